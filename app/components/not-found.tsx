@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+
+import { buttonVariants } from "./ui/button";
+
+/** The 404 page (spec section 2): answered with status 404 by the route that shows it. */
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    // The spec logs the bad path to the console; a warning, since it is the visitor's typo.
+    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <p className="text-7xl font-bold text-brand-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
+      <p className="mt-3 text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}

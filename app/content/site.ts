@@ -1,0 +1,36 @@
+/**
+ * The single source for the brand and the site's contact data. The owners have not picked a
+ * brand name yet; change it here and every page, title and footer follows.
+ */
+export const siteConfig = {
+  name: "AI Agent Platform",
+  /** Footer tagline (spec section 1). */
+  tagline:
+    "Build AI agents that deliver human-like customer experiences at scale, without writing a line of code.",
+  description:
+    "Build, train and deploy conversational AI agents without code, on chat, voice, WhatsApp, mobile apps and e-commerce platforms.",
+  keywords: [
+    "no-code AI agents",
+    "conversational AI",
+    "AI chatbot builder",
+    "customer support automation",
+    "voice AI assistant",
+  ],
+  supportEmail: "support@aiagentplatform.example",
+  phone: { display: "+65 6812 4400", href: "tel:+6568124400" },
+  address: {
+    street: "8 Marina View, #15-01 Asia Square Tower 1",
+    city: "Singapore",
+    postalCode: "018960",
+    country: "SG",
+  },
+  copyrightYear: 2024,
+  social: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/" },
+    { name: "X (Twitter)", href: "https://x.com/" },
+    { name: "YouTube", href: "https://www.youtube.com/" },
+    { name: "Facebook", href: "https://www.facebook.com/" },
+  ],
+  /** Default social-sharing image, served from public/. */
+  ogImage: "/og-image.png",
+} as const;

@@ -1,0 +1,45 @@
+/** URL slugs that pages, the sitemap and the prerender list must agree on. */
+export const industrySlugs = [
+  "healthcare",
+  "financial-services",
+  "retail",
+  "education",
+  "automotive",
+  "manufacturing",
+  "logistics",
+  "technology",
+] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+/** Integration pages under /channels/{slug} (spec section 2), in the spec's order. */
+export const integrationSlugs = [
+  "wordpress",
+  "aem",
+  "sharepoint",
+  "bubble",
+  "shopify",
+  "adobe-commerce",
+  "salesforce-commerce",
+  "spryker",
+  "odoo",
+  "sap",
+  "business-central",
+  "frappe",
+  "salesforce",
+  "servicenow",
+  "dynamics",
+  "hubspot",
+] as const;
+export type IntegrationSlug = (typeof integrationSlugs)[number];
+
+/** Channel pages with a page of their own; /channels/shopify and /salesforce serve these. */
+export const channelPageSlugs = [
+  "standalone",
+  "chatbot",
+  "voice",
+  "whatsapp",
+  "app",
+  "shopify",
+  "salesforce",
+  "zendesk",
+] as const;

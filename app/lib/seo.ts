@@ -1,0 +1,78 @@
+import type { MetaDescriptor } from "react-router";
+
+import { siteConfig } from "../content/site";
+
+export interface PageSeo {
+  /** Page title without the brand; the brand is appended. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/pricing". */
+  path: string;
+  keywords?: readonly string[];
+  /** Absolute URL or a path on this site. Defaults to the site's social image. */
+  image?: string;
+  type?: "website" | "article";
+  publishedTime?: string;
+  noindex?: boolean;
+}
+
+/** Minimal shape of the matches React Router hands to `meta`. */
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The public origin from the root loader's data (server/config.ts, publicConfig). */
+export function siteUrlFromMatches(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { publicConfig?: { siteUrl?: string } }
+    | undefined;
+  return root?.publicConfig?.siteUrl ?? "http://localhost:3000";
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl}/`).toString();
+}
+
+export function pageTitle(title: string): string {
+  return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
+}
+
+/**
+ * Every page's meta tags: title, description, keywords, Open Graph, Twitter and the canonical
+ * link, built from SITE_URL so each page names its own public address.
+ */
+export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(siteUrl, page.path);
+  const image = absoluteUrl(siteUrl, page.image ?? siteConfig.ogImage);
+  const title = pageTitle(page.title);
+  const keywords = [...new Set([...(page.keywords ?? []), ...siteConfig.keywords])];
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: keywords.join(", ") },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (page.publishedTime) {
+    tags.push({ property: "article:published_time", content: page.publishedTime });
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/** The usual call from a route's `meta`: `seo(matches, { title, description, path })`. */
+export function seo(matches: MetaMatches, page: PageSeo): MetaDescriptor[] {
+  return buildMeta(siteUrlFromMatches(matches), page);
+}
+
+/** A JSON-LD block as a meta descriptor (React Router renders it as a script tag). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

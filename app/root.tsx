@@ -1,0 +1,93 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { Toaster } from "sonner";
+
+import { getConfig, publicConfig } from "../server/config";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/cookie-banner";
+import { NotFoundPage } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // At prerender time there is no request context: read the configuration directly.
+  const config = context.config ?? getConfig();
+  return { publicConfig: publicConfig(config) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {children}
+        {/* New navigations start at the top; back and forward restore the old position. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <section className="mx-auto max-w-xl px-6 py-24 text-center">
+            <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+            <p className="mt-3 text-slate-600">
+              Please reload the page. If the problem persists, contact us.
+            </p>
+          </section>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { sitemapPaths } from "../lib/sitemap.server";
+import { getConfig } from "../../server/config";
+import type { Route } from "./+types/sitemap";
+
+/** /sitemap.xml: every indexable URL, the blog posts from the API included. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = context.config ?? getConfig();
+  const urls = (await sitemapPaths(context))
+    .map((path) => `<url><loc>${siteUrl}${path}</loc></url>`)
+    .join("");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      },
+    },
+  );
+}

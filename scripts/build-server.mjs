@@ -1,0 +1,15 @@
+// Bundles the Express server (server/index.ts) into build/server.mjs; packages stay external.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("built build/server.mjs");

@@ -1,0 +1,32 @@
+// `npm start`: builds when there is no build yet (or it is older than the sources), then serves.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const outputs = ["build/server.mjs", "build/server/index.js", "build/prerender-stamp.json"];
+const sourceDirs = ["app", "server", "content", "public"];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    newest = Math.max(newest, time);
+  }
+  return newest;
+}
+
+const missing = outputs.some((file) => !fs.existsSync(file));
+const stale =
+  !missing &&
+  Math.max(...sourceDirs.filter((dir) => fs.existsSync(dir)).map(newestMtime)) >
+    Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+
+if (missing || stale) {
+  console.log(missing ? "No build found: building first." : "Sources changed: rebuilding.");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Run the server in this process, so signals (SIGTERM, Ctrl+C) reach its graceful shutdown.
+await import(path.resolve("build/server.mjs"));

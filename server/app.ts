@@ -1,0 +1,121 @@
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+
+import type { SiteLoadContext } from "../app/load-context";
+import { createApiRouter } from "./api";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { requestLogger } from "./logging";
+import { fromRoot } from "./paths";
+import { prerenderedPages } from "./prerendered";
+import { cspNonce, securityHeaders } from "./security";
+import { studioRouter } from "./studio";
+
+/** Cache lifetimes, named so that their reasons stay next to them. */
+export const cacheControl = {
+  /** Vite's hashed file names change with their content. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  /** Favicon, images, seed media: may change on a deploy, so keep them briefly. */
+  staticFile: "public, max-age=3600",
+} as const;
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The React Router server build (build/server/index.js), or a dev loader of it. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  buildDir?: string;
+  log?: (message: string) => void;
+  /** In development Vite serves the assets and there is nothing prerendered. */
+  viteMiddleware?: express.RequestHandler;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { config, database } = options;
+  const buildDir = options.buildDir ?? fromRoot("build");
+  const clientDir = path.join(buildDir, "client");
+  const log = options.log ?? ((message: string) => console.log(message));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestLogger(config.LOG_REQUESTS));
+  app.use(cspNonce);
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await database.ping();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ready" : "database unavailable" });
+  });
+
+  if (options.viteMiddleware) {
+    app.use(options.viteMiddleware);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+  }
+  app.use(
+    "/media",
+    express.static(fromRoot("content/seed/media"), {
+      index: false,
+      setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
+    }),
+  );
+
+  app.use("/api", createApiRouter({ db: database.db, config }));
+  if (config.studioIsLocal) app.use("/studio", studioRouter(config));
+
+  if (!options.viteMiddleware) {
+    const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
+    log(`serving ${prerendered.count} prerendered files`);
+    app.use(prerendered.handler);
+    // Other files of the client build (favicon, images). Pages never come from here.
+    app.use((req, res, next) => {
+      if (req.path.endsWith(".html") || req.path.endsWith(".data")) return next();
+      return express.static(clientDir, {
+        index: false,
+        redirect: false,
+        setHeaders: (response) => response.set("Cache-Control", cacheControl.staticFile),
+      })(req, res, next);
+    });
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => {
+        const context: SiteLoadContext = {
+          cspNonce: String(res.locals.cspNonce),
+          config,
+          db: database.db,
+          clientAddress: req.ip ?? "unknown",
+          requestId: String(res.locals.requestId),
+        };
+        return { ...context };
+      },
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
+ * A bad value stops the start with a message naming the variable; nothing here needs a rebuild.
+ */
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: optionalUrl,
+  STUDIO_URL: optionalUrl,
+  API_URL: optionalUrl,
+  BUILDER_API_URL: optionalUrl,
+  // The inquiry endpoint is a full URL (with its trailing slash), not a base.
+  INQUIRY_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  PRODUCT_API_URL: optionalUrl,
+  LOGO_CDN_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
+  WHATSAPP_NUMBER: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
+      .optional(),
+  ),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Writes (API POSTs and form actions) per client address per minute. */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_REQUESTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  siteUrl: string;
+  /** Where this process answers on loopback: the default for the bundled services. */
+  internalOrigin: string;
+  studioUrl: string;
+  /** True when STUDIO_URL is unset and the local stand-in under /studio serves the demos. */
+  studioIsLocal: boolean;
+  apiUrl: string;
+  builderApiUrl: string;
+  inquiryUrl: string;
+  productApiUrl: string;
+  logoCdnUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const internalOrigin = `http://127.0.0.1:${env.PORT}`;
+  const bundledApi = `${internalOrigin}/api`;
+  return {
+    ...env,
+    siteUrl,
+    internalOrigin,
+    studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,
+    studioIsLocal: env.STUDIO_URL === undefined,
+    apiUrl: env.API_URL ?? bundledApi,
+    builderApiUrl: env.BUILDER_API_URL ?? bundledApi,
+    inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,
+    productApiUrl: env.PRODUCT_API_URL ?? bundledApi,
+    logoCdnUrl: env.LOGO_CDN_URL,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process-wide configuration (parsed from process.env on first use). */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** The values the browser may see. Nothing secret or internal goes here. */
+export function publicConfig(config: Config) {
+  return {
+    siteUrl: config.siteUrl,
+    studioUrl: config.studioUrl,
+    logoCdnUrl: config.logoCdnUrl ?? null,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

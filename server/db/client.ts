@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+import { fromRoot } from "../paths";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** True when the database answers a trivial query (for /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fromRoot("server/db/migrations");
+
+/**
+ * Opens the database and applies the migrations: PostgreSQL when DATABASE_URL is set,
+ * otherwise PGlite (embedded Postgres) in DATA_DIR, or in memory for DATA_DIR=memory://.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      max: 10,
+    });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", (error) => console.error("database pool error", error));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = options.dataDir.startsWith("memory://");
+  const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir, "pglite");
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

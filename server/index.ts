@@ -1,0 +1,70 @@
+import type { Server } from "node:http";
+
+import type { ServerBuild } from "react-router";
+
+import { createApp } from "./app";
+import { ConfigError, getConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { logError, logLine } from "./logging";
+import { fromRoot } from "./paths";
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await seedDatabase(database.db);
+
+  const buildPath = fromRoot("build/server/index.js");
+  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  const app = createApp({ config, database, build, log: (message) => logLine({ level: "info", message }) });
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    logLine({
+      level: "info",
+      message: `listening on ${config.siteUrl}`,
+      port: config.PORT,
+      database: database.kind,
+      studio: config.studioIsLocal ? "local stand-in" : config.studioUrl,
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.on("error", (error) => {
+    logError(`cannot listen on ${config.HOST}:${config.PORT}`, error);
+    process.exit(1);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logLine({ level: "info", message: `${signal}: finishing in-flight requests` });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error: unknown) => logError("closing the database", error));
+      logLine({ level: "info", message: "stopped" });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logError("failed to start", error);
+  process.exit(1);
+});

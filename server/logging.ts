@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+
+import type { RequestHandler } from "express";
+
+/** One JSON line on stdout: easy to grep locally, easy to ship to any log store. */
+export function logLine(fields: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+}
+
+export function logError(message: string, error: unknown, fields: Record<string, unknown> = {}) {
+  const err = error instanceof Error ? error : new Error(String(error));
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "error", message, error: err.message, stack: err.stack, ...fields })}\n`,
+  );
+}
+
+const validRequestId = /^[\w.-]{1,100}$/;
+
+/** Gives every request an id (kept from X-Request-Id when sane) and logs it when it ends. */
+export function requestLogger(enabled: boolean): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && validRequestId.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.set("X-Request-Id", id);
+    if (!enabled) return next();
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      logLine({
+        level: "info",
+        requestId: id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}

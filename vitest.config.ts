@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router plugin (it expects a full build context).
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+    testTimeout: 20_000,
+  },
+  esbuild: { jsx: "automatic" },
+});
