@@ -27,9 +27,7 @@ const envSchema = z.object({
   LOGO_CDN_URL: optionalUrl,
   DATABASE_URL: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */

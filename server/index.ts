@@ -24,12 +24,20 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await seedDatabase(database.db);
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  const app = createApp({ config, database, build, log: (message) => logLine({ level: "info", message }) });
+  const app = createApp({
+    config,
+    database,
+    build,
+    log: (message) => logLine({ level: "info", message }),
+  });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logLine({

@@ -29,7 +29,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
         scriptSrcAttr: ["'none'"],
         // React renders style attributes; styles cannot run code, scripts stay nonce-only.

@@ -13,7 +13,7 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-600">404</p>
+      <p className="text-brand-600 text-7xl font-bold">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
       <p className="mt-3 text-slate-600">
         The page you are looking for does not exist or has moved.

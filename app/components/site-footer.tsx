@@ -12,7 +12,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-            <Bot aria-hidden="true" className="size-7 text-brand-200" />
+            <Bot aria-hidden="true" className="text-brand-200 size-7" />
             {siteConfig.name}
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.tagline}</p>

@@ -25,7 +25,7 @@ export function SiteHeader() {
     <header className="sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border border-slate-200 bg-white/95 shadow-lg backdrop-blur">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-slate-900">
-          <Bot aria-hidden="true" className="size-7 text-brand-600" />
+          <Bot aria-hidden="true" className="text-brand-600 size-7" />
           <span>{siteConfig.name}</span>
         </Link>
 
@@ -46,7 +46,7 @@ export function SiteHeader() {
                             <span className="block text-sm font-semibold text-slate-900">
                               {entry.title}
                             </span>
-                            <span className="block text-xs font-medium text-brand-700">
+                            <span className="text-brand-700 block text-xs font-medium">
                               {entry.subtitle}
                             </span>
                             <span className="mt-1 block text-sm text-slate-600">
@@ -93,7 +93,11 @@ export function SiteHeader() {
       </div>
 
       {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 p-4 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 p-4 lg:hidden"
+        >
           <ul className="grid gap-1">
             {mobileNavLinks.map((link) => (
               <li key={link.href}>

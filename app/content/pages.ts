@@ -99,7 +99,8 @@ const pages = {
       "Case studies from technology, healthcare and e-commerce companies: the challenge, the AI agent they built, and the ROI they measured.",
     keywords: ["AI case studies", "chatbot success stories", "customer results"],
     heading: "Results our customers measured",
-    intro: "Three companies, three industries, one outcome: faster answers at a fraction of the cost.",
+    intro:
+      "Three companies, three industries, one outcome: faster answers at a fraction of the cost.",
   },
   blog: {
     path: "/blog",
@@ -351,7 +352,8 @@ const pages = {
       "Talk to our voice AI demo agent in your browser and see how voice agents answer customers in natural speech.",
     keywords: ["voice AI demo", "voice agent demo", "speech chatbot demo"],
     heading: "Voice Agent Demo",
-    intro: "Speak or type to our demo agent and hear how a voice AI assistant handles real questions.",
+    intro:
+      "Speak or type to our demo agent and hear how a voice AI assistant handles real questions.",
   },
   demoPhone: {
     path: "/demo/PhoneDemo",
@@ -369,7 +371,8 @@ const pages = {
       "Try our SMS AI demo agent: text-message conversations for reminders, order updates and support, fully automated.",
     keywords: ["SMS AI demo", "text message chatbot", "SMS automation"],
     heading: "SMS Agent Demo",
-    intro: "Text-message conversations that confirm, remind and resolve without a human in the loop.",
+    intro:
+      "Text-message conversations that confirm, remind and resolve without a human in the loop.",
   },
 } satisfies Record<string, PageCopy>;
 

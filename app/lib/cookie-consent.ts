@@ -2,9 +2,6 @@
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export type CookieConsent = "accepted" | "declined";
 
-/** Fired by the /cookies page to show the banner again. */
-export const REOPEN_CONSENT_EVENT = "cookie-consent:reopen";
-
 export function readConsent(storage: Pick<Storage, "getItem">): CookieConsent | null {
   try {
     const value = storage.getItem(COOKIE_CONSENT_KEY);
@@ -23,6 +20,38 @@ export function writeConsent(storage: Pick<Storage, "setItem">, value: CookieCon
   }
 }
 
+/*
+ * A tiny external store for the banner's visibility (read with useSyncExternalStore): visible
+ * while no choice is stored, or after the /cookies page asked to choose again.
+ */
+let reopened = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+export function isConsentBannerVisible(): boolean {
+  return reopened || readConsent(window.localStorage) === null;
+}
+
+/** On the server the choice is unknown: render no banner, the browser decides. */
+export const isConsentBannerVisibleOnServer = () => false;
+
+export function chooseConsent(value: CookieConsent): void {
+  writeConsent(window.localStorage, value);
+  reopened = false;
+  notify();
+}
+
+/** Shows the banner again (the control on /cookies). */
 export function reopenConsentChoice(): void {
-  window.dispatchEvent(new Event(REOPEN_CONSENT_EVENT));
+  reopened = true;
+  notify();
 }

@@ -22,8 +22,7 @@ type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 /** The public origin from the root loader's data (server/config.ts, publicConfig). */
 export function siteUrlFromMatches(matches: MetaMatches): string {
   const root = matches.find((match) => match?.id === "root")?.data as
-    | { publicConfig?: { siteUrl?: string } }
-    | undefined;
+    { publicConfig?: { siteUrl?: string } } | undefined;
   return root?.publicConfig?.siteUrl ?? "http://localhost:3000";
 }
 

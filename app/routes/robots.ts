@@ -3,8 +3,18 @@ import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = context.config ?? getConfig();
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /studio/", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /studio/",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

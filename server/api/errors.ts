@@ -27,7 +27,13 @@ export function parseBody<T extends z.ZodType>(
 ): z.output<T> | null {
   const result = schema.safeParse(req.body);
   if (result.success) return result.data;
-  sendError(res, 400, "validation_failed", "The request has invalid fields.", fieldErrors(result.error));
+  sendError(
+    res,
+    400,
+    "validation_failed",
+    "The request has invalid fields.",
+    fieldErrors(result.error),
+  );
   return null;
 }
 
@@ -37,7 +43,6 @@ export function apiErrorHandler(
   _req: Request,
   res: Response,
   // Express recognises error handlers by their four parameters.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   _next: NextFunction,
 ) {
   const type = (error as { type?: string } | null)?.type;

@@ -18,7 +18,9 @@ export function writesRouter(db: Database): Router {
       .insert(builderAgents)
       .values({ id: newId(), description: body.description, type: body.type })
       .returning();
-    res.status(201).json({ data: { _id: agent!.id, description: agent!.description, type: agent!.type } });
+    res
+      .status(201)
+      .json({ data: { _id: agent!.id, description: agent!.description, type: agent!.type } });
   });
 
   router.post("/users/inquiry-form/", async (req, res) => {

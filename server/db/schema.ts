@@ -9,7 +9,10 @@ export const agentTemplates = pgTable("agent_templates", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull(),
-  tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  tags: jsonb("tags")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   category: text("category").notNull(),
   bannerImage: text("banner_image").notNull(),
   position: integer("position").notNull().default(0),

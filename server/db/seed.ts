@@ -15,7 +15,10 @@ const seedTemplate = z.object({
   category: z.string(),
   bannerImage: z.string(),
 });
-const seedCategory = z.object({ _id: z.string().regex(/^[0-9a-f]{24}$/), categoryName: z.string() });
+const seedCategory = z.object({
+  _id: z.string().regex(/^[0-9a-f]{24}$/),
+  categoryName: z.string(),
+});
 const seedPost = z.object({
   _id: z.string().regex(/^[0-9a-f]{24}$/),
   slug: z.string().optional(),

@@ -12,10 +12,7 @@ export function NavigationMenu({ className, ...props }: ComponentProps<typeof Pr
   return <Primitive.Root className={cn("relative", className)} {...props} />;
 }
 
-export function NavigationMenuList({
-  className,
-  ...props
-}: ComponentProps<typeof Primitive.List>) {
+export function NavigationMenuList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
   return <Primitive.List className={cn("flex items-center gap-1", className)} {...props} />;
 }
 

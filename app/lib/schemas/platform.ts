@@ -40,9 +40,7 @@ export const blogPostSchema = z.object({
   author: z.string().nullish(),
   date: z.string().nullish(),
   createdAt: z.string().nullish(),
-  categoryId: z
-    .object({ _id: z.string().optional(), categoryName: z.string() })
-    .nullish(),
+  categoryId: z.object({ _id: z.string().optional(), categoryName: z.string() }).nullish(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

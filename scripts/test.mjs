@@ -1,0 +1,38 @@
+// `npm test`: everything, in the order that fails fastest: types, lint, unit tests, the
+// production build, then end-to-end tests in Chromium against that build.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (file) => file && fs.existsSync(file),
+);
+if (!chromium) {
+  console.error(
+    [
+      "No Chromium found for the end-to-end tests.",
+      "Install Debian's package:   sudo apt-get update && sudo apt-get install -y chromium",
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ["typecheck", ["run", "typecheck"]],
+  ["lint", ["run", "lint"]],
+  ["unit tests", ["run", "test:unit"]],
+  ["build", ["run", "build"]],
+  ["end-to-end tests", ["run", "test:e2e"]],
+];
+
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync("npm", args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${seconds} s ===`);
+}

@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** The main test server (playwright.config.ts starts it). */
+export const BASE_URL = "http://localhost:3000";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for assertions on logs. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops and starts again on the same port and database. */
+  restart(extraEnv?: Record<string, string>): Promise<void>;
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts another instance of the production server (build/server.mjs) with its own port,
+ * its own temporary database and the given environment: for tests that point the platform
+ * services at fakes or need other limits.
+ */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+  let output = "";
+  let child: ChildProcess;
+
+  const launch = async (extraEnv: Record<string, string> = {}) => {
+    child = spawn(process.execPath, ["build/server.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        RATE_LIMIT_WRITES_PER_MINUTE: "1000",
+        ...env,
+        ...extraEnv,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitForReady(`http://127.0.0.1:${port}`, child);
+  };
+
+  const stop = (signal: NodeJS.Signals = "SIGTERM") =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once("exit", (code) => resolve(code));
+      child.kill(signal);
+    });
+
+  await launch();
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    output: () => output,
+    stop,
+    restart: async (extraEnv) => {
+      await stop();
+      await launch(extraEnv);
+    },
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export type FakeHandler = (
+  request: RecordedRequest,
+  response: http.ServerResponse,
+) => void | Promise<void>;
+
+export interface FakeService {
+  url: string;
+  requests: RecordedRequest[];
+  /** Replaces the behaviour; the default answers 404 JSON. */
+  handle(handler: FakeHandler): void;
+  close(): Promise<void>;
+}
+
+/** A programmable stand-in for a platform service (builder, API, inquiry provider, product). */
+export async function startFakeService(handler?: FakeHandler): Promise<FakeService> {
+  let current: FakeHandler =
+    handler ??
+    ((_request, response) => {
+      response.writeHead(404, { "content-type": "application/json" }).end('{"error":"none"}');
+    });
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
+      requests.push(recorded);
+      Promise.resolve(current(recorded, res)).catch(() => res.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    handle: (next) => {
+      current = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Answers JSON with a status. */
+export function json(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
