@@ -5,7 +5,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/e2e/support/chromium";
-import { BASE_URL } from "./tests/e2e/support/servers";
+import { BASE_URL, E2E_PORT } from "./tests/e2e/support/servers";
 
 // Each run gets an empty database of its own.
 const dataDir =
@@ -36,7 +36,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
-      PORT: "3000",
+      PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       RATE_LIMIT_WRITES_PER_MINUTE: "10000",
       LOG_REQUESTS: "false",

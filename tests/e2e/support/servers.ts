@@ -5,8 +5,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** The main test server (playwright.config.ts starts it). */
-export const BASE_URL = "http://localhost:3000";
+/**
+ * The main test server (playwright.config.ts starts it). Port 3000 matches the build's
+ * defaults, so its prerendered pages are served; E2E_PORT moves it (pages then render per
+ * request, see server/prerendered.ts).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3000);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { cn } from "../../lib/utils";
+import { StudioLink } from "../studio-link";
+import { buttonVariants } from "../ui/button";
+
+export interface CtaAction {
+  label: string;
+  /** A path on this site, or `studio` (with an optional studio path) for the studio. */
+  to: string | { studio: string };
+}
+
+/** The closing call to action of a page: a heading, a line and one or two actions. */
+export function CtaBand({
+  title,
+  text,
+  primary,
+  secondary,
+  children,
+}: {
+  title: string;
+  text?: string;
+  primary: CtaAction;
+  secondary?: CtaAction;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto my-16 max-w-6xl px-6">
+      <div className="from-brand-700 to-brand-900 rounded-3xl bg-gradient-to-br px-8 py-14 text-center text-white">
+        <h2 className="text-3xl font-bold text-balance sm:text-4xl">{title}</h2>
+        {text ? <p className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
+        {children}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaButton
+            action={primary}
+            className={buttonVariants({ variant: "inverted", size: "lg" })}
+          />
+          {secondary ? (
+            <CtaButton
+              action={secondary}
+              className={cn(
+                buttonVariants({ size: "lg" }),
+                "border border-white/40 bg-transparent hover:bg-white/10",
+              )}
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CtaButton({ action, className }: { action: CtaAction; className: string }) {
+  if (typeof action.to === "string") {
+    return (
+      <Link to={action.to} className={className}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <StudioLink path={action.to.studio} className={className}>
+      {action.label}
+    </StudioLink>
+  );
+}

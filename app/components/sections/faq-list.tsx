@@ -1,0 +1,32 @@
+import { ChevronDown } from "lucide-react";
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * Questions that open and close independently (several may be open at once). Native
+ * <details> elements: they work without JavaScript and are announced as disclosure widgets.
+ */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-3">
+      {items.map((item) => (
+        <details
+          key={item.question}
+          className="group rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="mt-3 text-slate-600">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { cn } from "../../lib/utils";
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon?: LucideIcon;
+  /** Optional bullet points under the description. */
+  points?: readonly string[];
+  /** Optional small label above the title (a category badge). */
+  badge?: string;
+}
+
+/** Cards of features, benefits or use cases in a responsive grid. */
+export function FeatureGrid({
+  features,
+  columns = 3,
+  headingLevel = 3,
+  footer,
+}: {
+  features: readonly Feature[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+  footer?: (feature: Feature) => ReactNode;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        columns === 3 && "lg:grid-cols-3",
+        columns === 4 && "lg:grid-cols-4",
+      )}
+    >
+      {features.map((feature) => {
+        const Icon = feature.icon;
+        return (
+          <li
+            key={feature.title}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {Icon ? (
+              <span className="bg-brand-50 text-brand-700 mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+            ) : null}
+            {feature.badge ? (
+              <span className="bg-brand-50 text-brand-800 mb-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">
+                {feature.badge}
+              </span>
+            ) : null}
+            <Heading className="text-lg font-semibold text-slate-900">{feature.title}</Heading>
+            <p className="mt-2 text-slate-600">{feature.description}</p>
+            {feature.points?.length ? (
+              <ul className="mt-4 grid gap-2 text-sm text-slate-700">
+                {feature.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <span aria-hidden="true" className="text-brand-600">
+                      ✓
+                    </span>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {footer ? <div className="mt-auto pt-4">{footer(feature)}</div> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+
+import { cn } from "../../lib/utils";
+
+export interface SectionProps {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Heading level of the title; sections under the page's h1 use h2. */
+  level?: 2 | 3;
+  tone?: "plain" | "muted" | "brand";
+}
+
+const tones = {
+  plain: "",
+  muted: "bg-white",
+  brand: "bg-brand-900 text-white",
+} as const;
+
+/** A page section: an optional heading block over its content, in the site's width. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  level = 2,
+  tone = "plain",
+}: SectionProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn("scroll-mt-24 py-16", tones[tone], className)}
+    >
+      <div className="mx-auto max-w-6xl px-6">
+        {title ? (
+          <div className="mx-auto mb-10 max-w-3xl text-center">
+            {eyebrow ? (
+              <p
+                className={cn(
+                  "text-sm font-semibold tracking-wide uppercase",
+                  tone === "brand" ? "text-brand-200" : "text-brand-700",
+                )}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            <Heading
+              id={headingId}
+              className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
+              {title}
+            </Heading>
+            {intro ? (
+              <p
+                className={cn(
+                  "mt-4 text-lg text-pretty",
+                  tone === "brand" ? "text-brand-100" : "text-slate-600",
+                )}
+              >
+                {intro}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
