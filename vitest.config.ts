@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
   esbuild: { jsx: "automatic" },
 });

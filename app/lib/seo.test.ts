@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+
+import { pageCopy } from "../content/pages";
+import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches } from "./seo";
+
+const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    | Record<string, string>
+    | undefined;
+
+describe("buildMeta", () => {
+  const tags = buildMeta("https://site.example", {
+    title: "Pricing Plans",
+    description: "Plans and prices.",
+    path: "/pricing",
+    keywords: ["pricing"],
+  });
+
+  it("sets the title with the brand and the description", () => {
+    expect(tags[0]).toEqual({ title: "Pricing Plans | AI Agent Platform" });
+    expect(find(tags, "name", "description")?.content).toBe("Plans and prices.");
+  });
+
+  it("merges page and site keywords without duplicates", () => {
+    const keywords = find(tags, "name", "keywords")?.content?.split(", ") ?? [];
+    expect(keywords[0]).toBe("pricing");
+    expect(keywords).toContain("conversational AI");
+    expect(new Set(keywords).size).toBe(keywords.length);
+  });
+
+  it("builds the canonical link and Open Graph URL from SITE_URL and the path", () => {
+    expect(find(tags, "rel", "canonical")).toMatchObject({
+      tagName: "link",
+      href: "https://site.example/pricing",
+    });
+    expect(find(tags, "property", "og:url")?.content).toBe("https://site.example/pricing");
+    expect(find(tags, "property", "og:image")?.content).toBe("https://site.example/og-image.png");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("adds article and robots tags only when asked", () => {
+    expect(find(tags, "property", "article:published_time")).toBeUndefined();
+    expect(find(tags, "name", "robots")).toBeUndefined();
+    const article = buildMeta("https://site.example", {
+      title: "Post",
+      description: "A post.",
+      path: "/blog/post",
+      type: "article",
+      publishedTime: "2025-01-05T10:00:00.000Z",
+      noindex: true,
+    });
+    expect(find(article, "property", "og:type")?.content).toBe("article");
+    expect(find(article, "property", "article:published_time")?.content).toBe(
+      "2025-01-05T10:00:00.000Z",
+    );
+    expect(find(article, "name", "robots")?.content).toBe("noindex");
+  });
+
+  it("keeps the brand alone as the home page's title", () => {
+    expect(pageTitle("AI Agent Platform")).toBe("AI Agent Platform");
+  });
+});
+
+describe("helpers", () => {
+  it("reads the site URL from the root match", () => {
+    const matches = [{ id: "root", data: { publicConfig: { siteUrl: "https://a.example" } } }];
+    expect(siteUrlFromMatches(matches)).toBe("https://a.example");
+  });
+
+  it("resolves paths and keeps absolute URLs", () => {
+    expect(absoluteUrl("https://a.example", "/x")).toBe("https://a.example/x");
+    expect(absoluteUrl("https://a.example", "https://cdn.example/i.png")).toBe(
+      "https://cdn.example/i.png",
+    );
+  });
+});
+
+describe("page copy", () => {
+  const pages = Object.values(pageCopy);
+
+  it("gives every page a unique title and description", () => {
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it("keeps descriptions within what search engines show", () => {
+    for (const page of pages) {
+      expect(page.description.length, page.path).toBeGreaterThan(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
+  });
+});

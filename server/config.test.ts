@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, parseConfig, publicConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("defaults to the bundled services on this port", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.studioUrl).toBe("http://localhost:3000/studio");
+    expect(config.studioIsLocal).toBe(true);
+    expect(config.apiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.builderApiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.inquiryUrl).toBe("http://127.0.0.1:3000/api/users/inquiry-form/");
+    expect(config.productApiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.logoCdnUrl).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.OUTBOUND_TIMEOUT_MS).toBe(5000);
+  });
+
+  it("follows PORT and SITE_URL, and strips trailing slashes from base URLs", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.example.com/",
+      STUDIO_URL: "https://studio.example.com/",
+      API_URL: "https://api.example.com/v1/",
+    });
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.studioUrl).toBe("https://studio.example.com");
+    expect(config.studioIsLocal).toBe(false);
+    expect(config.apiUrl).toBe("https://api.example.com/v1");
+    expect(config.builderApiUrl).toBe("http://127.0.0.1:8080/api");
+  });
+
+  it("keeps INQUIRY_URL whole, trailing slash included", () => {
+    const config = parseConfig({ INQUIRY_URL: "https://forms.example.com/users/inquiry-form/" });
+    expect(config.inquiryUrl).toBe("https://forms.example.com/users/inquiry-form/");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).studioIsLocal).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "not-a-port"],
+    ["PORT", "70000"],
+    ["SITE_URL", "localhost:3000"],
+    ["STUDIO_URL", "ftp://studio.example.com"],
+    ["API_URL", "javascript:alert(1)"],
+    ["DATABASE_URL", "mysql://db.example.com/site"],
+    ["OUTBOUND_TIMEOUT_MS", "5"],
+    ["WHATSAPP_NUMBER", "+1 555"],
+    ["NODE_ENV", "staging"],
+  ])("rejects a bad %s and names it", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("sends only public values to the browser", () => {
+    const config = parseConfig({ DATABASE_URL: "postgres://user:secret@db/site" });
+    const visible = JSON.stringify(publicConfig(config));
+    expect(visible).not.toContain("secret");
+    expect(Object.keys(publicConfig(config)).sort()).toEqual([
+      "logoCdnUrl",
+      "siteUrl",
+      "studioUrl",
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { aliasPaths, allPagePaths } from "./support/pages";
+import { expect, test } from "./support/fixtures";
+
+/** Every registered page: status, heading, meta tags and accessibility. */
+for (const path of allPagePaths) {
+  test(`${path} answers 200 with its heading, meta tags and no axe violations`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+
+    expect(await page.title()).toMatch(/\S/);
+    const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+    expect(await meta('meta[name="description"]')).toMatch(/\S{10}/);
+    expect(await meta('meta[name="keywords"]')).toMatch(/\S/);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(await meta(`meta[property="${property}"]`), property).toMatch(/\S/);
+    }
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(/^http:\/\/localhost:\d+\//);
+    if (!aliasPaths.has(path)) expect(new URL(canonical!).pathname).toBe(path);
+
+    await expectNoAxeViolations();
+  });
+}
+
+test("titles and descriptions are unique across pages", async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of allPagePaths.filter((path) => !aliasPaths.has(path))) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(description, path).toBeTruthy();
+    expect(titles.get(title!), `title of ${path}`).toBeUndefined();
+    expect(descriptions.get(description!), `description of ${path}`).toBeUndefined();
+    titles.set(title!, path);
+    descriptions.set(description!, path);
+  }
+});
+
+test("aliases name their canonical page", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/privacy-policy$/);
+  await page.goto("/demo/WhatsAppDemo");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/demo\/WhatsappDemo$/,
+  );
+});
