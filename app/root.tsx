@@ -6,12 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 
 import { getConfig, publicConfig } from "../server/config";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/cookie-banner";
+import { LazyToaster } from "./components/lazy-toaster";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -64,7 +64,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <CookieBanner />
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

@@ -2,19 +2,12 @@ import { Bot, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { mobileNavLinks, navLinks, navMenus } from "../content/navigation";
+import { mobileNavLinks } from "../content/navigation";
 import { siteConfig } from "../content/site";
 import { cn } from "../lib/utils";
+import { DesktopNav } from "./desktop-nav";
 import { StudioLink } from "./studio-link";
 import { buttonVariants } from "./ui/button";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-} from "./ui/navigation-menu";
 
 /** The floating navigation bar on every page (spec section 2, "Navigation bar"). */
 export function SiteHeader() {
@@ -29,56 +22,12 @@ export function SiteHeader() {
           <span>{siteConfig.name}</span>
         </Link>
 
-        <NavigationMenu aria-label="Main" className="hidden lg:block">
-          <NavigationMenuList>
-            {navMenus.map((menu) => (
-              <NavigationMenuItem key={menu.label}>
-                <NavigationMenuTrigger>{menu.label}</NavigationMenuTrigger>
-                <NavigationMenuContent className="w-96">
-                  <ul className="grid gap-1">
-                    {menu.entries.map((entry) => (
-                      <li key={entry.href}>
-                        <NavigationMenuLink asChild>
-                          <Link
-                            to={entry.href}
-                            className="block rounded-lg p-3 hover:bg-slate-50 focus-visible:bg-slate-50"
-                          >
-                            <span className="block text-sm font-semibold text-slate-900">
-                              {entry.title}
-                            </span>
-                            <span className="text-brand-700 block text-xs font-medium">
-                              {entry.subtitle}
-                            </span>
-                            <span className="mt-1 block text-sm text-slate-600">
-                              {entry.description}
-                            </span>
-                          </Link>
-                        </NavigationMenuLink>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenuContent>
-              </NavigationMenuItem>
-            ))}
-            {navLinks.map((link) => (
-              <NavigationMenuItem key={link.href}>
-                <NavigationMenuLink asChild>
-                  <Link
-                    to={link.href}
-                    className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    {link.label}
-                  </Link>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            ))}
-          </NavigationMenuList>
-        </NavigationMenu>
+        <DesktopNav />
 
         <div className="flex items-center gap-2">
-          <StudioLink className={cn(buttonVariants({ size: "sm" }), "hidden lg:inline-flex")}>
-            Start Building
-          </StudioLink>
+          <span className="hidden lg:block">
+            <StudioLink className={buttonVariants({ size: "sm" })}>Start Building</StudioLink>
+          </span>
           <button
             type="button"
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}

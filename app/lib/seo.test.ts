@@ -5,8 +5,7 @@ import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+    Record<string, string> | undefined;
 
 describe("buildMeta", () => {
   const tags = buildMeta("https://site.example", {

@@ -39,7 +39,10 @@ test.describe("navigation bar on large screens", () => {
       const trigger = nav.getByRole("button", { name: label });
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const links = nav.getByRole("listitem").filter({ has: trigger }).getByRole("link");
+      const links = nav
+        .locator("li")
+        .filter({ has: page.getByRole("button", { name: label }) })
+        .getByRole("link");
       await expect(links).toHaveCount(paths.length);
       expect(
         await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href"))),

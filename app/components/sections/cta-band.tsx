@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { cn } from "../../lib/utils";
 import { StudioLink } from "../studio-link";
 import { buttonVariants } from "../ui/button";
 
@@ -39,10 +38,7 @@ export function CtaBand({
           {secondary ? (
             <CtaButton
               action={secondary}
-              className={cn(
-                buttonVariants({ size: "lg" }),
-                "border border-white/40 bg-transparent hover:bg-white/10",
-              )}
+              className={buttonVariants({ variant: "outlineInverted", size: "lg" })}
             />
           ) : null}
         </div>

@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         inverted: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
+        /** On dark backgrounds, beside an `inverted` button. */
+        outlineInverted: "border border-white/40 text-white hover:bg-white/10",
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {

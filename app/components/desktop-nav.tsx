@@ -1,0 +1,163 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+
+import { navLinks, navMenus } from "../content/navigation";
+
+const topItemClass =
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+
+/** Moves focus among the elements matching `selector` inside `root`, wrapping around. */
+function moveFocus(root: HTMLElement | null, selector: string, step: 1 | -1 | "first" | "last") {
+  const items = Array.from(root?.querySelectorAll<HTMLElement>(selector) ?? []);
+  if (items.length === 0) return;
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const next =
+    step === "first"
+      ? 0
+      : step === "last"
+        ? items.length - 1
+        : (current + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+/**
+ * The dropdowns of the navigation bar on large screens, as disclosure buttons (a small
+ * hand-written widget instead of a menu library, to keep the first view's JavaScript small).
+ * Keyboard: Enter or Space toggles, ArrowDown opens and enters a panel, arrows move between
+ * links and between the top-level items, Home/End jump, Escape closes and returns focus.
+ */
+export function DesktopNav() {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const focusFirstLink = useRef(false);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirstLink.current) {
+      focusFirstLink.current = false;
+      moveFocus(document.getElementById(`${baseId}-${open}`), "a", "first");
+    }
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open, baseId]);
+
+  const onTopKeyDown = (event: KeyboardEvent<HTMLElement>, menu?: string) => {
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      setOpen(null);
+      moveFocus(navRef.current, "[data-nav-top]", event.key === "ArrowRight" ? 1 : -1);
+    } else if (menu && event.key === "ArrowDown") {
+      event.preventDefault();
+      focusFirstLink.current = true;
+      if (open === menu) moveFocus(document.getElementById(`${baseId}-${menu}`), "a", "first");
+      else setOpen(menu);
+    } else if (event.key === "Escape") {
+      setOpen(null);
+    }
+  };
+
+  const onPanelLinkKeyDown = (event: KeyboardEvent<HTMLElement>, menu: string) => {
+    const panel = document.getElementById(`${baseId}-${menu}`);
+    const keys: Record<string, 1 | -1 | "first" | "last"> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: "first",
+      End: "last",
+    };
+    const step = keys[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      moveFocus(panel, "a", step);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(null);
+      document.getElementById(`${baseId}-${menu}-trigger`)?.focus();
+    }
+  };
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {navMenus.map((menu) => {
+          const isOpen = open === menu.label;
+          const panelId = `${baseId}-${menu.label}`;
+          return (
+            <li
+              key={menu.label}
+              className="relative"
+              onBlur={(event) => {
+                // Tabbing out of an open dropdown closes it.
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpen(null);
+                }
+              }}
+            >
+              <button
+                type="button"
+                id={`${panelId}-trigger`}
+                data-nav-top=""
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                className={`${topItemClass} ${isOpen ? "bg-slate-100" : ""}`}
+                onClick={() => setOpen(isOpen ? null : menu.label)}
+                onKeyDown={(event) => onTopKeyDown(event, menu.label)}
+              >
+                {menu.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
+                />
+              </button>
+              {/* The panel stays in the HTML (hidden) so its links are there without JavaScript. */}
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                className="absolute top-full left-0 z-50 mt-2 w-96 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+              >
+                <ul className="grid gap-1">
+                  {menu.entries.map((entry) => (
+                    <li key={entry.href}>
+                      <Link
+                        to={entry.href}
+                        onClick={() => setOpen(null)}
+                        onKeyDown={(event) => onPanelLinkKeyDown(event, menu.label)}
+                        className="block rounded-lg p-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+                      >
+                        <span className="block text-sm font-semibold text-slate-900">
+                          {entry.title}
+                        </span>
+                        <span className="text-brand-700 block text-xs font-medium">
+                          {entry.subtitle}
+                        </span>
+                        <span className="mt-1 block text-sm text-slate-600">
+                          {entry.description}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+        {navLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              data-nav-top=""
+              className={topItemClass}
+              onKeyDown={(event) => onTopKeyDown(event)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

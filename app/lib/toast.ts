@@ -1,0 +1,52 @@
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
+
+/**
+ * Toasts without paying for them up front: sonner (about 10 KB gzip) is loaded on the first
+ * toast, together with its <Toaster> (see components/lazy-toaster.tsx). The API mirrors the
+ * parts of sonner's `toast` the site uses.
+ */
+type Sonner = typeof SonnerModule;
+type Kind = "message" | "success" | "error" | "info" | "warning";
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
+const listeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").then((module) => {
+    sonner = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+/** For the lazy toaster: the loaded module, or undefined before the first toast. */
+export const getLoadedSonner = () => sonner;
+export function subscribeSonner(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** Called by the lazy toaster once sonner's <Toaster> is mounted. */
+export const toasterMounted = () => markToasterReady();
+
+async function show(kind: Kind, title: string, options?: ExternalToast) {
+  const module = await loadSonner();
+  await toasterReady;
+  if (kind === "message") module.toast(title, options);
+  else module.toast[kind](title, options);
+}
+
+type ToastFn = (title: string, options?: ExternalToast) => void;
+export const toast: ToastFn & Record<Exclude<Kind, "message">, ToastFn> = Object.assign(
+  (title: string, options?: ExternalToast) => void show("message", title, options),
+  {
+    success: (title: string, options?: ExternalToast) => void show("success", title, options),
+    error: (title: string, options?: ExternalToast) => void show("error", title, options),
+    info: (title: string, options?: ExternalToast) => void show("info", title, options),
+    warning: (title: string, options?: ExternalToast) => void show("warning", title, options),
+  },
+);
