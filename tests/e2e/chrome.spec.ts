@@ -49,7 +49,7 @@ test.describe("navigation bar on large screens", () => {
       ).toEqual(paths);
       const menu = navMenus.find((candidate) => candidate.label === label)!;
       for (const entry of menu.entries) {
-        const link = links.filter({ hasText: entry.title });
+        const link = links.filter({ has: page.getByText(entry.title, { exact: true }) });
         await expect(link).toContainText(entry.subtitle);
         await expect(link).toContainText(entry.description);
       }

@@ -15,6 +15,7 @@ test.describe("service configuration at start", () => {
   let site: SiteServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     fake = await startFakeService((request, response) => {
       if (request.url === "/v2/blogs/getAllBlogs") {
         json(response, 200, [

@@ -35,7 +35,7 @@ export interface SiteServer {
   restart(extraEnv?: Record<string, string>): Promise<void>;
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 30_000) {
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -53,7 +53,9 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 30_000
 /**
  * Starts another instance of the production server (build/server.mjs) with its own port,
  * its own temporary database and the given environment: for tests that point the platform
- * services at fakes or need other limits.
+ * services at fakes or need other limits. Starting takes a second or two on an idle machine
+ * (PGlite compiles its WebAssembly), much longer on a loaded one: callers give their
+ * beforeAll a long timeout (`test.setTimeout(120_000)` inside it).
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
