@@ -13,3 +13,13 @@ await build({
   logLevel: "warning",
 });
 console.log("built build/server.mjs");
+
+// The list of prerendered paths, for scripts that visit every page (audit, bench).
+await build({
+  entryPoints: ["app/lib/prerender-paths.ts"],
+  outfile: "build/prerender-paths.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  logLevel: "warning",
+});

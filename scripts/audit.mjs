@@ -1,0 +1,127 @@
+// `npm run audit`: Lighthouse (mobile) over every page against the production server.
+// Prints the four category scores with LCP, TBT, CLS and transferred bytes per page, and exits
+// non-zero when accessibility, best practices or SEO is under 100 anywhere (performance is
+// reported; DESIGN.md asks 95 or more, which depends on the machine's load too).
+//
+//   npm run audit                 build if needed, start a server, audit every page
+//   npm run audit -- /pricing /   audit only these paths
+//   AUDIT_URL=https://… npm run audit   audit a running deployment instead
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const chromePath =
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (file) => file && fs.existsSync(file),
+  ) ?? undefined;
+
+/** Every prerendered page, plus the API-backed ones and one blog post of the seed content. */
+async function listPaths() {
+  const { prerenderPaths } = await import("../build/prerender-paths.mjs");
+  const posts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8"));
+  const post = posts.find((candidate) => candidate.slug);
+  return [...prerenderPaths, "/templates", "/blog", `/blog/${post.slug}`];
+}
+
+async function startServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
+  const child = spawn(process.execPath, ["build/server.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://localhost:${port}/readyz`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+const args = process.argv.slice(2);
+let server;
+let base = process.env.AUDIT_URL;
+if (!base) {
+  if (!fs.existsSync("build/server.mjs")) {
+    console.error("No build: run `npm run build` first.");
+    process.exit(1);
+  }
+  // Port 3000 matches the build's defaults, so prerendered pages are what gets audited.
+  server = await startServer(Number(process.env.AUDIT_PORT ?? 3000));
+  base = `http://localhost:${process.env.AUDIT_PORT ?? 3000}`;
+}
+
+const paths = args.length > 0 ? args : await listPaths();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const pagePath of paths) {
+    const result = await lighthouse(`${base}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    const row = {
+      path: pagePath,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcp: `${((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+      cls: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      kb: `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
+    };
+    rows.push(row);
+    const problems = ["accessibility", "best-practices", "seo"]
+      .filter((key) => score(key) < 100)
+      .map((key) => {
+        const failing = categories[key].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        return `${key}: ${failing.join(", ")}`;
+      });
+    if (problems.length > 0) {
+      failed = true;
+      console.error(`${pagePath}: ${problems.join("; ")}`);
+    }
+    process.stderr.write(".");
+  }
+} finally {
+  await chrome.kill();
+  server?.kill();
+}
+
+const header = "| page | perf | a11y | bp | seo | LCP | TBT | CLS | bytes |";
+console.log(`\n${header}\n|${"---|".repeat(9)}`);
+for (const r of rows) {
+  console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.kb} |`);
+}
+if (failed) {
+  console.error("\nAccessibility, best practices and SEO must be 100 on every page.");
+  process.exit(1);
+}
