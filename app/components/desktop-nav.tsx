@@ -117,7 +117,7 @@ export function DesktopNav() {
               <div
                 id={panelId}
                 hidden={!isOpen}
-                className="absolute top-full left-0 z-50 mt-2 w-96 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+                className="absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
               >
                 <ul className="grid gap-1">
                   {menu.entries.map((entry) => (
