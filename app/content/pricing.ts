@@ -141,9 +141,9 @@ export const payAsYouGoText = {
   columns: {
     tier: "Tier",
     interactions: "Interactions per agent",
-    rate: "Rate",
     cost: "Cost, all agents",
   },
+  each: "each",
   totalRow: "Total",
   calculate: "Calculate",
   copyLink: "Copy link",

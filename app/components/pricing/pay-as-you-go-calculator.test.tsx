@@ -87,9 +87,9 @@ describe("PayAsYouGoCalculator", () => {
     const rows = within(table).getAllByRole("row");
     // header, three tiers, total
     expect(rows).toHaveLength(5);
-    expect(rows[1]).toHaveTextContent("10,000$0.01$300.00");
-    expect(rows[2]).toHaveTextContent("90,000$0.008$2,160.00");
-    expect(rows[3]).toHaveTextContent("50,000$0.006$900.00");
+    expect(rows[1]).toHaveTextContent("$0.01 each10,000$300.00");
+    expect(rows[2]).toHaveTextContent("$0.008 each90,000$2,160.00");
+    expect(rows[3]).toHaveTextContent("$0.006 each50,000$900.00");
     expect(rows[4]).toHaveTextContent("Total$3,360.00");
   });
 

@@ -61,7 +61,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
         event.preventDefault();
         commit();
       }}
-      className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-2"
+      className="grid grid-cols-1 gap-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-2"
     >
       <div className="grid content-start gap-6">
         <Stepper
@@ -102,13 +102,13 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
         </div>
       </div>
 
-      <div className="bg-brand-50 rounded-2xl p-6">
+      <div className="bg-brand-50 min-w-0 rounded-2xl p-4 sm:p-6">
         <p className="font-semibold text-slate-700">{copy.totalLabel}</p>
         <p
           aria-live="polite"
           aria-atomic="true"
           data-testid="payg-total"
-          className="text-brand-900 mt-1 text-4xl font-bold tracking-tight tabular-nums"
+          className="text-brand-900 mt-1 text-4xl font-bold tracking-tight [overflow-wrap:anywhere] tabular-nums"
         >
           <span className="sr-only">{copy.totalLabel}: </span>
           {formatCents(estimate.totalCents)}
@@ -129,9 +129,6 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
               <th scope="col" className="py-1 pr-2 text-right font-medium">
                 {copy.columns.interactions}
               </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {copy.columns.rate}
-              </th>
               <th scope="col" className="py-1 text-right font-medium">
                 {copy.columns.cost}
               </th>
@@ -142,19 +139,28 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
               <tr key={line.tier.from} className="border-t border-slate-300">
                 <th scope="row" className="py-2 pr-2 font-normal">
                   {payAsYouGoTiers[index]?.tier}
+                  <span className="block text-slate-700">
+                    {formatMillsRate(line.tier.mills)} {copy.each}
+                  </span>
                 </th>
-                <td className="py-2 pr-2 text-right">{formatInteger(line.interactions)}</td>
-                <td className="py-2 pr-2 text-right">{formatMillsRate(line.tier.mills)}</td>
-                <td className="py-2 text-right">{formatCents(line.cents)}</td>
+                <td className="py-2 pr-2 text-right [overflow-wrap:anywhere]">
+                  {formatInteger(line.interactions)}
+                </td>
+                <td className="py-2 text-right [overflow-wrap:anywhere]">
+                  {formatCents(line.cents)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-400 font-semibold text-slate-900">
-              <th scope="row" colSpan={3} className="py-2 pr-2">
+              <th scope="row" colSpan={2} className="py-2 pr-2">
                 {copy.totalRow}
               </th>
-              <td data-testid="payg-breakdown-total" className="py-2 text-right">
+              <td
+                data-testid="payg-breakdown-total"
+                className="py-2 text-right [overflow-wrap:anywhere]"
+              >
                 {formatCents(estimate.totalCents)}
               </td>
             </tr>

@@ -11,13 +11,13 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   const headingId = `plan-${plan.plan.toLowerCase().replace(/\W+/g, "-")}`;
   const ctaClass = cn(
     buttonVariants({ variant: plan.popular ? "primary" : "secondary", size: "lg" }),
-    "w-full",
+    "h-auto min-h-12 w-full py-3 text-center whitespace-normal",
   );
   return (
     <li
       aria-labelledby={headingId}
       className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm",
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
         plan.popular ? "border-brand-600 ring-brand-600 ring-2" : "border-slate-200",
       )}
     >
@@ -26,7 +26,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           {pricingText.popularBadge}
         </p>
       ) : null}
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-xl font-semibold text-slate-900">
           {plan.plan}
         </h3>
@@ -64,7 +64,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
 
 export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
   return (
-    <ul className="grid gap-8 pt-4 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-8 pt-4 lg:grid-cols-3">
       {plans.map((plan) => (
         <PlanCard key={plan.plan} plan={plan} />
       ))}

@@ -86,7 +86,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
         event.preventDefault();
         commit();
       }}
-      className="grid gap-8 lg:grid-cols-2"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-2"
     >
       <div className="grid content-start gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <fieldset className="grid gap-5">
@@ -166,7 +166,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
         </div>
       </div>
 
-      <div className="bg-brand-900 rounded-2xl p-6 text-white sm:p-8">
+      <div className="bg-brand-900 self-start rounded-2xl p-6 text-white sm:p-8">
         <h3 className="text-xl font-semibold">{copy.resultsTitle}</h3>
         <dl aria-live="polite" className="mt-6 grid gap-4 sm:grid-cols-2">
           {resultRows.map((row) => (

@@ -19,7 +19,7 @@ export function TierList({ tiers }: { tiers: readonly PayAsYouGoTier[] }) {
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h3 className="text-lg font-semibold text-slate-900">{tier.tier}</h3>
-            <p className="mt-3 flex items-baseline gap-2">
+            <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
               <span className="text-3xl font-bold text-slate-900">{tier.price}</span>
               <span className="text-slate-600">{payAsYouGoText.perConversation}</span>
             </p>
