@@ -30,6 +30,12 @@ test.describe("/pay-as-you-go", () => {
     page,
     expectNoAxeViolations,
   }) => {
+    // A hydration mismatch or any other error shows up in the console.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto("/pay-as-you-go");
     expect(response?.status()).toBe(200);
     await expect(
@@ -54,6 +60,7 @@ test.describe("/pay-as-you-go", () => {
     await expect(c.breakdownTotal).toHaveText("$10.00");
     await hydrated(page);
     await expectNoAxeViolations();
+    expect(errors).toEqual([]);
   });
 
   test("'See pricing details' scrolls to the pricing section", async ({ page }) => {
@@ -140,6 +147,15 @@ test.describe("/pay-as-you-go", () => {
     await page.reload();
     await expect(c.agents).toHaveValue("3");
     await expect(c.interactions).toHaveValue("2500");
+    await expect(c.total).toHaveText(/\$75\.00/);
+
+    // Leaving by a link and coming back restores the estimate from the address.
+    await hydrated(page);
+    await page.getByRole("link", { name: "Compare monthly plans" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?agents=3&interactions=2500$/);
+    await expect(c.agents).toHaveValue("3");
     await expect(c.total).toHaveText(/\$75\.00/);
   });
 

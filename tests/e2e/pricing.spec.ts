@@ -5,6 +5,12 @@ test.describe("/pricing", () => {
     page,
     expectNoAxeViolations,
   }) => {
+    // A hydration mismatch or any other error shows up in the console.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto("/pricing");
     expect(response?.status()).toBe(200);
     await expect(
@@ -13,6 +19,7 @@ test.describe("/pricing", () => {
     await expect(page.getByText(/Pricing is by unique interactions per month/)).toBeVisible();
     await expect(page.getByTestId("countdown-days")).toHaveText("07");
     await expectNoAxeViolations();
+    expect(errors).toEqual([]);
   });
 
   test("shows three plan cards, Professional marked Most Popular", async ({ page }) => {

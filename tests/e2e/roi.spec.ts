@@ -33,6 +33,12 @@ test.describe("/roi-calculator", () => {
     page,
     expectNoAxeViolations,
   }) => {
+    // A hydration mismatch or any other error shows up in the console.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto("/roi-calculator");
     expect(response?.status()).toBe(200);
     await expect(
@@ -57,6 +63,7 @@ test.describe("/roi-calculator", () => {
     await expect(page.getByText(/do not enter this estimate/)).toBeVisible();
     await hydrated(page);
     await expectNoAxeViolations();
+    expect(errors).toEqual([]);
   });
 
   test("moves the sliders by keyboard without changing the results", async ({ page }) => {
