@@ -1,5 +1,15 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
 import { PageHero } from "../components/page-hero";
+import { CountdownBanner } from "../components/pricing/countdown-banner";
+import { PlanGrid } from "../components/pricing/plan-card";
+import { CtaBand } from "../components/sections/cta-band";
+import { FaqList } from "../components/sections/faq-list";
+import { Section } from "../components/sections/section";
+import { buttonVariants } from "../components/ui/button";
 import { pageCopy } from "../content/pages";
+import { pricingFaq, pricingPlans, pricingText } from "../content/pricing";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pricing";
 
@@ -8,5 +18,42 @@ const page = pageCopy.pricing;
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <CountdownBanner />
+      <Section id="plans" title={pricingText.plansTitle} intro={pricingText.plansIntro}>
+        <PlanGrid plans={pricingPlans} />
+        <PayAsYouGoPointer />
+      </Section>
+      <Section id="faq" title={pricingText.faqTitle} tone="muted">
+        <FaqList items={pricingFaq} />
+      </Section>
+      <CtaBand
+        title={pricingText.cta.title}
+        text={pricingText.cta.text}
+        primary={{ label: pricingText.cta.primary, to: { studio: "" } }}
+        secondary={{ label: pricingText.cta.secondary, to: "/contact" }}
+      />
+    </>
+  );
+}
+
+function PayAsYouGoPointer() {
+  const copy = pricingText.payAsYouGo;
+  return (
+    <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+      <h3 className="text-xl font-semibold text-slate-900">{copy.title}</h3>
+      <p className="max-w-2xl text-slate-600">{copy.text}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/pay-as-you-go" className={buttonVariants()}>
+          {copy.link}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary" })}>
+          {copy.roiLink}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from "react";
+
+import { payAsYouGoText as copy, payAsYouGoTiers } from "../../content/pricing";
+import { formatCents, formatInteger, formatMillsRate } from "../../lib/pricing/format";
+import {
+  AGENTS,
+  estimatePayAsYouGo,
+  INTERACTIONS,
+  normaliseAgents,
+  normaliseInteractions,
+  stepAgents,
+  stepInteractions,
+  type PayAsYouGoInputs,
+} from "../../lib/pricing/pay-as-you-go";
+import {
+  PAYG_PARAMS,
+  replaceQueryInAddressBar,
+  serialisePayAsYouGoQuery,
+} from "../../lib/pricing/query";
+import { Button } from "../ui/button";
+import { CopyLinkButton } from "./copy-link-button";
+import { Stepper } from "./stepper";
+
+/**
+ * The cost calculator. A GET form: without JavaScript, "Calculate" reloads the page with the
+ * inputs in the query and the server renders the estimate; with it, the estimate follows
+ * every keystroke and the address bar keeps the inputs for sharing.
+ */
+export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs }) {
+  const [text, setText] = useState({
+    agents: String(initial.agents),
+    interactions: String(initial.interactions),
+  });
+  const inputs: PayAsYouGoInputs = {
+    agents: normaliseAgents(text.agents),
+    interactions: normaliseInteractions(text.interactions),
+  };
+  const estimate = estimatePayAsYouGo(inputs);
+  const query = serialisePayAsYouGoQuery(inputs);
+
+  // Only a visitor's change writes the address bar: a plain visit keeps its clean URL.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) replaceQueryInAddressBar(query);
+  }, [query]);
+
+  const edit = (next: Partial<typeof text>) => {
+    changed.current = true;
+    setText((current) => ({ ...current, ...next }));
+  };
+  // Shows the value the estimate uses ("" → 1, "-5" → 100); the query already holds it.
+  const commit = () =>
+    setText({ agents: String(inputs.agents), interactions: String(inputs.interactions) });
+
+  return (
+    <form
+      method="get"
+      action="/pay-as-you-go#calculator"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+      className="grid grid-cols-1 gap-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-2"
+    >
+      <div className="grid content-start gap-6">
+        <Stepper
+          id="payg-agents"
+          name={PAYG_PARAMS.agents}
+          label={copy.agentsLabel}
+          hint={copy.agentsHint}
+          text={text.agents}
+          min={AGENTS.min}
+          max={AGENTS.max}
+          step={AGENTS.step}
+          atMin={inputs.agents <= AGENTS.min}
+          atMax={inputs.agents >= AGENTS.max}
+          onTextChange={(agents) => edit({ agents })}
+          onCommit={commit}
+          onStep={(direction) => edit({ agents: String(stepAgents(inputs.agents, direction)) })}
+        />
+        <Stepper
+          id="payg-interactions"
+          name={PAYG_PARAMS.interactions}
+          label={copy.interactionsLabel}
+          hint={copy.interactionsHint}
+          text={text.interactions}
+          min={INTERACTIONS.min}
+          max={INTERACTIONS.max}
+          step={INTERACTIONS.step}
+          atMin={inputs.interactions <= INTERACTIONS.min}
+          atMax={inputs.interactions >= INTERACTIONS.max}
+          onTextChange={(interactions) => edit({ interactions })}
+          onCommit={commit}
+          onStep={(direction) =>
+            edit({ interactions: String(stepInteractions(inputs.interactions, direction)) })
+          }
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{copy.calculate}</Button>
+          <CopyLinkButton query={query} label={copy.copyLink} />
+        </div>
+      </div>
+
+      <div className="bg-brand-50 min-w-0 rounded-2xl p-4 sm:p-6">
+        <p className="font-semibold text-slate-700">{copy.totalLabel}</p>
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="payg-total"
+          className="text-brand-900 mt-1 text-4xl font-bold tracking-tight [overflow-wrap:anywhere] tabular-nums"
+        >
+          <span className="sr-only">{copy.totalLabel}: </span>
+          {formatCents(estimate.totalCents)}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {formatInteger(estimate.agents)} {estimate.agents === 1 ? "agent" : "agents"} ×{" "}
+          {formatInteger(estimate.interactions)} unique interactions each
+        </p>
+        <table className="mt-6 w-full text-left text-sm tabular-nums">
+          <caption className="mb-2 text-left font-semibold text-slate-900">
+            {copy.breakdownCaption}
+          </caption>
+          <thead className="text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {copy.columns.tier}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                {copy.columns.interactions}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {copy.columns.cost}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-900">
+            {estimate.lines.map((line, index) => (
+              <tr key={line.tier.from} className="border-t border-slate-300">
+                <th scope="row" className="py-2 pr-2 font-normal">
+                  {payAsYouGoTiers[index]?.tier}
+                  <span className="block text-slate-700">
+                    {formatMillsRate(line.tier.mills)} {copy.each}
+                  </span>
+                </th>
+                <td className="py-2 pr-2 text-right [overflow-wrap:anywhere]">
+                  {formatInteger(line.interactions)}
+                </td>
+                <td className="py-2 text-right [overflow-wrap:anywhere]">
+                  {formatCents(line.cents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-slate-400 font-semibold text-slate-900">
+              <th scope="row" colSpan={2} className="py-2 pr-2">
+                {copy.totalRow}
+              </th>
+              <td
+                data-testid="payg-breakdown-total"
+                className="py-2 text-right [overflow-wrap:anywhere]"
+              >
+                {formatCents(estimate.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </form>
+  );
+}

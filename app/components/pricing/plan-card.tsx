@@ -1,0 +1,73 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+
+import { pricingText, type PricingPlan } from "../../content/pricing";
+import { cn } from "../../lib/utils";
+import { StudioLink } from "../studio-link";
+import { buttonVariants } from "../ui/button";
+
+/** One plan: name, price, features and its call to action (the studio, or /contact). */
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const headingId = `plan-${plan.plan.toLowerCase().replace(/\W+/g, "-")}`;
+  const ctaClass = cn(
+    buttonVariants({ variant: plan.popular ? "primary" : "secondary", size: "lg" }),
+    "h-auto min-h-12 w-full py-3 text-center whitespace-normal",
+  );
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
+        plan.popular ? "border-brand-600 ring-brand-600 ring-2" : "border-slate-200",
+      )}
+    >
+      {plan.popular ? (
+        <p className="bg-brand-600 absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-4 py-1 text-sm font-semibold text-white">
+          {pricingText.popularBadge}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-semibold text-slate-900">
+          {plan.plan}
+        </h3>
+        {plan.limitedTime ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {pricingText.limitedTimeBadge}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-slate-600">{plan.desc}</p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
+        {plan.period ? <span className="text-slate-600">{plan.period}</span> : null}
+      </p>
+      <ul className="mt-6 grid gap-3 text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        {plan.cta.to === "studio" ? (
+          <StudioLink className={ctaClass}>{plan.cta.label}</StudioLink>
+        ) : (
+          <Link to={plan.cta.to} className={ctaClass}>
+            {plan.cta.label}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-8 pt-4 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <PlanCard key={plan.plan} plan={plan} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from "react";
+
+import { roiText as copy } from "../../content/pricing";
+import { formatInteger, formatWholeDollars } from "../../lib/pricing/format";
+import { replaceQueryInAddressBar, ROI_PARAMS, serialiseRoiQuery } from "../../lib/pricing/query";
+import {
+  calculateRoi,
+  EMPLOYEES,
+  INQUIRIES,
+  normaliseEmployees,
+  normaliseSalary,
+  RESOLUTION_RATE,
+  RESPONSE_TIME,
+  SALARY,
+  type RoiInputs,
+  type RoiResult,
+} from "../../lib/pricing/roi";
+import { Button } from "../ui/button";
+import { CopyLinkButton } from "./copy-link-button";
+import { SliderField } from "./slider-field";
+
+type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
+
+const formatMonths = (months: number | null) =>
+  months === null
+    ? copy.noPayback
+    : `${formatInteger(months)} ${months === 1 ? "month" : "months"}`;
+
+/** The rows of the results, in order. */
+const resultRows: { key: keyof typeof copy.results; value: (result: RoiResult) => string }[] = [
+  { key: "monthlySavings", value: (r) => formatWholeDollars(r.monthlySavings) },
+  { key: "annualSavings", value: (r) => formatWholeDollars(r.annualSavings) },
+  { key: "annualCost", value: (r) => formatWholeDollars(r.annualCost) },
+  { key: "netBenefit", value: (r) => formatWholeDollars(r.netBenefit) },
+  { key: "roiPercent", value: (r) => `${formatInteger(r.roiPercent)}%` },
+  { key: "payback", value: (r) => formatMonths(r.paybackMonths) },
+];
+
+/**
+ * The ROI calculator: a GET form like the pay-as-you-go one (server-rendered figures without
+ * JavaScript, live figures and a shareable address with it).
+ */
+export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
+  const [text, setText] = useState({
+    employees: String(initial.employees),
+    avgSalary: String(initial.avgSalary),
+  });
+  const [sliders, setSliders] = useState<Sliders>({
+    customerInquiries: initial.customerInquiries,
+    responseTime: initial.responseTime,
+    resolutionRate: initial.resolutionRate,
+  });
+  const inputs: RoiInputs = {
+    employees: normaliseEmployees(text.employees),
+    avgSalary: normaliseSalary(text.avgSalary),
+    ...sliders,
+  };
+  const result = calculateRoi(inputs);
+  const query = serialiseRoiQuery(inputs);
+
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) replaceQueryInAddressBar(query);
+  }, [query]);
+
+  const editText = (next: Partial<typeof text>) => {
+    changed.current = true;
+    setText((current) => ({ ...current, ...next }));
+  };
+  const editSlider = (next: Partial<Sliders>) => {
+    changed.current = true;
+    setSliders((current) => ({ ...current, ...next }));
+  };
+  const commit = () =>
+    setText({ employees: String(inputs.employees), avgSalary: String(inputs.avgSalary) });
+
+  const numberClass =
+    "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-lg tabular-nums";
+
+  return (
+    <form
+      method="get"
+      action="/roi-calculator#calculator"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+      className="grid grid-cols-1 gap-8 lg:grid-cols-2"
+    >
+      <div className="grid content-start gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <fieldset className="grid gap-5">
+          <legend className="mb-4 text-xl font-semibold text-slate-900">{copy.inputsTitle}</legend>
+          <div>
+            <label htmlFor="roi-employees" className="font-semibold text-slate-900">
+              {copy.employeesLabel}
+            </label>
+            <input
+              id="roi-employees"
+              name={ROI_PARAMS.employees}
+              type="number"
+              inputMode="numeric"
+              min={EMPLOYEES.min}
+              max={EMPLOYEES.max}
+              step={1}
+              value={text.employees}
+              onChange={(event) => editText({ employees: event.currentTarget.value })}
+              onBlur={commit}
+              className={numberClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="roi-salary" className="font-semibold text-slate-900">
+              {copy.salaryLabel}
+            </label>
+            <input
+              id="roi-salary"
+              name={ROI_PARAMS.avgSalary}
+              type="number"
+              inputMode="numeric"
+              min={SALARY.min}
+              max={SALARY.max}
+              step={1}
+              value={text.avgSalary}
+              onChange={(event) => editText({ avgSalary: event.currentTarget.value })}
+              onBlur={commit}
+              className={numberClass}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-6">
+          <legend className="mb-4 text-xl font-semibold text-slate-900">
+            {copy.workloadTitle}
+          </legend>
+          <SliderField
+            id="roi-inquiries"
+            name={ROI_PARAMS.customerInquiries}
+            label={copy.inquiriesLabel}
+            range={INQUIRIES}
+            value={sliders.customerInquiries}
+            format={formatInteger}
+            onChange={(customerInquiries) => editSlider({ customerInquiries })}
+          />
+          <SliderField
+            id="roi-response-time"
+            name={ROI_PARAMS.responseTime}
+            label={copy.responseTimeLabel}
+            range={RESPONSE_TIME}
+            value={sliders.responseTime}
+            format={(hours) => `${hours} ${hours === 1 ? "hour" : "hours"}`}
+            onChange={(responseTime) => editSlider({ responseTime })}
+          />
+          <SliderField
+            id="roi-resolution-rate"
+            name={ROI_PARAMS.resolutionRate}
+            label={copy.resolutionRateLabel}
+            range={RESOLUTION_RATE}
+            value={sliders.resolutionRate}
+            format={(percent) => `${percent}%`}
+            onChange={(resolutionRate) => editSlider({ resolutionRate })}
+          />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{copy.calculate}</Button>
+          <CopyLinkButton query={query} label={copy.copyLink} />
+        </div>
+      </div>
+
+      <div className="bg-brand-900 self-start rounded-2xl p-6 text-white sm:p-8">
+        <h3 className="text-xl font-semibold">{copy.resultsTitle}</h3>
+        <dl aria-live="polite" className="mt-6 grid gap-4 sm:grid-cols-2">
+          {resultRows.map((row) => (
+            <div key={row.key} className="rounded-xl bg-white/10 p-4">
+              <dt className="text-brand-100 text-sm">{copy.results[row.key]}</dt>
+              <dd
+                data-testid={`roi-${row.key}`}
+                className="mt-1 text-2xl font-bold tracking-tight tabular-nums"
+              >
+                {row.value(result)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-brand-100 mt-6 text-sm">{copy.method}</p>
+      </div>
+    </form>
+  );
+}

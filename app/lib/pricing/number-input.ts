@@ -1,0 +1,29 @@
+/**
+ * Reading the numbers a visitor types or a shared link carries. Only plain decimal notation
+ * counts as numeric ("12", "1.5", "1e3", " 7 "); "12abc", "0x10", "" and "1,000" do not.
+ */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** The number in `raw`, or null when it is not numeric. May be ±Infinity for "1e999". */
+export function parseNumeric(raw: unknown): number | null {
+  if (typeof raw === "number") return Number.isNaN(raw) ? null : raw;
+  if (typeof raw !== "string") return null;
+  const text = raw.trim();
+  if (!DECIMAL.test(text)) return null;
+  return Number(text);
+}
+
+/** A whole number within [min, max] (fractions are dropped), or `fallback` when not numeric. */
+export function wholeNumberOr(
+  raw: unknown,
+  fallback: number,
+  { min, max }: { min: number; max: number },
+): number {
+  const value = parseNumeric(raw);
+  if (value === null) return fallback;
+  return clamp(Math.trunc(value), min, max);
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
