@@ -1,5 +1,5 @@
 import { Link2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 
 import { copyLinkText } from "../../content/pricing";
 import { shareableUrl } from "../../lib/pricing/query";

@@ -9,10 +9,10 @@ import { buttonVariants } from "../ui/button";
 /** One plan: name, price, features and its call to action (the studio, or /contact). */
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const headingId = `plan-${plan.plan.toLowerCase().replace(/\W+/g, "-")}`;
-  const ctaClass = cn(
-    buttonVariants({ variant: plan.popular ? "primary" : "secondary", size: "lg" }),
-    "h-auto min-h-12 w-full py-3 text-center whitespace-normal",
-  );
+  const ctaClass = buttonVariants({
+    variant: plan.popular ? "primary" : "secondary",
+    size: "block",
+  });
   return (
     <li
       aria-labelledby={headingId}
