@@ -8,7 +8,7 @@ import { PAYG_DEFAULTS, type PayAsYouGoInputs } from "../../lib/pricing/pay-as-y
 import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../lib/toast", () => ({ toast }));
 
 function setup(initial: PayAsYouGoInputs = PAYG_DEFAULTS) {
   const Stub = createRoutesStub([

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROI_DEFAULTS, type RoiInputs } from "../../lib/pricing/roi";
 import { RoiCalculatorPanel } from "./roi-calculator-panel";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function setup(initial: RoiInputs = ROI_DEFAULTS) {
   const Stub = createRoutesStub([
