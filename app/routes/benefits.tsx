@@ -37,7 +37,7 @@ export default function BenefitsPage() {
         id="benefits"
         eyebrow="Why teams switch"
         title="Six reasons businesses put AI agents on the front line"
-        intro={`Over ${figures.agentsCreated} agents created in ${figures.industries} industries, and the same results keep coming back.`}
+        intro={`${figures.agentsCreated} agents created in ${figures.industries} industries, and the same results keep coming back.`}
       >
         <FeatureGrid features={benefits} />
       </Section>

@@ -51,8 +51,9 @@ export function ArchitectureDiagram({
             viewBox="0 0 10 10"
             refX="8"
             refY="5"
-            markerWidth="7"
-            markerHeight="7"
+            markerUnits="userSpaceOnUse"
+            markerWidth="12"
+            markerHeight="12"
             orient="auto-start-reverse"
           >
             <path d="M 0 0 L 10 5 L 0 10 z" className="fill-slate-400" />
@@ -62,8 +63,9 @@ export function ArchitectureDiagram({
             viewBox="0 0 10 10"
             refX="8"
             refY="5"
-            markerWidth="6"
-            markerHeight="6"
+            markerUnits="userSpaceOnUse"
+            markerWidth="16"
+            markerHeight="16"
             orient="auto-start-reverse"
           >
             <path d="M 0 0 L 10 5 L 0 10 z" className="fill-brand-600" />

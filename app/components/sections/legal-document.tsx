@@ -84,7 +84,11 @@ function Block({ block }: { block: LegalBlock }) {
                 <tr key={row[0]}>
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      <th
+                        key={index}
+                        scope="row"
+                        className="px-4 py-3 align-top font-medium text-slate-900"
+                      >
                         {cell}
                       </th>
                     ) : (
