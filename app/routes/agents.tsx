@@ -69,7 +69,7 @@ export default function AgentsPage() {
             <StudioLink
               className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "w-full")}
             >
-              Try Demo<span className="sr-only">: {feature.title}</span>
+              Try Demo<span className="sr-only"> of the {feature.title}</span>
             </StudioLink>
           )}
         />
