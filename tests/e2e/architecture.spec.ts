@@ -86,3 +86,17 @@ test("with reduced motion there is no highlight and it stays still", async ({ pa
   await expect(figure).toHaveAttribute("data-active-link", "none");
   await expect(figure.locator('line[data-active="true"]')).toHaveCount(0);
 });
+
+test("on a phone the drawing scrolls sideways in a keyboard-reachable region", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/architecture");
+  const region = page.getByRole("region", { name: /^Diagram, scrolls sideways/ });
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations();
+});

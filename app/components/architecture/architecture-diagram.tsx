@@ -39,105 +39,115 @@ export function ArchitectureDiagram({
       data-cycle={state}
       className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
     >
-      <svg
-        viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
-        role="group"
-        aria-label="Platform architecture diagram"
-        className="h-auto w-full"
+      {/* Narrow screens scroll the drawing sideways rather than shrink its labels unreadably;
+          a scrolling region must be reachable by keyboard, hence the tab stop. */}
+      <div
+        role="region"
+        aria-label="Diagram, scrolls sideways on small screens"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
       >
-        <defs>
-          <marker
-            id={arrowId}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerUnits="userSpaceOnUse"
-            markerWidth="12"
-            markerHeight="12"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" className="fill-slate-400" />
-          </marker>
-          <marker
-            id={activeArrowId}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerUnits="userSpaceOnUse"
-            markerWidth="16"
-            markerHeight="16"
-            orient="auto-start-reverse"
-          >
-            <path d="M 0 0 L 10 5 L 0 10 z" className="fill-brand-600" />
-          </marker>
-        </defs>
+        <svg
+          viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+          role="group"
+          aria-label="Platform architecture diagram"
+          className="h-auto w-full min-w-[720px] sm:min-w-0"
+        >
+          <defs>
+            <marker
+              id={arrowId}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth="12"
+              markerHeight="12"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-slate-400" />
+            </marker>
+            <marker
+              id={activeArrowId}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth="16"
+              markerHeight="16"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-brand-600" />
+            </marker>
+          </defs>
 
-        <g aria-hidden="true">
-          {links.map((link, index) => {
-            const from = byId.get(link.from);
-            const to = byId.get(link.to);
-            if (!from || !to) return null;
-            const { start, end } = linkSegment(from, to);
-            const isActive = index === active;
+          <g aria-hidden="true">
+            {links.map((link, index) => {
+              const from = byId.get(link.from);
+              const to = byId.get(link.to);
+              if (!from || !to) return null;
+              const { start, end } = linkSegment(from, to);
+              const isActive = index === active;
+              return (
+                <line
+                  key={`${link.from}-${link.to}`}
+                  data-link={index}
+                  data-active={isActive ? "true" : undefined}
+                  x1={start.x}
+                  y1={start.y}
+                  x2={end.x}
+                  y2={end.y}
+                  markerEnd={`url(#${isActive ? activeArrowId : arrowId})`}
+                  className={cn(
+                    "transition-[stroke,stroke-width] duration-300",
+                    isActive ? "stroke-brand-600 stroke-5" : "stroke-slate-300 stroke-2",
+                  )}
+                />
+              );
+            })}
+          </g>
+
+          {nodes.map((node) => {
+            const lit =
+              activeLink !== undefined && [activeLink.from, activeLink.to].includes(node.id);
             return (
-              <line
-                key={`${link.from}-${link.to}`}
-                data-link={index}
-                data-active={isActive ? "true" : undefined}
-                x1={start.x}
-                y1={start.y}
-                x2={end.x}
-                y2={end.y}
-                markerEnd={`url(#${isActive ? activeArrowId : arrowId})`}
-                className={cn(
-                  "transition-[stroke,stroke-width] duration-300",
-                  isActive ? "stroke-brand-600 stroke-5" : "stroke-slate-300 stroke-2",
-                )}
-              />
+              <g
+                key={node.id}
+                role="img"
+                aria-label={`${node.title}: ${node.subtitle}`}
+                data-node={node.id}
+                transform={`translate(${node.x - NODE_WIDTH / 2} ${node.y - NODE_HEIGHT / 2})`}
+              >
+                <rect
+                  width={NODE_WIDTH}
+                  height={NODE_HEIGHT}
+                  rx="14"
+                  className={cn(
+                    "stroke-2 transition-colors duration-300",
+                    lit ? "fill-brand-50 stroke-brand-600" : "fill-white stroke-slate-300",
+                  )}
+                />
+                <text
+                  x={NODE_WIDTH / 2}
+                  y="28"
+                  textAnchor="middle"
+                  className="fill-slate-900 text-[15px] font-semibold"
+                >
+                  {node.title}
+                </text>
+                <text
+                  x={NODE_WIDTH / 2}
+                  y="48"
+                  textAnchor="middle"
+                  className="fill-slate-600 text-[12px]"
+                >
+                  {node.subtitle}
+                </text>
+              </g>
             );
           })}
-        </g>
-
-        {nodes.map((node) => {
-          const lit =
-            activeLink !== undefined && [activeLink.from, activeLink.to].includes(node.id);
-          return (
-            <g
-              key={node.id}
-              role="img"
-              aria-label={`${node.title}: ${node.subtitle}`}
-              data-node={node.id}
-              transform={`translate(${node.x - NODE_WIDTH / 2} ${node.y - NODE_HEIGHT / 2})`}
-            >
-              <rect
-                width={NODE_WIDTH}
-                height={NODE_HEIGHT}
-                rx="14"
-                className={cn(
-                  "stroke-2 transition-colors duration-300",
-                  lit ? "fill-brand-50 stroke-brand-600" : "fill-white stroke-slate-300",
-                )}
-              />
-              <text
-                x={NODE_WIDTH / 2}
-                y="28"
-                textAnchor="middle"
-                className="fill-slate-900 text-[15px] font-semibold"
-              >
-                {node.title}
-              </text>
-              <text
-                x={NODE_WIDTH / 2}
-                y="48"
-                textAnchor="middle"
-                className="fill-slate-600 text-[12px]"
-              >
-                {node.subtitle}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+        </svg>
+      </div>
 
       {/* Space reserved for one or two lines, so the page does not shift when it changes. */}
       <p className="mt-4 min-h-12 text-center text-slate-700" aria-hidden="true">
