@@ -36,7 +36,7 @@ test("use cases: six cards with a badge and three benefits, the stats and four i
     "What teams automate with AI agents",
   );
   const cards = page.locator("#use-cases > div > ul > li");
-  const expected = [
+  const expected: [title: string, category: string][] = [
     ["Customer Support", "Service"],
     ["Lead Generation", "Sales"],
     ["E-commerce Assistant", "Retail"],
