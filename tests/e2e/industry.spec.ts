@@ -72,7 +72,7 @@ for (const [slug, name] of industries) {
       "href",
       new RegExp(`/industry/${slug}$`),
     );
-    if (slug === "healthcare" || slug === "logistics") await expectNoAxeViolations();
+    await expectNoAxeViolations();
   });
 }
 
