@@ -1,16 +1,34 @@
+import {
+  Banknote,
+  Car,
+  Cpu,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  ShoppingBag,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
+
 import type { IndustrySlug } from "./slugs";
 
-/** The 8 industries of the overview and of /industry/{slug} (spec sections 2 and 3). */
+/**
+ * The 8 industries of the overview and of /industry/{slug} (spec sections 2 and 3). The longer
+ * copy of each industry's own page is in industry-pages.ts, read by the page's loader only, so
+ * the overview does not ship it to the browser.
+ */
 export interface Industry {
   slug: IndustrySlug;
   name: string;
   description: string;
   features: readonly string[];
+  icon: LucideIcon;
 }
 
 export const industries: readonly Industry[] = [
   {
     slug: "healthcare",
+    icon: HeartPulse,
     name: "Healthcare",
     description:
       "Book appointments, answer patient questions and send reminders while keeping health data private.",
@@ -18,6 +36,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "financial-services",
+    icon: Banknote,
     name: "Financial Services",
     description:
       "Answer account questions, guide applications and flag fraud around the clock with compliant agents.",
@@ -25,6 +44,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "retail",
+    icon: ShoppingBag,
     name: "Retail",
     description:
       "Recommend products, track orders and handle returns across your store, site and messaging apps.",
@@ -32,6 +52,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "education",
+    icon: GraduationCap,
     name: "Education",
     description:
       "Support students and applicants with course information, enrolment help and study assistance.",
@@ -39,6 +60,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "automotive",
+    icon: Car,
     name: "Automotive",
     description:
       "Book test drives and service visits, answer model questions and follow up on leads for dealers.",
@@ -46,6 +68,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "manufacturing",
+    icon: Factory,
     name: "Manufacturing",
     description:
       "Give distributors and field teams instant answers on parts, orders and maintenance procedures.",
@@ -53,6 +76,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "logistics",
+    icon: Truck,
     name: "Logistics",
     description:
       "Track shipments, reschedule deliveries and resolve exceptions without waiting on hold.",
@@ -60,6 +84,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "technology",
+    icon: Cpu,
     name: "Technology",
     description:
       "Onboard users, troubleshoot products and qualify trial sign-ups for software and hardware companies.",

@@ -1,12 +1,90 @@
 import { PageHero } from "../components/page-hero";
+import { ChatMockup } from "../components/sections/chat-mockup";
+import { CtaBand } from "../components/sections/cta-band";
+import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { Section } from "../components/sections/section";
+import { StatsBand } from "../components/sections/stats-band";
+import { StudioLink } from "../components/studio-link";
+import { buttonVariants } from "../components/ui/button";
+import { agentPromises, demoAgents, sampleChat } from "../content/agents";
+import { figures, impactStats } from "../content/marketing-figures";
 import { pageCopy } from "../content/pages";
-import { seo } from "../lib/seo";
+import { cn } from "../lib/utils";
 import type { Route } from "./+types/agents";
+import { seo } from "../lib/seo";
 
 const page = pageCopy.agents;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+const demoCards: readonly Feature[] = demoAgents.map((agent) => ({
+  title: agent.name,
+  description: agent.description,
+  icon: agent.icon,
+  points: agent.points,
+}));
+
+export default function AgentsPage() {
+  return (
+    <>
+      <PageHero eyebrow="AI agents" title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>Start Building Free</StudioLink>
+        <a href="#demos" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          Explore the Demos
+        </a>
+      </PageHero>
+
+      <Section id="conversation" title="One conversation, start to finish" className="pt-4">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-lg text-slate-600">
+              This is what your customers see: a fast, friendly answer that solves the problem, not
+              a menu of options. Behind it, your agent checks live data and takes action.
+            </p>
+            <ul className="mt-6 grid gap-3 text-slate-800">
+              {agentPromises.map((promise) => (
+                <li key={promise} className="flex gap-3">
+                  <span aria-hidden="true" className="text-brand-600 font-bold">
+                    ✓
+                  </span>
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ChatMockup {...sampleChat} />
+        </div>
+      </Section>
+
+      <Section
+        id="demos"
+        tone="muted"
+        title="Try an agent on every channel"
+        intro="Eight ways to meet your customers. Open a demo in the studio and talk to it yourself."
+      >
+        <FeatureGrid
+          features={demoCards}
+          columns={4}
+          footer={(feature) => (
+            <StudioLink
+              className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "w-full")}
+            >
+              Try Demo<span className="sr-only"> of the {feature.title}</span>
+            </StudioLink>
+          )}
+        />
+      </Section>
+
+      <Section id="impact" title="The impact of AI agents">
+        <StatsBand stats={impactStats} label="Impact of AI agents" />
+      </Section>
+
+      <CtaBand
+        title="Ready to meet your first AI agent?"
+        text={`Join ${figures.agentsCreated} agents already at work. Free to start, no credit card required.`}
+        primary={{ label: "Create Your Agent", to: { studio: "" } }}
+        secondary={{ label: "See Pricing", to: "/pricing" }}
+      />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
+import { CookieChoiceButton } from "../components/legal/cookie-choice-button";
 import { PageHero } from "../components/page-hero";
+import { LegalDocument } from "../components/sections/legal-document";
+import { CHANGE_CHOICE_SECTION, cookiePolicy } from "../content/legal-cookies";
 import { pageCopy } from "../content/pages";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/cookies";
@@ -7,6 +10,14 @@ const page = pageCopy.cookies;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function CookiesPage() {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <LegalDocument
+        document={cookiePolicy}
+        extras={{ [CHANGE_CHOICE_SECTION]: <CookieChoiceButton /> }}
+      />
+    </>
+  );
 }

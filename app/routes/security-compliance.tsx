@@ -1,5 +1,11 @@
 import { PageHero } from "../components/page-hero";
+import { CtaBand } from "../components/sections/cta-band";
+import { FaqList } from "../components/sections/faq-list";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import { Section } from "../components/sections/section";
+import { StatsBand } from "../components/sections/stats-band";
 import { pageCopy } from "../content/pages";
+import { certifications, controls, securityFaqs, securityStats } from "../content/security";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
 
@@ -7,6 +13,44 @@ const page = pageCopy.securityCompliance;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function SecurityCompliancePage() {
+  return (
+    <>
+      <PageHero eyebrow="Security & compliance" title={page.heading} intro={page.intro} />
+
+      <div className="mx-auto max-w-6xl px-6">
+        <StatsBand stats={securityStats} label="Security at a glance" />
+      </div>
+
+      <Section
+        id="certifications"
+        title="Certifications and standards"
+        intro="Audited controls and documented processes, so your security review goes quickly."
+      >
+        <FeatureGrid features={certifications} columns={4} />
+      </Section>
+
+      <Section id="controls" tone="muted" title="How we protect every conversation">
+        <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
+          {controls.map((control) => (
+            <div key={control.title} className="border-t border-slate-200 pt-6">
+              <dt className="text-lg font-semibold text-slate-900">{control.title}</dt>
+              <dd className="mt-2 text-slate-600">{control.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="faq" title="Security questions">
+        <FaqList items={securityFaqs} />
+      </Section>
+
+      <CtaBand
+        title="Need our security documentation?"
+        text="Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire."
+        primary={{ label: "Contact Our Team", to: "/contact" }}
+        secondary={{ label: "Start Building Free", to: { studio: "" } }}
+      />
+    </>
+  );
 }

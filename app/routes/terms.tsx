@@ -1,4 +1,6 @@
 import { PageHero } from "../components/page-hero";
+import { LegalDocument } from "../components/sections/legal-document";
+import { termsOfService } from "../content/legal-terms";
 import { pageCopy } from "../content/pages";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/terms";
@@ -7,6 +9,11 @@ const page = pageCopy.terms;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function TermsPage() {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <LegalDocument document={termsOfService} />
+    </>
+  );
 }

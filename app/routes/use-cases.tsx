@@ -1,5 +1,13 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
 import { PageHero } from "../components/page-hero";
+import { CtaBand } from "../components/sections/cta-band";
+import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { Section } from "../components/sections/section";
+import { StatsBand } from "../components/sections/stats-band";
 import { pageCopy } from "../content/pages";
+import { industryBlurbs, useCases, useCaseStats } from "../content/use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/use-cases";
 
@@ -7,6 +15,75 @@ const page = pageCopy.useCases;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+const useCaseCards: readonly Feature[] = useCases.map((useCase) => ({
+  title: useCase.title,
+  description: useCase.description,
+  icon: useCase.icon,
+  badge: useCase.category,
+  points: useCase.features,
+}));
+
+const industryCards: readonly Feature[] = industryBlurbs.map((blurb) => ({
+  title: blurb.name,
+  description: blurb.text,
+  icon: blurb.icon,
+}));
+
+function IndustryLink({ feature }: { feature: Feature }) {
+  const blurb = industryBlurbs.find((item) => item.name === feature.title);
+  if (!blurb) return null;
+  return (
+    <Link
+      to={`/industry/${blurb.slug}`}
+      className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+    >
+      {blurb.name} agents
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+export default function UseCasesPage() {
+  return (
+    <>
+      <PageHero eyebrow="Use cases" title={page.heading} intro={page.intro} />
+
+      <Section
+        id="use-cases"
+        title="Six conversations to automate first"
+        intro="Each one is a template in the studio: start from it, add your knowledge and go live the same day."
+        className="pt-4"
+      >
+        <FeatureGrid features={useCaseCards} />
+      </Section>
+
+      <Section id="results" tone="muted" title="The results teams report">
+        <StatsBand stats={useCaseStats} label="Use case results" />
+      </Section>
+
+      <Section
+        id="industries"
+        title="Built for your industry"
+        intro="The same use cases, shaped by the rules and vocabulary of your sector."
+      >
+        <FeatureGrid
+          features={industryCards}
+          columns={4}
+          footer={(feature) => <IndustryLink feature={feature} />}
+        />
+        <p className="mt-8 text-center">
+          <Link to="/industry-use-cases" className="text-brand-700 font-semibold hover:underline">
+            See all eight industries
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand
+        title="Which conversation will you automate first?"
+        text="Pick a use case, describe your business and your agent is ready to test in minutes."
+        primary={{ label: "Build Your Agent", to: { studio: "" } }}
+        secondary={{ label: "Browse Templates", to: "/templates" }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { Quote } from "lucide-react";
+
+export interface CaseStudyData {
+  id: string;
+  industry: string;
+  company: string;
+  headline: string;
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: readonly string[];
+  metrics: { roi: string; timeToValue: string; satisfaction: string };
+  quote: { text: string; author: string; role: string };
+}
+
+/** One customer story: the challenge, the solution, the results, three metrics and a quote. */
+export function CaseStudy({ study }: { study: CaseStudyData }) {
+  const headingId = `case-${study.id}`;
+  const metrics = [
+    { label: "ROI", value: study.metrics.roi },
+    { label: "Time to value", value: study.metrics.timeToValue },
+    { label: "Customer satisfaction", value: study.metrics.satisfaction },
+  ];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="grid lg:grid-cols-[1fr_20rem]">
+        <div className="p-8 sm:p-10">
+          <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
+            {study.industry}
+          </p>
+          <h3 id={headingId} className="mt-4 text-2xl font-bold text-balance text-slate-900">
+            {study.headline}
+          </h3>
+          <p className="mt-2 text-slate-600">{study.summary}</p>
+
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <div>
+              <h4 className="font-semibold text-slate-900">The challenge</h4>
+              <p className="mt-2 text-slate-600">{study.challenge}</p>
+            </div>
+            <div>
+              <h4 className="font-semibold text-slate-900">The solution</h4>
+              <p className="mt-2 text-slate-600">{study.solution}</p>
+            </div>
+          </div>
+
+          <h4 className="mt-8 font-semibold text-slate-900">The results</h4>
+          <ul className="mt-3 grid gap-2 text-slate-700">
+            {study.results.map((result) => (
+              <li key={result} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {result}
+              </li>
+            ))}
+          </ul>
+
+          <figure className="border-brand-600 mt-8 border-l-4 bg-slate-50 p-6">
+            <Quote aria-hidden="true" className="text-brand-600 size-6" />
+            <blockquote className="mt-2 text-lg text-slate-800 italic">
+              <p>“{study.quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-slate-600">
+              <span className="font-semibold text-slate-900">{study.quote.author}</span>,{" "}
+              {study.quote.role}
+            </figcaption>
+          </figure>
+        </div>
+
+        <dl
+          aria-label={`${study.company} metrics`}
+          className="bg-brand-900 grid content-center gap-8 p-8 text-center text-white sm:grid-cols-3 lg:grid-cols-1"
+        >
+          {metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-brand-100 text-sm">{metric.label}</dt>
+              <dd className="text-4xl font-bold">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}

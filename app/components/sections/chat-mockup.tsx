@@ -1,0 +1,84 @@
+import { Bot, User } from "lucide-react";
+
+import { cn } from "../../lib/utils";
+
+export interface ChatMessage {
+  from: "customer" | "agent";
+  text: string;
+}
+
+/**
+ * A static picture of a conversation between a customer and an agent. It is a transcript, not
+ * a working chat: screen readers hear who says what, in order, and nothing moves.
+ */
+export function ChatMockup({
+  agentName,
+  status = "Online",
+  messages,
+  caption,
+  className,
+}: {
+  agentName: string;
+  status?: string;
+  messages: readonly ChatMessage[];
+  /** What the conversation shows; read as the figure's caption. */
+  caption: string;
+  className?: string;
+}) {
+  return (
+    <figure
+      className={cn(
+        "mx-auto w-full max-w-md overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl",
+        className,
+      )}
+    >
+      <div className="bg-brand-700 flex items-center gap-3 px-5 py-4 text-white">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
+          <Bot aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <p className="font-semibold">{agentName}</p>
+          <p className="text-brand-100 flex items-center gap-1.5 text-xs">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-300" />
+            {status}
+          </p>
+        </div>
+      </div>
+      <ol className="grid gap-3 bg-slate-50 px-4 py-5">
+        {messages.map((message, index) => {
+          const fromAgent = message.from === "agent";
+          return (
+            <li
+              key={index}
+              className={cn("flex items-end gap-2", fromAgent ? "" : "flex-row-reverse")}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "inline-flex size-7 shrink-0 items-center justify-center rounded-full",
+                  fromAgent ? "bg-brand-100 text-brand-700" : "bg-slate-200 text-slate-700",
+                )}
+              >
+                {fromAgent ? <Bot className="size-4" /> : <User className="size-4" />}
+              </span>
+              <p
+                className={cn(
+                  "max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-6",
+                  fromAgent
+                    ? "rounded-bl-sm bg-white text-slate-800 shadow-sm"
+                    : "bg-brand-600 rounded-br-sm text-white",
+                )}
+              >
+                <span className="sr-only">{fromAgent ? `${agentName}: ` : "Customer: "}</span>
+                {message.text}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <figcaption className="border-t border-slate-200 px-5 py-3 text-center text-xs text-slate-600">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+export interface ComparisonRow {
+  aspect: string;
+  values: readonly string[];
+}
+
+/**
+ * A before-and-after table: one row per aspect, one column per option. The last column is
+ * the one the page recommends and is emphasised.
+ */
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly ComparisonRow[];
+}) {
+  const last = columns.length - 1;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[36rem] text-left text-sm sm:text-base">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            <td className="px-5 py-4" />
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index === last ? "text-brand-800 px-5 py-4" : "px-5 py-4"}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.aspect}>
+              <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+                {row.aspect}
+              </th>
+              {row.values.map((value, index) => (
+                <td
+                  key={value}
+                  className={
+                    index === last
+                      ? "px-5 py-4 font-medium text-slate-900"
+                      : "px-5 py-4 text-slate-600"
+                  }
+                >
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

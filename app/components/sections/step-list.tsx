@@ -1,0 +1,27 @@
+export interface Step {
+  title: string;
+  description: string;
+}
+
+/** Numbered steps of a process, side by side on wide screens. */
+export function StepList({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+          <span
+            aria-hidden="true"
+            className="bg-brand-600 inline-flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-slate-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Stat } from "../components/sections/stats-band";
+
+/**
+ * The marketing claims of spec section 1, written exactly as the spec gives them. Pages pick
+ * the figures they show from here so a number is never typed twice.
+ */
+export const figures = {
+  agentsCreated: "7,000+",
+  industries: "50+",
+  uptime: "99.9%",
+  support: "24/7",
+  freeTrial: "14-day",
+  costReduction: "85%",
+  faster: "3x",
+  satisfaction: "95%",
+  companies: "500+",
+  customerSavings: "$50M+",
+  conversations: "10M+",
+  retention: "94%",
+} as const;
+
+/** The impact row of the agents overview (spec: 85% cost reduction, 3x faster, 95%, 24/7). */
+export const impactStats: readonly Stat[] = [
+  { value: figures.costReduction, label: "cost reduction" },
+  { value: figures.faster, label: "faster responses" },
+  { value: figures.satisfaction, label: "customer satisfaction" },
+  { value: figures.support, label: "availability" },
+];

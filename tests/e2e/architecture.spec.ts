@@ -1,0 +1,102 @@
+import { expect, test } from "./support/fixtures";
+
+const nodes = [
+  "Input channel",
+  "Security layer",
+  "AI engine",
+  "Knowledge base",
+  "External APIs",
+  "Action engine",
+  "Human handoff",
+  "Analytics",
+];
+
+test("the diagram names 8 nodes, draws and describes 7 links, with no axe violations", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const response = await page.goto("/architecture");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How the platform handles every conversation",
+  );
+  const diagram = page.getByRole("group", { name: "Platform architecture diagram" });
+  const images = diagram.getByRole("img");
+  await expect(images).toHaveCount(8);
+  for (const node of nodes) {
+    await expect(diagram.getByRole("img", { name: new RegExp(`^${node}:`) })).toBeVisible();
+  }
+  await expect(diagram.locator("line[data-link]")).toHaveCount(7);
+  await expect(
+    page.getByRole("list", { name: "Connections in the diagram" }).getByRole("listitem"),
+  ).toHaveCount(7);
+  await expectNoAxeViolations();
+});
+
+test("the highlight advances one link every 1.5 s, loops, and holds while the tab is hidden", async ({
+  page,
+}) => {
+  // Time stands still from the start: only runFor moves it, so the interval starts at a known time.
+  await page.clock.install({ time: new Date("2024-06-03T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2024-06-03T09:00:01Z"));
+  await page.goto("/architecture");
+  const figure = page.locator("figure[data-active-link]");
+  await expect(figure).toHaveAttribute("data-cycle", "running");
+  await expect(figure).toHaveAttribute("data-active-link", "0");
+
+  await page.clock.runFor(1499);
+  await expect(figure).toHaveAttribute("data-active-link", "0");
+  await page.clock.runFor(1);
+  await expect(figure).toHaveAttribute("data-active-link", "1");
+  await expect(figure.locator('line[data-active="true"]')).toHaveAttribute("data-link", "1");
+  await expect(page.getByRole("listitem").and(page.locator('[aria-current="step"]'))).toContainText(
+    "2. Security layer → AI engine",
+  );
+  for (const expected of ["2", "3", "4", "5", "6", "0"]) {
+    await page.clock.runFor(1500);
+    await expect(figure).toHaveAttribute("data-active-link", expected);
+  }
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(figure).toHaveAttribute("data-cycle", "paused");
+  await page.clock.runFor(6000);
+  await expect(figure).toHaveAttribute("data-active-link", "0");
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(figure).toHaveAttribute("data-cycle", "running");
+  await page.clock.runFor(1500);
+  await expect(figure).toHaveAttribute("data-active-link", "1");
+});
+
+test("with reduced motion there is no highlight and it stays still", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install({ time: new Date("2024-06-03T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2024-06-03T09:00:01Z"));
+  await page.goto("/architecture");
+  const figure = page.locator("figure[data-active-link]");
+  await expect(figure).toHaveAttribute("data-cycle", "off");
+  await expect(figure).toHaveAttribute("data-active-link", "none");
+  await page.clock.runFor(4500);
+  await expect(figure).toHaveAttribute("data-active-link", "none");
+  await expect(figure.locator('line[data-active="true"]')).toHaveCount(0);
+});
+
+test("on a phone the drawing scrolls sideways in a keyboard-reachable region", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/architecture");
+  const region = page.getByRole("region", { name: /^Diagram, scrolls sideways/ });
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations();
+});
