@@ -56,5 +56,11 @@ function getHighlighter(): Promise<HighlighterCore> {
 /** The code as highlighted HTML: a `<pre class="shiki">` with coloured spans, code escaped. */
 export async function highlightCode(code: string, lang: CodeLanguage): Promise<string> {
   const shiki = await getHighlighter();
-  return shiki.codeToHtml(code, { lang, theme: codeTheme.name ?? "site-dark" });
+  return shiki.codeToHtml(code, {
+    lang,
+    theme: codeTheme.name ?? "site-dark",
+    // Shiki stops colouring a line after 500 ms by default; on a busy build machine the first
+    // line (while the grammar compiles) can take that long. Our snippets are short and ours.
+    tokenizeTimeLimit: 0,
+  });
 }

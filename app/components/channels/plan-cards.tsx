@@ -8,7 +8,7 @@ import { buttonVariants } from "../ui/button";
 /** Monthly plans side by side; the popular one is marked and raised. */
 export function PlanCards({ plans, action }: { plans: readonly ShopifyPlan[]; action: string }) {
   return (
-    <ul className="grid items-start gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-3">
       {plans.map((plan) => {
         const headingId = `plan-${plan.name.toLowerCase()}`;
         return (
@@ -16,7 +16,7 @@ export function PlanCards({ plans, action }: { plans: readonly ShopifyPlan[]; ac
             key={plan.name}
             aria-labelledby={headingId}
             className={cn(
-              "relative flex h-full flex-col rounded-2xl border bg-white p-8 shadow-sm",
+              "relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm",
               plan.popular ? "border-brand-600 ring-brand-600 ring-2" : "border-slate-200",
             )}
           >
@@ -34,7 +34,7 @@ export function PlanCards({ plans, action }: { plans: readonly ShopifyPlan[]; ac
               <span className="text-slate-600">/month</span>
             </p>
             <p className="text-brand-800 mt-2 font-medium">{plan.conversations}</p>
-            <ul className="mt-6 grid gap-2 text-sm text-slate-700">
+            <ul className="mt-6 mb-8 grid gap-2 text-sm text-slate-700">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
@@ -45,7 +45,7 @@ export function PlanCards({ plans, action }: { plans: readonly ShopifyPlan[]; ac
             <StudioLink
               className={cn(
                 buttonVariants({ variant: plan.popular ? "primary" : "secondary" }),
-                "mt-8 w-full",
+                "mt-auto w-full",
               )}
             >
               {action}

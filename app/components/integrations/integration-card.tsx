@@ -8,13 +8,11 @@ import { IntegrationLogo } from "../integration-logo";
 export function IntegrationCard({ integration }: { integration: Integration }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex items-start justify-between gap-3">
-        <IntegrationLogo title={integration.title} size={48} />
-        <p className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-xs font-semibold">
-          {integration.category}
-        </p>
-      </div>
+      <IntegrationLogo title={integration.title} size={48} />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{integration.title}</h2>
+      <p className="bg-brand-50 text-brand-800 mt-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">
+        {integration.category}
+      </p>
       <p className="mt-2 text-slate-600">{integration.description}</p>
       <Link
         to={`/channels/${integration.slug}`}
