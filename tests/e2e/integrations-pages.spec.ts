@@ -18,7 +18,9 @@ test("every Learn more link answers 200 with a heading of its own", async ({ pag
 
   const headings = new Set<string>();
   for (const integration of integrations) {
-    const response = await page.goto(`/channels/${integration.slug}`);
+    const response = await page.goto(`/channels/${integration.slug}`, {
+      waitUntil: "domcontentloaded",
+    });
     expect(response?.status(), integration.slug).toBe(200);
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);
