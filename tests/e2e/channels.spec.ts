@@ -18,6 +18,10 @@ for (const slug of channelPageSlugs) {
     page,
     expectNoAxeViolations,
   }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     const response = await page.goto(`/channels/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[slug]);
@@ -34,6 +38,7 @@ for (const slug of channelPageSlugs) {
     await expect(studioLinks.first()).toHaveAttribute("href", /\/studio$/);
 
     await expectNoAxeViolations();
+    expect(errors, "console errors (hydration)").toEqual([]);
   });
 }
 

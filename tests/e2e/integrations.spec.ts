@@ -119,11 +119,17 @@ test.describe("integrations directory", () => {
   });
 
   test("opens with the query of a link", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.goto("/integrations?q=Shopify");
+    await waitForHydration(search(page));
     await expect(search(page)).toHaveValue("Shopify");
     await expect(cardTitles(page)).toHaveText(["Shopify"]);
     await page.goto("/integrations?q=zzzz");
     await expect(page.getByText(EMPTY)).toBeVisible();
+    expect(errors, "console errors (hydration)").toEqual([]);
   });
 
   test("has no accessibility violations, also with no results", async ({
