@@ -1,12 +1,29 @@
+import { useLocation } from "react-router";
+
+import { IntegrationDirectory } from "../components/integrations/integration-directory";
 import { PageHero } from "../components/page-hero";
+import { integrations } from "../content/integrations";
 import { pageCopy } from "../content/pages";
+import { queryFromSearch } from "../lib/integrations-filter";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/integrations";
 
 const page = pageCopy.integrations;
 
+/** The search query from `?q=`, so a visitor without JavaScript gets the filtered list. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: queryFromSearch(new URL(request.url).searchParams) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  // A navigation (a link to this page, Back to a filtered list) starts from its own query.
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHero eyebrow="Integrations" title={page.heading} intro={page.intro} />
+      <IntegrationDirectory key={key} integrations={integrations} initialQuery={loaderData.query} />
+    </>
+  );
 }

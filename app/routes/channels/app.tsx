@@ -1,12 +1,40 @@
-import { PageHero } from "../../components/page-hero";
+import { ChannelPage } from "../../components/channels/channel-page";
+import { SdkSection } from "../../components/channels/sdk-section";
+import { appChannel, sdkSection } from "../../content/channels/app";
 import { pageCopy } from "../../content/pages";
+import { highlightCode } from "../../lib/highlight.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/app";
 
 const page = pageCopy.channelApp;
 
+export async function loader() {
+  // Highlighted here, at build time for the prerendered page: no highlighter in the browser.
+  const snippets = await Promise.all(
+    sdkSection.snippets.map(async ({ id, label, lang, code }) => ({
+      id,
+      label,
+      code,
+      html: await highlightCode(code, lang),
+    })),
+  );
+  return { snippets };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ChannelPage
+      page={page}
+      content={appChannel}
+      afterFeatures={
+        <SdkSection
+          title={sdkSection.title}
+          intro={sdkSection.intro}
+          snippets={loaderData.snippets}
+        />
+      }
+    />
+  );
 }

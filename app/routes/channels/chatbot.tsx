@@ -1,4 +1,5 @@
-import { PageHero } from "../../components/page-hero";
+import { ChannelPage } from "../../components/channels/channel-page";
+import { chatbotChannel } from "../../content/channels/chatbot";
 import { pageCopy } from "../../content/pages";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/chatbot";
@@ -8,5 +9,5 @@ const page = pageCopy.channelChatbot;
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return <ChannelPage page={page} content={chatbotChannel} />;
 }

@@ -1,4 +1,8 @@
-import { PageHero } from "../../components/page-hero";
+import { ChannelPage } from "../../components/channels/channel-page";
+import { CheckGrid } from "../../components/channels/check-grid";
+import { PlanCards } from "../../components/channels/plan-cards";
+import { Section } from "../../components/sections/section";
+import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/channels/shopify";
 import { pageCopy } from "../../content/pages";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/shopify";
@@ -8,5 +12,24 @@ const page = pageCopy.channelShopify;
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <ChannelPage
+      page={page}
+      content={shopifyChannel}
+      afterFeatures={
+        <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="muted">
+          <CheckGrid items={shopifySuite.items} />
+        </Section>
+      }
+      afterSteps={
+        <Section
+          id="plans"
+          title="Plans for every store"
+          intro="Every plan starts with a 14-day free trial. No setup fees."
+        >
+          <PlanCards plans={shopifyPlans} action="Start Free Trial" />
+        </Section>
+      }
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { PageHero } from "../../components/page-hero";
+import { ChannelPage } from "../../components/channels/channel-page";
+import { voiceChannel } from "../../content/channels/voice";
 import { pageCopy } from "../../content/pages";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/voice";
@@ -8,5 +9,5 @@ const page = pageCopy.channelVoice;
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return <ChannelPage page={page} content={voiceChannel} />;
 }

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+
+import type { ChannelContent } from "../../content/channels/types";
+import type { PageCopy } from "../../content/pages";
+import { PageHero } from "../page-hero";
+import { CtaBand } from "../sections/cta-band";
+import { FaqList } from "../sections/faq-list";
+import { FeatureGrid } from "../sections/feature-grid";
+import { Section } from "../sections/section";
+import { StatsBand } from "../sections/stats-band";
+import { ActionLink } from "./action-link";
+import { CheckGrid } from "./check-grid";
+import { StepList } from "./step-list";
+
+/**
+ * The one layout of every channel page: hero, features, an optional checklist, metrics,
+ * steps, FAQ and the closing call to action, filled from the channel's content. Pages with
+ * more to show (the mobile SDK, the Shopify suite and plans) slot their sections in.
+ */
+export function ChannelPage({
+  page,
+  content,
+  afterFeatures,
+  afterSteps,
+}: {
+  page: Pick<PageCopy, "heading" | "intro">;
+  content: ChannelContent;
+  afterFeatures?: ReactNode;
+  afterSteps?: ReactNode;
+}) {
+  const { actions, features, checklist, stats, steps, faq, cta } = content;
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={page.heading} intro={page.intro}>
+        <ActionLink action={actions.primary} />
+        {actions.secondary ? <ActionLink action={actions.secondary} variant="secondary" /> : null}
+      </PageHero>
+
+      <Section id="features" title={features.title} intro={features.intro}>
+        <FeatureGrid features={features.items} />
+      </Section>
+
+      {afterFeatures}
+
+      {checklist ? (
+        <Section id="coverage" title={checklist.title} intro={checklist.intro} tone="muted">
+          <CheckGrid items={checklist.items} />
+        </Section>
+      ) : null}
+
+      <Section id="results" title={stats.title} intro={stats.intro}>
+        <StatsBand stats={stats.items} />
+      </Section>
+
+      <Section id="how-it-works" title={steps.title} intro={steps.intro} tone="muted">
+        <StepList steps={steps.items} />
+      </Section>
+
+      {afterSteps}
+
+      <Section id="faq" title="Frequently asked questions">
+        <FaqList items={faq} />
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+
+import type { Integration } from "../../content/integrations";
+import { IntegrationLogo } from "../integration-logo";
+
+/** Links to the other platforms of the same category. */
+export function RelatedIntegrations({ integrations }: { integrations: readonly Integration[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {integrations.map((integration) => (
+        <li key={integration.slug}>
+          <Link
+            to={`/channels/${integration.slug}`}
+            className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:shadow-md"
+          >
+            <IntegrationLogo title={integration.title} size={36} />
+            {integration.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

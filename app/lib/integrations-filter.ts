@@ -1,0 +1,44 @@
+/** The fields the integrations search looks at (spec section 5, "Integrations search"). */
+export interface Searchable {
+  title: string;
+  description: string;
+  category: string;
+}
+
+/** The search text as the filter uses it: trimmed and lower-cased. */
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** True when the case-insensitive query appears in the title, description or category. */
+export function matchesIntegration(item: Searchable, query: string): boolean {
+  const needle = normalizeQuery(query);
+  if (!needle) return true;
+  return [item.title, item.description, item.category].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** The items matching the query, in their original order; a blank query keeps them all. */
+export function filterIntegrations<T extends Searchable>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesIntegration(item, query));
+}
+
+/** The query as read from a URL's search parameters (`?q=`), never null. */
+export function queryFromSearch(search: URLSearchParams): string {
+  return search.get("q") ?? "";
+}
+
+/**
+ * The URL of the directory for a query: `?q=` holds the query, and a blank query leaves the
+ * plain path so the URL stays clean.
+ */
+export function searchHref(pathname: string, query: string): string {
+  if (!query.trim()) return pathname;
+  return `${pathname}?${new URLSearchParams({ q: query }).toString()}`;
+}
+
+/** "16 integrations found" / "1 integration found". */
+export function resultCountText(count: number): string {
+  return `${count} ${count === 1 ? "integration" : "integrations"} found`;
+}

@@ -1,0 +1,108 @@
+import { channelPageSlugs } from "../../app/content/slugs";
+import { pageCopy } from "../../app/content/pages";
+import { expect, test } from "./support/fixtures";
+
+const headings: Record<(typeof channelPageSlugs)[number], string> = {
+  standalone: pageCopy.channelStandalone.heading,
+  chatbot: pageCopy.channelChatbot.heading,
+  voice: pageCopy.channelVoice.heading,
+  whatsapp: pageCopy.channelWhatsapp.heading,
+  app: pageCopy.channelApp.heading,
+  shopify: pageCopy.channelShopify.heading,
+  salesforce: pageCopy.channelSalesforce.heading,
+  zendesk: pageCopy.channelZendesk.heading,
+};
+
+for (const slug of channelPageSlugs) {
+  test(`/channels/${slug}: heading, features, metrics, steps, calls to action, no axe violations`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto(`/channels/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[slug]);
+
+    const main = page.getByRole("main");
+    // feature cards, metrics and numbered steps
+    await expect(page.locator("#features").getByRole("listitem")).toHaveCount(6);
+    await expect(page.locator("#results").getByRole("definition")).toHaveCount(4);
+    await expect(page.locator("#how-it-works").getByRole("listitem")).toHaveCount(3);
+    // calls to action: the studio in a new tab, and another page of the site
+    const studioLinks = main.getByRole("link", { name: /\(opens in a new tab\)$/ });
+    expect(await studioLinks.count()).toBeGreaterThanOrEqual(2);
+    await expect(studioLinks.first()).toHaveAttribute("target", "_blank");
+    await expect(studioLinks.first()).toHaveAttribute("href", /\/studio$/);
+
+    await expectNoAxeViolations();
+    expect(errors, "console errors (hydration)").toEqual([]);
+  });
+}
+
+test("every entry of the Channels menu leads to a real page", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Channels" }).click();
+  const entries = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(entries.first()).toBeVisible();
+  const hrefs = await entries.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+  );
+  const channelHrefs = hrefs.filter(
+    (href) => href.startsWith("/channels/") || href === "/integrations",
+  );
+  expect(new Set(channelHrefs)).toEqual(
+    new Set(["/integrations", ...channelPageSlugs.map((slug) => `/channels/${slug}`)]),
+  );
+  for (const href of channelHrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  // and following one of them in the browser shows its page
+  await page.getByRole("link", { name: /^Mobile App/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.app);
+});
+
+test("the Shopify page shows the suite, install steps and the three plans with prices", async ({
+  page,
+}) => {
+  await page.goto("/channels/shopify");
+  const suite = page.getByRole("region", { name: "The complete Shopify AI suite" });
+  await expect(suite.getByRole("listitem")).toHaveCount(8);
+  await expect(page.locator("#how-it-works").getByRole("heading", { level: 3 })).toHaveText([
+    "Install the app",
+    "Sync your store",
+    "Go live",
+  ]);
+
+  const plans = page.getByRole("region", { name: "Plans for every store" });
+  const starter = plans.getByRole("listitem", { name: "Starter" });
+  const growth = plans.getByRole("listitem", { name: "Growth" });
+  const enterprise = plans.getByRole("listitem", { name: "Enterprise" });
+  await expect(starter).toContainText("$29/month");
+  await expect(starter).toContainText("Up to 1,000 conversations per month");
+  await expect(growth).toContainText("$79/month");
+  await expect(growth).toContainText("Up to 5,000 conversations per month");
+  await expect(growth).toContainText("Most Popular");
+  await expect(enterprise).toContainText("$199/month");
+  await expect(enterprise).toContainText("Unlimited conversations");
+  await expect(plans.getByText("Most Popular")).toHaveCount(1);
+  await expect(
+    growth.getByRole("link", {
+      name: "Start Free Trial with the Growth plan (opens in a new tab)",
+    }),
+  ).toHaveAttribute("target", "_blank");
+});
+
+test("the Salesforce and Zendesk pages list what they work with", async ({ page }) => {
+  await page.goto("/channels/salesforce");
+  await expect(
+    page.getByRole("region", { name: "Works with the objects you use" }).getByRole("listitem"),
+  ).toHaveCount(4);
+  await page.goto("/channels/zendesk");
+  await expect(
+    page.getByRole("region", { name: "Fits the way your team works" }).getByRole("listitem"),
+  ).toHaveCount(4);
+});
