@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 
 import { Button } from "../ui/button";
 
