@@ -119,7 +119,9 @@ try {
 const header = "| page | perf | a11y | bp | seo | LCP | TBT | CLS | bytes |";
 console.log(`\n${header}\n|${"---|".repeat(9)}`);
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.kb} |`);
+  console.log(
+    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.kb} |`,
+  );
 }
 if (failed) {
   console.error("\nAccessibility, best practices and SEO must be 100 on every page.");
