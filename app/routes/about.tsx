@@ -4,11 +4,9 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { impactFigures, mission, values } from "../content/about";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/about";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/about";
-
-const page = pageCopy.about;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

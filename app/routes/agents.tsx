@@ -8,12 +8,10 @@ import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
 import { agentPromises, demoAgents, sampleChat } from "../content/agents";
 import { figures, impactStats } from "../content/marketing-figures";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/agents";
 import { cn } from "../lib/utils";
 import type { Route } from "./+types/agents";
 import { seo } from "../lib/seo";
-
-const page = pageCopy.agents;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -9,11 +9,9 @@ import {
   flowSummary,
   LINK_CYCLE_MS,
 } from "../content/architecture";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/architecture";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/architecture";
-
-const page = pageCopy.architecture;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -11,11 +11,9 @@ import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
 import { benefitFaqs, benefits, benefitStats, comparison } from "../content/benefits";
 import { figures } from "../content/marketing-figures";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/benefits";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/benefits";
-
-const page = pageCopy.benefits;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -14,11 +14,9 @@ import {
   exchangeItemTypes,
   publisherBenefits,
 } from "../content/convexchange";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/convexchange";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/convexchange";
-
-const page = pageCopy.convexchange;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -2,11 +2,9 @@ import { CookieChoiceButton } from "../components/legal/cookie-choice-button";
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
 import { CHANGE_CHOICE_SECTION, cookiePolicy } from "../content/legal-cookies";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/cookies";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/cookies";
-
-const page = pageCopy.cookies;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -1,9 +1,7 @@
 import { PageHero } from "../components/page-hero";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/home";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
-
-const page = pageCopy.home;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -8,11 +8,9 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { industries } from "../content/industries";
 import { figures } from "../content/marketing-figures";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/industryUseCases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/industry-use-cases";
-
-const page = pageCopy.industryUseCases;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -13,7 +13,7 @@ import { buttonVariants } from "../components/ui/button";
 import { findIndustry, industries } from "../content/industries";
 import { industryPages } from "../content/industry-pages";
 import { impactStats } from "../content/marketing-figures";
-import { pageCopy } from "../content/pages";
+import { page as industriesPage } from "../content/page-copy/industryUseCases";
 import { breadcrumbList, type Crumb } from "../lib/breadcrumbs";
 import { notFound } from "../lib/http.server";
 import { jsonLd, seo, siteUrlFromMatches } from "../lib/seo";
@@ -30,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 function crumbsOf(industry: { slug: string; name: string }): Crumb[] {
   return [
     { name: "Home", path: "/" },
-    { name: "Industries", path: pageCopy.industryUseCases.path },
+    { name: "Industries", path: industriesPage.path },
     { name: industry.name, path: `/industry/${industry.slug}` },
   ];
 }
@@ -120,7 +120,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         title={`Put an AI agent to work in ${industry.name.toLowerCase()}`}
         text="Start free with no credit card, or ask our team to plan your first deployment with you."
         primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "See All Industries", to: pageCopy.industryUseCases.path }}
+        secondary={{ label: "See All Industries", to: industriesPage.path }}
       />
     </>
   );

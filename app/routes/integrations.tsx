@@ -3,12 +3,10 @@ import { useLocation } from "react-router";
 import { IntegrationDirectory } from "../components/integrations/integration-directory";
 import { PageHero } from "../components/page-hero";
 import { integrations } from "../content/integrations";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/integrations";
 import { queryFromSearch } from "../lib/integrations-filter";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/integrations";
-
-const page = pageCopy.integrations;
 
 /** The search query from `?q=`, so a visitor without JavaScript gets the filtered list. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,11 +7,9 @@ import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
 import { builderFaqs, builderFeatures, builderSteps } from "../content/no-code-builder";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/noCodeBuilder";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
-
-const page = pageCopy.noCodeBuilder;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -7,13 +7,11 @@ import { TierList } from "../components/pricing/tier-list";
 import { Section } from "../components/sections/section";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/payAsYouGo";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "../content/pricing";
 import { parsePayAsYouGoQuery } from "../lib/pricing/query";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pay-as-you-go";
-
-const page = pageCopy.payAsYouGo;
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,12 +8,10 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
 import { buttonVariants } from "../components/ui/button";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/pricing";
 import { pricingFaq, pricingPlans, pricingText } from "../content/pricing";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pricing";
-
-const page = pageCopy.pricing;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

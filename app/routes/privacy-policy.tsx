@@ -1,12 +1,11 @@
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
 import { privacyPolicy } from "../content/legal-privacy";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/privacyPolicy";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 // Served at /privacy-policy and /privacy; both name /privacy-policy as the canonical URL.
-const page = pageCopy.privacyPolicy;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

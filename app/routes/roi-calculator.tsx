@@ -4,13 +4,11 @@ import { PageHero } from "../components/page-hero";
 import { RoiCalculatorPanel } from "../components/pricing/roi-calculator-panel";
 import { Section } from "../components/sections/section";
 import { CtaBand } from "../components/sections/cta-band";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/roiCalculator";
 import { roiText } from "../content/pricing";
 import { parseRoiQuery } from "../lib/pricing/query";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/roi-calculator";
-
-const page = pageCopy.roiCalculator;
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,12 +4,10 @@ import { FaqList } from "../components/sections/faq-list";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/securityCompliance";
 import { certifications, controls, securityFaqs, securityStats } from "../content/security";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
-
-const page = pageCopy.securityCompliance;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

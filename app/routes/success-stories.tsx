@@ -3,12 +3,10 @@ import { CaseStudy } from "../components/sections/case-study";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/successStories";
 import { caseStudies, collectiveStats } from "../content/success-stories";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/success-stories";
-
-const page = pageCopy.successStories;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -1,9 +1,7 @@
 import { PageHero } from "../components/page-hero";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/templates";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/templates";
-
-const page = pageCopy.templates;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

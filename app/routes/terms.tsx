@@ -1,11 +1,9 @@
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
 import { termsOfService } from "../content/legal-terms";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/terms";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/terms";
-
-const page = pageCopy.terms;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -6,12 +6,10 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { pageCopy } from "../content/pages";
+import { page } from "../content/page-copy/useCases";
 import { industryBlurbs, useCases, useCaseStats } from "../content/use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/use-cases";
-
-const page = pageCopy.useCases;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

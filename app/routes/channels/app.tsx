@@ -1,12 +1,10 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { SdkSection } from "../../components/channels/sdk-section";
 import { appChannel, sdkSection } from "../../content/channels/app";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelApp";
 import { highlightCode } from "../../lib/highlight.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/app";
-
-const page = pageCopy.channelApp;
 
 export async function loader() {
   // Highlighted here, at build time for the prerendered page: no highlighter in the browser.

@@ -1,10 +1,8 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { chatbotChannel } from "../../content/channels/chatbot";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelChatbot";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/chatbot";
-
-const page = pageCopy.channelChatbot;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -3,11 +3,9 @@ import { CheckGrid } from "../../components/channels/check-grid";
 import { PlanCards } from "../../components/channels/plan-cards";
 import { Section } from "../../components/sections/section";
 import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/channels/shopify";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelShopify";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/shopify";
-
-const page = pageCopy.channelShopify;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -1,10 +1,8 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { voiceChannel } from "../../content/channels/voice";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelVoice";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/voice";
-
-const page = pageCopy.channelVoice;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

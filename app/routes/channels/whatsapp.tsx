@@ -1,10 +1,8 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { whatsappChannel } from "../../content/channels/whatsapp";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelWhatsapp";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/whatsapp";
-
-const page = pageCopy.channelWhatsapp;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

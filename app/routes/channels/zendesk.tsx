@@ -1,10 +1,8 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { zendeskChannel } from "../../content/channels/zendesk";
-import { pageCopy } from "../../content/pages";
+import { page } from "../../content/page-copy/channelZendesk";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/zendesk";
-
-const page = pageCopy.channelZendesk;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
