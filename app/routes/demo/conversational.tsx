@@ -1,3 +1,4 @@
+import { PersonaDemo } from "../../components/home/persona-demo";
 import { PageHero } from "../../components/page-hero";
 import { pageCopy } from "../../content/pages";
 import { seo } from "../../lib/seo";
@@ -7,6 +8,14 @@ const page = pageCopy.demoConversational;
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
+/** The persona demo of the home page on a page of its own (spec section 2, "Demo pages"). */
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <div className="px-6 pb-20">
+        <PersonaDemo headingLevel={2} />
+      </div>
+    </>
+  );
 }
