@@ -14,6 +14,9 @@ export const MAX_DESCRIPTION_LENGTH = 5000;
 /** A description longer than this makes the prompt box grow (spec section 2). */
 export const PROMPT_GROW_THRESHOLD = 100;
 
+/** How long the success toast stays in view before the browser leaves for the studio. */
+export const SUCCESS_REDIRECT_DELAY_MS = 1500;
+
 export const agentCreationMessages = {
   blank: "Error: Please describe your AI agent first.",
   failed: "Error: Failed to create agent. Please try again.",

@@ -11,6 +11,7 @@ import {
   isBlankDescription,
   MAX_DESCRIPTION_LENGTH,
   PROMPT_GROW_THRESHOLD,
+  SUCCESS_REDIRECT_DELAY_MS,
   type CreateAgentResult,
 } from "../../lib/agent-creation";
 import { cn } from "../../lib/utils";
@@ -20,9 +21,6 @@ import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
 export const PROMPT_ID = "agent-prompt";
 const ERROR_ID = "agent-prompt-error";
-
-/** How long the success toast stays in view before the browser leaves for the studio. */
-export const SUCCESS_REDIRECT_DELAY_MS = 1000;
 
 /**
  * The prompt box, the template chips and the hero's buttons. The form posts to the home

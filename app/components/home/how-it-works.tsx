@@ -51,7 +51,7 @@ export function HowItWorks() {
       title={howItWorksSection.title}
       intro={howItWorksSection.intro}
     >
-      <ol ref={listRef} className="grid gap-6 lg:grid-cols-3">
+      <ol ref={listRef} data-running={running} className="grid gap-6 lg:grid-cols-3">
         {howItWorksSteps.map((step, stepIndex) => {
           const active = stepIndex === highlight.step;
           return (

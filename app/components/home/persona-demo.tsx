@@ -37,8 +37,9 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const visible = usePageVisible();
   const onScreen = useOnScreen(chatRef);
   const reducedMotion = usePrefersReducedMotion();
+  const running = visible && onScreen && !reducedMotion;
   const stage = useRevealTimeline(personaRevealTimesMs, `${choice.id}:${choice.run}`, {
-    running: visible && onScreen,
+    running,
     complete: reducedMotion,
   });
   const lines = visibleLines(persona, stage);
@@ -78,6 +79,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
       <div
         ref={chatRef}
+        data-playing={running}
         className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg"
       >
         <div className="bg-brand-900 flex items-center gap-3 px-5 py-4 text-white">
