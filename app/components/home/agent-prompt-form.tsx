@@ -116,7 +116,7 @@ export function AgentPromptForm({
             aria-invalid={serverError ? true : undefined}
             aria-describedby={serverError ? ERROR_ID : undefined}
             className={cn(
-              "block w-full resize-none scroll-mt-28 rounded-2xl bg-transparent px-4 pt-3 pb-14 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none",
+              "block w-full resize-none scroll-mt-28 rounded-2xl bg-transparent pt-3 pr-14 pb-14 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none",
               long ? "min-h-40" : "min-h-28",
             )}
           />
