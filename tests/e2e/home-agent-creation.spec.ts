@@ -6,10 +6,10 @@ import { homeTemplates } from "../../app/content/home-templates";
 import { personas } from "../../app/content/personas";
 import { SUCCESS_REDIRECT_DELAY_MS } from "../../app/lib/agent-creation";
 import { expect, test } from "./support/fixtures";
-import { startSiteServerPatiently } from "./support/patient-site-server";
 import {
   json,
   startFakeService,
+  startSiteServer,
   type FakeService,
   type RecordedRequest,
   type SiteServer,
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
     }
     json(response, 404, { error: "none" });
   });
-  site = await startSiteServerPatiently({
+  site = await startSiteServer({
     BUILDER_API_URL: fake.url,
     LOGO_CDN_URL: fake.url,
     STUDIO_URL: fake.url,
