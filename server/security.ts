@@ -15,7 +15,8 @@ const origin = (url: string) => new URL(url).origin;
 
 /**
  * Security headers: an enforced nonce-based CSP (no inline script without the nonce), frames
- * only from the studio, forms only to this site; HSTS when the site is served over https.
+ * only from the studio, forms only to this site or redirected to the studio; HSTS when the
+ * site is served over https.
  */
 export function securityHeaders(config: Config): RequestHandler[] {
   const studioOrigin = origin(config.studioUrl);
@@ -40,7 +41,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
         connectSrc: ["'self'"],
         frameSrc: [studioOrigin],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        // Forms post to this site; a plain (no-JavaScript) agent creation is then redirected
+        // to the studio, and browsers check form-action on that redirect too.
+        formAction: ["'self'", studioOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         manifestSrc: ["'self'"],

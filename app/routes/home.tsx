@@ -1,10 +1,63 @@
-import { PageHero } from "../components/page-hero";
+import { useActionData, useLoaderData } from "react-router";
+
+import { ChannelCards } from "../components/home/channel-cards";
+import { Hero, type HeroInitialState } from "../components/home/hero";
+import { HowItWorks } from "../components/home/how-it-works";
+import { IntegrationGroups } from "../components/home/integration-groups";
+import { PersonaDemo } from "../components/home/persona-demo";
+import { CtaBand } from "../components/sections/cta-band";
+import { FaqList } from "../components/sections/faq-list";
+import { Section } from "../components/sections/section";
+import { faqSection, homeCta, homeFaqs, personaSection } from "../content/home";
+import { findHomeTemplate } from "../content/home-templates";
 import { page } from "../content/page-copy/home";
-import { seo } from "../lib/seo";
+import { homeStructuredData } from "../lib/home-structured-data";
+import { parseTemplateId } from "../lib/agent-creation";
+import { createAgentAction } from "../lib/agent-creation.server";
+import { seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+/** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { templateId: parseTemplateId(new URL(request.url).searchParams.get("template")) };
+}
+
+/** The prompt form posts here (`/?index`): spec section 7, call 1. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAgentAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, page),
+  ...homeStructuredData(siteUrlFromMatches(matches)),
+];
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  const { templateId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const initial: HeroInitialState =
+    actionData && !actionData.ok
+      ? { ...actionData.values, error: actionData.error }
+      : { description: findHomeTemplate(templateId)?.prompt ?? "", templateId };
+
+  return (
+    <>
+      <Hero heading={page.heading} intro={page.intro} initial={initial} />
+      <ChannelCards />
+      <IntegrationGroups />
+      <Section
+        id="persona-demo"
+        eyebrow={personaSection.eyebrow}
+        title={personaSection.title}
+        intro={personaSection.intro}
+      >
+        <PersonaDemo />
+      </Section>
+      <HowItWorks />
+      <Section id="faq" tone="muted" eyebrow={faqSection.eyebrow} title={faqSection.title}>
+        <FaqList items={homeFaqs} />
+      </Section>
+      <CtaBand {...homeCta} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { PersonaDemo } from "../../components/home/persona-demo";
 import { PageHero } from "../../components/page-hero";
 import { page } from "../../content/page-copy/demoConversational";
 import { seo } from "../../lib/seo";
@@ -5,6 +6,14 @@ import type { Route } from "./+types/conversational";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
+/** The persona demo of the home page on a page of its own (spec section 2, "Demo pages"). */
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <div className="px-6 pb-20">
+        <PersonaDemo headingLevel={2} />
+      </div>
+    </>
+  );
 }

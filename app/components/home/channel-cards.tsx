@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { channelAgents, channelsSection } from "../../content/home";
+import { FeatureGrid } from "../sections/feature-grid";
+import { Section } from "../sections/section";
+import { buttonVariants } from "../ui/button";
+
+/** One card per channel, each with a Try Demo link to that channel's demo page. */
+export function ChannelCards() {
+  const hrefByTitle = new Map(channelAgents.map((channel) => [channel.title, channel.href]));
+  return (
+    <Section
+      id="channels"
+      eyebrow={channelsSection.eyebrow}
+      title={channelsSection.title}
+      intro={channelsSection.intro}
+    >
+      <FeatureGrid
+        features={channelAgents}
+        columns={4}
+        footer={(feature) => (
+          <Link
+            to={hrefByTitle.get(feature.title) ?? "/"}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {channelsSection.tryDemo}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        )}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Check } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/home";
+import { cn } from "../../lib/utils";
+import { Section } from "../sections/section";
+import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";
+
+export interface Highlight {
+  step: number;
+  feature: number;
+}
+
+/** The next highlight: the next feature of the step, or the first of the next step, wrapping. */
+export function nextHighlight(
+  current: Highlight,
+  featureCounts: readonly number[] = howItWorksSteps.map((step) => step.features.length),
+): Highlight {
+  const count = featureCounts[current.step] ?? 0;
+  if (current.feature + 1 < count) return { step: current.step, feature: current.feature + 1 };
+  return { step: (current.step + 1) % featureCounts.length, feature: 0 };
+}
+
+/**
+ * Three steps, each with its features. One feature is highlighted at a time, advancing every
+ * 1.5 s and then on to the next step (spec section 4). A visitor can pick a step. The cycle
+ * pauses while the tab is hidden or the section is off screen, and stops with reduced motion.
+ */
+export function HowItWorks() {
+  const [highlight, setHighlight] = useState<Highlight>({ step: 0, feature: 0 });
+  const listRef = useRef<HTMLOListElement>(null);
+  const visible = usePageVisible();
+  const onScreen = useOnScreen(listRef);
+  const reducedMotion = usePrefersReducedMotion();
+  const running = visible && onScreen && !reducedMotion;
+
+  // One tick per highlight: picking a step, pausing and resuming all start a fresh 1.5 s.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(
+      () => setHighlight((current) => nextHighlight(current)),
+      howItWorksTickMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, highlight]);
+
+  return (
+    <Section
+      id="how-it-works"
+      eyebrow={howItWorksSection.eyebrow}
+      title={howItWorksSection.title}
+      intro={howItWorksSection.intro}
+    >
+      <ol ref={listRef} data-running={running} className="grid gap-6 lg:grid-cols-3">
+        {howItWorksSteps.map((step, stepIndex) => {
+          const active = stepIndex === highlight.step;
+          return (
+            <li
+              key={step.title}
+              data-active={active || undefined}
+              className={cn(
+                "rounded-2xl border bg-white p-6 shadow-sm transition-colors",
+                active ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
+              )}
+            >
+              <h3>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setHighlight({ step: stepIndex, feature: 0 })}
+                  className="flex w-full items-center gap-3 rounded-lg text-left"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
+                      active ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800",
+                    )}
+                  >
+                    {stepIndex + 1}
+                  </span>
+                  <span className="text-lg font-semibold text-slate-900">
+                    <span className="sr-only">Step {stepIndex + 1}: </span>
+                    {step.title}
+                  </span>
+                </button>
+              </h3>
+              <p className="mt-3 text-slate-600">{step.description}</p>
+              <ul className="mt-4 grid gap-2">
+                {step.features.map((feature, featureIndex) => {
+                  const highlighted = active && featureIndex === highlight.feature;
+                  return (
+                    <li
+                      key={feature}
+                      aria-current={highlighted ? "true" : undefined}
+                      className={cn(
+                        "flex items-center gap-2 rounded-lg px-3 py-2 text-sm transition-colors",
+                        highlighted ? "bg-brand-50 text-brand-900 font-semibold" : "text-slate-700",
+                      )}
+                    >
+                      <Check aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+                      {feature}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { integrationsSection } from "../../content/home";
+import { integrationCategories, integrations } from "../../content/integrations";
+import { IntegrationLogo } from "../integration-logo";
+import { Section } from "../sections/section";
+import { StudioLink } from "../studio-link";
+
+/**
+ * The 16 platforms in their four groups (spec section 3, "Integration groups"), from the one
+ * integrations list the directory also uses. Each card opens the studio in a new tab.
+ */
+export function IntegrationGroups() {
+  return (
+    <Section
+      id="integrations"
+      tone="muted"
+      eyebrow={integrationsSection.eyebrow}
+      title={integrationsSection.title}
+      intro={integrationsSection.intro}
+    >
+      <div className="grid gap-10 lg:grid-cols-2">
+        {integrationCategories.map((category) => {
+          const headingId = `integration-group-${category.toLowerCase().replace(/\s+/g, "-")}`;
+          return (
+            <section key={category} aria-labelledby={headingId}>
+              <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+                {category}
+              </h3>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {integrations
+                  .filter((integration) => integration.category === category)
+                  .map((integration) => (
+                    <li key={integration.slug}>
+                      <StudioLink className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 font-medium text-slate-900 transition-colors hover:bg-white">
+                        <IntegrationLogo title={integration.title} size={40} />
+                        <span>{integration.title}</span>
+                      </StudioLink>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <p className="mt-10 text-center">
+        <Link
+          to="/integrations"
+          className="text-brand-700 inline-flex items-center gap-1 font-semibold hover:underline"
+        >
+          {integrationsSection.allLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

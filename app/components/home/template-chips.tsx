@@ -1,0 +1,55 @@
+import { homeHero } from "../../content/home";
+import { homeTemplates } from "../../content/home-templates";
+import { cn } from "../../lib/utils";
+
+/** The id of the GET form the chips submit to when JavaScript is off (see AgentPromptForm). */
+export const TEMPLATE_CHOOSER_FORM_ID = "template-chooser";
+
+/**
+ * The five template chips. With JavaScript a chip fills the prompt in place; without it, each
+ * chip submits a tiny GET form (`/?template=<id>`) and the server renders the page with the
+ * template chosen.
+ */
+export function TemplateChips({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby="template-chips-label" className="mt-5">
+      <p id="template-chips-label" className="text-sm font-medium text-slate-700">
+        {homeHero.templatesLabel}
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {homeTemplates.map((template) => {
+          const selected = template.id === selectedId;
+          return (
+            <li key={template.id}>
+              <button
+                type="submit"
+                form={TEMPLATE_CHOOSER_FORM_ID}
+                name="template"
+                value={template.id}
+                aria-pressed={selected}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(template.id);
+                }}
+                className={cn(
+                  "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+                  selected
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "hover:border-brand-500 hover:text-brand-800 border-slate-300 bg-white text-slate-700",
+                )}
+              >
+                {template.title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

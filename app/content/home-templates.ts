@@ -1,0 +1,99 @@
+/**
+ * The five starting points of the home page's prompt box (spec section 3, "Home templates").
+ * Choosing one fills the prompt; its title becomes the `type` of the builder agent request.
+ */
+export interface TemplatePreview {
+  /** What a customer says first in the preview panel. */
+  customerMessage: string;
+  /** How the agent built from this template answers. */
+  agentReply: string;
+  /**
+   * Tailwind classes of the preview's colours: `accent` is a background behind white text
+   * (AA contrast), `soft` a light tint behind slate text, `ring` the panel's outline.
+   */
+  colors: { accent: string; soft: string; ring: string };
+}
+
+export interface HomeTemplate {
+  id: number;
+  title: string;
+  /** The long, specific description that fills the prompt box. */
+  prompt: string;
+  preview: TemplatePreview;
+}
+
+export const homeTemplates: readonly HomeTemplate[] = [
+  {
+    id: 0,
+    title: "Customer Support Bot",
+    prompt:
+      "Create a friendly customer support agent for our online store that answers questions about orders, shipping times, returns and refunds around the clock. It should look up an order by its number and the customer's email, explain our 30-day return policy in plain words, start a return when the item qualifies, and hand the conversation to a human teammate with a short summary whenever the customer is upset or asks for a person.",
+    preview: {
+      customerMessage: "Hi, my order #48213 hasn't arrived yet. Can you check where it is?",
+      agentReply:
+        "Of course! Order #48213 left our warehouse yesterday and is due on Thursday. Shall I text you the tracking link?",
+      colors: { accent: "bg-sky-700", soft: "bg-sky-50", ring: "ring-sky-200" },
+    },
+  },
+  {
+    id: 1,
+    title: "Sales Assistant",
+    prompt:
+      "Build a sales assistant for our B2B software website that greets visitors, asks about their team size and the problem they want to solve, recommends the plan that fits (Starter, Growth or Enterprise) with its price and main features, answers objections about security and onboarding, and offers to book a 30-minute demo with an account executive when the visitor is ready to talk.",
+    preview: {
+      customerMessage: "We're a team of 40. Which plan would work for us?",
+      agentReply:
+        "For 40 people the Growth plan fits best: shared inboxes, SSO and priority support. Would you like to book a demo this week?",
+      colors: { accent: "bg-emerald-700", soft: "bg-emerald-50", ring: "ring-emerald-200" },
+    },
+  },
+  {
+    id: 2,
+    title: "Lead Qualifier",
+    prompt:
+      "Make a lead qualification agent that chats with new website visitors, asks for their name, company, role, budget range and timeline in a natural way rather than as a form, scores each lead as hot, warm or cold against our ideal customer profile, saves the answers to our CRM, and sends hot leads straight to the sales team's calendar while offering cold leads a helpful guide by email.",
+    preview: {
+      customerMessage: "I'm looking at tools for our sales team, maybe next quarter.",
+      agentReply:
+        "Great timing! May I ask how many reps you have and roughly what budget you're planning for?",
+      colors: { accent: "bg-amber-700", soft: "bg-amber-50", ring: "ring-amber-200" },
+    },
+  },
+  {
+    id: 3,
+    title: "FAQ Assistant",
+    prompt:
+      "Set up an FAQ assistant that answers the common questions about our company from our help center articles and policy pages: opening hours, locations, pricing, accounts and passwords, payments and invoices. It should quote the relevant article with a link, keep answers short and friendly, say honestly when it does not know, and offer to collect the visitor's email so our team can follow up.",
+    preview: {
+      customerMessage: "How do I reset my password?",
+      agentReply:
+        "Go to Settings, then Security, and choose Reset password. We'll email you a link that works for 30 minutes.",
+      colors: { accent: "bg-violet-700", soft: "bg-violet-50", ring: "ring-violet-200" },
+    },
+  },
+  {
+    id: 4,
+    title: "Product Recommender",
+    prompt:
+      "Design a product recommendation agent for our outdoor gear shop that asks shoppers what activity they are planning, the season, their experience level and their budget, then suggests two or three products from our catalogue with a one-line reason for each, compares them side by side when asked, mentions current promotions, and adds the chosen product to the cart with a link to check out.",
+    preview: {
+      customerMessage: "I need a tent for a 3-day hike in autumn, under $300.",
+      agentReply:
+        "The TrailLite 2 ($249) is light and storm-rated, perfect for autumn hikes. Want to compare it with the Summit Dome?",
+      colors: { accent: "bg-rose-700", soft: "bg-rose-50", ring: "ring-rose-200" },
+    },
+  },
+];
+
+/** What the preview panel shows before a template is chosen. */
+export const customAgentPreview: TemplatePreview & { title: string } = {
+  title: "Your AI Agent",
+  customerMessage: "Hi! Can you help me with my question?",
+  agentReply:
+    "Absolutely. Describe the agent you need on the left and I'll be ready to help your customers in minutes.",
+  colors: { accent: "bg-brand-700", soft: "bg-brand-50", ring: "ring-brand-200" },
+};
+
+export function findHomeTemplate(id: number | null | undefined): HomeTemplate | undefined {
+  return id === null || id === undefined ? undefined : homeTemplates.find((t) => t.id === id);
+}

@@ -1,0 +1,82 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+
+import { getConfig } from "../../server/config";
+import {
+  agentCreationMessages,
+  agentFormFields,
+  checkDescription,
+  parseTemplateId,
+  resolveAgentType,
+  studioBuilderUrl,
+  successDescription,
+  type AgentFormValues,
+  type CreateAgentResult,
+} from "./agent-creation";
+import { PlatformError, type PlatformClient } from "./platform-api.server";
+import { platformClient } from "./request-context.server";
+
+type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
+
+function readValues(form: FormData): AgentFormValues {
+  const description = form.get(agentFormFields.description);
+  return {
+    description: typeof description === "string" ? description : "",
+    templateId: parseTemplateId(form.get(agentFormFields.template)),
+  };
+}
+
+/**
+ * Validates the prompt form and calls the builder service (spec section 7, call 1). Never
+ * throws: every failure of the service becomes the spec's failure message.
+ */
+export async function createAgent(
+  form: FormData,
+  deps: { client: BuilderClient; studioUrl: string; log?: (message: string) => void },
+): Promise<{ status: number; result: CreateAgentResult }> {
+  const values = readValues(form);
+  const problem = checkDescription(values.description);
+  if (problem) {
+    return { status: 400, result: { ok: false, error: agentCreationMessages[problem], values } };
+  }
+
+  const type = resolveAgentType(values.templateId);
+  try {
+    const id = await deps.client.createBuilderAgent({
+      description: values.description.trim(),
+      type,
+    });
+    return {
+      status: 200,
+      result: {
+        ok: true,
+        title: agentCreationMessages.successTitle,
+        description: successDescription(type),
+        redirectTo: studioBuilderUrl(deps.studioUrl, id),
+      },
+    };
+  } catch (error) {
+    const reason =
+      error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
+    (deps.log ?? console.warn)(`agent creation failed (${reason})`);
+    return { status: 502, result: { ok: false, error: agentCreationMessages.failed, values } };
+  }
+}
+
+/**
+ * The home route's action. A hydrated page marks its submission as enhanced and gets data
+ * back (it shows the success toast, then leaves for the studio itself); a plain HTML post is
+ * redirected to the studio, or gets the page again with the error next to the prompt box.
+ */
+export async function createAgentAction(request: Request, context: AppLoadContext) {
+  // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
+  const form = await request.formData().catch(() => new FormData());
+  const config = context.config ?? getConfig();
+  const { status, result } = await createAgent(form, {
+    client: platformClient(context),
+    studioUrl: config.studioUrl,
+  });
+  if (result.ok && form.get(agentFormFields.enhanced) !== "1") {
+    throw redirect(result.redirectTo);
+  }
+  return data(result, { status });
+}
