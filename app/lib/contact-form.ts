@@ -1,0 +1,74 @@
+import { contactFieldOrder, type ContactField, idempotencyField } from "../content/contact";
+import { contactSchema, fieldErrors } from "./schemas/contact";
+
+/**
+ * What the contact form and its action exchange. Shared by the browser (client validation,
+ * fetcher results) and the server (the route action); nothing here touches the server.
+ */
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export type ContactResult =
+  /** Stored (or a duplicate of a stored submission, or a honeypot hit): a fresh key follows. */
+  | { status: "success"; nextKey: string }
+  /** The server's validation failed: field errors and what was sent, to show it again. */
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues; key: string }
+  /** The server could not store it (or answered with an error): keep what was typed. */
+  | { status: "error"; values?: ContactValues; key?: string }
+  /** Seen only in the browser: the request never got an answer from our server. */
+  | { status: "network_error" }
+  /** Seen only in the browser: the rate limit or the body size limit answered. */
+  | { status: "rate_limited" }
+  | { status: "too_large" };
+
+export const emptyContactValues: ContactValues = Object.fromEntries(
+  contactFieldOrder.map((field) => [field, ""]),
+) as ContactValues;
+
+/** The seven fields of a submitted form as strings (a file or a missing field becomes ""). */
+export function readContactValues(form: FormData): ContactValues {
+  const values = { ...emptyContactValues };
+  for (const field of contactFieldOrder) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** Validates with the shared schema; field name → first message, in the form's order. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return {};
+  const all = fieldErrors(result.error);
+  const errors: ContactErrors = {};
+  for (const field of contactFieldOrder) {
+    if (all[field]) errors[field] = all[field];
+  }
+  return errors;
+}
+
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return contactFieldOrder.find((field) => errors[field]);
+}
+
+/** Idempotency keys: what the browser and the server generate, and all they accept. */
+const keyPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === "string" && keyPattern.test(value);
+}
+
+export function readIdempotencyKey(form: FormData): string | undefined {
+  const value = form.get(idempotencyField);
+  return isIdempotencyKey(value) ? value : undefined;
+}
+
+/**
+ * A random key (128 bits, hex). getRandomValues works on plain http too, where
+ * crypto.randomUUID does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
