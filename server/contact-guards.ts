@@ -48,6 +48,7 @@ function sendPage(res: Response, status: number, message: ContactMessage) {
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
+/** Rate limit, then the method (only POST writes) and the body size. */
 export function contactGuards(config: Config): RequestHandler[] {
   const limiter = rateLimit({
     windowMs: 60_000,
@@ -60,6 +61,10 @@ export function contactGuards(config: Config): RequestHandler[] {
 
   const bodyLimit: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
+    if (req.method !== "POST") {
+      res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method Not Allowed");
+      return;
+    }
     const length = req.get("content-length");
     if (length === undefined) {
       // Browsers always send the length of a form; a stream of unknown size is refused.

@@ -1,10 +1,19 @@
 import { contactFieldOrder, type ContactField, idempotencyField } from "../content/contact";
-import { contactSchema, fieldErrors } from "./schemas/contact";
 
 /**
- * What the contact form and its action exchange. Shared by the browser (client validation,
- * fetcher results) and the server (the route action); nothing here touches the server.
+ * What the contact form and its action exchange. Shared by the browser and the server; no zod
+ * here, so that the page's first view does not load it (see contact-validation.ts).
  */
+
+/** Upper bounds: generous for people, small enough that nobody stores a novel in a field. */
+export const contactLimits = {
+  full_name: 100,
+  email_add: 254,
+  company: 200,
+  subject: 200,
+  message: 5000,
+} as const;
+
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -33,18 +42,6 @@ export function readContactValues(form: FormData): ContactValues {
     values[field] = typeof value === "string" ? value : "";
   }
   return values;
-}
-
-/** Validates with the shared schema; field name → first message, in the form's order. */
-export function validateContact(values: ContactValues): ContactErrors {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return {};
-  const all = fieldErrors(result.error);
-  const errors: ContactErrors = {};
-  for (const field of contactFieldOrder) {
-    if (all[field]) errors[field] = all[field];
-  }
-  return errors;
 }
 
 export function firstInvalidField(errors: ContactErrors): ContactField | undefined {

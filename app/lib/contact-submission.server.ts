@@ -8,8 +8,8 @@ import {
   newIdempotencyKey,
   readContactValues,
   readIdempotencyKey,
-  validateContact,
 } from "./contact-form";
+import { validateContact } from "./contact-validation";
 import { type InquiryOutbox, storeInquiry } from "./inquiries.server";
 import { contactSchema, type Contact } from "./schemas/contact";
 
