@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -12,6 +15,7 @@ import {
   retryDelay,
   storeInquiry,
 } from "./inquiries.server";
+import { createPlatformClient } from "./platform-api.server";
 import type { Contact } from "./schemas/contact";
 
 const contact: Contact = {
@@ -176,5 +180,53 @@ describe("deliverClaimed", () => {
     });
     expect(second).toMatchObject({ attempts: 2, retryInMs: 2000 });
     expect((await row(id)).nextAttemptAt).toEqual(at(3000));
+  });
+});
+
+describe("delivery through the platform client", () => {
+  const retry = { retryBaseMs: 1000, retryMaxMs: 300_000 };
+  const clientFor = (inquiryUrl: string) =>
+    createPlatformClient({
+      apiUrl: "",
+      builderApiUrl: "",
+      productApiUrl: "",
+      inquiryUrl,
+      OUTBOUND_TIMEOUT_MS: 300,
+    });
+
+  async function attempt(inquiryUrl: string, key: string) {
+    const { id } = await storeInquiry(database.db, contact, key, t0);
+    const claimed = (await claimInquiry(database.db, id, at(1), 60_000))!;
+    const client = clientFor(inquiryUrl);
+    const outcome = await deliverClaimed(database.db, (p) => client.sendInquiry(p), claimed, retry);
+    return { outcome, stored: await row(id) };
+  }
+
+  it("keeps the inquiry pending when the provider is unreachable", async () => {
+    const { outcome, stored } = await attempt(
+      "http://127.0.0.1:9/users/inquiry-form/",
+      "key-hhhhhhhhhhhhhhhh",
+    );
+    expect(outcome.delivered).toBe(false);
+    expect(stored).toMatchObject({ status: "pending", lockedUntil: null });
+    expect(stored.lastError).toMatch(/^Unreachable/);
+  });
+
+  it("keeps the inquiry pending when the provider does not answer in time", async () => {
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const { outcome, stored } = await attempt(
+        `http://127.0.0.1:${port}/users/inquiry-form/`,
+        "key-iiiiiiiiiiiiiiii",
+      );
+      expect(outcome.delivered).toBe(false);
+      expect(stored.status).toBe("pending");
+      expect(stored.lastError).toMatch(/^Timed out after 300 ms/);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -118,7 +118,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     const formData = new FormData(form);
     loadValidation().then(
       ({ validateContact }) => submit(form, formData, validateContact),
-      // Offline before the validation code came: the message arrives no more than the code.
+      // The validation code could not be loaded: the browser has lost the connection.
       () => showToast("network_error"),
     );
   }
