@@ -5,9 +5,11 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 
+import type { InquiryOutbox } from "../app/lib/inquiries.server";
 import type { SiteLoadContext } from "../app/load-context";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
+import { CONTACT_PATHS, contactGuards } from "./contact-guards";
 import type { DatabaseHandle } from "./db/client";
 import { requestLogger } from "./logging";
 import { fromRoot } from "./paths";
@@ -32,6 +34,8 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
+  /** The inquiry outbox worker (server/outbox.ts), for the contact action's first attempt. */
+  outbox?: InquiryOutbox;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -99,6 +103,9 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
+  // The contact form's action: per-address rate limit and body size limit.
+  app.use(CONTACT_PATHS, contactGuards(config));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -112,7 +119,7 @@ export function createApp(options: AppOptions): Express {
           clientAddress: req.ip ?? "unknown",
           requestId: String(res.locals.requestId),
         };
-        return { ...context };
+        return { ...context, inquiryOutbox: options.outbox };
       },
     }),
   );

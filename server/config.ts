@@ -41,6 +41,12 @@ const envSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Writes (API POSTs and form actions) per client address per minute. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * The inquiry outbox (issue 6): the first retry waits this long, each further one twice as
+   * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
+   */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
   /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_REQUESTS: z

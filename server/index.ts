@@ -2,12 +2,15 @@ import type { Server } from "node:http";
 
 import type { ServerBuild } from "react-router";
 
+import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createApp } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
+import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
+import { claimOwnership, currentOwner } from "./pglite-owner";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,11 +27,32 @@ async function main() {
     throw error;
   }
 
+  // PGlite allows one process per data directory (see server/pglite-owner.ts).
+  const ownsDataDir = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
+  const otherOwner = ownsDataDir ? currentOwner(config.DATA_DIR) : undefined;
+  if (otherOwner) {
+    logLine({
+      level: "warn",
+      message: `process ${otherOwner} also uses DATA_DIR ${config.DATA_DIR}; PGlite allows one process at a time`,
+    });
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  const releaseDataDir = ownsDataDir ? claimOwnership(config.DATA_DIR) : () => {};
   await seedDatabase(database.db);
+
+  // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
+  const platform = createPlatformClient(config);
+  const outbox = createOutbox({
+    db: database.db,
+    send: (payload) => platform.sendInquiry(payload),
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
+    log: (fields) => logLine(fields),
+  });
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
@@ -37,6 +61,7 @@ async function main() {
     database,
     build,
     log: (message) => logLine({ level: "info", message }),
+    outbox,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
@@ -49,6 +74,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  outbox.start();
   server.on("error", (error) => {
     logError(`cannot listen on ${config.HOST}:${config.PORT}`, error);
     process.exit(1);
@@ -62,7 +88,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // Deliveries in flight finish (or fail and stay pending) before the database closes.
+      await outbox.stop();
       await database.close().catch((error: unknown) => logError("closing the database", error));
+      releaseDataDir();
       logLine({ level: "info", message: "stopped" });
       process.exit(0);
     });

@@ -1,4 +1,5 @@
 import type * as SonnerModule from "sonner";
+import type { CSSProperties } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -33,11 +34,21 @@ export function subscribeSonner(listener: () => void) {
 /** Called by the lazy toaster once sonner's <Toaster> is mounted. */
 export const toasterMounted = () => markToasterReady();
 
+/**
+ * Sonner's rich colours put red and green text on tinted backgrounds at about 4.3:1; these
+ * darker tones reach AA (5.8:1 and 6.7:1).
+ */
+const accessibleColours = {
+  "--error-text": "#b91c1c",
+  "--success-text": "#166534",
+} as CSSProperties;
+
 async function show(kind: Kind, title: string, options?: ExternalToast) {
   const module = await loadSonner();
   await toasterReady;
-  if (kind === "message") module.toast(title, options);
-  else module.toast[kind](title, options);
+  const withColours = { ...options, style: { ...accessibleColours, ...options?.style } };
+  if (kind === "message") module.toast(title, withColours);
+  else module.toast[kind](title, withColours);
 }
 
 type ToastFn = (title: string, options?: ExternalToast) => void;

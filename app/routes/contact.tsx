@@ -1,10 +1,71 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+import { ContactForm } from "../components/contact/contact-form";
+import { ContactInfoCards, StudioCard } from "../components/contact/info-cards";
 import { PageHero } from "../components/page-hero";
+import { contactPageCopy } from "../content/contact";
 import { page } from "../content/page-copy/contact";
+import type { ContactResult } from "../lib/contact-form";
+import { handleContactSubmission } from "../lib/contact-submission.server";
+import { requireContext } from "../lib/request-context.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  const { db } = requireContext(context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const { result, status } = await handleContactSubmission(form, {
+    db,
+    // Without the worker (it runs in server/index.ts) the inquiry waits for the next one.
+    outbox: context.inquiryOutbox ?? { deliverNow: () => {} },
+    requestId: context.requestId,
+  });
+  return data<ContactResult>(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * In the browser: the server's answer, or what went wrong on the way. A request that never got
+ * an answer is a network error; the guards in front of the action answer 429 and 413.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<ContactResult> {
+  try {
+    return (await serverAction()) as ContactResult;
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 429) return { status: "rate_limited" };
+    if (isRouteErrorResponse(error) && error.status === 413) return { status: "too_large" };
+    if (error instanceof TypeError) return { status: "network_error" };
+    return { status: "error" };
+  }
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function Page({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-8 lg:grid-cols-5">
+        <section aria-labelledby="contact-info-title" className="lg:col-span-2">
+          <h2 id="contact-info-title" className="text-2xl font-bold text-slate-900">
+            {contactPageCopy.infoHeading}
+          </h2>
+          <ContactInfoCards className="mt-6" />
+          <StudioCard className="mt-6" />
+        </section>
+        <section aria-labelledby="contact-form-title" className="lg:col-span-3">
+          <ContactForm initialResult={actionData} />
+        </section>
+      </div>
+    </>
+  );
 }

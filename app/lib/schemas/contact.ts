@@ -1,15 +1,9 @@
 import { z } from "zod";
 
 import { countryCodes } from "../../content/country-codes";
+import { contactLimits } from "../contact-form";
 
-/** Upper bounds: generous for people, small enough that nobody stores a novel in a field. */
-export const contactLimits = {
-  full_name: 100,
-  email_add: 254,
-  company: 200,
-  subject: 200,
-  message: 5000,
-} as const;
+export { contactLimits };
 
 const dialCodes: readonly string[] = countryCodes.map((entry) => entry.code);
 

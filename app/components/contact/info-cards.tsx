@@ -1,0 +1,65 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+
+import { contactInfoCards, contactPageCopy, type InfoCardIcon } from "../../content/contact";
+import { cn } from "../../lib/utils";
+import { StudioLink } from "../studio-link";
+import { buttonVariants } from "../ui/button";
+
+const icons: Record<InfoCardIcon, LucideIcon> = {
+  mail: Mail,
+  phone: Phone,
+  office: MapPin,
+  hours: Clock,
+};
+
+/** The four ways to reach the team: e-mail, phone, office, support hours. */
+export function ContactInfoCards({ className }: { className?: string }) {
+  return (
+    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
+      {contactInfoCards.map((card) => {
+        const Icon = icons[card.icon];
+        const [first, ...rest] = card.lines;
+        return (
+          <li
+            key={card.title}
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <span className="bg-brand-50 text-brand-700 inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-semibold text-slate-900">{card.title}</h3>
+              <p className="mt-1 text-sm break-words text-slate-700">
+                {card.href ? (
+                  <a href={card.href} className="text-brand-700 font-medium hover:underline">
+                    {first}
+                  </a>
+                ) : (
+                  first
+                )}
+              </p>
+              {rest.map((line) => (
+                <p key={line} className="mt-1 text-sm text-slate-600">
+                  {line}
+                </p>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The link to the platform (studio), for visitors who would rather try than write. */
+export function StudioCard({ className }: { className?: string }) {
+  return (
+    <div className={cn("bg-brand-900 rounded-2xl p-6 text-white", className)}>
+      <h3 className="text-lg font-semibold">{contactPageCopy.studioHeading}</h3>
+      <p className="text-brand-100 mt-2 text-sm">{contactPageCopy.studioText}</p>
+      <StudioLink className={cn(buttonVariants({ variant: "inverted", size: "md" }), "mt-4")}>
+        {contactPageCopy.studioLink}
+      </StudioLink>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Copy and constants of the contact page (spec sections 2, 5, 8 and 9). The e-mail, phone and
+ * office are placeholders until the owners give the real ones; the toasts and the support
+ * hours are the spec's, word for word.
+ */
+
+/** The `type` of every inquiry sent to the provider (spec section 3): the product identifier. */
+export const inquiryType = "ai-agent-platform";
+
+export type InfoCardIcon = "mail" | "phone" | "office" | "hours";
+
+export interface InfoCard {
+  icon: InfoCardIcon;
+  title: string;
+  lines: readonly string[];
+  /** When the first line is a link (mailto:, tel:). */
+  href?: string;
+}
+
+export const contactInfoCards: readonly InfoCard[] = [
+  {
+    icon: "mail",
+    title: "Email us",
+    lines: ["hello@aiagentplatform.example", "We answer every message within 24 hours."],
+    href: "mailto:hello@aiagentplatform.example",
+  },
+  {
+    icon: "phone",
+    title: "Call us",
+    lines: ["+1 (415) 555-0137", "Talk to sales or support."],
+    href: "tel:+14155550137",
+  },
+  {
+    icon: "office",
+    title: "Visit our office",
+    lines: ["535 Mission Street, 14th Floor", "San Francisco, CA 94105"],
+  },
+  {
+    icon: "hours",
+    title: "Phone support",
+    lines: ["Monday to Friday 9 AM - 6 PM EST", "Messages are welcome around the clock."],
+  },
+];
+
+export const contactPageCopy = {
+  infoHeading: "Ways to reach us",
+  formHeading: "Send us a message",
+  formIntro: "Fields marked with an asterisk are required.",
+  studioHeading: "Prefer to explore on your own?",
+  studioText: "Open the platform and build your first AI agent for free. No credit card required.",
+  studioLink: "Open the platform",
+} as const;
+
+/** The form's fields in the order they appear, so "the first invalid field" is well defined. */
+export const contactFieldOrder = [
+  "full_name",
+  "email_add",
+  "company",
+  "country",
+  "phone_num",
+  "subject",
+  "message",
+] as const;
+export type ContactField = (typeof contactFieldOrder)[number];
+
+export const contactFieldCopy: Record<
+  ContactField,
+  { label: string; placeholder?: string; required: boolean }
+> = {
+  full_name: { label: "Full name", placeholder: "Jane Doe", required: true },
+  email_add: { label: "Email", placeholder: "jane@company.com", required: true },
+  company: { label: "Company (optional)", placeholder: "Acme Inc.", required: false },
+  country: { label: "Country code", required: true },
+  phone_num: { label: "Phone number", placeholder: "4155550137", required: true },
+  subject: { label: "Subject", placeholder: "How can we help?", required: true },
+  message: {
+    label: "Message",
+    placeholder: "Tell us about your business and what your agent should do.",
+    required: true,
+  },
+};
+
+export const countryPlaceholder = "Select a country code";
+export const phoneHint = "Digits only, 7 to 15.";
+export const submitLabel = "Send Message";
+export const submittingLabel = "Sending...";
+
+/** The honeypot: a field people never see or fill; bots that fill it get a fake success. */
+export const honeypotField = { name: "website", label: "Leave this field empty" } as const;
+/** The hidden field with the submission's idempotency key. */
+export const idempotencyField = "idempotency_key";
+
+/**
+ * Toasts and inline messages: the spec's sentence split into a title and a description. The
+ * title keeps its punctuation, so title + " " + description is the spec's exact text.
+ */
+export const contactMessages = {
+  validation: {
+    title: "Validation Error:",
+    description: "Please fix the highlighted fields.",
+  },
+  success: {
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  error: {
+    title: "Error:",
+    description: "Something went wrong. Please try again.",
+  },
+  network: {
+    title: "Network Error:",
+    description: "Unable to send your message. Please check your connection.",
+  },
+  rateLimited: {
+    title: "Too many messages:",
+    description:
+      "You have sent several messages in a short time. Please wait a minute and try again.",
+  },
+  tooLarge: {
+    title: "Message too large:",
+    description: "Your message is larger than we can accept. Please shorten it and try again.",
+  },
+} as const;
+export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages];
+
+/** The spec's sentence for a message: title and description joined. */
+export const messageText = (message: ContactMessage) => `${message.title} ${message.description}`;

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+
+import type { Database } from "../../server/db/client";
+import { logLine } from "../../server/logging";
+import { honeypotField } from "../content/contact";
+import {
+  type ContactResult,
+  newIdempotencyKey,
+  readContactValues,
+  readIdempotencyKey,
+} from "./contact-form";
+import { validateContact } from "./contact-validation";
+import { type InquiryOutbox, storeInquiry } from "./inquiries.server";
+import { contactSchema, type Contact } from "./schemas/contact";
+
+/**
+ * Submissions without a key (the very first post of a visitor without JavaScript: the page is
+ * prerendered, so it cannot carry a per-visitor key) get one derived from their content and
+ * this window, so that a double click still stores one inquiry.
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+export function derivedIdempotencyKey(contact: Contact, now: Date): string {
+  const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
+  const hash = createHash("sha256")
+    .update(JSON.stringify([window, contact]))
+    .digest("hex");
+  return `derived-${hash.slice(0, 48)}`;
+}
+
+export interface SubmissionDeps {
+  db: Database;
+  outbox: InquiryOutbox;
+  requestId?: string;
+  now?: () => Date;
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+export interface SubmissionResponse {
+  result: ContactResult;
+  status: number;
+}
+
+/**
+ * The contact action: honeypot, validation with the shared schema, store (idempotent), then
+ * hand the inquiry to the outbox. The visitor's success depends only on the store.
+ */
+export async function handleContactSubmission(
+  form: FormData,
+  deps: SubmissionDeps,
+): Promise<SubmissionResponse> {
+  const now = deps.now ?? (() => new Date());
+  const log = (fields: Record<string, unknown>) =>
+    (deps.log ?? logLine)({ ...fields, ...(deps.requestId ? { requestId: deps.requestId } : {}) });
+  const values = readContactValues(form);
+  const key = readIdempotencyKey(form);
+
+  const trap = form.get(honeypotField.name);
+  if (typeof trap === "string" && trap.trim() !== "") {
+    log({ level: "warn", message: "contact honeypot filled; nothing stored" });
+    return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
+  }
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      result: {
+        status: "invalid",
+        errors: validateContact(values),
+        values,
+        key: key ?? newIdempotencyKey(),
+      },
+    };
+  }
+
+  const idempotencyKey = key ?? derivedIdempotencyKey(parsed.data, now());
+  let stored;
+  try {
+    stored = await storeInquiry(deps.db, parsed.data, idempotencyKey, now());
+  } catch (error) {
+    log({
+      level: "error",
+      message: "storing a contact inquiry failed",
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { status: 500, result: { status: "error", values, key: key ?? newIdempotencyKey() } };
+  }
+
+  if (stored.duplicate) {
+    log({ level: "info", message: "duplicate contact submission", inquiry: stored.id });
+  } else {
+    log({ level: "info", message: "contact inquiry stored", inquiry: stored.id });
+    deps.outbox.deliverNow(stored.id);
+  }
+  return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
+}

@@ -1,0 +1,9 @@
+// Types of scripts/inquiries.mjs, for its unit test.
+export type InquiryRecord = Record<string, unknown>;
+export declare function csvCell(value: unknown): string;
+export declare function toCsv(rows: readonly InquiryRecord[]): string;
+export declare function toTable(rows: readonly InquiryRecord[]): string;
+export declare function main(
+  argv?: readonly string[],
+  env?: Record<string, string | undefined>,
+): Promise<number>;

@@ -1,0 +1,198 @@
+// `npm run inquiries`: the contact inquiries the site stored, with their delivery state.
+//   npm run inquiries                 a table
+//   npm run inquiries -- --csv        CSV on stdout (npm run -s inquiries -- --csv > inquiries.csv)
+//   npm run inquiries -- --json       JSON on stdout
+// It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
+// files in DATA_DIR (default ./data). PGlite allows one process at a time, so with DATA_DIR
+// the server must be stopped first; the script checks DATA_DIR/pglite.pid and says so.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const OWNER_FILE = "pglite.pid";
+
+const columns = [
+  "id",
+  "created_at",
+  "status",
+  "attempts",
+  "delivered_at",
+  "next_attempt_at",
+  "last_error",
+  "full_name",
+  "email_add",
+  "company",
+  "country",
+  "phone_num",
+  "subject",
+  "message",
+  "type",
+];
+
+const query = `select ${columns.join(", ")} from contact_inquiries order by created_at, id`;
+
+const iso = (value) => (value === null || value === undefined ? "" : new Date(value).toISOString());
+
+/** One cell of CSV (RFC 4180), defused for spreadsheets: text that starts like a formula is prefixed. */
+export function csvCell(value) {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? "");
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows) {
+  const lines = [columns.join(",")];
+  for (const row of rows) {
+    lines.push(
+      columns
+        .map((column) => (column.endsWith("_at") ? iso(row[column]) : row[column]))
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const clip = (text, width) => {
+  const flat = String(text ?? "").replace(/\s+/g, " ");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+};
+
+/** A table for the terminal: one line per inquiry, then a summary. */
+export function toTable(rows) {
+  if (rows.length === 0) return "No inquiries stored.\n";
+  const header = ["Created (UTC)", "State", "Tries", "Name", "Email", "Subject", "Note"];
+  const body = rows.map((row) => [
+    iso(row.created_at).slice(0, 19).replace("T", " "),
+    row.status,
+    String(row.attempts),
+    clip(row.full_name, 24),
+    clip(row.email_add, 30),
+    clip(row.subject, 30),
+    row.status === "delivered"
+      ? `delivered ${iso(row.delivered_at).slice(0, 19).replace("T", " ")}`
+      : clip(
+          `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
+          60,
+        ),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...body.map((cells) => cells[index].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index]))
+      .join("  ")
+      .trimEnd();
+  const delivered = rows.filter((row) => row.status === "delivered").length;
+  return [
+    line(header),
+    line(widths.map((width) => "-".repeat(width))),
+    ...body.map(line),
+    "",
+    `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${rows.length - delivered} pending.`,
+    "",
+  ].join("\n");
+}
+
+class UsageError extends Error {}
+
+function ownerPid(dataDir) {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, OWNER_FILE), "utf8"), 10);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return error?.code === "EPERM" ? Number.NaN : undefined;
+  }
+}
+
+async function readFromPglite(dataDirSetting) {
+  if (dataDirSetting.startsWith("memory://")) {
+    throw new UsageError("DATA_DIR is an in-memory database: there is nothing to read.");
+  }
+  const dataDir = path.resolve(dataDirSetting);
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) {
+    process.stderr.write(`No database in ${pgliteDir} yet: no inquiries stored.\n`);
+    return [];
+  }
+  const owner = ownerPid(dataDir);
+  if (owner !== undefined) {
+    throw new UsageError(
+      `The server (process ${Number.isNaN(owner) ? "of another user" : owner}) is using ${dataDir}. ` +
+        "PGlite allows one process at a time: stop the server, run this again, then start it. " +
+        "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
+        `If no server is running, delete ${path.join(dataDir, OWNER_FILE)}.`,
+    );
+  }
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  fs.writeFileSync(ownerFile, `${process.pid}\n`);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(pgliteDir);
+  try {
+    return (await db.query(query)).rows;
+  } catch (error) {
+    if (/contact_inquiries/.test(String(error?.message))) return [];
+    throw error;
+  } finally {
+    await db.close();
+    try {
+      if (fs.readFileSync(ownerFile, "utf8").trim() === String(process.pid))
+        fs.unlinkSync(ownerFile);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function readFromPostgres(databaseUrl) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } catch (error) {
+    if (error?.code === "42P01") return []; // no table yet: the server never started
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function main(argv = process.argv.slice(2), env = process.env) {
+  const flags = new Set(argv);
+  if (flags.has("--help") || flags.has("-h")) {
+    process.stdout.write(
+      "Usage: npm run inquiries [-- --csv | --json]\n" +
+        "Lists the stored contact inquiries and their delivery state.\n" +
+        "Reads DATABASE_URL, or the PGlite files in DATA_DIR (default ./data; stop the server first).\n",
+    );
+    return 0;
+  }
+  const unknown = argv.filter((arg) => !["--csv", "--json"].includes(arg));
+  if (unknown.length > 0) throw new UsageError(`Unknown option: ${unknown.join(" ")} (try --help)`);
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const rows = databaseUrl
+    ? await readFromPostgres(databaseUrl)
+    : await readFromPglite(env.DATA_DIR || "./data");
+
+  if (flags.has("--csv")) process.stdout.write(toCsv(rows));
+  else if (flags.has("--json")) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  else process.stdout.write(toTable(rows));
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      process.stderr.write(
+        `${error instanceof UsageError ? error.message : (error?.stack ?? error)}\n`,
+      );
+      process.exit(error instanceof UsageError ? 2 : 1);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { storeInquiry } from "../app/lib/inquiries.server";
+import { openDatabase } from "../server/db/client";
+import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
+
+describe("CSV", () => {
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(3)).toBe("3");
+  });
+
+  it("defuses text a spreadsheet would run as a formula, but keeps dial codes", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("+91")).toBe("+91");
+  });
+
+  it("has a header and one line per inquiry", () => {
+    const csv = toCsv([
+      {
+        id: "a1",
+        created_at: new Date("2026-01-01T00:00:00Z"),
+        status: "pending",
+        attempts: 2,
+        full_name: "Jane, Doe",
+        message: "Line 1\nLine 2",
+      },
+    ]);
+    const [header, line, end] = csv.split("\r\n");
+    expect(header).toBe(
+      "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type",
+    );
+    expect(line).toBe(
+      'a1,2026-01-01T00:00:00.000Z,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",',
+    );
+    expect(end).toBe("");
+  });
+});
+
+describe("table", () => {
+  it("says when there is nothing", () => {
+    expect(toTable([])).toBe("No inquiries stored.\n");
+  });
+});
+
+describe("npm run inquiries against a PGlite data directory", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-script-"));
+  let output = "";
+  const capture = () => {
+    output = "";
+    return vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      output += String(chunk);
+      return true;
+    });
+  };
+
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir });
+    const contact = {
+      full_name: "Jane Doe",
+      email_add: "jane@example.com",
+      company: "Acme, Inc.",
+      subject: "Pricing",
+      message: 'She said "hello"',
+      country: "+44",
+      phone_num: "2079460000",
+    };
+    await storeInquiry(database.db, contact, "key-aaaaaaaaaaaaaaaa");
+    await storeInquiry(database.db, { ...contact, full_name: "John Roe" }, "key-bbbbbbbbbbbbbbbb");
+    await database.close();
+  }, 60_000);
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lists the inquiries with their delivery state", async () => {
+    const spy = capture();
+    try {
+      await main([], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toContain("Jane Doe");
+    expect(output).toContain("John Roe");
+    expect(output).toContain("2 inquiries: 0 delivered, 2 pending.");
+  });
+
+  it("exports CSV", async () => {
+    const spy = capture();
+    try {
+      await main(["--csv"], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    const lines = output.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(
+      '"Acme, Inc.",+44,2079460000,Pricing,"She said ""hello""",ai-agent-platform',
+    );
+  }, 30_000);
+
+  it("refuses while a server holds the directory, and says what to do", async () => {
+    const ownerFile = path.join(dataDir, "pglite.pid");
+    fs.writeFileSync(ownerFile, `${process.ppid}\n`);
+    try {
+      await expect(main([], { DATA_DIR: dataDir })).rejects.toThrow(/stop the server/);
+    } finally {
+      fs.unlinkSync(ownerFile);
+    }
+  });
+
+  it("reports a directory without a database as empty", async () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const spy = capture();
+    try {
+      await main(["--json"], { DATA_DIR: path.join(dataDir, "missing") });
+    } finally {
+      spy.mockRestore();
+      stderr.mockRestore();
+    }
+    expect(JSON.parse(output)).toEqual([]);
+  });
+});

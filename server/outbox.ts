@@ -1,0 +1,182 @@
+import {
+  claimDueInquiries,
+  claimInquiry,
+  deliverClaimed,
+  type InquiryOutbox,
+  type InquiryRow,
+  nextDueAt,
+  type SendInquiry,
+} from "../app/lib/inquiries.server";
+import type { Database } from "./db/client";
+
+/**
+ * The worker that delivers stored inquiries to INQUIRY_URL (issue 6). It starts with the
+ * server, picks up whatever is pending in the database (so nothing is lost across restarts),
+ * sleeps until the next inquiry is due and retries failed ones with exponential backoff.
+ * Several instances may run against one database: rows are claimed before they are sent.
+ */
+export interface OutboxOptions {
+  db: Database;
+  send: SendInquiry;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claim lasts; must exceed the send timeout by a wide margin. */
+  leaseMs: number;
+  /** The longest sleep, so rows of a crashed instance are picked up in time. */
+  maxIdleMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+export interface Outbox extends InquiryOutbox {
+  start(): void;
+  /** Stops looking for work and waits for the deliveries in flight. */
+  stop(): Promise<void>;
+}
+
+const MIN_SLEEP_MS = 20;
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const {
+    db,
+    send,
+    leaseMs,
+    maxIdleMs = 30_000,
+    batchSize = 20,
+    concurrency = 5,
+    log = () => {},
+  } = options;
+  const retry = { retryBaseMs: options.retryBaseMs, retryMaxMs: options.retryMaxMs };
+
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeAt = Infinity;
+  let ticking: Promise<void> | undefined;
+  let tickRequested = false;
+  const inFlight = new Set<Promise<unknown>>();
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  };
+
+  async function deliver(row: InquiryRow) {
+    const outcome = await deliverClaimed(db, send, row, retry);
+    if (outcome.delivered) {
+      log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
+    } else {
+      log({
+        level: "warn",
+        message: "inquiry delivery failed; will retry",
+        inquiry: row.id,
+        attempts: outcome.attempts,
+        retryInMs: outcome.retryInMs,
+        error: outcome.error,
+      });
+      wake(outcome.retryInMs);
+    }
+  }
+
+  function logFailure(message: string, error: unknown, inquiry?: string) {
+    log({
+      level: "error",
+      message,
+      ...(inquiry ? { inquiry } : {}),
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+
+  /** Schedules a tick in `delayMs` unless one is already due sooner. */
+  function wake(delayMs: number) {
+    if (!running) return;
+    const at = Date.now() + Math.max(MIN_SLEEP_MS, delayMs);
+    if (timer && at >= wakeAt) return;
+    clearTimeout(timer);
+    wakeAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      wakeAt = Infinity;
+      tick();
+    }, at - Date.now());
+    timer.unref();
+  }
+
+  function tick() {
+    if (!running) return;
+    if (ticking) {
+      tickRequested = true;
+      return;
+    }
+    ticking = track(runTick()).finally(() => {
+      ticking = undefined;
+      if (tickRequested) {
+        tickRequested = false;
+        tick();
+      }
+    });
+  }
+
+  async function runTick() {
+    try {
+      while (running) {
+        const rows = await claimDueInquiries(db, new Date(), leaseMs, batchSize);
+        await mapWithConcurrency(rows, concurrency, (row) =>
+          deliver(row).catch((error: unknown) =>
+            logFailure("inquiry delivery crashed", error, row.id),
+          ),
+        );
+        if (rows.length < batchSize) break;
+      }
+      if (!running) return;
+      const next = await nextDueAt(db);
+      wake(next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs);
+    } catch (error) {
+      logFailure("inquiry outbox tick failed", error);
+      wake(Math.min(maxIdleMs, 1000));
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      timer = undefined;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    deliverNow(id) {
+      if (!running) return;
+      track(
+        (async () => {
+          const row = await claimInquiry(db, id, new Date(), leaseMs);
+          // Not claimable: delivered already, or someone else holds it; the worker decides.
+          if (row) await deliver(row);
+        })().catch((error: unknown) => {
+          logFailure("immediate inquiry delivery crashed", error, id);
+          wake(retry.retryBaseMs);
+        }),
+      );
+    },
+  };
+}
+
+async function mapWithConcurrency<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}

@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+import { control, fillContactForm, validContact } from "./support/contact";
+
+/** The contact page, its form's validation and its failure toasts (issue 6). */
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+test.describe("contact page", () => {
+  test("renders the info cards, the form and the platform link without axe violations", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Get in touch" })).toBeVisible();
+    const cards = page.getByRole("region", { name: "Ways to reach us" }).getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toContainText("hello@aiagentplatform.example");
+    await expect(cards.nth(1)).toContainText("+1 (415) 555-0137");
+    await expect(cards.nth(2)).toContainText("San Francisco");
+    await expect(cards.nth(3)).toContainText("Monday to Friday 9 AM - 6 PM EST");
+    const studio = page.getByRole("link", { name: /Open the platform/ });
+    await expect(studio).toHaveAttribute("target", "_blank");
+    await expect(studio).toHaveAttribute("href", /\/studio$/);
+
+    const form = page.getByRole("form", { name: "Send us a message" });
+    for (const label of [
+      "Full name",
+      "Email",
+      "Company (optional)",
+      "Country code",
+      "Phone number",
+      "Subject",
+      "Message",
+    ]) {
+      await expect(control(page, label)).toBeVisible();
+    }
+    await expect(control(page, "Country code")).toHaveValue("");
+    await expect(control(page, "Country code").locator("option")).toHaveText([
+      "Select a country code",
+      "+91 India",
+      "+1 USA",
+      "+44 UK",
+      "+61 Australia",
+      "+81 Japan",
+      "+49 Germany",
+      "+971 UAE",
+      "+86 China",
+      "+33 France",
+      "+39 Italy",
+    ]);
+    // The honeypot is neither visible nor reachable.
+    await expect(form.locator('input[name="website"]')).not.toBeInViewport();
+    await expect(form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await expectNoAxeViolations();
+  });
+
+  test("shows the spec's message for each rule as a visitor types", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+
+    await expect(toasts(page).first()).toContainText(
+      "Validation Error: Please fix the highlighted fields.",
+    );
+    const required: Array<[string, string]> = [
+      ["Full name", "Full name is required."],
+      ["Email", "Email is required."],
+      ["Country code", "Please select a country code."],
+      ["Phone number", "Phone number is required."],
+      ["Subject", "Subject is required."],
+      ["Message", "Message is required."],
+    ];
+    for (const [label, message] of required) {
+      await expect(control(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(control(page, label)).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(control(page, "Company (optional)")).not.toHaveAttribute("aria-invalid");
+    await expect(control(page, "Full name")).toBeFocused();
+    await expectNoAxeViolations();
+
+    // Too short, no dot part, too few digits.
+    await fillContactForm(page, {
+      full_name: "Al",
+      email_add: "jane@example",
+      phone_num: "123456",
+      country: "+91",
+      subject: "Hello",
+      message: "   ",
+    });
+    await send.click();
+    await expect(page.getByText("Full name must be at least 3 characters.")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Enter a valid phone number (7–15 digits).")).toBeVisible();
+    await expect(page.getByText("Message is required.")).toBeVisible();
+    await expect(page.getByText("Please select a country code.")).toHaveCount(0);
+    await expect(page.getByText("Subject is required.")).toHaveCount(0);
+    await expect(control(page, "Full name")).toBeFocused();
+
+    // No @, letters in the phone, 16 digits: still invalid; fixed fields lose their errors.
+    await fillContactForm(page, {
+      full_name: "Ali",
+      email_add: "jane.example.com",
+      phone_num: "12345abc",
+      message: "Hi",
+    });
+    await send.click();
+    await expect(page.getByText("Full name must be at least 3 characters.")).toHaveCount(0);
+    await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Enter a valid phone number (7–15 digits).")).toBeVisible();
+    await expect(control(page, "Email")).toBeFocused();
+    await fillContactForm(page, { email_add: "jane@example.com", phone_num: "1234567890123456" });
+    await send.click();
+    await expect(page.getByText("Enter a valid phone number (7–15 digits).")).toBeVisible();
+    await expect(control(page, "Phone number")).toBeFocused();
+  });
+
+  test("says so when the browser cannot reach the server, and keeps the text", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route(/\/contact\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await fillContactForm(page, validContact("Network check"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).first()).toContainText(
+      "Network Error: Unable to send your message. Please check your connection.",
+    );
+    await expect(control(page, "Subject")).toHaveValue("Network check");
+    await expect(control(page, "Full name")).toHaveValue("Jane Doe");
+  });
+
+  test("says so when the server answers with an error, and keeps the text", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route(/\/contact\.data/, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, body: "Internal Server Error" })
+        : route.continue(),
+    );
+    await fillContactForm(page, validContact("Server error check"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).first()).toContainText(
+      "Error: Something went wrong. Please try again.",
+    );
+    await expect(control(page, "Subject")).toHaveValue("Server error check");
+  });
+
+  test("rejects oversized input with a clear message", async ({ request }) => {
+    const tooLong = await request.post("/contact", {
+      form: { ...validContact("Too long"), message: "x".repeat(5001) },
+    });
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.text()).toContain("Message must be at most 5000 characters.");
+
+    const tooLarge = await request.post("/contact", {
+      form: { ...validContact("Too large"), message: "x".repeat(70_000) },
+    });
+    expect(tooLarge.status()).toBe(413);
+    const text = await tooLarge.text();
+    expect(text).toContain("Message too large");
+    expect(text).toContain("Please shorten it and try again.");
+  });
+
+  test("answers other methods than POST with 405", async ({ request }) => {
+    const response = await request.put("/contact", { form: validContact("Put") });
+    expect(response.status()).toBe(405);
+  });
+});

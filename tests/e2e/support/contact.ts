@@ -1,0 +1,147 @@
+import { spawnSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
+
+import { json, startFakeService, type FakeService } from "./servers";
+
+/** The eight fields the provider must receive (spec section 7, call 2). */
+export const providerFields = [
+  "company",
+  "country",
+  "email_add",
+  "full_name",
+  "message",
+  "phone_num",
+  "subject",
+  "type",
+];
+
+export type ContactFields = {
+  full_name: string;
+  email_add: string;
+  company: string;
+  country: string;
+  phone_num: string;
+  subject: string;
+  message: string;
+};
+
+export const validContact = (subject: string): ContactFields => ({
+  full_name: "Jane Doe",
+  email_add: "jane@example.com",
+  company: "Acme, Inc.",
+  country: "+44",
+  phone_num: "2079460000",
+  subject,
+  message: 'We would like an agent for our "support" desk.\nCan you help?',
+});
+
+export interface InquiryProvider {
+  url: string;
+  fake: FakeService;
+  /** Bodies the provider answered ok, in order. */
+  accepted: Array<Record<string, unknown>>;
+  /** Calls per subject, ok or not. */
+  calls: Map<string, number>;
+  /** While on, every call fails with 503. */
+  setOutage(on: boolean): void;
+  acceptedWithSubject(subject: string): Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fake inquiry provider (INQUIRY_URL). It answers ok, except during an outage, and fails the
+ * first three calls of any inquiry whose subject contains "[fail3]".
+ */
+export async function startInquiryProvider(): Promise<InquiryProvider> {
+  const accepted: Array<Record<string, unknown>> = [];
+  const calls = new Map<string, number>();
+  let outage = false;
+  const fake = await startFakeService((request, response) => {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(request.body) as Record<string, unknown>;
+    } catch {
+      return json(response, 400, { error: "not JSON" });
+    }
+    const subject = String(body.subject ?? "");
+    const count = (calls.get(subject) ?? 0) + 1;
+    calls.set(subject, count);
+    if (outage || (subject.includes("[fail3]") && count <= 3)) {
+      return json(response, 503, { error: "unavailable" });
+    }
+    accepted.push(body);
+    json(response, 201, { success: true });
+  });
+  return {
+    url: `${fake.url}/users/inquiry-form/`,
+    fake,
+    accepted,
+    calls,
+    setOutage: (on) => {
+      outage = on;
+    },
+    acceptedWithSubject: (subject) => accepted.filter((body) => body.subject === subject),
+    close: () => fake.close(),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A control by the start of its visible label ("Full name *" → "Full name"). */
+export const control = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+
+export async function fillContactForm(page: Page, fields: Partial<ContactFields>) {
+  const labels: Record<keyof ContactFields, string> = {
+    full_name: "Full name",
+    email_add: "Email",
+    company: "Company (optional)",
+    country: "Country code",
+    phone_num: "Phone number",
+    subject: "Subject",
+    message: "Message",
+  };
+  for (const [name, value] of Object.entries(fields) as Array<[keyof ContactFields, string]>) {
+    if (name === "country") await control(page, labels.country).selectOption(value);
+    else await control(page, labels[name]).fill(value);
+  }
+}
+
+/** A plain form post, as a browser without JavaScript (or a bot) sends it. */
+export async function postContact(
+  baseUrl: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${baseUrl}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+export interface StoredInquiry {
+  id: string;
+  status: "pending" | "delivered";
+  attempts: number;
+  subject: string;
+  full_name: string;
+  last_error: string | null;
+}
+
+/** `npm run inquiries` against a server's data directory (the server must be stopped). */
+export function runInquiriesScript(dataDir: string, args: string[] = []) {
+  const result = spawnSync(process.execPath, ["scripts/inquiries.mjs", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function storedInquiries(dataDir: string): StoredInquiry[] {
+  const result = runInquiriesScript(dataDir, ["--json"]);
+  if (result.status !== 0) throw new Error(`inquiries script failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as StoredInquiry[];
+}
