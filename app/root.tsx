@@ -11,6 +11,7 @@ import { Toaster } from "sonner";
 import { getConfig, publicConfig } from "../server/config";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatLauncher } from "./components/chat-launcher";
 import { CookieBanner } from "./components/cookie-banner";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
@@ -63,6 +64,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <CookieBanner />
       <Toaster position="top-center" richColors closeButton />
     </>
