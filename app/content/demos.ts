@@ -241,6 +241,7 @@ export const whatsappDemo = {
   prefilledText: `Hello! I'm visiting the ${siteConfig.name} website and would like to chat with your AI agent.`,
   noContact: "No WhatsApp contact available for this website",
   failure: "Failed to connect to WhatsApp",
+  stepsTitle: "Six steps from an idea to an agent on WhatsApp",
   steps: [
     {
       title: "Create your agent",

@@ -72,7 +72,7 @@ button:disabled{opacity:.6;cursor:default}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 [hidden]{display:none!important}
 </style></head>
-<body><main class="chat" data-agent="${escapeHtml(agent.name)}">
+<body><main class="chat" aria-label="${escapeHtml(agent.label)} chat" data-agent="${escapeHtml(agent.name)}">
 <header><h1>${escapeHtml(agent.label)}</h1><p>Demo agent · local studio stand-in</p></header>
 <div id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 ${turns.map((turn) => renderTurn(turn, siteUrl)).join("\n")}

@@ -72,7 +72,7 @@ export function LandingLayout({
                   <span className="bg-brand-50 text-brand-800 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-semibold">
                     {index + 1}
                   </span>
-                  {item}
+                  <span>{item}</span>
                 </li>
               ))}
             </ol>

@@ -56,8 +56,12 @@ export function WhatsappButton() {
     if (opened) {
       // The chat page must not be able to reach back into this one.
       opened.opener = null;
-      opened.document.title = "Connecting to WhatsApp…";
-      opened.document.body.textContent = "Connecting to WhatsApp…";
+      try {
+        opened.document.title = "Connecting to WhatsApp…";
+        opened.document.body.textContent = "Connecting to WhatsApp…";
+      } catch {
+        // A blank tab without a body yet: it only misses the waiting text.
+      }
     }
     tab.current = opened;
   };
@@ -123,7 +127,13 @@ export function WhatsappSteps({ centre }: { centre: ReactNode }) {
         className="absolute inset-[12%] hidden rounded-full border-2 border-dashed border-emerald-200 md:block"
       />
       <div className="flex justify-center md:absolute md:inset-0 md:items-center">{centre}</div>
-      <ol className="mt-10 grid gap-4 sm:grid-cols-2 md:mt-0 md:block">
+      <h2 id="whatsapp-steps-title" className="sr-only">
+        {whatsappDemo.stepsTitle}
+      </h2>
+      <ol
+        aria-labelledby="whatsapp-steps-title"
+        className="mt-10 grid gap-4 sm:grid-cols-2 md:mt-0 md:block"
+      >
         {steps.map((step, index) => {
           const { x, y } = circlePosition(index, steps.length);
           const highlighted = active === index;
