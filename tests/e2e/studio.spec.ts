@@ -11,9 +11,17 @@ test.describe("the studio stand-in's demo chat", () => {
     const log = chat.getByRole("log", { name: "Conversation" });
     await expect(log).toContainText("Hi! I'm the Website Agent");
 
+    // Hold the first answer until the typing indicator has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/studio/chat/WebsiteDemo", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await chat.getByLabel("Your message").fill("How much does it cost?");
     await chat.getByRole("button", { name: "Send" }).click();
     await expect(chat.getByText("Website Agent is typing…")).toBeVisible();
+    release();
     await expect(log).toContainText("How much does it cost?");
     for (const fact of [
       "Free Forever: $0, unlimited agents and 100 unique interactions per month.",
