@@ -71,6 +71,24 @@ test("the /demo/WhatsAppDemo spelling serves the same page with the same canonic
   );
 });
 
+test("on the main server the bundled product API knows no number: the alert says so", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/demo/WhatsappDemo");
+  await page.waitForLoadState("networkidle");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+  const tab = await popup;
+  await expect.poll(() => dialogs).toEqual(["No WhatsApp contact available for this website"]);
+  await expect.poll(() => tab.isClosed()).toBe(true);
+});
+
 test.describe("the WhatsApp lookup", () => {
   let fake: FakeService;
   let site: SiteServer;
