@@ -10,6 +10,7 @@ import {
 import { getConfig, publicConfig } from "../server/config";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ChatLauncher } from "./components/chat-launcher";
 import { CookieBanner } from "./components/cookie-banner";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFoundPage } from "./components/not-found";
@@ -63,6 +64,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <CookieBanner />
       <LazyToaster />
     </>

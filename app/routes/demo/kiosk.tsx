@@ -1,4 +1,6 @@
+import { DeviceMockup } from "../../components/demo/device-mockup";
 import { PageHero } from "../../components/page-hero";
+import { kioskDemo } from "../../content/demos";
 import { page } from "../../content/page-copy/demoKiosk";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/kiosk";
@@ -6,5 +8,12 @@ import type { Route } from "./+types/kiosk";
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <div className="px-4">
+        <DeviceMockup demo={kioskDemo} label="Kiosk demo" />
+      </div>
+    </>
+  );
 }

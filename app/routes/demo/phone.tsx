@@ -1,10 +1,26 @@
-import { PageHero } from "../../components/page-hero";
+import { DeviceMockup } from "../../components/demo/device-mockup";
+import { LandingLayout } from "../../components/demo/landing-layout";
+import { landingDemos, phoneDemo } from "../../content/demos";
 import { page } from "../../content/page-copy/demoPhone";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/phone";
 
+/** The year of the landing footer as the server (or the build) sees it; the browser updates it. */
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+// The spec shows the phone demo both as a landing page and as a phone mock-up: the landing
+// layout carries the mock-up in its centre, which opens the agent app after 1 second.
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <LandingLayout
+      page={page}
+      demo={landingDemos.phone}
+      year={loaderData.year}
+      centre={<DeviceMockup demo={phoneDemo} label="Phone demo" />}
+    />
+  );
 }

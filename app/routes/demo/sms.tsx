@@ -1,10 +1,16 @@
-import { PageHero } from "../../components/page-hero";
+import { LandingLayout } from "../../components/demo/landing-layout";
+import { landingDemos } from "../../content/demos";
 import { page } from "../../content/page-copy/demoSms";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/sms";
 
+/** The year of the landing footer as the server (or the build) sees it; the browser updates it. */
+export function loader() {
+  return { year: new Date().getFullYear() };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LandingLayout page={page} demo={landingDemos.sms} year={loaderData.year} />;
 }

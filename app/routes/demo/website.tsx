@@ -1,10 +1,32 @@
+import { ChatFrame } from "../../components/demo/chat-frame";
+import { EmbedCode } from "../../components/demo/copy-code";
 import { PageHero } from "../../components/page-hero";
+import { Section } from "../../components/sections/section";
+import { embedSnippet } from "../../content/demos";
 import { page } from "../../content/page-copy/demoWebsite";
+import { usePublicConfig } from "../../lib/public-config";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/website";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+  const { studioUrl } = usePublicConfig();
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ChatFrame
+          src={`${studioUrl}/chat/WebsiteDemo`}
+          title="Website demo agent chat"
+          height={600}
+          lazy={false}
+          className="rounded-2xl border border-slate-200 shadow-sm"
+        />
+      </div>
+      <Section id="embed" title="Add this agent to your website">
+        <EmbedCode snippet={embedSnippet(studioUrl, "WebsiteDemo")} className="mx-auto max-w-3xl" />
+      </Section>
+    </>
+  );
 }

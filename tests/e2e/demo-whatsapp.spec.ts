@@ -1,0 +1,194 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+import {
+  json,
+  startFakeService,
+  startSiteServer,
+  type FakeService,
+  type SiteServer,
+} from "./support/servers";
+
+const steps = [
+  "Create your agent",
+  "Train it",
+  "Open the Publish tab",
+  "Enable WhatsApp",
+  "Add the button to your site",
+  "Go live",
+];
+const prefilled =
+  "Hello! I'm visiting the AI Agent Platform website and would like to chat with your AI agent.";
+
+test("the WhatsApp demo: six steps on a circle around the button; hover and focus highlight", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const response = await page.goto("/demo/WhatsappDemo");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Chat with our agent on WhatsApp",
+  );
+  const button = page.getByRole("button", { name: "Chat on WhatsApp" });
+  const buttonBox = (await button.boundingBox())!;
+  expect(Math.round(buttonBox.width)).toBe(Math.round(buttonBox.height));
+
+  const cards = page
+    .getByRole("list", { name: "Six steps from an idea to an agent on WhatsApp" })
+    .getByRole("listitem");
+  await expect(cards.getByRole("heading")).toHaveText(steps);
+  // On a circle: every card is about as far from the button's centre as the others.
+  const centre = { x: buttonBox.x + buttonBox.width / 2, y: buttonBox.y + buttonBox.height / 2 };
+  const distances = await cards.evaluateAll(
+    (items, c) =>
+      items.map((item) => {
+        const r = item.getBoundingClientRect();
+        return Math.hypot(r.x + r.width / 2 - c.x, r.y + r.height / 2 - c.y);
+      }),
+    centre,
+  );
+  for (const distance of distances) expect(Math.abs(distance - distances[0]!)).toBeLessThan(4);
+
+  await cards.nth(2).hover();
+  await expect(cards.nth(2)).toHaveAttribute("data-active", "true");
+  await page.mouse.move(0, 0);
+  await expect(cards.nth(2)).toHaveAttribute("data-active", "false");
+  await cards.nth(4).focus();
+  await expect(cards.nth(4)).toHaveAttribute("data-active", "true");
+  await expectNoAxeViolations();
+});
+
+test("the /demo/WhatsAppDemo spelling serves the same page with the same canonical", async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto("/demo/WhatsAppDemo");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Chat on WhatsApp" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/demo/WhatsappDemo`,
+  );
+});
+
+test("on the main server the bundled product API knows no number: the alert says so", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/demo/WhatsappDemo");
+  await page.waitForLoadState("networkidle");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+  const tab = await popup;
+  await expect.poll(() => dialogs).toEqual(["No WhatsApp contact available for this website"]);
+  await expect.poll(() => tab.isClosed()).toBe(true);
+});
+
+test.describe("the WhatsApp lookup", () => {
+  let fake: FakeService;
+  let site: SiteServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    fake = await startFakeService();
+    site = await startSiteServer({ PRODUCT_API_URL: fake.url, OUTBOUND_TIMEOUT_MS: "1000" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await fake?.close();
+  });
+
+  async function open(page: Page, context: BrowserContext) {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title><p>chat</p>" }),
+    );
+    await page.goto(`${site.url}/demo/WhatsappDemo`);
+    // The button works once the page is interactive.
+    await page.waitForLoadState("networkidle");
+  }
+  function recordDialogs(page: Page) {
+    const messages: string[] = [];
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    return messages;
+  }
+
+  test("a number opens a new tab to the WhatsApp chat with a text naming the website", async ({
+    page,
+    context,
+  }) => {
+    fake.handle((_request, response) =>
+      json(response, 200, { success: true, mobileNumber: "+65 8123 4567" }),
+    );
+    await open(page, context);
+    const dialogs = recordDialogs(page);
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    const tab = await popup;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(tab.url());
+    expect(url.origin + url.pathname).toBe("https://wa.me/6581234567");
+    expect(url.searchParams.get("text")).toBe(prefilled);
+    expect(fake.requests.at(-1)?.url).toBe("/whatsapp/get-scanner/AI%20Agent%20Platform");
+    expect(dialogs).toEqual([]);
+  });
+
+  test("no contact: the tab closes and the alert says so", async ({ page, context }) => {
+    fake.handle((_request, response) =>
+      json(response, 200, { success: false, mobileNumber: null }),
+    );
+    await open(page, context);
+    const dialogs = recordDialogs(page);
+    const popup = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    const tab = await popup;
+    await expect.poll(() => dialogs).toEqual(["No WhatsApp contact available for this website"]);
+    await expect.poll(() => tab.isClosed()).toBe(true);
+  });
+
+  test("a failure or a timeout alerts 'Failed to connect to WhatsApp'", async ({
+    page,
+    context,
+  }) => {
+    await open(page, context);
+    const dialogs = recordDialogs(page);
+
+    fake.handle((_request, response) => json(response, 500, { error: "down" }));
+    const first = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    await expect.poll(() => dialogs).toEqual(["Failed to connect to WhatsApp"]);
+    await expect.poll(async () => (await first).isClosed()).toBe(true);
+
+    // Slower than OUTBOUND_TIMEOUT_MS (1 s).
+    fake.handle(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      json(response, 200, { success: true, mobileNumber: "6581234567" });
+    });
+    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    await expect
+      .poll(() => dialogs, { timeout: 10_000 })
+      .toEqual(["Failed to connect to WhatsApp", "Failed to connect to WhatsApp"]);
+  });
+
+  test("without JavaScript the form posts and the page links to the chat", async ({ browser }) => {
+    fake.handle((_request, response) =>
+      json(response, 200, { success: true, mobileNumber: "6581234567" }),
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/demo/WhatsappDemo`);
+    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    await expect(page.getByRole("link", { name: "Open the WhatsApp chat" })).toHaveAttribute(
+      "href",
+      `https://wa.me/6581234567?text=${encodeURIComponent(prefilled)}`,
+    );
+    await context.close();
+  });
+});
