@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 
 import { ChannelCards } from "../components/home/channel-cards";
 import { Hero, type HeroInitialState } from "../components/home/hero";
-import { HowItWorks } from "../components/home/how-it-works";
 import { IntegrationGroups } from "../components/home/integration-groups";
-import { PersonaDemo } from "../components/home/persona-demo";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
@@ -17,9 +16,25 @@ import { createAgentAction } from "../lib/agent-creation.server";
 import { seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
+/*
+ * The two animated sections below the fold load their code after the first view: the server
+ * (and the prerendered page) renders them in full, and React hydrates them when their chunk
+ * arrives (selective hydration), so the first view's JavaScript stays within budget.
+ */
+const PersonaDemo = lazy(() =>
+  import("../components/home/persona-demo").then((module) => ({ default: module.PersonaDemo })),
+);
+const HowItWorks = lazy(() =>
+  import("../components/home/how-it-works").then((module) => ({ default: module.HowItWorks })),
+);
+
 /** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { templateId: parseTemplateId(new URL(request.url).searchParams.get("template")) };
+  return {
+    templateId: parseTemplateId(new URL(request.url).searchParams.get("template")),
+    // The answers travel as page data, not as JavaScript: the first view's budget is tight.
+    faqs: homeFaqs,
+  };
 }
 
 /** The prompt form posts here (`/?index`): spec section 7, call 1. */
@@ -33,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Page() {
-  const { templateId } = useLoaderData<typeof loader>();
+  const { templateId, faqs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const initial: HeroInitialState =
     actionData && !actionData.ok
@@ -51,11 +66,15 @@ export default function Page() {
         title={personaSection.title}
         intro={personaSection.intro}
       >
-        <PersonaDemo />
+        <Suspense fallback={<div className="min-h-[32rem]" />}>
+          <PersonaDemo />
+        </Suspense>
       </Section>
-      <HowItWorks />
+      <Suspense fallback={<div className="min-h-[40rem]" />}>
+        <HowItWorks />
+      </Suspense>
       <Section id="faq" tone="muted" eyebrow={faqSection.eyebrow} title={faqSection.title}>
-        <FaqList items={homeFaqs} />
+        <FaqList items={faqs} />
       </Section>
       <CtaBand {...homeCta} />
     </>
