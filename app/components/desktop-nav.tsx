@@ -102,7 +102,7 @@ export function DesktopNav() {
                 id={`${panelId}-trigger`}
                 data-nav-top=""
                 aria-expanded={isOpen}
-                aria-controls={panelId}
+                aria-controls={isOpen ? panelId : undefined}
                 className={`${topItemClass} ${isOpen ? "bg-slate-100" : ""}`}
                 onClick={() => setOpen(isOpen ? null : menu.label)}
                 onKeyDown={(event) => onTopKeyDown(event, menu.label)}
@@ -113,35 +113,36 @@ export function DesktopNav() {
                   className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
                 />
               </button>
-              {/* The panel stays in the HTML (hidden) so its links are there without JavaScript. */}
-              <div
-                id={panelId}
-                hidden={!isOpen}
-                className="absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-              >
-                <ul className="grid gap-1">
-                  {menu.entries.map((entry) => (
-                    <li key={entry.href}>
-                      <Link
-                        to={entry.href}
-                        onClick={() => setOpen(null)}
-                        onKeyDown={(event) => onPanelLinkKeyDown(event, menu.label)}
-                        className="block rounded-lg p-3 hover:bg-slate-50 focus-visible:bg-slate-50"
-                      >
-                        <span className="block text-sm font-semibold text-slate-900">
-                          {entry.title}
-                        </span>
-                        <span className="text-brand-700 block text-xs font-medium">
-                          {entry.subtitle}
-                        </span>
-                        <span className="mt-1 block text-sm text-slate-600">
-                          {entry.description}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              {/* Rendered only while open (the footer and sitemap carry the same links). */}
+              {isOpen ? (
+                <div
+                  id={panelId}
+                  className="absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+                >
+                  <ul className="grid gap-1">
+                    {menu.entries.map((entry) => (
+                      <li key={entry.href}>
+                        <Link
+                          to={entry.href}
+                          onClick={() => setOpen(null)}
+                          onKeyDown={(event) => onPanelLinkKeyDown(event, menu.label)}
+                          className="block rounded-lg p-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+                        >
+                          <span className="block text-sm font-semibold text-slate-900">
+                            {entry.title}
+                          </span>
+                          <span className="text-brand-700 block text-xs font-medium">
+                            {entry.subtitle}
+                          </span>
+                          <span className="mt-1 block text-sm text-slate-600">
+                            {entry.description}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </li>
           );
         })}
