@@ -41,6 +41,7 @@ export function SanitizedHtml({
   return (
     <div
       id={id}
+      data-sanitized-html=""
       className={cn(richTextClass, variant === "prose" ? proseClass : compactClass, className)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
