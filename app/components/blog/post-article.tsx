@@ -5,7 +5,6 @@ import { blogPostCopy, postImageSize } from "../../content/blog";
 import type { BlogPostView } from "../../lib/blog";
 import { cn } from "../../lib/utils";
 import { SanitizedHtml } from "../rich-text";
-import { buttonVariants } from "../ui/button";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
@@ -13,9 +12,12 @@ export function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
       to="/blog"
-      className={cn(buttonVariants({ variant: "link", size: "sm" }), "px-0", className)}
+      className={cn(
+        "text-brand-700 inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
     >
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeft aria-hidden="true" className="size-4" />
       {blogPostCopy.backToBlog}
     </Link>
   );

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width, action] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 800 } });
+await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url, { waitUntil: "networkidle" });
+if (action) await eval(`(async () => { ${action} })()`);
+await page.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+await browser.close();
