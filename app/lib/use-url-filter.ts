@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 /**
  * The query string for a filter state: the other parameters of `current` kept, `q` and
@@ -24,20 +24,22 @@ export function filterSearch(
  * Search text and category of a filtered list, kept in the URL's query so that a filtered view
  * can be shared and renders on the server. Typing filters live: the URL is replaced with the
  * History API, not with a router navigation, because a navigation would reload every loader
- * (the root's too) on each keystroke. A real navigation to other query values resets the state.
+ * (the root's too) on each keystroke. Any router navigation (a link, back and forward) starts
+ * again from the URL it lands on.
  */
 export function useUrlFilter<C extends string>(
   parse: (params: URLSearchParams) => { q: string; category: C },
   allValue: C,
 ) {
   const [searchParams] = useSearchParams();
-  const routerSearch = searchParams.toString();
-  const [state, setState] = useState(() => ({ from: routerSearch, ...parse(searchParams) }));
+  // Replacing the URL with the History API leaves the router's location (and key) as it was.
+  const { key } = useLocation();
+  const [state, setState] = useState(() => ({ from: key, ...parse(searchParams) }));
 
   // Adjusting state while rendering (React's documented pattern for "reset on prop change").
   let current = state;
-  if (state.from !== routerSearch) {
-    current = { from: routerSearch, ...parse(searchParams) };
+  if (state.from !== key) {
+    current = { from: key, ...parse(searchParams) };
     setState(current);
   }
 

@@ -94,6 +94,27 @@ test.describe("blog list", () => {
     await expect(page.getByText("No blog posts found.")).toBeVisible();
   });
 
+  test("the filter survives a visit to a post and the way back", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Customer Experience" }).click();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("handoffs");
+    const titles = page.getByRole("article").getByRole("heading");
+    await expect(titles).toHaveText(["Designing Handoffs From AI Agents to Human Support Teams"]);
+    await titles.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Designing Handoffs From AI Agents to Human Support Teams",
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?q=handoffs&category=Customer\+Experience$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("handoffs");
+    await expect(titles).toHaveText(["Designing Handoffs From AI Agents to Human Support Teams"]);
+    await expect(page.getByRole("button", { name: "Customer Experience" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
   test("'Stay Updated': a labelled e-mail field and a Subscribe link to the studio", async ({
     page,
   }) => {
