@@ -6,7 +6,7 @@ import { expectNoXss, watchDialogs, xssPayloads } from "./support/xss";
 
 /** The blog list and post pages against a fake platform API. */
 
-const TIMEOUT_MS = 2000;
+const TIMEOUT_MS = 3000;
 
 const categories = [
   { _id: "c1", categoryName: "Tips" },

@@ -6,7 +6,7 @@ import { expectNoXss, watchDialogs, xssPayloads } from "./support/xss";
 
 /** The templates gallery against a fake platform API: hostile content, failures, slowness. */
 
-const TIMEOUT_MS = 2000;
+const TIMEOUT_MS = 3000;
 
 const templates = [
   {
