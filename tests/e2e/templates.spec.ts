@@ -46,7 +46,9 @@ test.describe("templates gallery", () => {
     await expectNoAxeViolations();
   });
 
-  test("banners have a size; only the first three load eagerly", async ({ page }) => {
+  test("banners have a size; only the first three load eagerly, the first with high priority", async ({
+    page,
+  }) => {
     await page.goto("/templates");
     const images = page.locator("article img");
     await expect(images).toHaveCount(28);
@@ -55,6 +57,7 @@ test.describe("templates gallery", () => {
         width: node.getAttribute("width"),
         height: node.getAttribute("height"),
         loading: node.getAttribute("loading"),
+        priority: node.getAttribute("fetchpriority"),
       })),
     );
     expect(attributes.every((a) => a.width === "600" && a.height === "300")).toBe(true);
@@ -64,6 +67,8 @@ test.describe("templates gallery", () => {
       "eager",
       ...Array(25).fill("lazy"),
     ]);
+    // The first banner is the likely largest paint: fetched first.
+    expect(attributes.map((a) => a.priority).slice(0, 3)).toEqual(["high", "low", "low"]);
   });
 
   test("tabs filter by category and keep it in the URL", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 
-import { postImageSize } from "../../content/blog";
+import { eagerPostImageCount, postImageSize } from "../../content/blog";
 import { excerpt, type BlogListItem } from "../../lib/blog";
+import { listImageLoading } from "../../lib/image-priority";
 import { PostMeta } from "./post-meta";
 
 /** A post in the list: image, read time, title linking to the post, description, byline. */
-export function BlogCard({ post, eager }: { post: BlogListItem; eager: boolean }) {
+export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.image ? (
@@ -14,8 +15,7 @@ export function BlogCard({ post, eager }: { post: BlogListItem; eager: boolean }
           alt=""
           width={postImageSize.width}
           height={postImageSize.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          {...listImageLoading(index, eagerPostImageCount)}
           className="aspect-[40/21] w-full bg-slate-100 object-cover"
         />
       ) : (

@@ -1,4 +1,4 @@
-import { blogCopy, eagerPostImageCount } from "../../content/blog";
+import { blogCopy } from "../../content/blog";
 import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "../../lib/blog";
 import { useUrlFilter } from "../../lib/use-url-filter";
 import { SearchFilter } from "../search-filter";
@@ -38,7 +38,7 @@ export function BlogList({
         <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {visible.map((post, index) => (
             <li key={post.id}>
-              <BlogCard post={post} eager={index < eagerPostImageCount} />
+              <BlogCard post={post} index={index} />
             </li>
           ))}
         </ul>

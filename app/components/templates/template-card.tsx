@@ -1,6 +1,12 @@
 import { ChevronDown } from "lucide-react";
 
-import { bannerSize, templateCategories, templatesCopy } from "../../content/templates";
+import {
+  bannerSize,
+  eagerBannerCount,
+  templateCategories,
+  templatesCopy,
+} from "../../content/templates";
+import { listImageLoading } from "../../lib/image-priority";
 import type { TemplateCard as TemplateCardData } from "../../lib/templates-filter";
 import { cn } from "../../lib/utils";
 import { SanitizedHtml } from "../rich-text";
@@ -18,12 +24,13 @@ export function TemplateCard({
   template,
   expanded,
   onToggle,
-  eager,
+  index,
 }: {
   template: TemplateCardData;
   expanded: boolean;
   onToggle: () => void;
-  eager: boolean;
+  /** Position in the list: the first images load eagerly (app/lib/image-priority.ts). */
+  index: number;
 }) {
   const previewId = `template-preview-${template.id}`;
   return (
@@ -46,8 +53,7 @@ export function TemplateCard({
           alt=""
           width={bannerSize.width}
           height={bannerSize.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          {...listImageLoading(index, eagerBannerCount)}
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
         />
       ) : (

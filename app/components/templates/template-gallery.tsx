@@ -1,7 +1,6 @@
 import { useState } from "react";
 
 import {
-  eagerBannerCount,
   templateCategories,
   templatesCopy,
   type TemplateCategoryId,
@@ -56,7 +55,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
                 onToggle={() =>
                   setExpandedId((current) => (current === template.id ? null : template.id))
                 }
-                eager={index < eagerBannerCount}
+                index={index}
               />
             </li>
           ))}
