@@ -1,10 +1,33 @@
 import { PageHero } from "../components/page-hero";
+import { CtaBand } from "../components/sections/cta-band";
+import { TemplateGallery } from "../components/templates/template-gallery";
 import { page } from "../content/page-copy/templates";
+import { templatesCopy } from "../content/templates";
 import { seo } from "../lib/seo";
+import { loadTemplateCards } from "../lib/templates.server";
 import type { Route } from "./+types/templates";
+
+/**
+ * Rendered per request: the templates come from the API (sanitized on the server). The filter
+ * itself runs in the component, from the URL's query, on the server and then live.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { templates: await loadTemplateCards(context) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.intro} />;
+export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={templatesCopy.eyebrow} title={page.heading} intro={page.intro} />
+      <TemplateGallery templates={loaderData.templates} />
+      <CtaBand
+        title={templatesCopy.cta.title}
+        text={templatesCopy.cta.text}
+        primary={templatesCopy.cta.primary}
+        secondary={templatesCopy.cta.secondary}
+      />
+    </>
+  );
 }

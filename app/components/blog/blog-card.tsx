@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+
+import { eagerPostImageCount, postImageSize } from "../../content/blog";
+import { excerpt, type BlogListItem } from "../../lib/blog";
+import { listImageLoading } from "../../lib/image-priority";
+import { PostMeta } from "./post-meta";
+
+/** A post in the list: image, read time, title linking to the post, description, byline. */
+export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {post.image ? (
+        <img
+          src={post.image}
+          alt=""
+          width={postImageSize.width}
+          height={postImageSize.height}
+          {...listImageLoading(index, eagerPostImageCount)}
+          className="aspect-[40/21] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="from-brand-100 to-brand-200 aspect-[40/21] bg-gradient-to-br"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {post.category ? (
+            <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+              {post.category}
+            </span>
+          ) : null}
+          {post.readTime ? <span className="text-slate-600">{post.readTime}</span> : null}
+        </div>
+        <h2 className="mt-3 text-xl font-semibold text-slate-900">
+          <Link to={post.href} className="hover:text-brand-700 hover:underline" prefetch="intent">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 line-clamp-3 text-slate-600">{excerpt(post.description, 220)}</p>
+        <PostMeta author={post.author} date={post.date} className="mt-auto pt-5" />
+      </div>
+    </article>
+  );
+}

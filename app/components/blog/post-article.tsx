@@ -1,0 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { blogPostCopy, postImageSize } from "../../content/blog";
+import type { BlogPostView } from "../../lib/blog";
+import { cn } from "../../lib/utils";
+import { SanitizedHtml } from "../rich-text";
+import { PostMeta } from "./post-meta";
+import { ShareButton } from "./share-button";
+
+export function BackToBlog({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/blog"
+      className={cn(
+        "text-brand-700 inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {blogPostCopy.backToBlog}
+    </Link>
+  );
+}
+
+/** A post: title, byline, share, image and the sanitized body (spec section 2, "Blog post"). */
+export function PostArticle({ post }: { post: BlogPostView }) {
+  return (
+    <article className="mx-auto max-w-3xl px-6 pt-10">
+      <BackToBlog />
+      {post.category ? (
+        <p className="text-brand-700 mt-6 text-sm font-semibold tracking-wide uppercase">
+          {post.category}
+        </p>
+      ) : null}
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        {post.title}
+      </h1>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <PostMeta author={post.author} date={post.date} readTime={post.readTime} />
+        <ShareButton title={post.title} />
+      </div>
+      {post.image ? (
+        <img
+          src={post.image}
+          alt=""
+          width={postImageSize.width}
+          height={postImageSize.height}
+          className="mt-8 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      ) : null}
+      <SanitizedHtml html={post.bodyHtml} className="mt-10" />
+    </article>
+  );
+}
+
+/** 'Blog not found' (spec section 8), with the way back. */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{blogPostCopy.notFound}</h1>
+      <p className="mt-3 text-slate-600">{blogPostCopy.notFoundText}</p>
+      <BackToBlog className="mt-6" />
+    </section>
+  );
+}
+
+/** 'Loading blog...' while a client navigation fetches the post. */
+export function PostLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-3xl px-6 py-24 text-center text-lg text-slate-600">
+      {blogPostCopy.loading}
+    </p>
+  );
+}

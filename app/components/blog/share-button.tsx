@@ -1,0 +1,37 @@
+import { Share2 } from "lucide-react";
+import { toast } from "../../lib/toast";
+
+import { blogPostCopy } from "../../content/blog";
+import { Button } from "../ui/button";
+
+/**
+ * Share: the Web Share API where the browser has it (phones), otherwise the link is copied
+ * with a toast. Cancelling the share sheet is not an error.
+ */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "AbortError")) {
+          console.warn("share failed", error);
+        }
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(blogPostCopy.copied);
+    } catch {
+      toast.error(blogPostCopy.copyFailed);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={share}>
+      <Share2 aria-hidden="true" />
+      {blogPostCopy.share}
+    </Button>
+  );
+}

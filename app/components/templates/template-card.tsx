@@ -1,0 +1,118 @@
+import { ChevronDown } from "lucide-react";
+
+import {
+  bannerSize,
+  eagerBannerCount,
+  templateCategories,
+  templatesCopy,
+} from "../../content/templates";
+import { listImageLoading } from "../../lib/image-priority";
+import type { TemplateCard as TemplateCardData } from "../../lib/templates-filter";
+import { cn } from "../../lib/utils";
+import { SanitizedHtml } from "../rich-text";
+import { StudioLink } from "../studio-link";
+import { buttonVariants } from "../ui/button";
+
+const categoryLabel = (id: string) =>
+  templateCategories.find((category) => category.id === id)?.label ?? id;
+
+/**
+ * One template: banner, name, description (clamped until its preview is open), tags, the
+ * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab).
+ */
+export function TemplateCard({
+  template,
+  expanded,
+  onToggle,
+  index,
+}: {
+  template: TemplateCardData;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Position in the list: the first images load eagerly (app/lib/image-priority.ts). */
+  index: number;
+}) {
+  const previewId = `template-preview-${template.id}`;
+  return (
+    // A click anywhere on the card toggles its preview (spec section 2); the Preview button
+    // is the keyboard and screen-reader path to the same toggle, so the card needs no role.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article
+      onClick={(event) => {
+        if ((event.target as Element).closest("a, button")) return;
+        onToggle();
+      }}
+      className={cn(
+        "flex h-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md",
+        expanded ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
+      )}
+    >
+      {template.bannerImage ? (
+        <img
+          src={template.bannerImage}
+          alt=""
+          width={bannerSize.width}
+          height={bannerSize.height}
+          {...listImageLoading(index, eagerBannerCount)}
+          className="aspect-[2/1] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="from-brand-100 to-brand-200 aspect-[2/1] bg-gradient-to-br"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold text-slate-900">{template.name}</h2>
+        <div id={previewId} className="mt-2">
+          <SanitizedHtml
+            html={template.descriptionHtml}
+            variant="compact"
+            className={expanded ? undefined : "line-clamp-3"}
+          />
+          {expanded ? (
+            <p className="mt-3 text-sm text-slate-700">
+              <span className="font-semibold">{templatesCopy.categoryLabel}:</span>{" "}
+              {categoryLabel(template.category)}
+            </p>
+          ) : null}
+        </div>
+        {template.tags.length ? (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            {template.tags.map((tag) => (
+              <li
+                key={tag}
+                className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-xs font-medium"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={previewId}
+            onClick={onToggle}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {expanded ? templatesCopy.hidePreview : templatesCopy.showPreview}
+            <span className="sr-only"> {template.name}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("transition-transform", expanded && "rotate-180")}
+            />
+          </button>
+          <StudioLink
+            path={`/template/${encodeURIComponent(template.id)}`}
+            className={buttonVariants({ size: "sm" })}
+          >
+            {templatesCopy.useTemplate}
+            <span className="sr-only">: {template.name}</span>
+          </StudioLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+
+import { safeImageSrc } from "./image-src";
+import { platformClient } from "./request-context.server";
+import { htmlToText, sanitizeHtml } from "./sanitize.server";
+import type { AgentTemplate } from "./schemas/platform";
+import type { TemplateCard } from "./templates-filter";
+
+export function toTemplateCard(template: AgentTemplate): TemplateCard {
+  return {
+    id: template._id,
+    name: template.agentId.name,
+    descriptionHtml: sanitizeHtml(template.description),
+    descriptionText: htmlToText(template.description),
+    tags: template.tags,
+    category: template.category,
+    bannerImage: safeImageSrc(template.bannerImage),
+  };
+}
+
+/**
+ * The gallery's templates (call 3). A failure is logged and the list stays empty, silently
+ * (spec sections 7 and 8).
+ */
+export async function loadTemplateCards(context: AppLoadContext): Promise<TemplateCard[]> {
+  try {
+    return (await platformClient(context).getTemplates()).map(toTemplateCard);
+  } catch (error) {
+    console.error("templates: could not load the templates", error);
+    return [];
+  }
+}

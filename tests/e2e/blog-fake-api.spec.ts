@@ -1,0 +1,282 @@
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+import { json, startFakeService, type FakeService } from "./support/servers";
+import { startSiteServer, type SiteServer } from "./support/servers";
+import { expectNoXss, watchDialogs, xssPayloads } from "./support/xss";
+
+/** The blog list and post pages against a fake platform API. */
+
+const TIMEOUT_MS = 3000;
+
+const categories = [
+  { _id: "c1", categoryName: "Tips" },
+  { _id: "c2", categoryName: "News" },
+];
+const evilTitle = "Hostile </script><script>window.__xss='title'</script> title";
+const posts = [
+  {
+    _id: "id-with-slug",
+    slug: "hello-world",
+    title: "Hello World",
+    description: "<p>First <strong>post</strong> about agents.</p>",
+    image: "/media/blog/introducing-knowledge-base-sync.svg",
+    readTime: "3 min read",
+    author: "Jane Doe",
+    date: "2025-01-05T12:00:00.000Z",
+    createdAt: "2025-01-05T12:00:00.000Z",
+    categoryId: { _id: "c1", categoryName: "Tips" },
+  },
+  {
+    _id: "noslug123",
+    title: "Post Without Slug",
+    description:
+      '```json\n{"title":"Fenced","description":"The fenced summary.","content":"<h2>Fenced body</h2><p>Full article.</p>"}\n```',
+    image: null,
+    readTime: 4,
+    date: "2024-12-31T23:30:00.000Z",
+    createdAt: "2024-12-31T23:30:00.000Z",
+    categoryId: { _id: "c2", categoryName: "News" },
+  },
+  {
+    _id: "evil",
+    slug: "evil",
+    title: evilTitle,
+    description: xssPayloads,
+    image: "javascript:alert('image')",
+    readTime: "1 min read",
+    author: "Mallory",
+    createdAt: "2025-03-01T00:00:00.000Z",
+    categoryId: { _id: "c2", categoryName: "News" },
+  },
+  {
+    // Listed, but gone when fetched by id (deleted meanwhile): the post page says not found.
+    _id: "ghost",
+    slug: "ghost",
+    title: "Ghost Post",
+    description: "<p>Gone.</p>",
+    createdAt: "2025-02-01T00:00:00.000Z",
+    categoryId: null,
+  },
+];
+
+type ListScenario = "ok" | "categories-fail" | "posts-fail" | "invalid" | "empty" | "slow";
+let list: ListScenario = "ok";
+/** While set, these paths wait for release() (to observe loading states). */
+let held: { paths: string[]; gate: Promise<void> } | null = null;
+let release = () => {};
+function hold(...paths: string[]) {
+  held = { paths, gate: new Promise<void>((resolve) => (release = resolve)) };
+}
+
+let fake: FakeService;
+let site: SiteServer;
+const slow = () => new Promise((resolve) => setTimeout(resolve, 3 * TIMEOUT_MS));
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000); // a second server with its own database: slow on a busy machine
+  fake = await startFakeService(async (request, response) => {
+    const url = request.url;
+    if (held?.paths.some((path) => url.startsWith(path))) await held.gate;
+    if (url === "/blogcategory/getCategories") {
+      if (list === "slow") await slow();
+      if (list === "categories-fail") return json(response, 500, { error: "boom" });
+      return json(response, 200, list === "empty" ? [] : categories);
+    }
+    if (url === "/blogs/getAllBlogs") {
+      if (list === "posts-fail") return json(response, 503, { error: "down" });
+      if (list === "invalid") return json(response, 200, { posts: [] });
+      return json(response, 200, list === "empty" ? [] : posts);
+    }
+    const byId = /^\/blogs\/getBlogById\/(.+)$/.exec(url);
+    if (byId) {
+      const key = decodeURIComponent(byId[1]!);
+      if (key === "boom") return json(response, 500, { error: "boom" });
+      if (key === "slow") await slow();
+      const post = posts.find(
+        (candidate) =>
+          candidate._id !== "ghost" && (candidate._id === key || candidate.slug === key),
+      );
+      return post ? json(response, 200, post) : json(response, 404, { error: "not found" });
+    }
+    json(response, 404, {});
+  });
+  site = await startSiteServer({
+    API_URL: fake.url,
+    OUTBOUND_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
+});
+
+test.beforeEach(() => {
+  list = "ok";
+  held = null;
+});
+
+test.afterAll(async () => {
+  release();
+  await site?.stop();
+  await fake?.close();
+});
+
+test.describe("blog list", () => {
+  test("shows the posts: slug and id links, plain descriptions, default author, dates", async ({
+    page,
+  }) => {
+    const dialogs = watchDialogs(page);
+    const response = await page.goto(`${site.url}/blog`);
+    expect(response?.status()).toBe(200);
+    const group = page.getByRole("group", { name: "Blog categories" });
+    await expect(group.getByRole("button")).toHaveText(["All", "Tips", "News"]);
+    await expect(group.getByRole("button", { name: "All" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await expect(page.getByRole("link", { name: "Hello World" })).toHaveAttribute(
+      "href",
+      "/blog/hello-world",
+    );
+    const noSlug = page.getByRole("article").filter({ hasText: "Post Without Slug" });
+    await expect(noSlug.getByRole("link", { name: "Post Without Slug" })).toHaveAttribute(
+      "href",
+      "/blog/noslug123",
+    );
+    // The fenced JSON's description, as text; no author means Admin; the date is UTC.
+    await expect(noSlug).toContainText("The fenced summary.");
+    await expect(noSlug).not.toContainText("```");
+    await expect(noSlug).toContainText("Admin");
+    await expect(noSlug).toContainText("December 31, 2024");
+    await expect(noSlug).toContainText("4 min read");
+
+    const evil = page.getByRole("article").filter({ hasText: "Mallory" });
+    await expect(evil.getByRole("heading")).toHaveText(evilTitle);
+    await expect(evil).toContainText("Safe intro text.");
+    await expect(evil.locator("img")).toHaveCount(0);
+    await expect(page.locator("main [onerror], main iframe, main script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss ?? null)).toBeNull();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("filters by category and search, with the empty text", async ({ page }) => {
+    await page.goto(`${site.url}/blog`);
+    await waitForHydration(page);
+    const titles = page.getByRole("article").getByRole("heading");
+    await page.getByRole("button", { name: "Tips" }).click();
+    await expect(titles).toHaveText(["Hello World"]);
+    await expect(page).toHaveURL(/\/blog\?category=Tips$/);
+    await page.getByRole("button", { name: "News" }).click();
+    await expect(titles).toHaveCount(2);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("FENCED SUMMARY");
+    await expect(titles).toHaveText(["Post Without Slug"]);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("nothing matches this");
+    await expect(page.getByText("No blog posts found.")).toBeVisible();
+  });
+
+  for (const failing of ["categories-fail", "posts-fail", "invalid"] as const) {
+    test(`${failing}: 'Failed to load blogs or categories.'`, async ({ page }) => {
+      list = failing;
+      const response = await page.goto(`${site.url}/blog`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText("Failed to load blogs or categories.")).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+    });
+  }
+
+  test("an empty blog says 'No blog posts found.'", async ({ page }) => {
+    list = "empty";
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByText("No blog posts found.")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Blog categories" }).getByRole("button"),
+    ).toHaveText(["All"]);
+  });
+
+  test("a slow API shows the error within the outbound timeout", async ({ page }) => {
+    list = "slow";
+    const started = Date.now();
+    await page.goto(`${site.url}/blog`);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2500);
+    await expect(page.getByText("Failed to load blogs or categories.")).toBeVisible();
+  });
+
+  test("'Loading...' shows while a client navigation loads the list", async ({ page }) => {
+    await page.goto(`${site.url}/blog/hello-world`);
+    await waitForHydration(page);
+    hold("/blogs/getAllBlogs");
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(page.getByRole("link", { name: "Hello World" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+});
+
+test.describe("blog post", () => {
+  test("a hostile post renders sanitized and runs no script", async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    const response = await page.goto(`${site.url}/blog/evil`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(evilTitle);
+    await expect(page.getByText("Safe intro text.")).toBeVisible();
+    await page.getByText("harmless looking link").click();
+    await expect(page.getByRole("link", { name: "external link" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer nofollow",
+    );
+    // The JSON-LD block carries the title as data, not as markup.
+    const ld = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(ld!).headline).toBe(evilTitle);
+    await expectNoXss(page, dialogs);
+  });
+
+  test("the fenced post renders its content; no author means Admin", async ({ page }) => {
+    await page.goto(`${site.url}/blog/noslug123`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Without Slug");
+    await expect(page.getByRole("heading", { level: 2, name: "Fenced body" })).toBeVisible();
+    await expect(page.getByText("Full article.")).toBeVisible();
+    await expect(page.getByText("Admin")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "The fenced summary.",
+    );
+  });
+
+  for (const [name, id] of [
+    ["a missing post", "missing"],
+    ["a failing call", "boom"],
+    ["a slow call", "slow"],
+  ] as const) {
+    test(`${name}: 'Blog not found' with HTTP 404`, async ({ page }) => {
+      const started = Date.now();
+      const response = await page.goto(`${site.url}/blog/${id}`);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2500);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog not found");
+      await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+
+  test("'Loading blog...' shows while a client navigation loads a post", async ({ page }) => {
+    await page.goto(`${site.url}/blog`);
+    await waitForHydration(page);
+    hold("/blogs/getBlogById/hello-world");
+    await page.getByRole("link", { name: "Hello World" }).click();
+    await expect(page.getByText("Loading blog...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello World");
+    await expect(page).toHaveTitle(/^Hello World \|/);
+    await expect(page.getByText("First post about agents.")).toBeVisible();
+  });
+
+  test("a client navigation to a post that is gone shows 'Blog not found'", async ({ page }) => {
+    await page.goto(`${site.url}/blog`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Ghost Post" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog not found");
+    await expect(page).toHaveURL(/\/blog\/ghost$/);
+  });
+});

@@ -1,0 +1,228 @@
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+
+/** The templates gallery against the main server and its bundled API (seed content). */
+
+const tabs = [
+  "All Templates",
+  "Customer Service & Support",
+  "Education",
+  "Small Business",
+  "Human Resources",
+  "Travel & Tourism",
+  "AI Chatbot Templates",
+];
+
+test.describe("templates gallery", () => {
+  test("renders on the server: status, h1, count, tabs, cards, calls to action; no axe violations", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const response = await page.goto("/templates");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("7,000+").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "templates found" })).toHaveText(
+      "28 templates found",
+    );
+    await expect(page.getByPlaceholder("Search templates...")).toBeVisible();
+
+    const group = page.getByRole("group", { name: "Template categories" });
+    await expect(group.getByRole("button")).toHaveText(tabs);
+    await expect(group.getByRole("button", { name: "All Templates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("article")).toHaveCount(28);
+
+    await expect(page.getByRole("link", { name: /Create Custom Agent/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(page.getByRole("link", { name: "Request Template" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expectNoAxeViolations();
+  });
+
+  test("banners have a size; only the first three load eagerly, the first with high priority", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    const images = page.locator("article img");
+    await expect(images).toHaveCount(28);
+    const attributes = await images.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        width: node.getAttribute("width"),
+        height: node.getAttribute("height"),
+        loading: node.getAttribute("loading"),
+        priority: node.getAttribute("fetchpriority"),
+      })),
+    );
+    expect(attributes.every((a) => a.width === "600" && a.height === "300")).toBe(true);
+    expect(attributes.map((a) => a.loading)).toEqual([
+      "eager",
+      "eager",
+      "eager",
+      ...Array(25).fill("lazy"),
+    ]);
+    // The first banner is the likely largest paint: fetched first.
+    expect(attributes.map((a) => a.priority).slice(0, 3)).toEqual(["high", "low", "low"]);
+  });
+
+  test("tabs filter by category and keep it in the URL", async ({ page }) => {
+    await page.goto("/templates");
+    await waitForHydration(page);
+    const count = page.getByRole("status").filter({ hasText: "templates found" });
+    const group = page.getByRole("group", { name: "Template categories" });
+
+    await group.getByRole("button", { name: "Travel & Tourism" }).click();
+    await expect(count).toHaveText("4 templates found");
+    await expect(group.getByRole("button", { name: "Travel & Tourism" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page).toHaveURL(/\/templates\?category=travel$/);
+    await expect(page.getByRole("heading", { name: "Hotel Guest Concierge" })).toBeVisible();
+
+    await group.getByRole("button", { name: "Education" }).click();
+    await expect(count).toHaveText("5 templates found");
+    await group.getByRole("button", { name: "All Templates" }).click();
+    await expect(count).toHaveText("28 templates found");
+    await expect(page).toHaveURL(/\/templates$/);
+  });
+
+  test("search matches name, description and tag, case-insensitively, live", async ({ page }) => {
+    await page.goto("/templates");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search templates" });
+    const count = page.getByRole("status").filter({ hasText: "templates found" });
+    const names = page.getByRole("article").getByRole("heading");
+
+    // By name
+    await search.fill("REFUNDS assistant");
+    await expect(count).toHaveText("1 templates found");
+    await expect(names).toHaveText(["Returns & Refunds Assistant"]);
+    await expect(page).toHaveURL(/\?q=REFUNDS\+assistant$/);
+    // By a word only in a description
+    await search.fill("carrier");
+    await expect(names).toHaveText(["Order Tracking Concierge"]);
+    // By a tag only
+    await search.fill("Flashcards");
+    await expect(names).toHaveText(["Exam Prep Quiz Coach"]);
+    // Search and category together
+    await search.fill("concierge");
+    await expect(count).toHaveText("2 templates found");
+    await page.getByRole("button", { name: "Travel & Tourism" }).click();
+    await expect(names).toHaveText(["Hotel Guest Concierge"]);
+    await expect(page).toHaveURL(/\?q=concierge&category=travel$/);
+  });
+
+  test("empty state", async ({ page }) => {
+    await page.goto("/templates");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search templates" }).fill("xyzzy");
+    await expect(page.getByRole("status").filter({ hasText: "templates found" })).toHaveText(
+      "0 templates found",
+    );
+    await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
+    await expect(
+      page.getByText("Try adjusting your search or browse different categories"),
+    ).toBeVisible();
+  });
+
+  test("a shared filtered URL renders the filtered view on the server", async ({ page }) => {
+    const response = await page.goto("/templates?q=faq&category=chatbot");
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain("1 templates found");
+    await expect(page.getByRole("searchbox", { name: "Search templates" })).toHaveValue("faq");
+    await expect(page.getByRole("button", { name: "AI Chatbot Templates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("article").getByRole("heading")).toHaveText([
+      "Website FAQ Chatbot",
+    ]);
+  });
+
+  test("preview: clicking a card opens it, the same card closes it, another card moves it", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    await waitForHydration(page);
+    const first = page.getByRole("article").filter({ hasText: "Returns & Refunds Assistant" });
+    const second = page.getByRole("article").filter({ hasText: "Order Tracking Concierge" });
+    const firstToggle = first.getByRole("button", { name: /Preview|Hide preview/ });
+    const secondToggle = second.getByRole("button", { name: /Preview|Hide preview/ });
+
+    await expect(firstToggle).toHaveAttribute("aria-expanded", "false");
+    await first.getByRole("heading").click();
+    await expect(firstToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(first.getByText("Category:")).toBeVisible();
+
+    await first.getByRole("heading").click();
+    await expect(firstToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(first.getByText("Category:")).toHaveCount(0);
+
+    // The toggle button does the same, from the keyboard too.
+    await firstToggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstToggle).toHaveAttribute("aria-expanded", "true");
+    await secondToggle.click();
+    await expect(secondToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(firstToggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'Use Template' opens the studio at /template/{id} in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/templates");
+    const card = page.getByRole("article").filter({ hasText: "Campus FAQ Bot" });
+    const link = card.getByRole("link", { name: /Use Template/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/\/studio\/template\/4ee1427be6d32565930ea10d$/);
+
+    const [studio] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await studio.waitForLoadState();
+    await expect(studio.getByTestId("template-id")).toHaveText("4ee1427be6d32565930ea10d");
+    // Clicking the link does not toggle the card's preview.
+    await expect(card.getByRole("button", { name: /Preview/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("templates gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form searches and the category buttons filter", async ({ page }) => {
+    await page.goto("/templates");
+    const count = page.getByRole("status").filter({ hasText: "templates found" });
+    await page.getByRole("searchbox", { name: "Search templates" }).fill("students");
+    await page.getByRole("searchbox", { name: "Search templates" }).press("Enter");
+    await expect(page).toHaveURL(/\/templates\?q=students$/);
+    await expect(count).toHaveText("3 templates found");
+
+    await page.getByRole("button", { name: "Education" }).click();
+    await expect(page).toHaveURL(/q=students/);
+    await expect(page.getByRole("button", { name: "Education" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(count).toHaveText("3 templates found");
+
+    // A new search keeps the chosen category.
+    await page.getByRole("searchbox", { name: "Search templates" }).fill("math");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(count).toHaveText("1 templates found");
+    await expect(page.getByRole("button", { name: "Education" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
