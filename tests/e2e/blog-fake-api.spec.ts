@@ -1,7 +1,12 @@
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { json, startFakeService, type FakeService } from "./support/servers";
-import { startSiteServer, type SiteServer } from "./support/servers";
+import {
+  type FakeService,
+  json,
+  type SiteServer,
+  startFakeService,
+  startSiteServer,
+} from "./support/servers";
 import { expectNoXss, watchDialogs, xssPayloads } from "./support/xss";
 
 /** The blog list and post pages against a fake platform API. */

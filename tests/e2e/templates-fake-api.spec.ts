@@ -1,6 +1,11 @@
 import { expect, test } from "./support/fixtures";
-import { json, startFakeService, type FakeService } from "./support/servers";
-import { startSiteServer, type SiteServer } from "./support/servers";
+import {
+  type FakeService,
+  json,
+  type SiteServer,
+  startFakeService,
+  startSiteServer,
+} from "./support/servers";
 import { waitForHydration } from "./support/hydration";
 import { expectNoXss, watchDialogs, xssPayloads } from "./support/xss";
 
