@@ -16,6 +16,7 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -26,7 +27,10 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   // At prerender time there is no request context: read the configuration directly.
   const config = context.config ?? getConfig();
-  return { publicConfig: publicConfig(config) };
+  return {
+    publicConfig: publicConfig(config),
+    navigation: { navMenus, navLinks, mobileNavLinks, footerColumns },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 
-import { navLinks, navMenus } from "../content/navigation";
+import { useSiteNavigation } from "../lib/public-config";
 
 const topItemClass =
   "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
@@ -29,6 +29,7 @@ function moveFocus(root: HTMLElement | null, selector: string, step: 1 | -1 | "f
  */
 export function DesktopNav() {
   const [open, setOpen] = useState<string | null>(null);
+  const { navMenus, navLinks } = useSiteNavigation();
   const navRef = useRef<HTMLElement>(null);
   const focusFirstLink = useRef(false);
   const baseId = useId();

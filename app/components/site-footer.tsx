@@ -1,12 +1,13 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { footerColumns } from "../content/navigation";
+import { useSiteNavigation } from "../lib/public-config";
 import { siteConfig } from "../content/site";
 
 /** The footer on every page (spec sections 1 and 2). */
 export function SiteFooter() {
   const { address } = siteConfig;
+  const { footerColumns } = useSiteNavigation();
   return (
     <footer className="mt-24 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-5">

@@ -2,7 +2,7 @@ import { Bot, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { mobileNavLinks } from "../content/navigation";
+import { useSiteNavigation } from "../lib/public-config";
 import { siteConfig } from "../content/site";
 import { cn } from "../lib/utils";
 import { DesktopNav } from "./desktop-nav";
@@ -12,6 +12,7 @@ import { buttonVariants } from "./ui/button";
 /** The floating navigation bar on every page (spec section 2, "Navigation bar"). */
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { mobileNavLinks } = useSiteNavigation();
   const closeMobile = () => setMobileOpen(false);
 
   return (
