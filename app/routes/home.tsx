@@ -1,9 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 
-import { ChannelCards } from "../components/home/channel-cards";
 import { Hero, type HeroInitialState } from "../components/home/hero";
-import { IntegrationGroups } from "../components/home/integration-groups";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
@@ -17,12 +15,20 @@ import { seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
 
 /*
- * The two animated sections below the fold load their code after the first view: the server
+ * The sections below the hero load their code after the first view: the server
  * (and the prerendered page) renders them in full, and React hydrates them when their chunk
  * arrives (selective hydration), so the first view's JavaScript stays within budget.
  */
 const PersonaDemo = lazy(() =>
   import("../components/home/persona-demo").then((module) => ({ default: module.PersonaDemo })),
+);
+const ChannelCards = lazy(() =>
+  import("../components/home/channel-cards").then((module) => ({ default: module.ChannelCards })),
+);
+const IntegrationGroups = lazy(() =>
+  import("../components/home/integration-groups").then((module) => ({
+    default: module.IntegrationGroups,
+  })),
 );
 const HowItWorks = lazy(() =>
   import("../components/home/how-it-works").then((module) => ({ default: module.HowItWorks })),
@@ -58,8 +64,10 @@ export default function Page() {
   return (
     <>
       <Hero heading={page.heading} intro={page.intro} initial={initial} />
-      <ChannelCards />
-      <IntegrationGroups />
+      <Suspense fallback={<div className="min-h-[60rem]" />}>
+        <ChannelCards />
+        <IntegrationGroups />
+      </Suspense>
       <Section
         id="persona-demo"
         eyebrow={personaSection.eyebrow}
