@@ -54,7 +54,7 @@ export function storableText(body: unknown): unknown {
 }
 
 /** The 4xx status an error carries (http-errors from body-parser, URIError from the router). */
-function clientErrorStatus(error: unknown): number | undefined {
+export function clientErrorStatus(error: unknown): number | undefined {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
   const value = typeof status === "number" ? status : statusCode;
   return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
@@ -90,7 +90,7 @@ export function apiErrorHandler(
     logError("API request failed", error, {
       requestId: res.locals.requestId,
       method: req.method,
-      path: req.path,
+      path: `${req.baseUrl}${req.path}`,
     });
     sendError(res, 500, "internal_error", "Something went wrong on our side.");
   }
