@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+
 import { handleError } from "./entry.server";
 
 afterEach(() => {
@@ -48,5 +50,35 @@ describe("handleError", () => {
       params: {},
     });
     expect(lines).toEqual([]);
+  });
+});
+
+describe("handleError with route error responses", () => {
+  it("does not log a visitor's 4xx (a POST to a page without an action)", () => {
+    const lines = captureStderr();
+    handleError(new ErrorResponseImpl(405, "Method Not Allowed", null, true), {
+      request: new Request("http://localhost/pricing", { method: "POST" }),
+      context: {} as never,
+      params: {},
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it("logs a 5xx response with the error behind it", () => {
+    const lines = captureStderr();
+    const response = new ErrorResponseImpl(500, "Internal Server Error", null, true);
+    (response as unknown as { error: Error }).error = new Error("deep cause");
+    handleError(response, {
+      request: new Request("http://localhost/blog"),
+      context: { requestId: "r5" } as never,
+      params: {},
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "error",
+      error: "deep cause",
+      status: 500,
+      requestId: "r5",
+    });
   });
 });

@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { logError } from "../server/logging";
 
@@ -74,5 +74,16 @@ function requestFields(request: Request, context?: unknown) {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    // A 4xx (a POST to a page without an action, a missing page) is the visitor's error: the
+    // request line has its status. Only a 5xx is logged, with the error behind it.
+    if (error.status < 500) return;
+    const cause = (error as { error?: unknown }).error;
+    logError("page request failed", cause ?? new Error(`${error.status} ${error.statusText}`), {
+      ...requestFields(request, context),
+      status: error.status,
+    });
+    return;
+  }
   logError("page request failed", error, requestFields(request, context));
 };
