@@ -8,7 +8,7 @@ import { BASE_URL } from "./support/servers";
  * Generated form posts to the route actions (agent creation on POST /?index, the contact form
  * on POST /contact, their .data twins) and to pages without one: urlencoded, multipart, broken
  * multipart, JSON and garbage bodies. No 5xx, no stack in any answer. A sample (FUZZ_RUNS per
- * property, 25 by default); `npm run fuzz` runs 1,000 per property against its own server.
+ * property, 25 by default); `npm run fuzz` runs 3,400 per property against its own server.
  */
 const numRuns = Number(process.env.FUZZ_RUNS ?? 25);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

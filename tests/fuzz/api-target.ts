@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 
-import { count } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import express from "express";
 
 import { createApiRouter } from "../../server/api";
@@ -29,16 +29,21 @@ export async function startApiTarget(): Promise<ApiTarget & { close(): Promise<v
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
 
-  const rows = async (table: typeof builderAgents | typeof receivedInquiries) =>
-    (await database.db.select({ n: count() }).from(table))[0]!.n;
+  // Both counts in one query (before and after every generated write).
+  const counts = async () => {
+    const [row] = await database.db
+      .select({
+        agents: sql<number>`(select count(*)::int from ${builderAgents})`,
+        inquiries: sql<number>`(select count(*)::int from ${receivedInquiries})`,
+      })
+      .from(sql`(select 1) as one`);
+    return { agents: Number(row!.agents), inquiries: Number(row!.inquiries) };
+  };
 
   return {
     origin: `http://127.0.0.1:${port}`,
     prefix: "/api",
-    counts: async () => ({
-      agents: await rows(builderAgents),
-      inquiries: await rows(receivedInquiries),
-    }),
+    counts,
     close: async () => {
       closeConnections();
       server.closeAllConnections();

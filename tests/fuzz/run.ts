@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz` (through scripts/fuzz.mjs): the fuzz properties of the unit and e2e suites with
  * a large number of cases. FUZZ_RUNS cases per API property (default 10,000) against the
- * bundled API in this process, FUZZ_ACTION_RUNS per route-action property (default 1,000)
+ * bundled API in this process, FUZZ_ACTION_RUNS per route-action property (default 3,400)
  * against the production server (build/server.mjs; run `npm run build` first).
  * FUZZ_SEED replays a run; FUZZ_ONLY=text runs only the properties whose name contains it.
  */
@@ -16,7 +16,7 @@ import { startApiTarget } from "./api-target";
 import { closeConnections } from "./http";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
-const actionRuns = Number(process.env.FUZZ_ACTION_RUNS ?? 1_000);
+const actionRuns = Number(process.env.FUZZ_ACTION_RUNS ?? 3_400);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ 0;
 const only = process.env.FUZZ_ONLY;
 
