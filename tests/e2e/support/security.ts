@@ -29,6 +29,24 @@ export function scriptTags(html: string): string[] {
   return startTags(html).filter((tag) => /^<script[\s>]/i.test(tag));
 }
 
+/** Types of script elements that the browser runs (and the CSP governs); data blocks such as
+ * application/ld+json are not run and need no nonce. */
+const executableTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "importmap",
+  "speculationrules",
+]);
+
+export function executableScriptTags(html: string): string[] {
+  return scriptTags(html).filter((tag) => {
+    const type = /\stype="([^"]*)"/i.exec(tag)?.[1] ?? "";
+    return executableTypes.has(type.trim().toLowerCase());
+  });
+}
+
 /** Inline event handler attributes (onclick=...) in start tags. */
 export function inlineHandlers(html: string): string[] {
   return startTags(html).filter((tag) => /\son[a-z]+\s*=/i.test(tag));
