@@ -87,4 +87,43 @@ describe("regressions found by the fuzzer", () => {
     expect(JSON.parse(response.body)).toMatchObject({ data: { description: "a\ufffdb" } });
     expect((await target.counts()).agents).toBe(before.agents + 1);
   });
+
+  it("an inquiry at every field's maximum is stored, not refused as too large (index.ts)", async () => {
+    const before = await target.counts();
+    const response = await send(
+      "POST",
+      "/api/users/inquiry-form/",
+      { "content-type": "application/json" },
+      JSON.stringify({
+        full_name: "漢".repeat(100),
+        email_add: `${"字".repeat(120)}@${"例".repeat(120)}.jp`,
+        company: "\u0001".repeat(200),
+        subject: "\u0001".repeat(200),
+        message: "\u0001".repeat(5000),
+        country: "+81",
+        phone_num: "312345678",
+        type: "ai-agent-platform",
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect((await target.counts()).inquiries).toBe(before.inquiries + 1);
+  });
+
+  it("U+0000 in an inquiry passes the contact schema as U+FFFD (schemas/contact.ts)", async () => {
+    const { contactSchema } = await import("../../app/lib/schemas/contact");
+    const parsed = contactSchema.parse({
+      full_name: "Ada\u0000 Lovelace",
+      email_add: "ada@example.com",
+      company: "\u0000",
+      subject: "Hi",
+      message: "a\u0000b",
+      country: "+44",
+      phone_num: "2071234567",
+    });
+    expect(parsed).toMatchObject({
+      full_name: "Ada\ufffd Lovelace",
+      company: "\ufffd",
+      message: "a\ufffdb",
+    });
+  });
 });

@@ -74,7 +74,7 @@ export function apiErrorHandler(
   const type = (error as { type?: string } | null)?.type;
   const status = clientErrorStatus(error);
   if (type === "entity.too.large") {
-    sendError(res, 413, "payload_too_large", "The request body is larger than 16 KB.");
+    sendError(res, 413, "payload_too_large", "The request body is larger than 64 KB.");
   } else if (type === "entity.parse.failed") {
     sendError(res, 400, "invalid_json", "The request body is not valid JSON.");
   } else if (type === "encoding.unsupported" || type === "charset.unsupported") {

@@ -1,4 +1,9 @@
 import fc from "fast-check";
+import type { z } from "zod";
+
+import { inquiryPayloadSchema } from "../../app/lib/schemas/contact";
+import { builderAgentRequestSchema } from "../../app/lib/schemas/platform";
+import { storableText } from "../../server/api/errors";
 
 import {
   contentEncoding,
@@ -55,12 +60,41 @@ function headersOf(type: string | undefined, encoding: string | undefined) {
   };
 }
 
-/** A write: no 5xx; 201 stores exactly one row of its table; anything else stores nothing. */
+const jsonTypes = new Set([
+  "application/json",
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+]);
+
+/**
+ * True when the body is a JSON object of only the schema's fields, sent as JSON, that the shared
+ * schema accepts: the API must store it (the contact form and the home page accept it too, and
+ * forward it). Bodies with extra fields may still be refused for their size.
+ */
+function acceptable(schema: z.ZodObject, body: string, type?: string, encoding?: string): boolean {
+  if (type === undefined || !jsonTypes.has(type) || encoding !== undefined) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const known = Object.keys(schema.shape);
+  if (Object.keys(value).some((key) => !known.includes(key))) return false;
+  return schema.safeParse(storableText(value)).success;
+}
+
+/**
+ * A write: no 5xx; what the shared schema accepts is stored (201, exactly one row of its table);
+ * anything else stores nothing.
+ */
 function writeCase(
   target: ApiTarget,
   name: string,
   path: string,
   fields: Record<string, fc.Arbitrary<string>>,
+  schema: z.ZodObject,
   table: "agents" | "inquiries",
   checkCreated: (body: unknown, request: RawRequest) => void,
 ): FuzzCase {
@@ -84,6 +118,13 @@ function writeCase(
         `unexpected status ${response.status}`,
         request,
       );
+      if (acceptable(schema, body, type, encoding)) {
+        check(
+          response.status === 201,
+          `the shared schema accepts this body, the API answered ${response.status}: ${response.body}`,
+          request,
+        );
+      }
       if (response.status === 201) {
         checkCreated(parseJson(response, request), request);
         const other = table === "agents" ? "inquiries" : "agents";
@@ -118,6 +159,7 @@ export function apiFuzzCases(target: ApiTarget): FuzzCase[] {
       "POST /builderagent/createBuilderAgent",
       "/builderagent/createBuilderAgent",
       validAgentFields,
+      builderAgentRequestSchema,
       "agents",
       (body, request) => {
         const data = (body as { data?: { _id?: unknown; description?: unknown; type?: unknown } })
@@ -137,6 +179,7 @@ export function apiFuzzCases(target: ApiTarget): FuzzCase[] {
       "POST /users/inquiry-form/",
       "/users/inquiry-form/",
       validInquiryFields,
+      inquiryPayloadSchema,
       "inquiries",
       (body, request) => {
         const typed = body as { success?: unknown; data?: { _id?: unknown } };

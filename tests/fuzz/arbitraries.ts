@@ -117,19 +117,56 @@ export function objectLike(fields: Record<string, fc.Arbitrary<unknown>>) {
 
 const dialCodes = countryCodes.map((entry) => entry.code);
 
+/**
+ * Text that passes the schemas but is hostile to everything behind them: any code point (NUL,
+ * controls, lone surrogates, astral), sometimes at the field's maximum length in characters
+ * that take the most bytes once JSON-escaped.
+ */
+function validText(max: number, min = 1) {
+  const nonBlank = (s: string) => s.trim().length >= min && s.trim().length <= max;
+  return fc
+    .oneof(
+      { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, 80) }) },
+      {
+        weight: 3,
+        arbitrary: fc.string({ unit: "binary", minLength: min, maxLength: Math.min(max, 80) }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom("漢", "\u0001", "\u0000", '"', "😀", "\ud800"),
+            fc.integer({ min: Math.max(1, max - 50), max }),
+          )
+          .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)),
+      },
+    )
+    .filter(nonBlank);
+}
+
 export const validInquiryFields = {
-  full_name: fc.stringMatching(/^[A-Z][a-z]{2,20}( [A-Z][a-z]{1,20})?$/),
-  email_add: fc.emailAddress(),
-  company: fc.string({ maxLength: 60 }),
-  subject: fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== ""),
-  message: fc.string({ minLength: 1, maxLength: 400 }).filter((s) => s.trim() !== ""),
+  full_name: fc.oneof(
+    fc.stringMatching(/^[A-Z][a-z]{2,20}( [A-Z][a-z]{1,20})?$/),
+    validText(100, 3),
+  ),
+  email_add: fc.oneof(
+    fc.emailAddress(),
+    fc.constantFrom(
+      "漢字@例え.テスト",
+      `${"x".repeat(120)}@${"y".repeat(120)}.com`,
+      "a\u0000b@c.de",
+    ),
+  ),
+  company: fc.oneof(fc.constant(""), validText(200)),
+  subject: validText(200),
+  message: validText(5000),
   country: fc.constantFrom(...dialCodes),
   phone_num: fc.stringMatching(/^\d{7,15}$/),
   type: fc.constantFrom("ai-agent-platform", "convex-ai"),
 };
 
 export const validAgentFields = {
-  description: fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== ""),
+  description: validText(5000),
   type: fc.constantFrom("Custom Agent", "Customer Support Bot", "Sales Assistant"),
 };
 
