@@ -170,9 +170,9 @@ export const validAgentFields = {
   type: fc.constantFrom("Custom Agent", "Customer Support Bot", "Sales Assistant"),
 };
 
-/** Deeply nested JSON text ([[[...]]] or {"a":{"a":...}}), up to the 16 KB body limit and past it. */
+/** Deeply nested JSON text ([[[...]]] or {"a":{"a":...}}), up to the 64 KB body limit and past it. */
 export const deeplyNested = fc
-  .tuple(fc.integer({ min: 1, max: 9000 }), fc.boolean())
+  .tuple(fc.integer({ min: 1, max: 14_000 }), fc.boolean())
   .map(([depth, arrays]) =>
     arrays
       ? "[".repeat(depth) + "]".repeat(depth)
