@@ -4,8 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+
+import { logError } from "../server/logging";
 
 import { NonceProvider, PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce";
 
@@ -49,10 +51,39 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach the ErrorBoundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("rendering a page failed", error, requestFields(request));
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+function requestFields(request: Request, context?: unknown) {
+  const requestId = (context as { requestId?: unknown } | undefined)?.requestId;
+  return {
+    ...(typeof requestId === "string" ? { requestId } : {}),
+    method: request.method,
+    path: new URL(request.url).pathname,
+  };
+}
+
+/**
+ * Errors of loaders, actions and rendering: one JSON line with the stack and the request id on
+ * the server (React Router would print them across many lines); the visitor sees the error page.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    // A 4xx (a POST to a page without an action, a missing page) is the visitor's error: the
+    // request line has its status. Only a 5xx is logged, with the error behind it.
+    if (error.status < 500) return;
+    const cause = (error as { error?: unknown }).error;
+    logError("page request failed", cause ?? new Error(`${error.status} ${error.statusText}`), {
+      ...requestFields(request, context),
+      status: error.status,
+    });
+    return;
+  }
+  logError("page request failed", error, requestFields(request, context));
+};

@@ -77,7 +77,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // In the browser only: on the server, entry.server.tsx's handleError logs it as a JSON line.
+  if (!notFound && typeof document !== "undefined") console.error(error);
   return (
     <>
       <SiteHeader />

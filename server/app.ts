@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
@@ -11,7 +12,8 @@ import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { CONTACT_PATHS, contactGuards } from "./contact-guards";
 import type { DatabaseHandle } from "./db/client";
-import { requestLogger } from "./logging";
+import { clientErrorStatus } from "./api/errors";
+import { logError, requestLogger } from "./logging";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { cspNonce, securityHeaders } from "./security";
@@ -122,6 +124,31 @@ export function createApp(options: AppOptions): Express {
         return { ...context, inquiryOutbox: options.outbox };
       },
     }),
+  );
+
+  // Errors outside the API and the pages (undecodable paths, static files): a client error
+  // keeps its 4xx and is not logged as an error (the request line has its status); anything
+  // else is logged as one JSON line with its stack. The body never has the stack.
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = clientErrorStatus(error);
+      if (status === undefined) {
+        logError("request failed", error, {
+          requestId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+        });
+      }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res
+        .status(status ?? 500)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(STATUS_CODES[status ?? 500] ?? "Error");
+    },
   );
 
   return app;

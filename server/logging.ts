@@ -25,12 +25,15 @@ export function requestLogger(enabled: boolean): RequestHandler {
     res.set("X-Request-Id", id);
     if (!enabled) return next();
     const start = process.hrtime.bigint();
+    // Read now: a mounted router (/api) strips its prefix from req.path while it handles the
+    // request, and the response finishes before it is put back.
+    const path = req.path;
     res.on("finish", () => {
       logLine({
         level: "info",
         requestId: id,
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });

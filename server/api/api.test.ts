@@ -207,11 +207,11 @@ describe("bad requests", () => {
     );
   });
 
-  it("answers a body over 16 KB with 413", async () => {
+  it("answers a body over 64 KB with 413", async () => {
     const before = await rows(receivedInquiries);
     const response = await postJson("/users/inquiry-form/", {
       ...validInquiry,
-      message: "x".repeat(17 * 1024),
+      message: "x".repeat(65 * 1024),
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(

@@ -62,7 +62,8 @@ export function contentRouter(db: Database): Router {
 
   router.get("/blogs/getBlogById/:id", async (req, res) => {
     const id = req.params.id;
-    if (id.length > 200) {
+    // No post has such an id, and PostgreSQL refuses U+0000 in a query parameter.
+    if (id.length > 200 || id.includes("\u0000")) {
       sendError(res, 404, "not_found", "No blog post has this id or slug.");
       return;
     }

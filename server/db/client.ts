@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { logError } from "../logging";
 import { fromRoot } from "../paths";
 import * as schema from "./schema";
 
@@ -39,8 +40,9 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
       max: 10,
     });
-    // An idle client that loses its connection must not crash the process.
-    pool.on("error", (error) => console.error("database pool error", error));
+    // An idle client that loses its connection must not crash the process. One JSON line
+    // (console.error would print the whole client object, several KB per connection).
+    pool.on("error", (error) => logError("database connection lost", error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
     return {

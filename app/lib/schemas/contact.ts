@@ -7,10 +7,17 @@ export { contactLimits };
 
 const dialCodes: readonly string[] = countryCodes.map((entry) => entry.code);
 
+/**
+ * PostgreSQL text cannot hold U+0000 (storing it fails), so it becomes U+FFFD before any check,
+ * as the database does with other invalid code points. Lengths and blankness stay the same.
+ */
+const storable = (value: string) => value.replaceAll("\u0000", "\ufffd");
+
 /** Text field: trimmed, required with the spec's message, bounded. */
 const requiredText = (required: string, max: number, label: string) =>
   z
     .string({ error: required })
+    .overwrite(storable)
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -30,6 +37,7 @@ export const contactSchema = z.object({
   ),
   company: z
     .string({ error: "Company must be text." })
+    .overwrite(storable)
     .trim()
     .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`)
     .optional()
