@@ -72,9 +72,9 @@ test("the Shopify page shows the suite, install steps and the three plans with p
   const suite = page.getByRole("region", { name: "The complete Shopify AI suite" });
   await expect(suite.getByRole("listitem")).toHaveCount(8);
   await expect(page.locator("#how-it-works").getByRole("heading", { level: 3 })).toHaveText([
-    "Install the app",
-    "Sync your store",
-    "Go live",
+    "Step 1: Install the app",
+    "Step 2: Sync your store",
+    "Step 3: Go live",
   ]);
 
   const plans = page.getByRole("region", { name: "Plans for every store" });

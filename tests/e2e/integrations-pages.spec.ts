@@ -45,7 +45,9 @@ test("an integration page says what the agent does, how to set it up and links t
   await expect(page.getByRole("heading", { name: "Lead capture", level: 3 })).toBeVisible();
   const setup = page.getByRole("region", { name: "Set up HubSpot in three steps" });
   await expect(setup.getByRole("listitem")).toHaveCount(3);
-  await expect(setup.getByRole("heading", { level: 3 }).first()).toHaveText("Connect HubSpot");
+  await expect(setup.getByRole("heading", { level: 3 }).first()).toHaveText(
+    "Step 1: Connect HubSpot",
+  );
 
   const studio = page.getByRole("link", { name: "Connect HubSpot (opens in a new tab)" });
   await expect(studio).toHaveAttribute("target", "_blank");

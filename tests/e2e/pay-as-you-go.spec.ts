@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./support/fixtures";
+import { collectPageErrors, expect, test } from "./support/fixtures";
 
 const controls = (page: Page) => ({
   agents: page.getByRole("spinbutton", { name: "Number of agents" }),
@@ -31,11 +31,7 @@ test.describe("/pay-as-you-go", () => {
     expectNoAxeViolations,
   }) => {
     // A hydration mismatch or any other error shows up in the console.
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
     const response = await page.goto("/pay-as-you-go");
     expect(response?.status()).toBe(200);
     await expect(

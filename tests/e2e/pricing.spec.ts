@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { collectPageErrors, expect, test } from "./support/fixtures";
 
 test.describe("/pricing", () => {
   test("renders its heading, plans and FAQ without axe violations", async ({
@@ -6,11 +6,7 @@ test.describe("/pricing", () => {
     expectNoAxeViolations,
   }) => {
     // A hydration mismatch or any other error shows up in the console.
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
     const response = await page.goto("/pricing");
     expect(response?.status()).toBe(200);
     await expect(

@@ -8,9 +8,9 @@ import { FaqList } from "../sections/faq-list";
 import { FeatureGrid } from "../sections/feature-grid";
 import { Section } from "../sections/section";
 import { StatsBand } from "../sections/stats-band";
-import { ActionLink } from "./action-link";
+import { ActionLink } from "../action-link";
 import { CheckGrid } from "./check-grid";
-import { StepList } from "./step-list";
+import { StepList } from "../sections/step-list";
 
 /**
  * The one layout of every channel page: hero, features, an optional checklist, metrics,
@@ -53,7 +53,7 @@ export function ChannelPage({
       </Section>
 
       <Section id="how-it-works" title={steps.title} intro={steps.intro} tone="muted">
-        <StepList steps={steps.items} />
+        <StepList columns={3} steps={steps.items} />
       </Section>
 
       {afterSteps}

@@ -1,14 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
-import { StudioLink } from "../studio-link";
-import { buttonVariants } from "../ui/button";
+import { ActionLink, type CtaAction } from "../action-link";
 
-export interface CtaAction {
-  label: string;
-  /** A path on this site, or `studio` (with an optional studio path) for the studio. */
-  to: string | { studio: string };
-}
+export type { CtaAction };
 
 /** The closing call to action of a page: a heading, a line and one or two actions. */
 export function CtaBand({
@@ -31,33 +25,10 @@ export function CtaBand({
         {text ? <p className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
         {children}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CtaButton
-            action={primary}
-            className={buttonVariants({ variant: "inverted", size: "lg" })}
-          />
-          {secondary ? (
-            <CtaButton
-              action={secondary}
-              className={buttonVariants({ variant: "outlineInverted", size: "lg" })}
-            />
-          ) : null}
+          <ActionLink action={primary} variant="inverted" />
+          {secondary ? <ActionLink action={secondary} variant="outlineInverted" /> : null}
         </div>
       </div>
     </section>
-  );
-}
-
-function CtaButton({ action, className }: { action: CtaAction; className: string }) {
-  if (typeof action.to === "string") {
-    return (
-      <Link to={action.to} className={className}>
-        {action.label}
-      </Link>
-    );
-  }
-  return (
-    <StudioLink path={action.to.studio} className={className}>
-      {action.label}
-    </StudioLink>
   );
 }

@@ -3,10 +3,14 @@ export interface Step {
   description: string;
 }
 
-/** Numbered steps of a process, side by side on wide screens. */
-export function StepList({ steps }: { steps: readonly Step[] }) {
+/** Numbered steps of a process (setup, install, reuse), side by side on wide screens. */
+export function StepList({ steps, columns = 4 }: { steps: readonly Step[]; columns?: 3 | 4 }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ol
+      className={
+        columns === 3 ? "grid gap-6 md:grid-cols-3" : "grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+      }
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
           <span

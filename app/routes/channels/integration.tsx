@@ -1,5 +1,5 @@
-import { ActionLink } from "../../components/channels/action-link";
-import { StepList } from "../../components/channels/step-list";
+import { ActionLink } from "../../components/action-link";
+import { StepList } from "../../components/sections/step-list";
 import { AgentRole } from "../../components/integrations/agent-role";
 import { RelatedIntegrations } from "../../components/integrations/related-integrations";
 import { PageHero } from "../../components/page-hero";
@@ -63,7 +63,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="setup" title={`Set up ${title} in three steps`}>
-        <StepList steps={details.setup} />
+        <StepList columns={3} steps={details.setup} />
       </Section>
 
       <Section id="related" title={`More ${category} integrations`} tone="muted">

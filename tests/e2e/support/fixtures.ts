@@ -40,3 +40,13 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Collects console errors and uncaught page errors (a hydration mismatch shows up here). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
