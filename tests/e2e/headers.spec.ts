@@ -1,3 +1,4 @@
+import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/nonce";
 import { expect, test } from "./support/fixtures";
 import { allPagePaths } from "./support/pages";
 import {
@@ -150,6 +151,40 @@ test.describe("with an https SITE_URL and an external studio", () => {
       expectStrictPolicy(policy, studio);
       expect(policy.has("upgrade-insecure-requests")).toBe(true);
       expectMicrophoneOnlyFor(headers["permissions-policy"], studio);
+    }
+  });
+});
+
+test.describe("prerendered pages (a server with the SITE_URL the build was made for)", () => {
+  let server: SiteServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // Whatever port the main test server has, this one serves the prerendered files.
+    server = await startSiteServer({ SITE_URL: "http://localhost:3000" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("get a fresh nonce in the header and on every script that runs", async ({ request }) => {
+    for (const path of ["/", "/pricing", "/contact", "/demo/VoiceDemo"]) {
+      const nonces = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get(`${server.url}${path}`);
+        expect(response.status(), path).toBe(200);
+        // The prerendered handler's mark: revalidated, because the nonce changes.
+        expect(response.headers()["cache-control"], path).toBe("no-cache");
+        const policy = parseCsp(response.headers()["content-security-policy"]);
+        expectStrictPolicy(policy, "http://localhost:3000");
+        const nonce = policy.get("script-src")![1]!.slice("'nonce-".length, -1);
+        nonces.add(nonce);
+        const html = await response.text();
+        expect(html, path).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
+        for (const tag of executableScriptTags(html))
+          expect(nonceOf(tag), `${path}: ${tag}`).toBe(nonce);
+      }
+      expect(nonces.size, path).toBe(2);
     }
   });
 });
