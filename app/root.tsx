@@ -16,6 +16,7 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { errorPageCopy } from "./content/chrome";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
 import { useNonce } from "./lib/nonce";
 
@@ -87,10 +88,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundPage />
         ) : (
           <section className="mx-auto max-w-xl px-6 py-24 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-            <p className="mt-3 text-slate-600">
-              Please reload the page. If the problem persists, contact us.
-            </p>
+            <h1 className="text-3xl font-bold text-slate-900">{errorPageCopy.title}</h1>
+            <p className="mt-3 text-slate-600">{errorPageCopy.text}</p>
           </section>
         )}
       </main>

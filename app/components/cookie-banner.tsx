@@ -2,6 +2,8 @@ import { Cookie, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
+import { cookieBannerCopy as copy } from "../content/chrome";
+
 import {
   chooseConsent,
   isConsentBannerVisible,
@@ -24,34 +26,33 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={copy.label}
       className="animate-fade-in fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl"
     >
       <div className="flex items-start gap-4">
         <Cookie aria-hidden="true" className="text-brand-600 mt-1 size-6 shrink-0" />
         <div className="grow">
-          <h2 className="font-semibold text-slate-900">We value your privacy</h2>
+          <h2 className="font-semibold text-slate-900">{copy.title}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            We use cookies and local storage to remember your choices and understand how the site is
-            used. Read our{" "}
+            {copy.text}{" "}
             <Link to="/privacy-policy" className="text-brand-700 font-medium underline">
-              Privacy Policy
+              {copy.privacyLink}
             </Link>
             .
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => chooseConsent("accepted")}>
-              Accept All
+              {copy.accept}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => chooseConsent("declined")}>
-              Decline
+              {copy.decline}
             </Button>
           </div>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Close cookie banner"
+          aria-label={copy.close}
           onClick={() => chooseConsent("declined")}
         >
           <X aria-hidden="true" />

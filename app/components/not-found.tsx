@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
+import { notFoundCopy as copy } from "../content/chrome";
 import { buttonVariants } from "./ui/button";
 
 /** The 404 page (spec section 2): answered with status 404 by the route that shows it. */
@@ -13,13 +14,11 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-brand-600 text-7xl font-bold">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
-      <p className="mt-3 text-slate-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="text-brand-600 text-7xl font-bold">{copy.code}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-3 text-slate-600">{copy.text}</p>
       <Link to="/" className={buttonVariants({ className: "mt-8" })}>
-        Return to Home
+        {copy.home}
       </Link>
     </section>
   );

@@ -292,6 +292,9 @@ test.describe("persona demo", () => {
 
   test("pauses while the tab is hidden", async ({ page }) => {
     await gotoWithPausedClock(page);
+    // The demo hydrates after the first view (lazy chunk): wait for it before choosing.
+    await page.locator("#persona-demo").scrollIntoViewIfNeeded();
+    await expect(player(page)).toHaveAttribute("data-playing", "true");
     await page.getByRole("button", { name: "Operations", exact: true }).click();
     await expect(player(page)).toHaveAttribute("data-playing", "true");
     const [first] = personas[3]!.exchange;

@@ -1,0 +1,22 @@
+/** Texts of the shared chrome: cookie banner, 404 page, error page (spec sections 2 and 4). */
+export const cookieBannerCopy = {
+  label: "Cookie consent",
+  title: "We value your privacy",
+  text: "We use cookies and local storage to remember your choices and understand how the site is used. Read our",
+  privacyLink: "Privacy Policy",
+  accept: "Accept All",
+  decline: "Decline",
+  close: "Close cookie banner",
+} as const;
+
+export const notFoundCopy = {
+  code: "404",
+  title: "Oops! Page not found",
+  text: "The page you are looking for does not exist or has moved.",
+  home: "Return to Home",
+} as const;
+
+export const errorPageCopy = {
+  title: "Something went wrong",
+  text: "Please reload the page. If the problem persists, contact us.",
+} as const;
