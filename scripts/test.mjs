@@ -17,6 +17,10 @@ if (!chromium) {
   process.exit(1);
 }
 
+// npm puts node_modules/.bin first on PATH, so the scripts run on the project's own Node.js
+// (the `node` dev dependency) even where the system Node is older.
+console.log(`Running on Node.js ${process.version} (${process.execPath})`);
+
 const steps = [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],

@@ -2,13 +2,20 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { LazyToaster } from "../lazy-toaster";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { getLoadedSonner } from "../../lib/toast";
+import { LazyToaster } from "../lazy-toaster";
 
 import type { ContactResult } from "../../lib/contact-form";
 import { ContactForm } from "./contact-form";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module-wide store and replays the ones not dismissed to the
+  // next <Toaster> that mounts: without this, one test's toast shows up in the next test.
+  getLoadedSonner()?.toast.dismiss();
+});
 
 type Action = (form: FormData) => ContactResult | Promise<ContactResult>;
 
