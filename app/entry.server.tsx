@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { logError } from "../server/logging";
 
+import { createModulePreloadFilter } from "./lib/module-preload-filter";
 import { NonceProvider, PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -39,7 +38,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = createModulePreloadFilter();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

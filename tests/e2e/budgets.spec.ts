@@ -3,48 +3,65 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { allPagePaths } from "./support/pages";
+import type { Request } from "@playwright/test";
+
 import { expect, test } from "./support/fixtures";
 
-/** DESIGN.md budgets for what the first view of a page loads. */
-const JS_BUDGET = 130 * 1024;
+/**
+ * Budgets for what the first view of a page loads before any interaction, measured in the
+ * browser (the whole import graph and whatever the page loads lazily while idle), not from the
+ * HTML's preload list.
+ *
+ * DESIGN.md asks for 100 KB of JavaScript; React 19, React DOM and React Router alone are
+ * 101 KB gzip in the vendor chunk (measured on this build), so that figure is below the
+ * framework's floor. This budget holds the site's own code to about 35 KB on top of it; see
+ * docs/PERFORMANCE.md.
+ */
+const JS_BUDGET = 136 * 1024;
 const CSS_BUDGET = 30 * 1024;
+/** Chunks a first view may fetch: the vendor chunk, the entry, the routes and shared pieces. */
+const JS_REQUEST_BUDGET = 44;
 
 const gzipSize = (assetPath: string) =>
   gzipSync(fs.readFileSync(path.join("build/client", assetPath)), { level: 9 }).length;
 
-/** The assets a page's HTML loads before any interaction: preloads, module imports, styles. */
-function firstViewAssets(html: string) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    js.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g))
-    js.add(match[1]!);
-  for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g))
-    js.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+)"/g)) js.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
-    css.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g))
-    css.add(match[1]!);
-  return { js: [...js], css: [...css] };
-}
-
-test("the first view of every page stays within the JavaScript and CSS budgets", async ({
-  request,
-}) => {
-  const rows: string[] = [];
+test("no page's HTML preloads its modules ahead of the first paint", async ({ request }) => {
   for (const pagePath of allPagePaths) {
     const html = await (await request.get(pagePath)).text();
-    const { js, css } = firstViewAssets(html);
-    expect(js.length, `${pagePath} loads its scripts`).toBeGreaterThan(0);
-    const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
-    const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0);
-    rows.push(
-      `${pagePath.padEnd(36)} js ${(jsBytes / 1024).toFixed(1)} KB  css ${(cssBytes / 1024).toFixed(1)} KB`,
+    expect(html, pagePath).not.toMatch(/rel="modulepreload"/);
+    expect(html, `${pagePath} still imports its routes`).toMatch(
+      /<script[^>]*type="module"[^>]*>[^<]*import/,
     );
-    expect(jsBytes, `${pagePath} JavaScript (gzip)`).toBeLessThanOrEqual(JS_BUDGET);
-    expect(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
+  }
+});
+
+test("the first view of every page stays within the JavaScript and CSS budgets", async ({
+  page,
+}) => {
+  test.setTimeout(allPagePaths.length * 5_000);
+  const rows: string[] = [];
+  for (const pagePath of allPagePaths) {
+    // What the browser really fetches, following the whole import graph of the module script.
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const collect = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith("/assets/")) return;
+      if (pathname.endsWith(".js")) js.add(pathname);
+      if (pathname.endsWith(".css")) css.add(pathname);
+    };
+    page.on("request", collect);
+    await page.goto(pagePath, { waitUntil: "networkidle" });
+    page.off("request", collect);
+    expect(js.size, `${pagePath} loads its scripts`).toBeGreaterThan(0);
+    const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
+    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    rows.push(
+      `${pagePath.padEnd(36)} js ${(jsBytes / 1024).toFixed(1)} KB in ${js.size} files  css ${(cssBytes / 1024).toFixed(1)} KB`,
+    );
+    expect.soft(jsBytes, `${pagePath} JavaScript (gzip)`).toBeLessThanOrEqual(JS_BUDGET);
+    expect.soft(js.size, `${pagePath} JavaScript requests`).toBeLessThanOrEqual(JS_REQUEST_BUDGET);
+    expect.soft(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
   }
   console.log(rows.join("\n"));
 });
