@@ -23,3 +23,15 @@ await build({
   format: "esm",
   logLevel: "warning",
 });
+
+// Seal the prerendered pages: same bytes for every visitor, CSP hashes, brotli and gzip copies.
+await build({
+  entryPoints: ["scripts/seal-prerendered-pages.ts"],
+  outfile: "build/seal-prerendered-pages.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  logLevel: "warning",
+});
+await import(new URL("../build/seal-prerendered-pages.mjs", import.meta.url).href);

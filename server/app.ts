@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): Express {
     app.use(prerendered.handler);
     // Other files of the client build (favicon, images). Pages never come from here.
     app.use((req, res, next) => {
-      if (req.path.endsWith(".html") || req.path.endsWith(".data")) return next();
+      if (/\.(html|data)(\.br|\.gz)?$/.test(req.path)) return next();
       return express.static(clientDir, {
         index: false,
         redirect: false,

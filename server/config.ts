@@ -47,6 +47,18 @@ const envSchema = z.object({
    */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
+  /**
+   * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
+   * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
+   * page's ETag, which costs a 304 and no body when nothing changed.
+   */
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  CDN_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(31_536_000)
+    .default(86_400),
   /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_REQUESTS: z

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { parseConfig } from "./config";
+import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderedPages } from "./prerendered";
 
 let buildDir: string;
@@ -17,7 +18,10 @@ beforeAll(() => {
   fs.mkdirSync(path.join(client, "pricing"), { recursive: true });
   fs.mkdirSync(path.join(client, "assets"), { recursive: true });
   const html = (title: string) =>
-    `<html><head><title>${title}</title></head><body><script nonce="${PRERENDER_NONCE_PLACEHOLDER}">1</script></body></html>`;
+    `<html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head>` +
+    `<body>${"<p>Plans and prices</p>".repeat(50)}<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">window.a=1</script>` +
+    `<script type="module" async="" nonce="${PRERENDER_NONCE_PLACEHOLDER}">import "/assets/x.js";</script>` +
+    `<script src="/assets/y.js" nonce="${PRERENDER_NONCE_PLACEHOLDER}"></script></body></html>`;
   fs.writeFileSync(path.join(client, "index.html"), html("Home"));
   fs.writeFileSync(path.join(client, "pricing", "index.html"), html("Pricing"));
   fs.writeFileSync(path.join(client, "pricing.data"), "data");
@@ -26,6 +30,7 @@ beforeAll(() => {
     path.join(buildDir, PRERENDER_STAMP_FILE),
     JSON.stringify({ siteUrl: "http://localhost:3000", studioUrl: "http://localhost:3000/studio" }),
   );
+  sealPrerenderedFiles(client, path.join(buildDir, SEAL_MANIFEST_FILE));
 });
 afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
@@ -52,18 +57,101 @@ async function serve(env: Record<string, string>) {
 }
 
 describe("prerendered pages", () => {
-  it("serves each page from memory with a fresh nonce per response", async () => {
+  it("serves every visitor the same sealed bytes, with a CSP of exactly its inline scripts' hashes", async () => {
     const { base, server, count } = await serve({});
     expect(count).toBe(3);
-    const first = await (await fetch(`${base}/pricing`)).text();
-    const second = await (await fetch(`${base}/pricing/`)).text();
-    expect(first).toContain("<title>Pricing</title>");
-    expect(first).toContain('nonce="nonce-1"');
-    expect(second).toContain('nonce="nonce-2"');
-    expect(first).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
-    const home = await fetch(`${base}/`);
-    expect(home.headers.get("cache-control")).toBe("no-cache");
+    const first = await fetch(`${base}/pricing`);
+    const second = await fetch(`${base}/pricing/`);
+    const body = await first.text();
+    expect(body).toContain("<title>Pricing</title>");
+    expect(await second.text()).toBe(body);
+    expect(body).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
+    expect(body).not.toContain("nonce=");
+    const scriptSrc = /script-src ([^;]*)/.exec(first.headers.get("content-security-policy")!)![1]!;
+    const hashes = inlineScriptHashes(body);
+    // The classic and the module inline script; the JSON-LD block and the src script need none.
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrc.split(" ")).toEqual(["'self'", ...hashes]);
+    expect(scriptSrc).not.toContain("nonce");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400",
+    );
     expect(await (await fetch(`${base}/pricing.data`)).text()).toBe("data");
+    server.close();
+  });
+
+  it("compresses once: brotli, gzip or identity by Accept-Encoding, each with its own strong ETag", async () => {
+    const { base, server } = await serve({});
+    const etags = new Set<string>();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await fetch(`${base}/pricing`, {
+        headers: { "accept-encoding": encoding },
+      });
+      // fetch decodes the body; the header says what travelled.
+      expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await response.text()).toContain("<title>Pricing</title>");
+      const etag = response.headers.get("etag")!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      etags.add(etag);
+    }
+    expect(etags.size).toBe(3);
+    server.close();
+  });
+
+  it("answers 304 without a body to a matching If-None-Match, for GET and HEAD", async () => {
+    const { base, server } = await serve({});
+    const first = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    // What a browser sends when it revalidates (fetch would add "no-cache", which asks for a
+    // full answer, as it should).
+    const revalidate = { "accept-encoding": "br", "cache-control": "max-age=0" };
+    for (const method of ["GET", "HEAD"]) {
+      const again = await fetch(`${base}/pricing`, {
+        method,
+        headers: { ...revalidate, "if-none-match": etag },
+      });
+      expect(again.status, method).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+    const stale = await fetch(`${base}/pricing`, {
+      headers: { ...revalidate, "if-none-match": '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
+    server.close();
+  });
+
+  it("answers HEAD with the same headers as GET", async () => {
+    const { base, server } = await serve({});
+    const get = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "gzip" } });
+    const head = await fetch(`${base}/pricing`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "gzip" },
+    });
+    for (const name of [
+      "content-type",
+      "content-length",
+      "content-encoding",
+      "cache-control",
+      "etag",
+      "vary",
+      "content-security-policy",
+    ]) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    }
+    expect(await head.text()).toBe("");
+    server.close();
+  });
+
+  it("takes the CDN lifetimes from the configuration", async () => {
+    const { base, server } = await serve({
+      CDN_MAX_AGE_SECONDS: "60",
+      CDN_STALE_WHILE_REVALIDATE_SECONDS: "600",
+    });
+    expect((await fetch(`${base}/`)).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600",
+    );
     server.close();
   });
 

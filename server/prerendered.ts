@@ -1,10 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import type { Config } from "./config";
+import {
+  ENCODING_SUFFIX,
+  SEAL_MANIFEST_FILE,
+  type PageEncoding,
+  type SealManifest,
+} from "./page-seal";
+import { cspHeader } from "./security";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
 export interface PrerenderStamp {
@@ -13,36 +19,57 @@ export interface PrerenderStamp {
 }
 export const PRERENDER_STAMP_FILE = "prerender-stamp.json";
 
-interface PrerenderedFile {
-  body: string;
+interface ServedPage {
   contentType: string;
+  etag: string;
+  csp: string;
+  bytes: Record<PageEncoding | "identity", Buffer>;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") walk(full, out);
-    } else if (entry.name.endsWith(".html") || entry.name.endsWith(".data")) {
-      out.push(full);
-    }
+/** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
+export function prerenderedCacheControl(config: Config): string {
+  return [
+    "public",
+    "max-age=0",
+    "must-revalidate",
+    `s-maxage=${config.CDN_MAX_AGE_SECONDS}`,
+    `stale-while-revalidate=${config.CDN_STALE_WHILE_REVALIDATE_SECONDS}`,
+  ].join(", ");
+}
+
+function readStamp(buildDir: string): PrerenderStamp | undefined {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(buildDir, PRERENDER_STAMP_FILE), "utf8"),
+    ) as PrerenderStamp;
+  } catch {
+    return undefined;
   }
-  return out;
 }
 
-/** URL path of a prerendered file: pricing/index.html → /pricing, pricing.data → /pricing.data. */
-function urlPathOf(clientDir: string, file: string): string {
-  const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  if (relative === "index.html") return "/";
-  if (relative.endsWith("/index.html")) return `/${relative.slice(0, -"/index.html".length)}`;
-  return `/${relative}`;
+function readSeal(buildDir: string): SealManifest | undefined {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(buildDir, SEAL_MANIFEST_FILE), "utf8"),
+    ) as SealManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+function chooseEncoding(req: Request): PageEncoding | "identity" {
+  const choice = req.acceptsEncodings("br", "gzip", "identity");
+  return choice === "br" || choice === "gzip" ? choice : "identity";
 }
 
 /**
- * Serves the prerendered pages from memory with a fresh CSP nonce per response. Requests with
- * a query string go to the server renderer, because the query can change the page (filters,
- * calculator inputs). When the running configuration differs from the one the build baked in,
- * nothing is served from here and every page is rendered per request.
+ * Serves the prerendered pages as the static bytes the build sealed (server/page-seal.ts):
+ * the same bytes for every visitor, in the encoding the browser accepts, with a strong ETag
+ * (a matching If-None-Match gets 304), a CSP that allows exactly the page's inline scripts by
+ * hash, and a Cache-Control a CDN can use. Requests with a query string go to the server
+ * renderer, because the query can change the page (filters, calculator inputs). When the running
+ * configuration differs from the one the build baked in, nothing is served from here and every
+ * page is rendered per request.
  */
 export function prerenderedPages(options: {
   clientDir: string;
@@ -50,46 +77,66 @@ export function prerenderedPages(options: {
   config: Config;
   log: (message: string) => void;
 }): { handler: RequestHandler; count: number } {
-  const files = new Map<string, PrerenderedFile>();
-  const stampPath = path.join(options.buildDir, PRERENDER_STAMP_FILE);
-  let stamp: PrerenderStamp | undefined;
-  try {
-    stamp = JSON.parse(fs.readFileSync(stampPath, "utf8")) as PrerenderStamp;
-  } catch {
-    stamp = undefined;
-  }
-  const matches =
-    stamp?.siteUrl === options.config.siteUrl && stamp.studioUrl === options.config.studioUrl;
+  const { config } = options;
+  const pages = new Map<string, ServedPage>();
+  const stamp = readStamp(options.buildDir);
+  const seal = readSeal(options.buildDir);
+  const matches = stamp?.siteUrl === config.siteUrl && stamp.studioUrl === config.studioUrl;
 
   if (!matches) {
     options.log(
       stamp
         ? `prerendered pages were built for SITE_URL=${stamp.siteUrl} STUDIO_URL=${stamp.studioUrl}; ` +
-            `running with SITE_URL=${options.config.siteUrl} STUDIO_URL=${options.config.studioUrl}, so every page is rendered per request`
+            `running with SITE_URL=${config.siteUrl} STUDIO_URL=${config.studioUrl}, so every page is rendered per request`
         : "no prerender stamp found; every page is rendered per request",
     );
+  } else if (!seal) {
+    options.log(
+      "no sealed prerendered pages found (run the build); every page is rendered per request",
+    );
   } else {
-    for (const file of walk(options.clientDir)) {
-      files.set(urlPathOf(options.clientDir, file), {
-        body: fs.readFileSync(file, "utf8"),
-        contentType: file.endsWith(".html")
-          ? "text/html; charset=utf-8"
-          : "text/x-script; charset=utf-8",
+    for (const [urlPath, page] of Object.entries(seal)) {
+      const file = path.join(options.clientDir, page.file);
+      pages.set(urlPath, {
+        contentType: page.contentType,
+        etag: page.etag,
+        csp: cspHeader(config, page.scriptHashes),
+        bytes: {
+          identity: fs.readFileSync(file),
+          br: fs.readFileSync(file + ENCODING_SUFFIX.br),
+          gzip: fs.readFileSync(file + ENCODING_SUFFIX.gzip),
+        },
       });
     }
   }
+  const cacheControl = prerenderedCacheControl(config);
 
   const handler: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || files.size === 0) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || pages.size === 0) return next();
     if (req.originalUrl.includes("?")) return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const file = files.get(pathname);
-    if (!file) return next();
-    const nonce = String(res.locals.cspNonce);
-    res.set("Content-Type", file.contentType);
-    // The nonce changes per response, so HTML is revalidated rather than cached.
-    res.set("Cache-Control", "no-cache");
-    res.send(file.body.replaceAll(PRERENDER_NONCE_PLACEHOLDER, nonce));
+    const page = pages.get(pathname);
+    if (!page) return next();
+    const encoding = chooseEncoding(req);
+    res.set({
+      "Content-Type": page.contentType,
+      "Cache-Control": cacheControl,
+      Vary: "Accept-Encoding",
+      ETag: `"${page.etag}${encoding === "identity" ? "" : `-${encoding}`}"`,
+      "Content-Security-Policy": page.csp,
+    });
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    // req.fresh compares If-None-Match with the ETag just set (GET and HEAD only).
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.set("Content-Length", String(page.bytes[encoding].length));
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    res.end(page.bytes[encoding]);
   };
-  return { handler, count: files.size };
+  return { handler, count: pages.size };
 }

@@ -13,42 +13,67 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 const origin = (url: string) => new URL(url).origin;
 
+type Directives = Record<string, string[]>;
+
 /**
- * Security headers: an enforced nonce-based CSP (no inline script without the nonce), frames
- * only from the studio, forms only to this site or redirected to the studio; HSTS when the
- * site is served over https.
+ * The site's Content-Security-Policy without its script sources: scripts are `'self'` plus
+ * either a fresh nonce (pages rendered per request) or the hashes of a prerendered page's inline
+ * scripts (server/prerendered.ts), never `'unsafe-inline'`.
+ */
+export function cspDirectives(config: Config): Directives {
+  const studioOrigin = origin(config.studioUrl);
+  const logoOrigin = config.logoCdnUrl ? origin(config.logoCdnUrl) : undefined;
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    // React renders style attributes; styles cannot run code, scripts stay nonce- or hash-only.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https:", ...(logoOrigin ? [logoOrigin] : [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": [studioOrigin],
+    "frame-ancestors": ["'self'"],
+    // Forms post to this site; a plain (no-JavaScript) agent creation is then redirected
+    // to the studio, and browsers check form-action on that redirect too.
+    "form-action": ["'self'", studioOrigin],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    ...(config.siteUrl.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** The header value of a policy whose scripts are `'self'` plus the given sources. */
+export function cspHeader(config: Config, scriptSources: readonly string[]): string {
+  const directives = cspDirectives(config);
+  directives["script-src"] = [...directives["script-src"]!, ...scriptSources];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/**
+ * Security headers: an enforced CSP (no inline script without the nonce), frames only from the
+ * studio, forms only to this site or redirected to the studio; HSTS when the site is served
+ * over https.
  */
 export function securityHeaders(config: Config): RequestHandler[] {
   const studioOrigin = origin(config.studioUrl);
-  const logoOrigin = config.logoCdnUrl ? origin(config.logoCdnUrl) : undefined;
   const https = config.siteUrl.startsWith("https://");
+  const directives = cspDirectives(config);
 
   const csp = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
+        ...directives,
+        "script-src": [
+          ...directives["script-src"]!,
           (_req, res) =>
             `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
-        scriptSrcAttr: ["'none'"],
-        // React renders style attributes; styles cannot run code, scripts stay nonce-only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:", ...(logoOrigin ? [logoOrigin] : [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: [studioOrigin],
-        frameAncestors: ["'self'"],
-        // Forms post to this site; a plain (no-JavaScript) agent creation is then redirected
-        // to the studio, and browsers check form-action on that redirect too.
-        formAction: ["'self'", studioOrigin],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     strictTransportSecurity: https

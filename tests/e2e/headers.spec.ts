@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/nonce";
 import { expect, test } from "./support/fixtures";
 import { allPagePaths } from "./support/pages";
@@ -13,16 +15,39 @@ import {
 import { BASE_URL, startSiteServer, type SiteServer } from "./support/servers";
 
 /**
- * The security headers of every response (server/security.ts): an enforced nonce CSP, no HSTS
- * over plain http, and with an https SITE_URL and an external studio the stricter set.
+ * The security headers of every response (server/security.ts): an enforced CSP whose scripts
+ * are allowed by a fresh nonce (pages rendered per request) or by the hashes of exactly the
+ * page's inline scripts (prerendered pages, the same bytes for everyone), no HSTS over plain
+ * http, and with an https SITE_URL and an external studio the stricter set.
  */
 
 const localStudio = new URL(BASE_URL).origin;
 
+const isNonce = (source: string) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source);
+const isHash = (source: string) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source);
+
+/** The CSP hash sources of a document's inline scripts, computed here independently. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const [, tag = "", body = ""] = match;
+    if (/\ssrc=/i.test(tag) || !executableScriptTags(tag).length) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
 function expectStrictPolicy(policy: Policy, studioOrigin: string) {
   const scripts = policy.get("script-src") ?? [];
   expect(scripts).toContain("'self'");
-  expect(scripts.filter((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source))).toHaveLength(1);
+  // Either one nonce (rendered per request) or hashes only (prerendered), never both.
+  const nonces = scripts.filter(isNonce);
+  const hashes = scripts.filter(isHash);
+  if (hashes.length > 0) expect(nonces).toHaveLength(0);
+  else expect(nonces).toHaveLength(1);
+  expect(
+    scripts.filter((source) => source !== "'self'" && !isNonce(source) && !isHash(source)),
+  ).toEqual([]);
   for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) {
     expect(scripts, `script-src allows ${loose}`).not.toContain(loose);
   }
@@ -48,7 +73,7 @@ function expectMicrophoneOnlyFor(header: string | undefined, studioOrigin: strin
   }
 }
 
-test("the home page answers with an enforced nonce CSP and the other security headers", async ({
+test("the home page answers with an enforced CSP and the other security headers", async ({
   request,
 }, testInfo) => {
   const response = await request.get("/");
@@ -72,7 +97,7 @@ test("the home page answers with an enforced nonce CSP and the other security he
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
-test("every page: each script that runs carries the response's nonce; no inline handlers or javascript: URLs", async ({
+test("every page: each script that runs carries the response's nonce or is allowed by its hash; no inline handlers or javascript: URLs", async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -80,19 +105,24 @@ test("every page: each script that runs carries the response's nonce; no inline 
   for (const path of allPagePaths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const policy = parseCsp(response.headers()["content-security-policy"]);
-    const nonce = (policy.get("script-src") ?? [])
-      .find((source) => source.startsWith("'nonce-"))
-      ?.slice("'nonce-".length, -1);
-    if (!nonce) {
-      problems.push(`${path}: no nonce in the CSP`);
-      continue;
-    }
+    const sources = parseCsp(response.headers()["content-security-policy"]).get("script-src") ?? [];
+    const nonce = sources.find(isNonce)?.slice("'nonce-".length, -1);
     const html = await response.text();
     const scripts = executableScriptTags(html);
     if (scripts.length === 0) problems.push(`${path}: no scripts at all`);
-    for (const tag of scripts) {
-      if (nonceOf(tag) !== nonce) problems.push(`${path}: script without the nonce: ${tag}`);
+    if (nonce) {
+      for (const tag of scripts) {
+        if (nonceOf(tag) !== nonce) problems.push(`${path}: script without the nonce: ${tag}`);
+      }
+    } else {
+      // A prerendered page: the policy lists exactly the hashes of its inline scripts, so a
+      // changed inline script without a new hash would be blocked (and fail here).
+      const listed = sources.filter(isHash).sort();
+      const needed = inlineScriptHashes(html).sort();
+      if (JSON.stringify(listed) !== JSON.stringify(needed))
+        problems.push(
+          `${path}: CSP hashes ${listed.join(" ")} != inline scripts ${needed.join(" ")}`,
+        );
     }
     for (const tag of inlineHandlers(html)) problems.push(`${path}: inline handler: ${tag}`);
     for (const tag of scriptUrls(html)) problems.push(`${path}: javascript: URL: ${tag}`);
@@ -100,10 +130,9 @@ test("every page: each script that runs carries the response's nonce; no inline 
   expect(problems).toEqual([]);
 });
 
-test("the nonce is fresh for every response, prerendered or rendered per request", async ({
-  request,
-}) => {
-  for (const path of ["/", "/pricing", "/templates", "/blog"]) {
+test("the nonce is fresh for every response rendered per request", async ({ request }) => {
+  // A query string makes even a prerendered page render per request.
+  for (const path of ["/pricing?plan=growth", "/templates", "/blog"]) {
     const nonces = new Set<string | undefined>();
     for (let i = 0; i < 3; i++) {
       const response = await request.get(path);
@@ -167,24 +196,52 @@ test.describe("prerendered pages (a server with the SITE_URL the build was made 
     await server?.stop();
   });
 
-  test("get a fresh nonce in the header and on every script that runs", async ({ request }) => {
+  test("are the same bytes for every visitor, allowed by the hashes of their inline scripts", async ({
+    request,
+  }) => {
     for (const path of ["/", "/pricing", "/contact", "/demo/VoiceDemo"]) {
-      const nonces = new Set<string>();
+      const bodies = new Set<string>();
+      const etags = new Set<string>();
       for (let i = 0; i < 2; i++) {
         const response = await request.get(`${server.url}${path}`);
         expect(response.status(), path).toBe(200);
-        // The prerendered handler's mark: revalidated, because the nonce changes.
-        expect(response.headers()["cache-control"], path).toBe("no-cache");
-        const policy = parseCsp(response.headers()["content-security-policy"]);
+        const headers = response.headers();
+        // A CDN may keep it; browsers revalidate with the ETag.
+        expect(headers["cache-control"], path).toMatch(
+          /^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/,
+        );
+        const policy = parseCsp(headers["content-security-policy"]);
         expectStrictPolicy(policy, "http://localhost:3000");
-        const nonce = policy.get("script-src")![1]!.slice("'nonce-".length, -1);
-        nonces.add(nonce);
         const html = await response.text();
         expect(html, path).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
-        for (const tag of executableScriptTags(html))
-          expect(nonceOf(tag), `${path}: ${tag}`).toBe(nonce);
+        expect(html, path).not.toMatch(/\snonce=/);
+        expect((policy.get("script-src") ?? []).filter(isHash).sort(), path).toEqual(
+          inlineScriptHashes(html).sort(),
+        );
+        bodies.add(html);
+        etags.add(headers["etag"]!);
       }
-      expect(nonces.size, path).toBe(2);
+      expect(bodies.size, `${path} bytes`).toBe(1);
+      expect(etags.size, `${path} ETag`).toBe(1);
     }
+  });
+
+  test("a matching If-None-Match gets 304, and HEAD the same headers as GET", async ({
+    request,
+  }) => {
+    const get = await request.get(`${server.url}/pricing`, {
+      headers: { "accept-encoding": "br" },
+    });
+    const etag = get.headers()["etag"]!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const revalidated = await request.get(`${server.url}/pricing`, {
+      headers: { "accept-encoding": "br", "if-none-match": etag, "cache-control": "max-age=0" },
+    });
+    expect(revalidated.status()).toBe(304);
+    const head = await request.head(`${server.url}/pricing`, {
+      headers: { "accept-encoding": "br" },
+    });
+    for (const name of ["cache-control", "etag", "content-security-policy", "content-encoding"])
+      expect(head.headers()[name], name).toBe(get.headers()[name]);
   });
 });
