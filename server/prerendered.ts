@@ -1,15 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 
 import type { Config } from "./config";
-import {
-  ENCODING_SUFFIX,
-  SEAL_MANIFEST_FILE,
-  type PageEncoding,
-  type SealManifest,
-} from "./page-seal";
+import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
+import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "./security";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
@@ -18,13 +14,6 @@ export interface PrerenderStamp {
   studioUrl: string;
 }
 export const PRERENDER_STAMP_FILE = "prerender-stamp.json";
-
-interface ServedPage {
-  contentType: string;
-  etag: string;
-  csp: string;
-  bytes: Record<PageEncoding | "identity", Buffer>;
-}
 
 /** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
 export function prerenderedCacheControl(config: Config): string {
@@ -57,11 +46,6 @@ function readSeal(buildDir: string): SealManifest | undefined {
   }
 }
 
-function chooseEncoding(req: Request): PageEncoding | "identity" {
-  const choice = req.acceptsEncodings("br", "gzip", "identity");
-  return choice === "br" || choice === "gzip" ? choice : "identity";
-}
-
 /**
  * Serves the prerendered pages as the static bytes the build sealed (server/page-seal.ts):
  * the same bytes for every visitor, in the encoding the browser accepts, with a strong ETag
@@ -78,7 +62,7 @@ export function prerenderedPages(options: {
   log: (message: string) => void;
 }): { handler: RequestHandler; count: number } {
   const { config } = options;
-  const pages = new Map<string, ServedPage>();
+  const pages = new Map<string, SealedAnswer>();
   const stamp = readStamp(options.buildDir);
   const seal = readSeal(options.buildDir);
   const matches = stamp?.siteUrl === config.siteUrl && stamp.studioUrl === config.studioUrl;
@@ -98,6 +82,7 @@ export function prerenderedPages(options: {
     for (const [urlPath, page] of Object.entries(seal)) {
       const file = path.join(options.clientDir, page.file);
       pages.set(urlPath, {
+        status: 200,
         contentType: page.contentType,
         etag: page.etag,
         csp: cspHeader(config, page.scriptHashes),
@@ -117,26 +102,7 @@ export function prerenderedPages(options: {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
     if (!page) return next();
-    const encoding = chooseEncoding(req);
-    res.set({
-      "Content-Type": page.contentType,
-      "Cache-Control": cacheControl,
-      Vary: "Accept-Encoding",
-      ETag: `"${page.etag}${encoding === "identity" ? "" : `-${encoding}`}"`,
-      "Content-Security-Policy": page.csp,
-    });
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    // req.fresh compares If-None-Match with the ETag just set (GET and HEAD only).
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.set("Content-Length", String(page.bytes[encoding].length));
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    res.end(page.bytes[encoding]);
+    sendSealed(req, res, page, cacheControl);
   };
   return { handler, count: pages.size };
 }
