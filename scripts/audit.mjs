@@ -1,7 +1,12 @@
 // `npm run audit`: Lighthouse (mobile) over every page against the production server.
-// Prints the four category scores with LCP, TBT, CLS and transferred bytes per page, and exits
-// non-zero when accessibility, best practices or SEO is under 100 anywhere (performance is
-// reported; DESIGN.md asks 95 or more, which depends on the machine's load too).
+// Each page is measured AUDIT_RUNS times (default 3; the median run by performance score is
+// reported) and beside it its own no-JavaScript copy: the same HTML from the same server with
+// every script request blocked, which is the physical limit of that page (what a static file
+// of the same markup and CSS paints at). Prints the four category scores with FCP, LCP (and the
+// no-JS copy's FCP/LCP), TBT, CLS and transferred bytes per page, and exits non-zero when
+// accessibility, best practices or SEO is under 100 anywhere. The performance budgets
+// (DESIGN.md) are judged on an idle machine and reported, not enforced, because they move with
+// the machine's load.
 //
 //   npm run audit                 build if needed, start a server, audit every page
 //   npm run audit -- /pricing /   audit only these paths
@@ -73,21 +78,43 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+
+async function measure(url, { noJs = false, categories }) {
+  const once = () =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      // The no-JS copy: same document, same stylesheet and images, no script ever fetched.
+      blockedUrlPatterns: noJs ? ["*.js", "*.mjs"] : [],
+    });
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    let result = await once();
+    // Lighthouse now and then fails to trace a page (performance 0, no audit named): measure
+    // that run once more before judging it.
+    if (!result.lhr.categories.performance?.score) result = await once();
+    results.push(result);
+  }
+  results.sort(
+    (a, b) =>
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return results[Math.floor(results.length / 2)];
+}
+
+const seconds = (audit) => `${((audit?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+
 const rows = [];
 let failed = false;
 try {
   for (const pagePath of paths) {
-    const run = () =>
-      lighthouse(`${base}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-    let result = await run();
-    // Lighthouse now and then fails to trace a page (performance and best practices 0, no
-    // audit named): measure that page once more before judging it.
-    if (!result.lhr.categories.performance?.score) result = await run();
+    const result = await measure(`${base}${pagePath}`, {
+      categories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const noJs = await measure(`${base}${pagePath}`, { noJs: true, categories: ["performance"] });
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const row = {
@@ -96,7 +123,13 @@ try {
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
-      lcp: `${((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      fcp: seconds(audits["first-contentful-paint"]),
+      lcp: seconds(audits["largest-contentful-paint"]),
+      noJsFcp: seconds(noJs.lhr.audits["first-contentful-paint"]),
+      noJsLcp: seconds(noJs.lhr.audits["largest-contentful-paint"]),
+      lcpRatio:
+        (audits["largest-contentful-paint"]?.numericValue ?? 0) /
+        (noJs.lhr.audits["largest-contentful-paint"]?.numericValue || 1),
       tbt: `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
       cls: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
       kb: `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
@@ -121,13 +154,18 @@ try {
   server?.kill();
 }
 
-const header = "| page | perf | a11y | bp | seo | LCP | TBT | CLS | bytes |";
-console.log(`\n${header}\n|${"---|".repeat(9)}`);
+const header =
+  "| page | perf | a11y | bp | seo | FCP | LCP | no-JS FCP | no-JS LCP | LCP / no-JS | TBT | CLS | bytes |";
+console.log(`\n${header}\n|${"---|".repeat(13)}`);
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.kb} |`,
+    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.noJsFcp} | ${r.noJsLcp} | ${r.lcpRatio.toFixed(2)} | ${r.tbt} | ${r.cls} | ${r.kb} |`,
   );
 }
+console.log(
+  `\nLighthouse mobile, median of ${runs} runs per page; the no-JS copy is the same page with every script request blocked.` +
+    "\nBudgets: performance 100, FCP <= 1.0 s, LCP <= 1.2 s and within 10 % of the no-JS copy, TBT <= 50 ms, CLS 0.",
+);
 if (failed) {
   console.error("\nAccessibility, best practices and SEO must be 100 on every page.");
   process.exit(1);

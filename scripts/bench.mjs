@@ -1,39 +1,58 @@
-// `npm run bench`: load on the production server (build/server.mjs; run `npm run build` first)
-// with autocannon, one target after the other: the home page, a prerendered page, the pages
-// with API data, a blog post and the API's list endpoints. Prints requests per second, p50/p99
-// latency, errors and non-2xx answers as a table, with the machine it ran on; exits 1 on any
-// error, timeout or non-2xx answer.
+// `npm run bench`: load on the production server (build/server.mjs, one process; run
+// `npm run build` first) with autocannon, one target after the other, beside nginx serving the
+// same build as the static reference (Debian's nginx-light, one worker, gzip_static: the same
+// precompressed bytes our server sends). Prints, per target, requests per second, p50/p99
+// latency, errors, and for prerendered pages the ratio to nginx for the same file; exits 1 on
+// any error or missed budget:
+//   - every prerendered page at >= 80 % of nginx's req/s for the same file;
+//   - the data pages (templates, blog, a blog post) at >= 1,000 req/s with p99 <= 100 ms.
 //
-// Environment: BENCH_DURATION (seconds per target, default 30), BENCH_CONNECTIONS (default 100),
-// BENCH_PORT (default 3999), BENCH_ONLY (run only targets whose path contains this text).
-import { spawn } from "node:child_process";
+// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_PORT (default 3999), BENCH_NGINX_PORT (default 3998), BENCH_ONLY (only targets whose
+// path contains this text), BENCH_ALL=1 (every prerendered page instead of a sample).
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
 
-const duration = Number(process.env.BENCH_DURATION ?? 30);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3999);
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3998);
 const only = process.env.BENCH_ONLY;
 const origin = `http://127.0.0.1:${port}`;
+const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+const PRERENDERED_RATIO_BUDGET = 0.8;
+const DATA_PAGE_RPS_BUDGET = 1000;
+const DATA_PAGE_P99_BUDGET_MS = 100;
 
-const targets = [
-  { name: "home (prerendered)", path: "/" },
-  { name: "pricing (prerendered)", path: "/pricing" },
-  { name: "templates (API data)", path: "/templates" },
-  { name: "blog (API data)", path: "/blog" },
-  { name: "blog post (API data)", path: "/blog/introducing-knowledge-base-sync" },
-  { name: "API templates", path: "/api/agentTemplate/getTemplates" },
-  { name: "API blogs", path: "/api/blogs/getAllBlogs" },
-  { name: "API categories", path: "/api/blogcategory/getCategories" },
-].filter((target) => !only || target.path.includes(only));
-
-if (!fs.existsSync("build/server.mjs")) {
-  console.error("build/server.mjs is missing: run `npm run build` first.");
+if (!fs.existsSync("build/server.mjs") || !fs.existsSync("build/prerender-seal.json")) {
+  console.error(
+    "build/server.mjs or build/prerender-seal.json is missing: run `npm run build` first.",
+  );
   process.exit(1);
 }
+
+const seal = JSON.parse(fs.readFileSync("build/prerender-seal.json", "utf8"));
+const prerenderedPages = Object.keys(seal).filter((urlPath) => !urlPath.endsWith(".data"));
+const SAMPLE = ["/", "/pricing", "/contact", "/channels/whatsapp", "/demo/WhatsappDemo", "/about"];
+const posts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8"));
+const post = posts.find((candidate) => candidate.slug);
+
+const targets = [
+  ...(process.env.BENCH_ALL
+    ? prerenderedPages
+    : SAMPLE.filter((p) => prerenderedPages.includes(p))
+  ).map((urlPath) => ({ name: "prerendered", path: urlPath, reference: true })),
+  { name: "data page", path: "/templates", dataPage: true },
+  { name: "data page", path: "/blog", dataPage: true },
+  { name: "data page", path: `/blog/${post.slug}`, dataPage: true },
+  { name: "data page", path: "/blog/rss.xml" },
+  { name: "data page", path: "/sitemap.xml" },
+  { name: "API", path: "/api/agentTemplate/getTemplates" },
+].filter((target) => !only || target.path.includes(only));
 
 function machine() {
   const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
@@ -45,21 +64,90 @@ function machine() {
   };
 }
 
-async function waitForReady(child, timeoutMs = 120_000) {
+/** nginx from Debian's nginx-light, installed when missing (as root, with apt-get). */
+function nginxBinary() {
+  const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log("bench: installing Debian's nginx-light for the static reference…");
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
+      stdio: "inherit",
+    });
+    if (fs.existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  }
+  console.error("nginx is missing: install Debian's nginx-light (apt-get install nginx-light).");
+  process.exit(1);
+}
+
+function startNginx(workDir) {
+  const root = path.resolve("build/client");
+  const conf = path.join(workDir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${workDir}/nginx.pid;
+error_log stderr error;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  client_body_temp_path ${workDir};
+  proxy_temp_path ${workDir};
+  fastcgi_temp_path ${workDir};
+  uwsgi_temp_path ${workDir};
+  scgi_temp_path ${workDir};
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${root};
+    location / { try_files $uri $uri/index.html $uri.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginxBinary(), ["-c", conf, "-p", workDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server was not ready after ${timeoutMs} ms`);
+  throw new Error(`${url} was not ready after ${timeoutMs} ms`);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+async function load(url) {
+  // Warm up (first render, caches) outside the measurement.
+  for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer();
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 let output = "";
 const server = spawn(process.execPath, ["build/server.mjs"], {
   env: {
@@ -69,7 +157,7 @@ const server = spawn(process.execPath, ["build/server.mjs"], {
     PORT: String(port),
     // The origin the build was prerendered for: the prerendered pages are served from memory.
     SITE_URL: process.env.BENCH_SITE_URL ?? "http://localhost:3000",
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(workDir, "data"),
     LOG_REQUESTS: "false",
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
   },
@@ -77,75 +165,71 @@ const server = spawn(process.execPath, ["build/server.mjs"], {
 });
 server.stdout.on("data", (chunk) => (output += chunk));
 server.stderr.on("data", (chunk) => (output += chunk));
+const nginx = targets.some((target) => target.reference) ? startNginx(workDir) : undefined;
 
-const stop = () =>
+const stopped = (child, signal) =>
   new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve(server.exitCode);
-    server.once("exit", resolve);
-    server.kill("SIGTERM");
+    if (!child || child.exitCode !== null) return resolve(child?.exitCode ?? 0);
+    child.once("exit", (code) => resolve(code ?? 0));
+    child.kill(signal);
   });
 
 const rows = [];
 let failed = false;
 try {
-  await waitForReady(server);
-  const prerendered = /serving (\d+) prerendered files/.exec(output)?.[1] ?? "0";
-  const before = machine();
+  await waitFor(`${origin}/readyz`, server);
+  if (nginx) await waitFor(`${nginxOrigin}/`, nginx);
   console.log(
-    `bench: ${targets.length} targets, ${duration} s each, ${connections} connections; ` +
-      `${prerendered} prerendered files in memory; load before: ${before.load}`,
+    `bench: ${targets.length} targets, ${duration} s each, ${connections} connections, one server process; ` +
+      `load before: ${machine().load}`,
   );
-
   for (const target of targets) {
-    // Warm up (first render, caches) outside the measurement.
-    for (let i = 0; i < 5; i++) await (await fetch(origin + target.path)).arrayBuffer();
-    const result = await autocannon({
-      url: origin + target.path,
-      connections,
-      duration,
-      headers: { "accept-encoding": "gzip" },
-    });
-    const row = {
-      target: `${target.name} ${target.path}`,
-      requests: result.requests.total,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      kb: result.throughput.average / 1024,
-    };
+    const ours = await load(origin + target.path);
+    const reference = target.reference ? await load(nginxOrigin + target.path) : undefined;
+    const ratio = reference ? ours.rps / reference.rps : undefined;
+    const budgetMissed =
+      ours.errors > 0 ||
+      (ratio !== undefined && ratio < PRERENDERED_RATIO_BUDGET) ||
+      (target.dataPage && (ours.rps < DATA_PAGE_RPS_BUDGET || ours.p99 > DATA_PAGE_P99_BUDGET_MS));
+    if (budgetMissed) failed = true;
+    const row = { ...target, ours, reference, ratio, budgetMissed };
     rows.push(row);
-    if (row.errors > 0 || row.non2xx > 0) failed = true;
     console.log(
-      `  ${row.target}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-        `${row.errors} errors, ${row.non2xx} non-2xx`,
+      `  ${target.path}: ${ours.rps.toFixed(0)} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms, ${ours.errors} errors` +
+        (reference
+          ? `; nginx ${reference.rps.toFixed(0)} req/s, ratio ${(ratio * 100).toFixed(0)} %`
+          : "") +
+        (budgetMissed ? "  << budget missed" : ""),
     );
   }
 } catch (error) {
   console.error(error);
   failed = true;
 } finally {
-  const code = await stop();
+  const code = await stopped(server, "SIGTERM");
+  await stopped(nginx, "SIGQUIT");
   if (code !== 0) {
     console.error(`the server exited with ${code}`);
     failed = true;
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 const after = machine();
 console.log(
-  `\n| target | requests | req/s | p50 ms | p99 ms | errors | non-2xx | KB/s |\n|---|---:|---:|---:|---:|---:|---:|---:|`,
+  "\n| target | kind | req/s | p50 ms | p99 ms | errors | nginx req/s | ratio | budget |\n|---|---|---:|---:|---:|---:|---:|---:|---|",
 );
 for (const row of rows) {
   console.log(
-    `| ${row.target} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.kb.toFixed(0)} |`,
+    `| ${row.path} | ${row.name} | ${row.ours.rps.toFixed(0)} | ${row.ours.p50} | ${row.ours.p99} | ${row.ours.errors} | ` +
+      `${row.reference ? row.reference.rps.toFixed(0) : "–"} | ${row.ratio !== undefined ? `${(row.ratio * 100).toFixed(0)} %` : "–"} | ` +
+      `${row.budgetMissed ? "missed" : "met"} |`,
   );
 }
 console.log(
   `\nMachine: ${after.cpus}, ${after.memory}, Node ${after.node}; load average after (1/5/15 min): ${after.load}.` +
-    `\n${duration} s per target, ${connections} connections, autocannon in the same machine.`,
+    `\n${duration} s per target, ${connections} connections, autocannon on the same machine; nginx: 1 worker, gzip_static.` +
+    `\nBudgets: prerendered >= ${PRERENDERED_RATIO_BUDGET * 100} % of nginx; data pages >= ${DATA_PAGE_RPS_BUDGET} req/s with p99 <= ${DATA_PAGE_P99_BUDGET_MS} ms; 0 errors.`,
 );
 const errorLines = output.split("\n").filter((line) => line.includes('"level":"error"'));
 if (errorLines.length > 0) {
