@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type RequestListener } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
@@ -13,10 +13,11 @@ import type { Config } from "./config";
 import { CONTACT_PATHS, contactGuards } from "./contact-guards";
 import type { DatabaseHandle } from "./db/client";
 import { clientErrorStatus } from "./api/errors";
-import { logError, requestLogger } from "./logging";
+import { logError, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
-import { cspNonce, securityHeaders } from "./security";
+import { sealedFastPath } from "./sealed-fast-path";
+import { cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
 import { studioRouter } from "./studio";
 
 /** Cache lifetimes, named so that their reasons stay next to them. */
@@ -93,6 +94,13 @@ export function createApp(options: AppOptions): Express {
   if (!options.viteMiddleware) {
     const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
     log(`serving ${prerendered.count} prerendered files`);
+    app.locals.sealedFastPath = sealedFastPath({
+      lookup: prerendered.lookup,
+      cacheControl: prerendered.cacheControl,
+      baseHeaders: staticSecurityHeaders(config),
+      requestId: requestIdFrom,
+      onAnswered: config.LOG_REQUESTS ? logRequest : undefined,
+    });
     app.use(prerendered.handler);
     // Other files of the client build (favicon, images). Pages never come from here.
     app.use((req, res, next) => {
@@ -152,4 +160,17 @@ export function createApp(options: AppOptions): Express {
   );
 
   return app;
+}
+
+/**
+ * The server's request listener: prerendered pages asked for plainly are answered before
+ * Express (server/sealed-fast-path.ts); everything else goes through the app.
+ */
+export function createSiteListener(options: AppOptions): RequestListener {
+  const app = createApp(options);
+  const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
+  if (!fastPath) return app;
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
 }

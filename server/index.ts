@@ -1,9 +1,9 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 
 import type { ServerBuild } from "react-router";
 
 import { createPlatformClient } from "../app/lib/platform-api.server";
-import { createApp } from "./app";
+import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
@@ -56,7 +56,7 @@ async function main() {
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  const app = createApp({
+  const listener = createSiteListener({
     config,
     database,
     build,
@@ -64,7 +64,7 @@ async function main() {
     outbox,
   });
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const server: Server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logLine({
       level: "info",
       message: `listening on ${config.siteUrl}`,

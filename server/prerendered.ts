@@ -60,7 +60,12 @@ export function prerenderedPages(options: {
   buildDir: string;
   config: Config;
   log: (message: string) => void;
-}): { handler: RequestHandler; count: number } {
+}): {
+  handler: RequestHandler;
+  count: number;
+  lookup: (pathname: string) => SealedAnswer | undefined;
+  cacheControl: string;
+} {
   const { config } = options;
   const pages = new Map<string, SealedAnswer>();
   const stamp = readStamp(options.buildDir);
@@ -104,5 +109,5 @@ export function prerenderedPages(options: {
     if (!page) return next();
     sendSealed(req, res, page, cacheControl);
   };
-  return { handler, count: pages.size };
+  return { handler, count: pages.size, lookup: (pathname) => pages.get(pathname), cacheControl };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 import type { Config } from "./config";
@@ -96,4 +96,27 @@ export function securityHeaders(config: Config): RequestHandler[] {
   };
 
   return [csp, permissions];
+}
+
+/**
+ * The security headers that do not change per response (everything but the CSP), computed once
+ * from the same middleware, for answers sent without Express (server/sealed-fast-path.ts).
+ */
+export function staticSecurityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const put = (name: string, value: unknown) => {
+    headers[name.toLowerCase()] = String(value);
+  };
+  const response = {
+    locals: { cspNonce: "unused" },
+    setHeader: put,
+    set: put,
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  for (const middleware of securityHeaders(config)) {
+    middleware({} as Request, response as unknown as Response, () => {});
+  }
+  delete headers["content-security-policy"];
+  return headers;
 }
