@@ -1,5 +1,7 @@
 import sanitize from "sanitize-html";
 
+import { boundedMemo } from "./bounded-memo";
+
 /**
  * The one sanitizer for HTML that comes from the platform API (template descriptions, blog
  * descriptions and bodies). An allowlist: text formatting, headings, lists, quotes, code,
@@ -129,10 +131,13 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** Sanitizes HTML from the API for rendering with dangerouslySetInnerHTML. */
-export function sanitizeHtml(dirty: string): string {
-  return sanitize(dirty, options).trim();
-}
+/**
+ * Sanitizes HTML from the API for rendering with dangerouslySetInnerHTML. Each version of a
+ * text is sanitized once (the same content is rendered for many visitors).
+ */
+export const sanitizeHtml: (dirty: string) => string = boundedMemo((dirty) =>
+  sanitize(dirty, options).trim(),
+);
 
 const textOptions: sanitize.IOptions = {
   allowedTags: [],
@@ -148,11 +153,11 @@ const blockBoundary =
  * The visible text of an HTML string, with whitespace collapsed: for list excerpts, meta
  * descriptions, the feed and for matching the search filter. React escapes it when rendered.
  */
-export function htmlToText(html: string): string {
+export const htmlToText: (html: string) => string = boundedMemo((html) => {
   const text = sanitize(html.replace(blockBoundary, "$& "), textOptions)
     // sanitize-html escapes exactly these three in text; undo that for plain text.
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
   return text.replace(/\s+/g, " ").trim();
-}
+});
