@@ -4,12 +4,17 @@
 //   npm run inquiries -- --json       JSON on stdout
 // It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
 // files in DATA_DIR (default ./data). PGlite allows one process at a time, so with DATA_DIR
-// the server must be stopped first; the script checks DATA_DIR/pglite.pid and says so.
+// the server must be stopped first: the script takes the server's lock on DATA_DIR
+// (server/data-dir-lock.ts) and refuses, saying so, while the server holds it.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const OWNER_FILE = "pglite.pid";
+import lockfile from "proper-lockfile";
+
+// The same lock as server/data-dir-lock.ts (name and timings must match).
+const LOCK_NAME = "owner.lock";
+const LOCK_STALE_MS = 10_000;
 
 const columns = [
   "id",
@@ -97,14 +102,23 @@ export function toTable(rows) {
 
 class UsageError extends Error {}
 
-function ownerPid(dataDir) {
+/** Takes DATA_DIR like the server does; refuses at once while someone else holds it. */
+async function lockDataDir(dataDir) {
   try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, OWNER_FILE), "utf8"), 10);
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-    process.kill(pid, 0);
-    return pid;
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, LOCK_NAME),
+      realpath: false,
+      stale: LOCK_STALE_MS,
+    });
   } catch (error) {
-    return error?.code === "EPERM" ? Number.NaN : undefined;
+    if (error?.code !== "ELOCKED") throw error;
+    throw new UsageError(
+      `The server is using ${dataDir} (it holds ${path.join(dataDir, LOCK_NAME)}). ` +
+        "PGlite allows one process at a time: stop the server, run this again, then start it. " +
+        "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
+        `If no server is running, it stopped less than ${LOCK_STALE_MS / 1000} s ago without ` +
+        "cleaning up: try again in a few seconds.",
+    );
   }
 }
 
@@ -118,17 +132,7 @@ async function readFromPglite(dataDirSetting) {
     process.stderr.write(`No database in ${pgliteDir} yet: no inquiries stored.\n`);
     return [];
   }
-  const owner = ownerPid(dataDir);
-  if (owner !== undefined) {
-    throw new UsageError(
-      `The server (process ${Number.isNaN(owner) ? "of another user" : owner}) is using ${dataDir}. ` +
-        "PGlite allows one process at a time: stop the server, run this again, then start it. " +
-        "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
-        `If no server is running, delete ${path.join(dataDir, OWNER_FILE)}.`,
-    );
-  }
-  const ownerFile = path.join(dataDir, OWNER_FILE);
-  fs.writeFileSync(ownerFile, `${process.pid}\n`);
+  const release = await lockDataDir(dataDir);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(pgliteDir);
   try {
@@ -138,12 +142,7 @@ async function readFromPglite(dataDirSetting) {
     throw error;
   } finally {
     await db.close();
-    try {
-      if (fs.readFileSync(ownerFile, "utf8").trim() === String(process.pid))
-        fs.unlinkSync(ownerFile);
-    } catch {
-      // already gone
-    }
+    await release();
   }
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "../app/lib/inquiries.server";
+import { lockDataDir } from "../server/data-dir-lock";
 import { openDatabase } from "../server/db/client";
 import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
 
@@ -110,13 +111,21 @@ describe("npm run inquiries against a PGlite data directory", () => {
   }, 30_000);
 
   it("refuses while a server holds the directory, and says what to do", async () => {
-    const ownerFile = path.join(dataDir, "pglite.pid");
-    fs.writeFileSync(ownerFile, `${process.ppid}\n`);
+    // Held exactly as the server holds it.
+    const release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
     try {
       await expect(main([], { DATA_DIR: dataDir })).rejects.toThrow(/stop the server/);
     } finally {
-      fs.unlinkSync(ownerFile);
+      await release();
     }
+    // Released: the script reads again.
+    const spy = capture();
+    try {
+      await main(["--json"], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(JSON.parse(output)).toHaveLength(2);
   });
 
   it("reports a directory without a database as empty", async () => {
