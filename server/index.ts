@@ -45,6 +45,7 @@ async function main() {
     send: (payload) => platform.sendInquiry(payload),
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
     leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
     log: (fields) => logLine(fields),
   });
