@@ -2,14 +2,20 @@
 //   npm run inquiries                 a table
 //   npm run inquiries -- --csv        CSV on stdout (npm run -s inquiries -- --csv > inquiries.csv)
 //   npm run inquiries -- --json       JSON on stdout
+//   npm run inquiries -- retry <id>   sends a failed inquiry again (a fresh round of attempts)
 // It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
 // files in DATA_DIR (default ./data). PGlite allows one process at a time, so with DATA_DIR
-// the server must be stopped first; the script checks DATA_DIR/pglite.pid and says so.
+// the server must be stopped first: the script takes the server's lock on DATA_DIR
+// (server/data-dir-lock.ts) and refuses, saying so, while the server holds it.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const OWNER_FILE = "pglite.pid";
+import lockfile from "proper-lockfile";
+
+// The same lock as server/data-dir-lock.ts (name and timings must match).
+const LOCK_NAME = "owner.lock";
+const LOCK_STALE_MS = 10_000;
 
 const columns = [
   "id",
@@ -61,8 +67,9 @@ const clip = (text, width) => {
 /** A table for the terminal: one line per inquiry, then a summary. */
 export function toTable(rows) {
   if (rows.length === 0) return "No inquiries stored.\n";
-  const header = ["Created (UTC)", "State", "Tries", "Name", "Email", "Subject", "Note"];
+  const header = ["Id", "Created (UTC)", "State", "Tries", "Name", "Email", "Subject", "Note"];
   const body = rows.map((row) => [
+    String(row.id),
     iso(row.created_at).slice(0, 19).replace("T", " "),
     row.status,
     String(row.attempts),
@@ -71,10 +78,15 @@ export function toTable(rows) {
     clip(row.subject, 30),
     row.status === "delivered"
       ? `delivered ${iso(row.delivered_at).slice(0, 19).replace("T", " ")}`
-      : clip(
-          `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
-          60,
-        ),
+      : row.status === "failed"
+        ? clip(
+            `gave up${row.last_error ? `: ${row.last_error}` : ""}; retry <id> to send again`,
+            60,
+          )
+        : clip(
+            `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
+            60,
+          ),
   ]);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((cells) => cells[index].length)),
@@ -85,30 +97,58 @@ export function toTable(rows) {
       .join("  ")
       .trimEnd();
   const delivered = rows.filter((row) => row.status === "delivered").length;
+  const failed = rows.filter((row) => row.status === "failed").length;
+  const pending = rows.length - delivered - failed;
   return [
     line(header),
     line(widths.map((width) => "-".repeat(width))),
     ...body.map(line),
     "",
-    `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${rows.length - delivered} pending.`,
+    `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${pending} pending${failed ? `, ${failed} failed (npm run inquiries -- retry <id>)` : ""}.`,
     "",
   ].join("\n");
 }
 
 class UsageError extends Error {}
 
-function ownerPid(dataDir) {
+/** Takes DATA_DIR like the server does; refuses at once while someone else holds it. */
+async function lockDataDir(dataDir) {
   try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, OWNER_FILE), "utf8"), 10);
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-    process.kill(pid, 0);
-    return pid;
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, LOCK_NAME),
+      realpath: false,
+      stale: LOCK_STALE_MS,
+    });
   } catch (error) {
-    return error?.code === "EPERM" ? Number.NaN : undefined;
+    if (error?.code !== "ELOCKED") throw error;
+    throw new UsageError(
+      `The server is using ${dataDir} (it holds ${path.join(dataDir, LOCK_NAME)}). ` +
+        "PGlite allows one process at a time: stop the server, run this again, then start it. " +
+        "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
+        `If no server is running, it stopped less than ${LOCK_STALE_MS / 1000} s ago without ` +
+        "cleaning up: try again in a few seconds.",
+    );
   }
 }
 
-async function readFromPglite(dataDirSetting) {
+/**
+ * Runs `work(query)` against the server's database: PostgreSQL (any time) or the PGlite files
+ * in DATA_DIR (only while no server holds them). `query(text, params)` resolves to the rows.
+ * Undefined when there is no database yet.
+ */
+async function withDatabase(env, work) {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      return await work(async (text, params) => (await client.query(text, params)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const dataDirSetting = env.DATA_DIR || "./data";
   if (dataDirSetting.startsWith("memory://")) {
     throw new UsageError("DATA_DIR is an in-memory database: there is nothing to read.");
   }
@@ -116,49 +156,61 @@ async function readFromPglite(dataDirSetting) {
   const pgliteDir = path.join(dataDir, "pglite");
   if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) {
     process.stderr.write(`No database in ${pgliteDir} yet: no inquiries stored.\n`);
-    return [];
+    return undefined;
   }
-  const owner = ownerPid(dataDir);
-  if (owner !== undefined) {
-    throw new UsageError(
-      `The server (process ${Number.isNaN(owner) ? "of another user" : owner}) is using ${dataDir}. ` +
-        "PGlite allows one process at a time: stop the server, run this again, then start it. " +
-        "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
-        `If no server is running, delete ${path.join(dataDir, OWNER_FILE)}.`,
-    );
-  }
-  const ownerFile = path.join(dataDir, OWNER_FILE);
-  fs.writeFileSync(ownerFile, `${process.pid}\n`);
+  const release = await lockDataDir(dataDir);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(pgliteDir);
   try {
-    return (await db.query(query)).rows;
-  } catch (error) {
-    if (/contact_inquiries/.test(String(error?.message))) return [];
-    throw error;
+    return await work(async (text, params) => (await db.query(text, params)).rows);
   } finally {
     await db.close();
-    try {
-      if (fs.readFileSync(ownerFile, "utf8").trim() === String(process.pid))
-        fs.unlinkSync(ownerFile);
-    } catch {
-      // already gone
-    }
+    await release();
   }
 }
 
-async function readFromPostgres(databaseUrl) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows;
-  } catch (error) {
-    if (error?.code === "42P01") return []; // no table yet: the server never started
-    throw error;
-  } finally {
-    await client.end();
+const noTableYet = (error) =>
+  error?.code === "42P01" || /contact_inquiries/.test(String(error?.message));
+
+async function listInquiries(env) {
+  const rows = await withDatabase(env, async (run) => {
+    try {
+      return await run(query);
+    } catch (error) {
+      if (noTableYet(error)) return []; // the server never started
+      throw error;
+    }
+  });
+  return rows ?? [];
+}
+
+/**
+ * Puts a failed inquiry back in the outbox with a fresh round of attempts; the server's worker
+ * sends it at its next look (within 30 s), or at start.
+ */
+async function retryInquiry(env, id) {
+  const outcome = await withDatabase(env, async (run) => {
+    const updated = await run(
+      `update contact_inquiries
+          set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
+              failed_at = null
+        where id = $1 and status = 'failed'
+    returning id`,
+      [id],
+    );
+    if (updated.length > 0) return "retried";
+    const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
+    return existing ? existing.status : "missing";
+  });
+  if (outcome === "retried") {
+    process.stdout.write(`Inquiry ${id} is pending again; the server sends it shortly.\n`);
+    return 0;
   }
+  throw new UsageError(
+    outcome === "missing" || outcome === undefined
+      ? `No inquiry with id ${id}.`
+      : `Inquiry ${id} is ${outcome}, not failed: nothing to retry.`,
+  );
 }
 
 export async function main(argv = process.argv.slice(2), env = process.env) {
@@ -166,18 +218,22 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   if (flags.has("--help") || flags.has("-h")) {
     process.stdout.write(
       "Usage: npm run inquiries [-- --csv | --json]\n" +
-        "Lists the stored contact inquiries and their delivery state.\n" +
+        "       npm run inquiries -- retry <id>\n" +
+        "Lists the stored contact inquiries and their delivery state (pending, delivered, failed);\n" +
+        "retry puts a failed one back in the outbox with a fresh round of attempts.\n" +
         "Reads DATABASE_URL, or the PGlite files in DATA_DIR (default ./data; stop the server first).\n",
     );
     return 0;
   }
+  if (argv[0] === "retry") {
+    if (argv.length !== 2 || !argv[1])
+      throw new UsageError("Usage: npm run inquiries -- retry <id>");
+    return retryInquiry(env, argv[1]);
+  }
   const unknown = argv.filter((arg) => !["--csv", "--json"].includes(arg));
   if (unknown.length > 0) throw new UsageError(`Unknown option: ${unknown.join(" ")} (try --help)`);
 
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const rows = databaseUrl
-    ? await readFromPostgres(databaseUrl)
-    : await readFromPglite(env.DATA_DIR || "./data");
+  const rows = await listInquiries(env);
 
   if (flags.has("--csv")) process.stdout.write(toCsv(rows));
   else if (flags.has("--json")) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

@@ -2,10 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "../app/lib/inquiries.server";
+import { lockDataDir } from "../server/data-dir-lock";
 import { openDatabase } from "../server/db/client";
+import { contactInquiries } from "../server/db/schema";
 import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
 
 describe("CSV", () => {
@@ -110,14 +113,69 @@ describe("npm run inquiries against a PGlite data directory", () => {
   }, 30_000);
 
   it("refuses while a server holds the directory, and says what to do", async () => {
-    const ownerFile = path.join(dataDir, "pglite.pid");
-    fs.writeFileSync(ownerFile, `${process.ppid}\n`);
+    // Held exactly as the server holds it.
+    const release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
     try {
       await expect(main([], { DATA_DIR: dataDir })).rejects.toThrow(/stop the server/);
     } finally {
-      fs.unlinkSync(ownerFile);
+      await release();
     }
+    // Released: the script reads again.
+    const spy = capture();
+    try {
+      await main(["--json"], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(JSON.parse(output)).toHaveLength(2);
   });
+
+  it("shows failed inquiries and retries one with a fresh round of attempts", async () => {
+    const database = await openDatabase({ dataDir });
+    const [john] = await database.db
+      .update(contactInquiries)
+      .set({ status: "failed", attempts: 8, failedAt: new Date(), lastError: "HTTP 400" })
+      .where(eq(contactInquiries.fullName, "John Roe"))
+      .returning();
+    await database.close();
+
+    let spy = capture();
+    try {
+      await main([], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toContain(john!.id);
+    expect(output).toMatch(/failed\s+8\s+John Roe/);
+    expect(output).toContain("gave up: HTTP 400");
+    expect(output).toContain("2 inquiries: 0 delivered, 1 pending, 1 failed");
+
+    spy = capture();
+    try {
+      await expect(main(["retry", john!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toContain(`Inquiry ${john!.id} is pending again`);
+    spy = capture();
+    try {
+      await main(["--json"], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    const retried = (JSON.parse(output) as Array<Record<string, unknown>>).find(
+      (row) => row.id === john!.id,
+    );
+    expect(retried).toMatchObject({ status: "pending", attempts: 0, last_error: "HTTP 400" });
+
+    await expect(main(["retry", john!.id], { DATA_DIR: dataDir })).rejects.toThrow(
+      /is pending, not failed/,
+    );
+    await expect(main(["retry", "nope"], { DATA_DIR: dataDir })).rejects.toThrow(
+      "No inquiry with id nope.",
+    );
+    await expect(main(["retry"], { DATA_DIR: dataDir })).rejects.toThrow(/retry <id>/);
+  }, 60_000);
 
   it("reports a directory without a database as empty", async () => {
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);

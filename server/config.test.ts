@@ -58,6 +58,22 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it("reads the delivery limits and the signing secret", () => {
+    expect(parseConfig({}).INQUIRY_MAX_ATTEMPTS).toBe(8);
+    expect(parseConfig({}).INQUIRY_SIGNING_SECRET).toBeUndefined();
+    expect(parseConfig({ INQUIRY_SIGNING_SECRET: "" }).INQUIRY_SIGNING_SECRET).toBeUndefined();
+    const config = parseConfig({
+      INQUIRY_MAX_ATTEMPTS: "3",
+      INQUIRY_SIGNING_SECRET: "0123456789abcdef",
+    });
+    expect(config.INQUIRY_MAX_ATTEMPTS).toBe(3);
+    expect(config.INQUIRY_SIGNING_SECRET).toBe("0123456789abcdef");
+    expect(() => parseConfig({ INQUIRY_MAX_ATTEMPTS: "0" })).toThrow(/INQUIRY_MAX_ATTEMPTS/);
+    expect(() => parseConfig({ INQUIRY_SIGNING_SECRET: "short" })).toThrow(
+      /INQUIRY_SIGNING_SECRET: must be at least 16 characters/,
+    );
+  });
+
   it("sends only public values to the browser", () => {
     const config = parseConfig({ DATABASE_URL: "postgres://user:secret@db/site" });
     const visible = JSON.stringify(publicConfig(config));

@@ -48,6 +48,19 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
   /**
+   * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
+   * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
+   */
+  INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
+   * secret) and X-Signature-Timestamp, so the receiver can check it came from this site.
+   */
+  INQUIRY_SIGNING_SECRET: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  /**
    * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
    * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
    * page's ETag, which costs a 304 and no body when nothing changed.

@@ -147,6 +147,16 @@ describe("data page cache", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("answers campaign visits (tracking parameters only) from the cache", async () => {
+    const render = vi.fn(async () => ok("cached"));
+    const base = await serve(render, clock().now);
+    const plain = await (await fetch(`${base}/templates`)).text();
+    const campaign = await fetch(`${base}/templates?utm_source=newsletter&gclid=abc`);
+    expect(campaign.status).toBe(200);
+    expect(await campaign.text()).toBe(plain);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves query strings, other paths and other methods to the per-request renderer", async () => {
     const render = vi.fn(async () => ok("cached"));
     const base = await serve(render, clock().now);

@@ -7,6 +7,7 @@ import type { RequestHandler } from "express";
 import { inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
 import { createReadCache } from "./read-cache";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
+import { queryIsOnlyTracking } from "./tracking-params";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,8 +17,9 @@ const gzipAsync = promisify(gzip);
  * platform's content, so they cannot be prerendered at build time. Instead each is rendered
  * once per TTL and then answered as fixed bytes, like a prerendered page: same bytes for every
  * visitor, compressed once, a CSP from the hashes of its inline scripts, an ETag, and a
- * Cache-Control a CDN can use. Only requests without a query string are cached; variants with
- * one (filters, search) render per request from the platform read cache.
+ * Cache-Control a CDN can use. Only requests without a query string (or with campaign tracking
+ * parameters only) are cached; variants with one (filters, search) render per request from the
+ * platform read cache.
  */
 export interface RenderedPage {
   status: number;
@@ -97,7 +99,9 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?")) return next();
+    // Campaign parameters change nothing on the page, so those visits get the cached answer.
+    const queryAt = req.originalUrl.indexOf("?");
+    if (queryAt !== -1 && !queryIsOnlyTracking(req.originalUrl.slice(queryAt + 1))) return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     if (!options.isDataPage(pathname)) return next();
     cache

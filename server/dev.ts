@@ -7,10 +7,26 @@ import { createServer } from "vite";
 
 import { createApp } from "./app";
 import { getConfig } from "./config";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 
 const config = getConfig();
+// One process per PGlite data directory, as in production (server/data-dir-lock.ts).
+if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
+  try {
+    await lockDataDir(config.DATA_DIR, {
+      onCompromised: (error) => {
+        console.error(`lost the lock on DATA_DIR: ${error.message}`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedDatabase(database.db);
 

@@ -4,13 +4,14 @@ import type { ServerBuild } from "react-router";
 
 import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createSiteListener } from "./app";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { withDatabaseLock } from "./db/migration-lock";
 import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
 import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
-import { claimOwnership, currentOwner } from "./pglite-owner";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,21 +28,15 @@ async function main() {
     throw error;
   }
 
-  // PGlite allows one process per data directory (see server/pglite-owner.ts).
+  // PGlite allows one process per data directory (server/data-dir-lock.ts).
   const ownsDataDir = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
-  const otherOwner = ownsDataDir ? currentOwner(config.DATA_DIR) : undefined;
-  if (otherOwner) {
-    logLine({
-      level: "warn",
-      message: `process ${otherOwner} also uses DATA_DIR ${config.DATA_DIR}; PGlite allows one process at a time`,
-    });
-  }
+  const releaseDataDir = ownsDataDir ? await lockDataDirOrExit(config.DATA_DIR) : async () => {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const releaseDataDir = ownsDataDir ? claimOwnership(config.DATA_DIR) : () => {};
-  await seedDatabase(database.db);
+  // Instances starting together on one PostgreSQL seed it one after the other.
+  await withDatabaseLock(database, "seed", () => seedDatabase(database.db));
 
   // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
   const platform = createPlatformClient(config);
@@ -50,6 +45,7 @@ async function main() {
     send: (payload) => platform.sendInquiry(payload),
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
     leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
     log: (fields) => logLine(fields),
   });
@@ -91,7 +87,7 @@ async function main() {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await outbox.stop();
       await database.close().catch((error: unknown) => logError("closing the database", error));
-      releaseDataDir();
+      await releaseDataDir().catch(() => {});
       logLine({ level: "info", message: "stopped" });
       process.exit(0);
     });
@@ -99,6 +95,24 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Takes DATA_DIR for this process, or exits: a second writer would corrupt the database. */
+async function lockDataDirOrExit(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockDataDir(dataDir, {
+      onCompromised: (error) => {
+        logError("lost the lock on DATA_DIR; stopping before another process writes to it", error);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logLine({ level: "error", message: error.message, dataDir: error.dataDir });
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

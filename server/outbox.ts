@@ -8,6 +8,7 @@ import {
   type SendInquiry,
 } from "../app/lib/inquiries.server";
 import type { Database } from "./db/client";
+import { giveUpAfter } from "./delivery-failure";
 
 /**
  * The worker that delivers stored inquiries to INQUIRY_URL (issue 6). It starts with the
@@ -20,6 +21,8 @@ export interface OutboxOptions {
   send: SendInquiry;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Attempts before a retryable failure is given up (the row becomes `failed`). */
+  maxAttempts?: number;
   /** How long a claim lasts; must exceed the send timeout by a wide margin. */
   leaseMs: number;
   /** The longest sleep, so rows of a crashed instance are picked up in time. */
@@ -36,6 +39,7 @@ export interface Outbox extends InquiryOutbox {
 }
 
 const MIN_SLEEP_MS = 20;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const {
@@ -47,7 +51,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     concurrency = 5,
     log = () => {},
   } = options;
-  const retry = { retryBaseMs: options.retryBaseMs, retryMaxMs: options.retryMaxMs };
+  const retry = {
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+    giveUp: giveUpAfter(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+  };
 
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -66,6 +74,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const outcome = await deliverClaimed(db, send, row, retry);
     if (outcome.delivered) {
       log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
+    } else if (outcome.failed) {
+      // Nobody reads warnings: a lead that will not arrive is an error with its id.
+      log({
+        level: "error",
+        message:
+          "inquiry delivery failed; giving up until it is retried (npm run inquiries -- retry <id>)",
+        inquiry: row.id,
+        attempts: outcome.attempts,
+        error: outcome.error,
+      });
     } else {
       log({
         level: "warn",

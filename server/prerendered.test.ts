@@ -164,6 +164,20 @@ describe("prerendered pages", () => {
     server.close();
   });
 
+  it("serves the sealed bytes when the query holds only tracking parameters", async () => {
+    const { base, server } = await serve({});
+    const plain = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "identity" } });
+    const tagged = await fetch(`${base}/pricing?utm_source=x&utm_medium=email&gclid=1`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("etag")).toBe(plain.headers.get("etag"));
+    expect(await tagged.text()).toBe(await plain.text());
+    // One page parameter among the tags: the page may differ, so it is rendered.
+    expect((await fetch(`${base}/pricing?utm_source=x&agents=3`)).status).toBe(299);
+    server.close();
+  });
+
   it("renders everything per request when the configuration differs from the build's", async () => {
     const { base, server, logs, count } = await serve({ STUDIO_URL: "https://studio.example.com" });
     expect(count).toBe(0);

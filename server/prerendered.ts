@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "./security";
+import { queryIsOnlyTracking } from "./tracking-params";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
 export interface PrerenderStamp {
@@ -51,7 +52,9 @@ function readSeal(buildDir: string): SealManifest | undefined {
  * the same bytes for every visitor, in the encoding the browser accepts, with a strong ETag
  * (a matching If-None-Match gets 304), a CSP that allows exactly the page's inline scripts by
  * hash, and a Cache-Control a CDN can use. Requests with a query string go to the server
- * renderer, because the query can change the page (filters, calculator inputs). When the running
+ * renderer, because the query can change the page (filters, calculator inputs), unless it holds
+ * only campaign tracking parameters (server/tracking-params.ts), which no page reads on the
+ * server. When the running
  * configuration differs from the one the build baked in, nothing is served from here and every
  * page is rendered per request.
  */
@@ -103,7 +106,8 @@ export function prerenderedPages(options: {
 
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || pages.size === 0) return next();
-    if (req.originalUrl.includes("?")) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    if (queryAt !== -1 && !queryIsOnlyTracking(req.originalUrl.slice(queryAt + 1))) return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
     if (!page) return next();

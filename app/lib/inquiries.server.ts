@@ -143,12 +143,18 @@ export async function claimDueInquiries(
 export interface DeliveryOptions {
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * True to stop retrying after this error and `attempts` attempts: the row becomes `failed`
+   * (server/delivery-failure.ts decides). Without it, failures are retried forever.
+   */
+  giveUp?: (error: unknown, attempts: number) => boolean;
   now?: () => Date;
 }
 
 export type DeliveryOutcome =
   | { delivered: true; attempts: number }
-  | { delivered: false; attempts: number; retryInMs: number; error: string };
+  | { delivered: false; failed?: false; attempts: number; retryInMs: number; error: string }
+  | { delivered: false; failed: true; attempts: number; error: string };
 
 /** Sends a claimed inquiry; records delivery, or the error and when to try again. */
 export async function deliverClaimed(
@@ -162,6 +168,18 @@ export async function deliverClaimed(
     await send(providerPayload(row));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (options.giveUp?.(error, row.attempts)) {
+      await db
+        .update(contactInquiries)
+        .set({
+          status: "failed",
+          failedAt: now(),
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+        })
+        .where(and(eq(contactInquiries.id, row.id), pending));
+      return { delivered: false, failed: true, attempts: row.attempts, error: message };
+    }
     const retryInMs = retryDelay(row.attempts, options.retryBaseMs, options.retryMaxMs);
     await db
       .update(contactInquiries)

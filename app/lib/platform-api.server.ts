@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { Config } from "../../server/config";
+import { signatureHeaders } from "../../server/delivery-signature";
 import {
   blogCategorySchema,
   blogPostSchema,
@@ -28,7 +29,8 @@ export class PlatformError extends Error {
 type ServiceConfig = Pick<
   Config,
   "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "OUTBOUND_TIMEOUT_MS"
->;
+> &
+  Partial<Pick<Config, "INQUIRY_SIGNING_SECRET">>;
 
 async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   let response: Response;
@@ -65,16 +67,26 @@ export function createPlatformClient(config: ServiceConfig) {
   const timeout = config.OUTBOUND_TIMEOUT_MS;
   const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
     readJson(await request(url, { headers: { accept: "application/json" } }, timeout), schema, url);
-  const postJson = (url: string, body: unknown) =>
-    request(
+  const postJson = (
+    url: string,
+    body: unknown,
+    extraHeaders: (text: string) => Record<string, string> = () => ({}),
+  ) => {
+    const text = JSON.stringify(body);
+    return request(
       url,
       {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          ...extraHeaders(text),
+        },
+        body: text,
       },
       timeout,
     );
+  };
 
   return {
     /** Call 3: the agent templates. */
@@ -108,7 +120,10 @@ export function createPlatformClient(config: ServiceConfig) {
     },
     /** Call 2: forward an inquiry; only the ok status matters (spec section 7). */
     async sendInquiry(body: Record<string, string>) {
-      const response = await postJson(config.inquiryUrl, body);
+      const secret = config.INQUIRY_SIGNING_SECRET;
+      const response = await postJson(config.inquiryUrl, body, (text) =>
+        secret ? signatureHeaders(secret, text) : {},
+      );
       await response.body?.cancel().catch(() => {});
     },
     /** Call 7: the WhatsApp contact of a demo site. */

@@ -12,6 +12,7 @@ import pg from "pg";
 
 import { logError } from "../logging";
 import { fromRoot } from "../paths";
+import { type LockSession, withDatabaseLock } from "./migration-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** A dedicated connection, for session-level advisory locks (PostgreSQL only). */
+  connect?: () => Promise<LockSession>;
   /** True when the database answers a trivial query (for /readyz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,10 +47,15 @@ export async function openDatabase(options: {
     // (console.error would print the whole client object, several KB per connection).
     pool.on("error", (error) => logError("database connection lost", error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    const connect = () => pool.connect();
+    // Instances starting together apply each migration once, one after the other.
+    await withDatabaseLock({ connect }, "migrations", () =>
+      migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+    );
     return {
       db,
       kind: "postgres",
+      connect,
       ping: () => ping(db),
       close: () => pool.end(),
     };

@@ -76,7 +76,11 @@ export const contactInquiries = pgTable(
     country: text("country").notNull(),
     phone: text("phone_num").notNull(),
     type: text("type").notNull(),
-    status: text("status", { enum: ["pending", "delivered"] })
+    /**
+     * pending: to be delivered (now or after a backoff); delivered: the provider accepted it;
+     * failed: given up (a permanent refusal, or too many attempts) until someone retries it.
+     */
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -86,6 +90,8 @@ export const contactInquiries = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** When delivery was given up; cleared by a retry. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (table) => [index("contact_inquiries_due_idx").on(table.status, table.nextAttemptAt)],
 );

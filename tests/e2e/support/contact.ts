@@ -123,7 +123,7 @@ export async function postContact(
 
 export interface StoredInquiry {
   id: string;
-  status: "pending" | "delivered";
+  status: "pending" | "delivered" | "failed";
   attempts: number;
   subject: string;
   full_name: string;

@@ -1,0 +1,59 @@
+import { expect, test } from "./support/fixtures";
+import { startSiteServer, type SiteServer } from "./support/servers";
+
+/**
+ * Campaign links (utm_*, gclid, fbclid, …) get the prerendered page, not a render per request
+ * (server/tracking-params.ts). The build prerenders for SITE_URL http://localhost:3000; a server
+ * on another port with that SITE_URL serves those pages, whatever the E2E port.
+ */
+let server: SiteServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startSiteServer({ SITE_URL: "http://localhost:3000", LOG_REQUESTS: "false" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "br" } });
+  const csp = response.headers.get("content-security-policy") ?? "";
+  return {
+    status: response.status,
+    etag: response.headers.get("etag"),
+    cacheControl: response.headers.get("cache-control"),
+    // The prerendered page's CSP allows its inline scripts by hash; a rendered one uses a nonce.
+    prerendered: /'sha256-/.test(csp) && !/'nonce-/.test(csp),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+test("/pricing?utm_source=x answers the prerendered bytes", async () => {
+  const plain = await get("/pricing");
+  expect(plain.prerendered).toBe(true);
+  expect(plain.etag).toMatch(/^"/);
+
+  for (const query of [
+    "?utm_source=x",
+    "?utm_source=newsletter&utm_medium=email&utm_campaign=launch",
+    "?gclid=abc123",
+    "?fbclid=IwAR0",
+    "?msclkid=1&ref=partner",
+  ]) {
+    const tagged = await get(`/pricing${query}`);
+    expect(tagged.status, query).toBe(200);
+    expect(tagged.prerendered, query).toBe(true);
+    expect(tagged.etag, query).toBe(plain.etag);
+    expect(tagged.cacheControl, query).toBe(plain.cacheControl);
+    expect(tagged.body.equals(plain.body), query).toBe(true);
+  }
+});
+
+test("any other query parameter is still rendered per request", async () => {
+  const plain = await get("/pricing");
+  const withInput = await get("/pricing?utm_source=x&agents=3");
+  expect(withInput.status).toBe(200);
+  expect(withInput.prerendered).toBe(false);
+  expect(withInput.etag).not.toBe(plain.etag);
+});
