@@ -42,7 +42,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/studio/**/*.js"],
+    files: ["app/**/*.{ts,tsx}", "server/standin/studio/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

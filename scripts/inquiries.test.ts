@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { storeInquiry } from "../app/lib/inquiries.server";
+import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";
 import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
 

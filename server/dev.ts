@@ -9,10 +9,15 @@ import { createApp } from "./app";
 import { getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { logLine } from "./logging";
+import { createServices } from "./services";
 
 const config = getConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedDatabase(database.db);
+
+const services = createServices(config, database.db);
+services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
@@ -20,7 +25,8 @@ const app = createApp({
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   viteMiddleware: vite.middlewares,
+  services,
 });
 app.listen(config.PORT, config.HOST, () => {
-  console.log(`development server on ${config.siteUrl}`);
+  logLine({ level: "info", message: `development server on ${config.siteUrl}` });
 });

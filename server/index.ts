@@ -2,26 +2,28 @@ import type { Server } from "node:http";
 
 import type { ServerBuild } from "react-router";
 
-import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createApp } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
-import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
 import { claimOwnership, currentOwner } from "./pglite-owner";
+import { exitOnCrash } from "./process-handlers";
+import { createReadiness } from "./readiness";
+import { createServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  exitOnCrash(process);
   let config;
   try {
     config = getConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logLine({ level: "error", message: error.message });
       process.exit(1);
     }
     throw error;
@@ -43,16 +45,9 @@ async function main() {
   const releaseDataDir = ownsDataDir ? claimOwnership(config.DATA_DIR) : () => {};
   await seedDatabase(database.db);
 
-  // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
-  const platform = createPlatformClient(config);
-  const outbox = createOutbox({
-    db: database.db,
-    send: (payload) => platform.sendInquiry(payload),
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
-    log: (fields) => logLine(fields),
-  });
+  const services = createServices(config, database.db);
+  const { outbox } = services;
+  const readiness = createReadiness();
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
@@ -61,7 +56,8 @@ async function main() {
     database,
     build,
     log: (message) => logLine({ level: "info", message }),
-    outbox,
+    services,
+    readiness,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
@@ -84,6 +80,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    readiness.startDraining();
     logLine({ level: "info", message: `${signal}: finishing in-flight requests` });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();

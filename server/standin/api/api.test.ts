@@ -5,10 +5,10 @@ import { count } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { parseConfig } from "../config";
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import { builderAgents, receivedInquiries } from "../db/schema";
-import { seedDatabase } from "../db/seed";
+import { parseConfig } from "../../config";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { builderAgents, receivedInquiries } from "../schema";
+import { seedDatabase } from "../../db/seed";
 import { createApiRouter } from "./index";
 
 let database: DatabaseHandle;

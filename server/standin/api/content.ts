@@ -1,8 +1,8 @@
 import { asc, desc, eq, or } from "drizzle-orm";
 import { Router } from "express";
 
-import type { Database } from "../db/client";
-import { agentTemplates, blogCategories, blogPosts } from "../db/schema";
+import type { Database } from "../../db/client";
+import { agentTemplates, blogCategories, blogPosts } from "../schema";
 import { sendError } from "./errors";
 
 /** Read-only content: templates and blog (spec calls 3 to 6). */

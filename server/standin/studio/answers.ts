@@ -1,7 +1,7 @@
-import type { DemoAgent } from "../../app/content/demo-agents";
-import { integrations } from "../../app/content/integrations";
-import { navMenus } from "../../app/content/navigation";
-import { siteConfig } from "../../app/content/site";
+import type { DemoAgent } from "../../../app/content/demo-agents";
+import { integrations } from "../../../app/content/integrations";
+import { navMenus } from "../../../app/content/navigation";
+import { siteConfig } from "../../../app/content/site";
 
 /**
  * What the stand-in's demo agents know: answers about the platform built from the site's own

@@ -1,8 +1,8 @@
 import express, { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 
-import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
 import { contentRouter } from "./content";
 import { apiErrorHandler, sendError } from "./errors";
 import { whatsappRouter } from "./whatsapp";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { apiFuzzCases, assertRun, type FuzzCase } from "../../tests/fuzz/api-properties";
-import { startApiTarget } from "../../tests/fuzz/api-target";
-import { rawRequest } from "../../tests/fuzz/http";
+import { apiFuzzCases, assertRun, type FuzzCase } from "../../../tests/fuzz/api-properties";
+import { startApiTarget } from "../../../tests/fuzz/api-target";
+import { rawRequest } from "../../../tests/fuzz/http";
 
 /**
  * Property-based fuzzing of every endpoint of the bundled API (a sample: FUZZ_RUNS cases per
@@ -110,7 +110,7 @@ describe("regressions found by the fuzzer", () => {
   });
 
   it("U+0000 in an inquiry passes the contact schema as U+FFFD (schemas/contact.ts)", async () => {
-    const { contactSchema } = await import("../../app/lib/schemas/contact");
+    const { contactSchema } = await import("../../../app/lib/schemas/contact");
     const parsed = contactSchema.parse({
       full_name: "Ada\u0000 Lovelace",
       email_add: "ada@example.com",

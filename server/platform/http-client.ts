@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import type { Config } from "../../server/config";
+import { PlatformError, type PlatformClient } from "../../app/lib/platform";
+import type { Config } from "../config";
 import {
   blogCategorySchema,
   blogPostSchema,
@@ -8,23 +9,13 @@ import {
   templatesResponseSchema,
   whatsappScannerSchema,
   type BuilderAgentRequest,
-} from "./schemas/platform";
+} from "../../app/lib/schemas/platform";
 
 /**
- * The one client of the platform's HTTP contract (spec section 7). Loaders and actions call
- * it; the browser never talks to the platform's services directly. Every call has a timeout.
+ * The HTTP implementation of the platform client: every call has a timeout, every answer is
+ * checked against the shared zod contract. One instance lives for the whole process
+ * (server/services.ts), so a read cache can sit in front of it.
  */
-export class PlatformError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "timeout" | "unreachable" | "status" | "invalid",
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "PlatformError";
-  }
-}
-
 type ServiceConfig = Pick<
   Config,
   "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "OUTBOUND_TIMEOUT_MS"
@@ -61,7 +52,7 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>, url: string
   return parsed.data;
 }
 
-export function createPlatformClient(config: ServiceConfig) {
+export function createHttpPlatformClient(config: ServiceConfig): PlatformClient {
   const timeout = config.OUTBOUND_TIMEOUT_MS;
   const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
     readJson(await request(url, { headers: { accept: "application/json" } }, timeout), schema, url);
@@ -118,5 +109,3 @@ export function createPlatformClient(config: ServiceConfig) {
     },
   };
 }
-
-export type PlatformClient = ReturnType<typeof createPlatformClient>;

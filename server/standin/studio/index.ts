@@ -5,9 +5,9 @@ import express, { Router, type ErrorRequestHandler, type Response } from "expres
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 
-import { demoAgentNames, demoAgents, isDemoAgentName } from "../../app/content/demo-agents";
-import type { Config } from "../config";
-import { fromRoot } from "../paths";
+import { demoAgentNames, demoAgents, isDemoAgentName } from "../../../app/content/demo-agents";
+import type { Config } from "../../config";
+import { fromRoot } from "../../paths";
 import { answer, greeting } from "./answers";
 import {
   escapeHtml,
@@ -20,7 +20,7 @@ import {
 
 /** The stand-in's browser scripts: plain files next to this one, read once at start. */
 function browserScript(file: string) {
-  const body = fs.readFileSync(fromRoot("server/studio", file), "utf8");
+  const body = fs.readFileSync(fromRoot("server/standin/studio", file), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   return { body, version };
 }

@@ -1,10 +1,10 @@
 import { Router } from "express";
 
-import { builderAgentRequestSchema } from "../../app/lib/schemas/platform";
-import { inquiryPayloadSchema } from "../../app/lib/schemas/contact";
-import type { Database } from "../db/client";
-import { newId } from "../db/ids";
-import { builderAgents, receivedInquiries } from "../db/schema";
+import { builderAgentRequestSchema } from "../../../app/lib/schemas/platform";
+import { inquiryPayloadSchema } from "../../../app/lib/schemas/contact";
+import type { Database } from "../../db/client";
+import { newId } from "../../db/ids";
+import { builderAgents, receivedInquiries } from "../schema";
 import { parseBody } from "./errors";
 
 /** Writes: agent creation and the inquiry provider (spec calls 1 and 2). */

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { parseConfig } from "../config";
-import { cspNonce, securityHeaders } from "../security";
+import { parseConfig } from "../../config";
+import { cspNonce, securityHeaders } from "../../security";
 import { studioRouter } from "./index";
 
 let server: Server;

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { contactInquiries } from "../../server/db/schema";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { contactInquiries } from "../db/schema";
 import {
   claimDueInquiries,
   claimInquiry,
@@ -14,9 +14,9 @@ import {
   providerPayload,
   retryDelay,
   storeInquiry,
-} from "./inquiries.server";
-import { createPlatformClient } from "./platform-api.server";
-import type { Contact } from "./schemas/contact";
+} from "./store";
+import { createHttpPlatformClient } from "../platform/http-client";
+import type { Contact } from "../../app/lib/schemas/contact";
 
 const contact: Contact = {
   full_name: "Jane Doe",
@@ -186,7 +186,7 @@ describe("deliverClaimed", () => {
 describe("delivery through the platform client", () => {
   const retry = { retryBaseMs: 1000, retryMaxMs: 300_000 };
   const clientFor = (inquiryUrl: string) =>
-    createPlatformClient({
+    createHttpPlatformClient({
       apiUrl: "",
       builderApiUrl: "",
       productApiUrl: "",

@@ -1,39 +1,23 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { Database } from "../../server/db/client";
-import { newId } from "../../server/db/ids";
-import { contactInquiries } from "../../server/db/schema";
-import { inquiryType } from "../content/contact";
-import type { Contact, InquiryPayload } from "./schemas/contact";
+import type { StoredInquiry } from "../../app/context";
+import { inquiryType } from "../../app/content/contact";
+import type { Contact, InquiryPayload } from "../../app/lib/schemas/contact";
+import type { Database } from "../db/client";
+import { newId } from "../db/ids";
+import { contactInquiries } from "../db/schema";
 
 /**
- * The inquiry outbox (issue 6). An inquiry is stored first; delivering it to INQUIRY_URL is
+ * The inquiry outbox's SQL. An inquiry is stored first; delivering it to INQUIRY_URL is
  * a separate, retried step. A row is claimed (locked_until) before it is sent, so two
  * instances, or the immediate attempt and the worker, never send it at the same time, and it
  * is marked delivered once the provider answered ok, so it is never sent again.
  */
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
-/** What the route action asks of the running server's outbox (server/outbox.ts). */
-export interface InquiryOutbox {
-  /** Try to deliver this stored inquiry now, without making the caller wait. */
-  deliverNow(id: string): void;
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Set by server/app.ts when the outbox worker runs in this process. */
-    inquiryOutbox?: InquiryOutbox;
-  }
-}
-
 export type SendInquiry = (payload: InquiryPayload) => Promise<void>;
 
-export interface StoreResult {
-  id: string;
-  /** True when the idempotency key was already used: nothing new was stored. */
-  duplicate: boolean;
-}
+export type StoreResult = StoredInquiry;
 
 /** Stores an inquiry once per idempotency key. */
 export async function storeInquiry(

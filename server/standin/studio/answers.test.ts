@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { demoAgents } from "../../app/content/demo-agents";
-import { integrations } from "../../app/content/integrations";
+import { demoAgents } from "../../../app/content/demo-agents";
+import { integrations } from "../../../app/content/integrations";
 import { answer, greeting } from "./answers";
 
 describe("the stand-in's answers", () => {
