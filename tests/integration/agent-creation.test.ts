@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { createAgent, createAgentAction } from "../../app/lib/agent-creation.server";
 import { parseConfig } from "../../server/config";
-import { createAgent, createAgentAction } from "./agent-creation.server";
-import { createPlatformClient } from "./platform-api.server";
+import { createHttpPlatformClient } from "../../server/platform/http-client";
+import { fakeLogger, testSiteContext } from "./support/site-context";
 
 type Behaviour = "ok" | "status" | "slow" | "garbage";
 
@@ -54,9 +55,12 @@ beforeEach(() => {
 
 const studioUrl = "https://studio.example.com";
 
-function config(url = builderUrl) {
-  return parseConfig({ BUILDER_API_URL: url, STUDIO_URL: studioUrl, OUTBOUND_TIMEOUT_MS: "300" });
-}
+const env = (url = builderUrl) => ({
+  BUILDER_API_URL: url,
+  STUDIO_URL: studioUrl,
+  OUTBOUND_TIMEOUT_MS: "300",
+});
+const config = (url = builderUrl) => parseConfig(env(url));
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -65,7 +69,7 @@ function form(fields: Record<string, string>) {
 }
 
 function deps(url = builderUrl) {
-  return { client: createPlatformClient(config(url)), studioUrl, log: vi.fn() };
+  return { client: createHttpPlatformClient(config(url)), studioUrl, log: fakeLogger() };
 }
 
 describe("createAgent", () => {
@@ -141,7 +145,7 @@ describe("createAgent", () => {
         values: { description: "Keep me", templateId: 0 },
       },
     });
-    expect(dependencies.log).toHaveBeenCalledOnce();
+    expect(dependencies.log.warn).toHaveBeenCalledOnce();
   });
 });
 
@@ -151,7 +155,7 @@ describe("createAgentAction", () => {
       method: "POST",
       body: new URLSearchParams(fields),
     });
-  const context = () => ({ config: config() });
+  const context = () => testSiteContext(env());
 
   it("redirects a plain form post to the studio", async () => {
     const thrown = await createAgentAction(post({ description: "Help desk" }), context()).catch(
@@ -180,14 +184,13 @@ describe("createAgentAction", () => {
 
   it("answers a failure with the error and the values, never a redirect", async () => {
     behaviour = "status";
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const result = await createAgentAction(post({ description: "Help desk" }), context());
+    const site = context();
+    const result = await createAgentAction(post({ description: "Help desk" }), site);
     expect(result).toMatchObject({
       init: { status: 502 },
       data: { ok: false, values: { description: "Help desk", templateId: null } },
     });
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(site.log.warn).toHaveBeenCalled();
   });
 
   it("treats a body that is not a form as blank", async () => {

@@ -1,13 +1,22 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { parseConfig } from "../../server/config";
-import { loadBlogList, loadBlogPost, toBlogListItem, toBlogPostView } from "./blog.server";
-import { renderRss } from "./rss.server";
-import type { BlogPost } from "./schemas/platform";
-import { loadTemplateCards } from "./templates.server";
+import {
+  loadBlogList,
+  loadBlogPost,
+  toBlogListItem,
+  toBlogPostView,
+} from "../../app/lib/blog.server";
+import { renderRss } from "../../app/lib/rss.server";
+import type { BlogPost } from "../../app/lib/schemas/platform";
+import { loadTemplateCards } from "../../app/lib/templates.server";
+import { testSiteContext } from "./support/site-context";
 
-const config = parseConfig({ API_URL: "http://api.test", OUTBOUND_TIMEOUT_MS: "1000" });
-const context = { config } as never;
+/** The loaders with the server's HTTP platform client, against a stubbed fetch. */
+const site = () => testSiteContext({ API_URL: "http://api.test", OUTBOUND_TIMEOUT_MS: "1000" });
+let context = site();
+beforeEach(() => {
+  context = site();
+});
 
 const fencedPost: BlogPost = {
   _id: "p1",
@@ -83,7 +92,7 @@ describe("loaders' data", () => {
   });
 
   it("is an error when either call fails", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = context.log.error;
     stubFetch({
       "/blogcategory/getCategories": () => jsonResponse({ error: "boom" }, 500),
       "/blogs/getAllBlogs": () => jsonResponse([fencedPost]),
@@ -100,14 +109,14 @@ describe("loaders' data", () => {
   it("a missing post and a failing call are both 'not found'", async () => {
     stubFetch({});
     expect(await loadBlogPost(context, "nope")).toEqual({ status: "not-found" });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = context.log.error;
     stubFetch({ "/blogs/getBlogById/boom": () => jsonResponse({}, 503) });
     expect(await loadBlogPost(context, "boom")).toEqual({ status: "not-found" });
     expect(logged).toHaveBeenCalledOnce();
   });
 
   it("templates: a failure is logged and the list is empty", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = context.log.error;
     stubFetch({ "/agentTemplate/getTemplates": () => jsonResponse({}, 500) });
     expect(await loadTemplateCards(context)).toEqual([]);
     expect(logged).toHaveBeenCalledOnce();

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
-import { contactInquiries } from "../../server/db/schema";
 import {
   DERIVED_KEY_WINDOW_MS,
   derivedIdempotencyKey,
   handleContactSubmission,
-} from "./contact-submission.server";
+} from "../../app/lib/contact-submission.server";
+import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
+import { contactInquiries } from "../../server/db/schema";
+import { createInquiryService } from "../../server/inquiries/service";
+import { fakeLogger } from "./support/site-context";
 
 const fields = {
   full_name: "Jane Doe",
@@ -35,12 +37,14 @@ beforeEach(async () => {
   await database.db.delete(contactInquiries);
 });
 
+/** The action's dependencies as the server wires them: the real inquiry service on `db`. */
 function deps(overrides: { db?: Database; now?: () => Date } = {}) {
+  const outbox = { deliverNow: vi.fn() };
   return {
-    db: overrides.db ?? database.db,
-    outbox: { deliverNow: vi.fn() },
+    inquiries: createInquiryService(overrides.db ?? database.db, outbox),
+    outbox,
     now: overrides.now,
-    log: vi.fn(),
+    log: fakeLogger(),
   };
 }
 const stored = () => database.db.select().from(contactInquiries);
@@ -151,8 +155,9 @@ describe("handleContactSubmission", () => {
     expect(response.status).toBe(500);
     expect(response.result).toMatchObject({ status: "error", values: fields });
     expect(d.outbox.deliverNow).not.toHaveBeenCalled();
-    expect(d.log).toHaveBeenCalledWith(
-      expect.objectContaining({ level: "error", error: "disk full" }),
+    expect(d.log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: "disk full" }) }),
+      "storing a contact inquiry failed",
     );
   });
 });

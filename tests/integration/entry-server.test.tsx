@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 
-import { handleError } from "./entry.server";
+import { handleError } from "../../app/entry.server";
+import { logger } from "../../server/logging";
+import { testSiteContext } from "./support/site-context";
+
+/** A request's context as the server builds it: its logger carries the request id. */
+const requestContext = (requestId: string) => ({
+  ...testSiteContext(),
+  requestId,
+  log: logger.child({ requestId }),
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,7 +31,7 @@ describe("handleError", () => {
     const lines = captureStderr();
     handleError(new Error("loader exploded"), {
       request: new Request("http://localhost/blog/x?secret=1"),
-      context: { requestId: "req-42" } as never,
+      context: requestContext("req-42"),
       params: {},
     });
     expect(lines).toHaveLength(1);
@@ -70,7 +79,7 @@ describe("handleError with route error responses", () => {
     (response as unknown as { error: Error }).error = new Error("deep cause");
     handleError(response, {
       request: new Request("http://localhost/blog"),
-      context: { requestId: "r5" } as never,
+      context: requestContext("r5"),
       params: {},
     });
     expect(lines).toHaveLength(1);
