@@ -49,7 +49,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach the ErrorBoundary.
-          if (shellRendered) log.error({ ...requestFields(request), err: error }, "rendering a page failed");
+          if (shellRendered)
+            log.error({ ...requestFields(request), err: error }, "rendering a page failed");
         },
       },
     );
