@@ -10,8 +10,10 @@ import { getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { logLine } from "./logging";
+import { exitOnCrash } from "./process-handlers";
 import { createServices } from "./services";
 
+exitOnCrash(process);
 const config = getConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedDatabase(database.db);
