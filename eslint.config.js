@@ -37,12 +37,50 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // The seam between the site and the server (app/context.ts): the app reaches the server only
+  // through the request context; the server uses the app's contracts and content data, never
+  // its pages or components.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(.*/)?server(/|$)",
+              message:
+                "app/ must not import server code: use the request context (siteContext in app/context.server.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "(^|/)app/(?!context$|lib/platform$|lib/nonce-placeholder$|lib/schemas/|content/)",
+              message:
+                "server/ may import only the app's contracts and data (app/context, app/lib/platform, app/lib/schemas, app/lib/nonce-placeholder, app/content), never pages or components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "tests/**", "server/**"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/studio/**/*.js"],
+    files: ["app/**/*.{ts,tsx}", "server/standin/studio/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

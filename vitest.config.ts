@@ -1,13 +1,21 @@
 import { defineConfig } from "vitest/config";
 
+import { prerenderSiteConfigDefine } from "./server/prerender-define";
+
 // Unit tests run without the React Router plugin (it expects a full build context).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
   esbuild: { jsx: "automatic" },
+  define: prerenderSiteConfigDefine(),
 });

@@ -5,10 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import { logError } from "../server/logging";
-
+import { isPrerendering, siteContext } from "./context.server";
 import { createModulePreloadFilter } from "./lib/module-preload-filter";
-import { NonceProvider, PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce";
+import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -19,14 +18,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // At build time (prerendering) there is no request context: mark the place for the nonce.
-  const nonce = loadContext?.cspNonce || PRERENDER_NONCE_PLACEHOLDER;
+  // At build time (prerendering) the nonce is a placeholder that sealing the page takes out.
+  const { cspNonce: nonce, log } = siteContext(loadContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and prerendering get the whole document at once; browsers get it streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isPrerendering(loadContext)
         ? "onAllReady"
         : "onShellReady";
 
@@ -50,7 +49,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; those before it reach the ErrorBoundary.
-          if (shellRendered) logError("rendering a page failed", error, requestFields(request));
+          if (shellRendered)
+            log.error({ ...requestFields(request), err: error }, "rendering a page failed");
         },
       },
     );
@@ -58,13 +58,9 @@ export default function handleRequest(
   });
 }
 
-function requestFields(request: Request, context?: unknown) {
-  const requestId = (context as { requestId?: unknown } | undefined)?.requestId;
-  return {
-    ...(typeof requestId === "string" ? { requestId } : {}),
-    method: request.method,
-    path: new URL(request.url).pathname,
-  };
+/** The request logger already carries the request id; these say which page it was. */
+function requestFields(request: Request) {
+  return { method: request.method, path: new URL(request.url).pathname };
 }
 
 /**
@@ -73,16 +69,21 @@ function requestFields(request: Request, context?: unknown) {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const { log } = siteContext(context);
   if (isRouteErrorResponse(error)) {
     // A 4xx (a POST to a page without an action, a missing page) is the visitor's error: the
     // request line has its status. Only a 5xx is logged, with the error behind it.
     if (error.status < 500) return;
     const cause = (error as { error?: unknown }).error;
-    logError("page request failed", cause ?? new Error(`${error.status} ${error.statusText}`), {
-      ...requestFields(request, context),
-      status: error.status,
-    });
+    log.error(
+      {
+        ...requestFields(request),
+        status: error.status,
+        err: cause ?? new Error(`${error.status} ${error.statusText}`),
+      },
+      "page request failed",
+    );
     return;
   }
-  logError("page request failed", error, requestFields(request, context));
+  log.error({ ...requestFields(request), err: error }, "page request failed");
 };

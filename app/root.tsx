@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
 } from "react-router";
 
-import { getConfig, publicConfig } from "../server/config";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatLauncher } from "./components/chat-launcher";
@@ -16,6 +15,7 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { siteContext } from "./context.server";
 import { errorPageCopy } from "./content/chrome";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
 import { useNonce } from "./lib/nonce";
@@ -26,10 +26,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  // At prerender time there is no request context: read the configuration directly.
-  const config = context.config ?? getConfig();
   return {
-    publicConfig: publicConfig(config),
+    publicConfig: siteContext(context).config,
     navigation: { navMenus, navLinks, mobileNavLinks, footerColumns },
   };
 }

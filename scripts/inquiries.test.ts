@@ -5,8 +5,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { storeInquiry } from "../app/lib/inquiries.server";
 import { lockDataDir } from "../server/data-dir-lock";
+import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";
 import { contactInquiries } from "../server/db/schema";
 import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";

@@ -6,19 +6,20 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 
-import type { InquiryOutbox } from "../app/lib/inquiries.server";
-import type { SiteLoadContext } from "../app/load-context";
-import { createApiRouter } from "./api";
 import type { Config } from "./config";
 import { CONTACT_PATHS, contactGuards } from "./contact-guards";
+import { siteContextFor } from "./context";
 import type { DatabaseHandle } from "./db/client";
-import { clientErrorStatus } from "./api/errors";
-import { logError, logRequest, requestIdFrom, requestLogger } from "./logging";
+import { logError, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
+import { createReadiness, readyzHandler, type Readiness } from "./readiness";
 import { sealedFastPath } from "./sealed-fast-path";
 import { cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
-import { studioRouter } from "./studio";
+import type { SiteServices } from "./services";
+import { createApiRouter } from "./standin/api";
+import { clientErrorStatus } from "./standin/api/errors";
+import { studioRouter } from "./standin/studio";
 
 /** Cache lifetimes, named so that their reasons stay next to them. */
 export const cacheControl = {
@@ -37,15 +38,18 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
-  /** The inquiry outbox worker (server/outbox.ts), for the contact action's first attempt. */
-  outbox?: InquiryOutbox;
+  /** The long-lived services every request's context shares (server/services.ts). */
+  services: Pick<SiteServices, "platform" | "inquiries">;
+  /** Set to draining on SIGTERM: /readyz then answers 503. */
+  readiness?: Readiness;
 }
 
 export function createApp(options: AppOptions): Express {
   const { config, database } = options;
   const buildDir = options.buildDir ?? fromRoot("build");
   const clientDir = path.join(buildDir, "client");
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? ((message: string) => logLine({ level: "info", message }));
+  const readiness = options.readiness ?? createReadiness();
 
   const app = express();
   app.disable("x-powered-by");
@@ -59,13 +63,10 @@ export function createApp(options: AppOptions): Express {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    const ok = await database.ping();
-    res
-      .status(ok ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: ok ? "ready" : "database unavailable" });
-  });
+  app.get(
+    "/readyz",
+    readyzHandler(() => database.ping(), readiness),
+  );
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -121,16 +122,7 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => {
-        const context: SiteLoadContext = {
-          cspNonce: String(res.locals.cspNonce),
-          config,
-          db: database.db,
-          clientAddress: req.ip ?? "unknown",
-          requestId: String(res.locals.requestId),
-        };
-        return { ...context, inquiryOutbox: options.outbox };
-      },
+      getLoadContext: (req, res) => siteContextFor(config, options.services, req, res),
     }),
   );
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { PublicConfig } from "../app/context";
+
 /**
  * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
  * A bad value stops the start with a message naming the variable; nothing here needs a rebuild.
@@ -42,7 +44,7 @@ const envSchema = z.object({
   /** Writes (API POSTs and form actions) per client address per minute. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
-   * The inquiry outbox (issue 6): the first retry waits this long, each further one twice as
+   * The inquiry outbox: the first retry waits this long, each further one twice as
    * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
    */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
@@ -131,11 +133,10 @@ export function getConfig(): Config {
 }
 
 /** The values the browser may see. Nothing secret or internal goes here. */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config): PublicConfig {
   return {
     siteUrl: config.siteUrl,
     studioUrl: config.studioUrl,
     logoCdnUrl: config.logoCdnUrl ?? null,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

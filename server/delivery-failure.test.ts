@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { storeInquiry } from "../app/lib/inquiries.server";
-import { createPlatformClient } from "../app/lib/platform-api.server";
+import { storeInquiry } from "./inquiries/store";
+import { createHttpPlatformClient } from "./platform/http-client";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { contactInquiries } from "./db/schema";
 import { giveUpAfter, isPermanentDeliveryError } from "./delivery-failure";
@@ -83,7 +83,7 @@ describe("a provider that refuses", () => {
       key,
     );
     const port = (provider.address() as AddressInfo).port;
-    const client = createPlatformClient({
+    const client = createHttpPlatformClient({
       apiUrl: "",
       builderApiUrl: "",
       productApiUrl: "",

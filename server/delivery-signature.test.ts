@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createPlatformClient } from "../app/lib/platform-api.server";
+import { createHttpPlatformClient } from "./platform/http-client";
 import { fromRoot } from "./paths";
 import { signatureHeaders } from "./delivery-signature";
 
@@ -68,7 +68,7 @@ const payload = {
 };
 
 const client = (signingSecret?: string) =>
-  createPlatformClient({
+  createHttpPlatformClient({
     apiUrl: "",
     builderApiUrl: "",
     productApiUrl: "",

@@ -10,7 +10,11 @@ import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { logLine } from "./logging";
+import { exitOnCrash } from "./process-handlers";
+import { createServices } from "./services";
 
+exitOnCrash(process);
 const config = getConfig();
 // One process per PGlite data directory, as in production (server/data-dir-lock.ts).
 if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
@@ -30,13 +34,17 @@ if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedDatabase(database.db);
 
+const services = createServices(config, database.db);
+services.outbox.start();
+
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
   config: { ...config, NODE_ENV: "development" },
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   viteMiddleware: vite.middlewares,
+  services,
 });
 app.listen(config.PORT, config.HOST, () => {
-  console.log(`development server on ${config.siteUrl}`);
+  logLine({ level: "info", message: `development server on ${config.siteUrl}` });
 });

@@ -2,27 +2,29 @@ import { createServer, type Server } from "node:http";
 
 import type { ServerBuild } from "react-router";
 
-import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createSiteListener } from "./app";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { ConfigError, getConfig } from "./config";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
 import { withDatabaseLock } from "./db/migration-lock";
 import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
-import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
+import { exitOnCrash } from "./process-handlers";
+import { createReadiness } from "./readiness";
+import { createServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  exitOnCrash(process);
   let config;
   try {
     config = getConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logLine({ level: "error", message: error.message });
       process.exit(1);
     }
     throw error;
@@ -38,17 +40,9 @@ async function main() {
   // Instances starting together on one PostgreSQL seed it one after the other.
   await withDatabaseLock(database, "seed", () => seedDatabase(database.db));
 
-  // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
-  const platform = createPlatformClient(config);
-  const outbox = createOutbox({
-    db: database.db,
-    send: (payload) => platform.sendInquiry(payload),
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
-    leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
-    log: (fields) => logLine(fields),
-  });
+  const services = createServices(config, database.db);
+  const { outbox } = services;
+  const readiness = createReadiness();
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
@@ -57,7 +51,8 @@ async function main() {
     database,
     build,
     log: (message) => logLine({ level: "info", message }),
-    outbox,
+    services,
+    readiness,
   });
 
   const server: Server = createServer(listener).listen(config.PORT, config.HOST, () => {
@@ -80,6 +75,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    readiness.startDraining();
     logLine({ level: "info", message: `${signal}: finishing in-flight requests` });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();

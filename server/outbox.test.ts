@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { storeInquiry } from "../app/lib/inquiries.server";
+import { storeInquiry } from "./inquiries/store";
 import type { Contact, InquiryPayload } from "../app/lib/schemas/contact";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { contactInquiries } from "./db/schema";

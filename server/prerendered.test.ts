@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce-placeholder";
 import { parseConfig } from "./config";
 import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderedPages } from "./prerendered";

@@ -13,7 +13,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce-placeholder";
 import { createApp, createSiteListener, type AppOptions } from "./app";
 import { parseConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -52,6 +52,8 @@ function options(render: () => Response): AppOptions {
     build: build,
     buildDir,
     log: () => {},
+    // Never reached: these tests only ask for prerendered pages.
+    services: {} as AppOptions["services"],
   };
 }
 

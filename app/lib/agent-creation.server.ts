@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 
-import { getConfig } from "../../server/config";
+import type { Logger } from "../context";
+import { siteContext } from "../context.server";
 import {
   agentCreationMessages,
   agentFormFields,
@@ -12,8 +13,7 @@ import {
   type AgentFormValues,
   type CreateAgentResult,
 } from "./agent-creation";
-import { PlatformError, type PlatformClient } from "./platform-api.server";
-import { platformClient } from "./request-context.server";
+import { PlatformError, type PlatformClient } from "./platform";
 
 type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
 
@@ -31,7 +31,7 @@ function readValues(form: FormData): AgentFormValues {
  */
 export async function createAgent(
   form: FormData,
-  deps: { client: BuilderClient; studioUrl: string; log?: (message: string) => void },
+  deps: { client: BuilderClient; studioUrl: string; log: Pick<Logger, "warn"> },
 ): Promise<{ status: number; result: CreateAgentResult }> {
   const values = readValues(form);
   const problem = checkDescription(values.description);
@@ -57,7 +57,7 @@ export async function createAgent(
   } catch (error) {
     const reason =
       error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
-    (deps.log ?? console.warn)(`agent creation failed (${reason})`);
+    deps.log.warn({ reason }, "agent creation failed");
     return { status: 502, result: { ok: false, error: agentCreationMessages.failed, values } };
   }
 }
@@ -70,10 +70,11 @@ export async function createAgent(
 export async function createAgentAction(request: Request, context: AppLoadContext) {
   // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
   const form = await request.formData().catch(() => new FormData());
-  const config = context.config ?? getConfig();
+  const { config, platform, log } = siteContext(context);
   const { status, result } = await createAgent(form, {
-    client: platformClient(context),
+    client: platform,
     studioUrl: config.studioUrl,
+    log,
   });
   if (result.ok && form.get(agentFormFields.enhanced) !== "1") {
     throw redirect(result.redirectTo);

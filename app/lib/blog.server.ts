@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "react-router";
-
+import type { SiteContext } from "../context";
 import {
   authorName,
   bodyHtmlSource,
@@ -12,7 +11,6 @@ import {
   type BlogPostView,
 } from "./blog";
 import { safeImageSrc } from "./image-src";
-import { platformClient } from "./request-context.server";
 import { htmlToText, sanitizeHtml } from "./sanitize.server";
 import type { BlogCategory, BlogPost } from "./schemas/platform";
 
@@ -54,12 +52,14 @@ export type BlogListData =
  * Categories and posts, fetched together (calls 4 and 5); if either fails the list shows its
  * error state (spec section 7).
  */
-export async function loadBlogList(context: AppLoadContext): Promise<BlogListData> {
-  const client = platformClient(context);
+export async function loadBlogList({
+  platform,
+  log,
+}: Pick<SiteContext, "platform" | "log">): Promise<BlogListData> {
   try {
     const [categories, posts] = await Promise.all([
-      client.getBlogCategories(),
-      client.getAllBlogs(),
+      platform.getBlogCategories(),
+      platform.getAllBlogs(),
     ]);
     return {
       status: "ok",
@@ -67,7 +67,7 @@ export async function loadBlogList(context: AppLoadContext): Promise<BlogListDat
       posts: posts.map(toBlogListItem),
     };
   } catch (error) {
-    console.error("blog: could not load the posts or categories", error);
+    log.error({ err: error }, "blog: could not load the posts or categories");
     return { status: "error", categories: [], posts: [] };
   }
 }
@@ -79,12 +79,15 @@ function uniqueNames(categories: BlogCategory[]): string[] {
 export type BlogPostData = { status: "found"; post: BlogPostView } | { status: "not-found" };
 
 /** One post by id or slug (call 6); nothing found or an error both mean not found. */
-export async function loadBlogPost(context: AppLoadContext, id: string): Promise<BlogPostData> {
+export async function loadBlogPost(
+  { platform, log }: Pick<SiteContext, "platform" | "log">,
+  id: string,
+): Promise<BlogPostData> {
   try {
-    const post = await platformClient(context).getBlogById(id);
+    const post = await platform.getBlogById(id);
     return post ? { status: "found", post: toBlogPostView(post) } : { status: "not-found" };
   } catch (error) {
-    console.error(`blog: could not load post ${JSON.stringify(id)}`, error);
+    log.error({ err: error, post: id }, "blog: could not load a post");
     return { status: "not-found" };
   }
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
-import type { Database } from "../../server/db/client";
-import { logLine } from "../../server/logging";
+import type { InquiryService, Logger } from "../context";
 import { honeypotField } from "../content/contact";
 import {
   type ContactResult,
@@ -10,7 +9,6 @@ import {
   readIdempotencyKey,
 } from "./contact-form";
 import { validateContact } from "./contact-validation";
-import { type InquiryOutbox, storeInquiry } from "./inquiries.server";
 import { contactSchema, type Contact } from "./schemas/contact";
 
 /**
@@ -29,11 +27,10 @@ export function derivedIdempotencyKey(contact: Contact, now: Date): string {
 }
 
 export interface SubmissionDeps {
-  db: Database;
-  outbox: InquiryOutbox;
-  requestId?: string;
+  inquiries: InquiryService;
+  /** The request's logger (it carries the request id). */
+  log: Logger;
   now?: () => Date;
-  log?: (fields: Record<string, unknown>) => void;
 }
 
 export interface SubmissionResponse {
@@ -42,22 +39,22 @@ export interface SubmissionResponse {
 }
 
 /**
- * The contact action: honeypot, validation with the shared schema, store (idempotent), then
- * hand the inquiry to the outbox. The visitor's success depends only on the store.
+ * The contact action: honeypot, validation with the shared schema, then the inquiry service
+ * (it stores idempotently and queues the delivery). The visitor's success depends only on the
+ * store.
  */
 export async function handleContactSubmission(
   form: FormData,
   deps: SubmissionDeps,
 ): Promise<SubmissionResponse> {
   const now = deps.now ?? (() => new Date());
-  const log = (fields: Record<string, unknown>) =>
-    (deps.log ?? logLine)({ ...fields, ...(deps.requestId ? { requestId: deps.requestId } : {}) });
+  const { log } = deps;
   const values = readContactValues(form);
   const key = readIdempotencyKey(form);
 
   const trap = form.get(honeypotField.name);
   if (typeof trap === "string" && trap.trim() !== "") {
-    log({ level: "warn", message: "contact honeypot filled; nothing stored" });
+    log.warn({}, "contact honeypot filled; nothing stored");
     return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
   }
 
@@ -77,21 +74,16 @@ export async function handleContactSubmission(
   const idempotencyKey = key ?? derivedIdempotencyKey(parsed.data, now());
   let stored;
   try {
-    stored = await storeInquiry(deps.db, parsed.data, idempotencyKey, now());
+    stored = await deps.inquiries.submit(parsed.data, idempotencyKey, now());
   } catch (error) {
-    log({
-      level: "error",
-      message: "storing a contact inquiry failed",
-      error: error instanceof Error ? error.message : String(error),
-    });
+    log.error({ err: error }, "storing a contact inquiry failed");
     return { status: 500, result: { status: "error", values, key: key ?? newIdempotencyKey() } };
   }
 
   if (stored.duplicate) {
-    log({ level: "info", message: "duplicate contact submission", inquiry: stored.id });
+    log.info({ inquiry: stored.id }, "duplicate contact submission");
   } else {
-    log({ level: "info", message: "contact inquiry stored", inquiry: stored.id });
-    deps.outbox.deliverNow(stored.id);
+    log.info({ inquiry: stored.id }, "contact inquiry stored");
   }
   return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { PublicConfig } from "../../server/config";
+import type { PublicConfig } from "../context";
 import type { footerColumns, mobileNavLinks, navLinks, navMenus } from "../content/navigation";
 
 const fallback: PublicConfig = {

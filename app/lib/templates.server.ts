@@ -1,7 +1,5 @@
-import type { AppLoadContext } from "react-router";
-
+import type { SiteContext } from "../context";
 import { safeImageSrc } from "./image-src";
-import { platformClient } from "./request-context.server";
 import { htmlToText, sanitizeHtml } from "./sanitize.server";
 import type { AgentTemplate } from "./schemas/platform";
 import type { TemplateCard } from "./templates-filter";
@@ -22,11 +20,14 @@ export function toTemplateCard(template: AgentTemplate): TemplateCard {
  * The gallery's templates (call 3). A failure is logged and the list stays empty, silently
  * (spec sections 7 and 8).
  */
-export async function loadTemplateCards(context: AppLoadContext): Promise<TemplateCard[]> {
+export async function loadTemplateCards({
+  platform,
+  log,
+}: Pick<SiteContext, "platform" | "log">): Promise<TemplateCard[]> {
   try {
-    return (await platformClient(context).getTemplates()).map(toTemplateCard);
+    return (await platform.getTemplates()).map(toTemplateCard);
   } catch (error) {
-    console.error("templates: could not load the templates", error);
+    log.error({ err: error }, "templates: could not load the templates");
     return [];
   }
 }

@@ -6,6 +6,7 @@ import { PostArticle, PostLoading, PostNotFound } from "../components/blog/post-
 import { CtaBand } from "../components/sections/cta-band";
 import { blogPostCopy } from "../content/blog";
 import { siteConfig } from "../content/site";
+import { siteContext } from "../context.server";
 import { loadBlogPost, type BlogPostData } from "../lib/blog.server";
 import { absoluteUrl, jsonLd, pageTitle, seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/blog-post";
  * 'Blog not found' on this page with HTTP 404 (spec section 8).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const result = await loadBlogPost(context, params.id);
+  const result = await loadBlogPost(siteContext(context), params.id);
   return result.status === "found" ? result : data(result, { status: 404 });
 }
 

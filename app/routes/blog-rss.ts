@@ -1,19 +1,18 @@
-import { getConfig } from "../../server/config";
+import { siteContext } from "../context.server";
 import { blogCopy } from "../content/blog";
 import { siteConfig } from "../content/site";
 import { renderRss } from "../lib/rss.server";
-import { platformClient } from "../lib/request-context.server";
 import type { BlogPost } from "../lib/schemas/platform";
 import type { Route } from "./+types/blog-rss";
 
 /** /blog/rss.xml: the posts as an RSS 2.0 feed (linked from the blog pages). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const config = context.config ?? getConfig();
+  const { config, platform, log } = siteContext(context);
   let posts: BlogPost[] = [];
   try {
-    posts = await platformClient(context).getAllBlogs();
+    posts = await platform.getAllBlogs();
   } catch (error) {
-    console.error("rss: could not load posts", error);
+    log.error({ err: error }, "rss: could not load posts");
   }
   const xml = renderRss({
     siteUrl: config.siteUrl,

@@ -6,13 +6,14 @@ import { blogFeedLink } from "../components/blog/feed-link";
 import { Newsletter } from "../components/blog/newsletter";
 import { PageHero } from "../components/page-hero";
 import { page } from "../content/page-copy/blog";
+import { siteContext } from "../context.server";
 import { loadBlogList, type BlogListData } from "../lib/blog.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 /** Rendered per request: categories and posts together, sanitized to plain text. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadBlogList(context);
+  return loadBlogList(siteContext(context));
 }
 
 /**

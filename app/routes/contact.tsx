@@ -3,11 +3,11 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ContactForm } from "../components/contact/contact-form";
 import { ContactInfoCards, StudioCard } from "../components/contact/info-cards";
 import { PageHero } from "../components/page-hero";
+import { siteContext } from "../context.server";
 import { contactPageCopy } from "../content/contact";
 import { page } from "../content/page-copy/contact";
 import type { ContactResult } from "../lib/contact-form";
 import { handleContactSubmission } from "../lib/contact-submission.server";
-import { requireContext } from "../lib/request-context.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -15,19 +15,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
-  const { db } = requireContext(context);
+  const { inquiries, log } = siteContext(context);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     form = new FormData();
   }
-  const { result, status } = await handleContactSubmission(form, {
-    db,
-    // Without the worker (it runs in server/index.ts) the inquiry waits for the next one.
-    outbox: context.inquiryOutbox ?? { deliverNow: () => {} },
-    requestId: context.requestId,
-  });
+  const { result, status } = await handleContactSubmission(form, { inquiries, log });
   return data<ContactResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 }
 

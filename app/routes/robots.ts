@@ -1,8 +1,8 @@
-import { getConfig } from "../../server/config";
+import { siteContext } from "../context.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl } = context.config ?? getConfig();
+  const { siteUrl } = siteContext(context).config;
   const body = [
     "User-agent: *",
     "Allow: /",

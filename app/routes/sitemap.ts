@@ -1,11 +1,12 @@
+import { siteContext } from "../context.server";
 import { sitemapPaths } from "../lib/sitemap.server";
-import { getConfig } from "../../server/config";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml: every indexable URL, the blog posts from the API included. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl } = context.config ?? getConfig();
-  const urls = (await sitemapPaths(context))
+  const site = siteContext(context);
+  const { siteUrl } = site.config;
+  const urls = (await sitemapPaths(site))
     .map((path) => `<url><loc>${siteUrl}${path}</loc></url>`)
     .join("");
   return new Response(

@@ -3,6 +3,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { TemplateGallery } from "../components/templates/template-gallery";
 import { page } from "../content/page-copy/templates";
 import { templatesCopy } from "../content/templates";
+import { siteContext } from "../context.server";
 import { seo } from "../lib/seo";
 import { loadTemplateCards } from "../lib/templates.server";
 import type { Route } from "./+types/templates";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/templates";
  * itself runs in the component, from the URL's query, on the server and then live.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { templates: await loadTemplateCards(context) };
+  return { templates: await loadTemplateCards(siteContext(context)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -12,8 +12,12 @@ import pg from "pg";
 
 import { logError } from "../logging";
 import { fromRoot } from "../paths";
+import * as standinSchema from "../standin/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";
-import * as schema from "./schema";
+import * as siteSchema from "./schema";
+
+/** The site's tables and the stand-in's share one database and one migration history. */
+const schema = { ...siteSchema, ...standinSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

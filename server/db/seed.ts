@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { fromRoot } from "../paths";
 import type { Database } from "./client";
-import { agentTemplates, blogCategories, blogPosts } from "./schema";
+import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
 
 /** The seed files' shapes (content/seed/*.json): checked, so a typo fails loudly at start. */
 const seedTemplate = z.object({

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/nonce";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/nonce-placeholder";
 import { expect, test } from "./support/fixtures";
 import { allPagePaths } from "./support/pages";
 import {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 import { inquiryPayloadSchema } from "../../app/lib/schemas/contact";
 import { builderAgentRequestSchema } from "../../app/lib/schemas/platform";
-import { storableText } from "../../server/api/errors";
+import { storableText } from "../../server/standin/api/errors";
 
 import {
   contentEncoding,

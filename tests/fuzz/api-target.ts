@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 
-import { createApiRouter } from "../../server/api";
+import { createApiRouter } from "../../server/standin/api";
 import { parseConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
-import { builderAgents, receivedInquiries } from "../../server/db/schema";
+import { builderAgents, receivedInquiries } from "../../server/standin/schema";
 import { seedDatabase } from "../../server/db/seed";
 import { closeConnections } from "./http";
 import type { ApiTarget } from "./api-properties";

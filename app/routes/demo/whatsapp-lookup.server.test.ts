@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { whatsappDemo } from "../../content/demos";
-import { PlatformError } from "../../lib/platform-api.server";
+import { PlatformError } from "../../lib/platform";
 import { lookupWhatsappContact } from "./whatsapp-lookup.server";
 
+const quiet = { error: vi.fn() };
 const client = (result: () => Promise<{ success: boolean; mobileNumber?: string | null }>) => ({
   getWhatsappScanner: vi.fn(result),
 });
@@ -11,7 +12,7 @@ const client = (result: () => Promise<{ success: boolean; mobileNumber?: string 
 describe("lookupWhatsappContact", () => {
   it("turns a number into the wa.me link with the prefilled text naming the website", async () => {
     const fake = client(async () => ({ success: true, mobileNumber: "+65 8123-4567" }));
-    const result = await lookupWhatsappContact(fake, "My Site");
+    const result = await lookupWhatsappContact(fake, "My Site", quiet);
     expect(fake.getWhatsappScanner).toHaveBeenCalledWith("My Site");
     expect(result).toEqual({
       status: "found",
@@ -32,6 +33,7 @@ describe("lookupWhatsappContact", () => {
       await lookupWhatsappContact(
         client(async () => answer),
         "x",
+        quiet,
       ),
     ).toEqual({
       status: "none",
@@ -39,11 +41,11 @@ describe("lookupWhatsappContact", () => {
   });
 
   it("answers failed when the call fails or times out, and logs it", async () => {
-    const log = vi.fn();
+    const log = { error: vi.fn() };
     const fake = client(async () => {
       throw new PlatformError("timed out", "timeout");
     });
     expect(await lookupWhatsappContact(fake, "x", log)).toEqual({ status: "failed" });
-    expect(log).toHaveBeenCalledOnce();
+    expect(log.error).toHaveBeenCalledOnce();
   });
 });

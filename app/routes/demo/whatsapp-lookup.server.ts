@@ -1,6 +1,7 @@
 import { whatsappChatUrl } from "../../content/demos";
 import type { WhatsappLookup } from "../../components/demo/whatsapp-demo";
-import type { PlatformClient } from "../../lib/platform-api.server";
+import type { Logger } from "../../context";
+import type { PlatformClient } from "../../lib/platform";
 
 /**
  * Asks the product API for the demo site's WhatsApp contact (call 7). A number comes back as
@@ -10,8 +11,7 @@ import type { PlatformClient } from "../../lib/platform-api.server";
 export async function lookupWhatsappContact(
   client: Pick<PlatformClient, "getWhatsappScanner">,
   siteName: string,
-  log: (message: string, error: unknown) => void = (message, error) =>
-    console.error(message, error instanceof Error ? error.message : error),
+  log: Pick<Logger, "error">,
 ): Promise<WhatsappLookup> {
   try {
     const scanner = await client.getWhatsappScanner(siteName);
@@ -19,7 +19,7 @@ export async function lookupWhatsappContact(
     if (!scanner.success || !digits) return { status: "none" };
     return { status: "found", mobileNumber: digits, chatUrl: whatsappChatUrl(digits) };
   } catch (error) {
-    log("whatsapp lookup failed:", error);
+    log.error({ err: error }, "whatsapp lookup failed");
     return { status: "failed" };
   }
 }

@@ -1,8 +1,8 @@
 import { PageHero } from "../../components/page-hero";
 import { WhatsappButton, WhatsappSteps } from "../../components/demo/whatsapp-demo";
+import { siteContext } from "../../context.server";
 import { whatsappDemo } from "../../content/demos";
 import { page } from "../../content/page-copy/demoWhatsapp";
-import { platformClient } from "../../lib/request-context.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/whatsapp";
 import { lookupWhatsappContact } from "./whatsapp-lookup.server";
@@ -10,7 +10,8 @@ import { lookupWhatsappContact } from "./whatsapp-lookup.server";
 // Serves /demo/WhatsappDemo and /demo/WhatsAppDemo; both name the first as canonical.
 
 export async function action({ context }: Route.ActionArgs) {
-  return lookupWhatsappContact(platformClient(context), whatsappDemo.siteName);
+  const { platform, log } = siteContext(context);
+  return lookupWhatsappContact(platform, whatsappDemo.siteName, log);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,0 +1,76 @@
+import type { AppLoadContext } from "react-router";
+
+import type { Logger, PublicConfig, SiteContext } from "./context";
+import { PlatformError, type PlatformClient } from "./lib/platform";
+import { PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce-placeholder";
+
+/**
+ * The public configuration at build time, computed by server/config and written into the
+ * bundle by vite.config.ts (and vitest.config.ts), so that prerendering needs no server code.
+ */
+declare const __PRERENDER_SITE_CONFIG__: PublicConfig;
+
+/** True while React Router prerenders: it passes no context, there is no request. */
+export function isPrerendering(context: AppLoadContext | undefined): boolean {
+  return !context || !("platform" in context);
+}
+
+const unavailable = (): Promise<never> =>
+  Promise.reject(
+    new PlatformError(
+      "No platform while prerendering: this page must render per request.",
+      "unavailable",
+    ),
+  );
+
+const prerenderPlatform: PlatformClient = {
+  getTemplates: unavailable,
+  getBlogCategories: unavailable,
+  getAllBlogs: unavailable,
+  getBlogById: unavailable,
+  createBuilderAgent: unavailable,
+  sendInquiry: unavailable,
+  getWhatsappScanner: unavailable,
+};
+
+/** Build-time lines in the same JSON shape as the server's (there is no request id). */
+function prerenderLog(level: "info" | "warn" | "error"): Logger[typeof level] {
+  return (fields, message) => {
+    const { err, ...rest } = fields;
+    const error =
+      err === undefined
+        ? {}
+        : err instanceof Error
+          ? { error: err.message, stack: err.stack }
+          : { error: String(err) };
+    const line = { level, time: new Date().toISOString(), ...rest, ...error, message };
+    (level === "error" ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
+  };
+}
+
+let prerenderContext: SiteContext | undefined;
+
+function buildPrerenderContext(): SiteContext {
+  return {
+    config: __PRERENDER_SITE_CONFIG__,
+    platform: prerenderPlatform,
+    inquiries: {
+      submit: () => Promise.reject(new Error("No inquiries while prerendering.")),
+    },
+    log: { info: prerenderLog("info"), warn: prerenderLog("warn"), error: prerenderLog("error") },
+    requestId: "prerender",
+    cspNonce: PRERENDER_NONCE_PLACEHOLDER,
+    clientAddress: "",
+  };
+}
+
+/**
+ * The context of a loader or action: the server's per-request context, or, while prerendering,
+ * one with the build-time configuration, the nonce placeholder, and a platform that answers
+ * every call with PlatformError("unavailable") (nothing prerendered calls it).
+ */
+export function siteContext(context: AppLoadContext | undefined): SiteContext {
+  if (!isPrerendering(context)) return context as SiteContext;
+  prerenderContext ??= buildPrerenderContext();
+  return prerenderContext;
+}

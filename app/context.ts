@@ -1,0 +1,61 @@
+import type { PlatformClient } from "./lib/platform";
+import type { Contact } from "./lib/schemas/contact";
+
+/**
+ * The seam between the site (app/) and the server (server/): everything a loader or an action
+ * may use of the server, built per request by server/context.ts and, while prerendering, by
+ * app/context.server.ts. The app never imports server code; it only sees these types.
+ */
+
+/** The configuration values pages need; all of them may be sent to the browser. */
+export interface PublicConfig {
+  siteUrl: string;
+  /** Where "open the studio" links go (the bundled stand-in or the real studio). */
+  studioUrl: string;
+  logoCdnUrl: string | null;
+}
+
+type LogFn = (fields: Record<string, unknown>, message?: string) => void;
+
+/**
+ * The request's logger: one JSON line per call, carrying the request id. Pass an error as
+ * `{ err }`: the line gets its message and stack.
+ */
+export interface Logger {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+export interface StoredInquiry {
+  id: string;
+  /** True when the idempotency key was already used: nothing new was stored. */
+  duplicate: boolean;
+}
+
+/** The contact inquiries: the app hands one over; storing and delivering it is the server's. */
+export interface InquiryService {
+  /** Stores the inquiry once per idempotency key and queues a new one for delivery. */
+  submit(contact: Contact, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
+}
+
+// A type, not an interface: React Router's AppLoadContext has an index signature, which only
+// type literals satisfy implicitly.
+export type SiteContext = {
+  config: PublicConfig;
+  platform: PlatformClient;
+  inquiries: InquiryService;
+  log: Logger;
+  requestId: string;
+  /** The CSP nonce of this response (a placeholder while prerendering). */
+  cspNonce: string;
+  /** The client address as Express sees it (after TRUST_PROXY), for rate limits and logs. */
+  clientAddress: string;
+};
+
+declare module "react-router" {
+  // The whole context, not a Partial: loaders reach it through siteContext(), which also
+  // covers prerendering, where React Router passes no context at all.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteContext {}
+}

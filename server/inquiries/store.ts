@@ -1,0 +1,207 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+
+import type { StoredInquiry } from "../../app/context";
+import { inquiryType } from "../../app/content/contact";
+import type { Contact, InquiryPayload } from "../../app/lib/schemas/contact";
+import type { Database } from "../db/client";
+import { newId } from "../db/ids";
+import { contactInquiries } from "../db/schema";
+
+/**
+ * The inquiry outbox's SQL. An inquiry is stored first; delivering it to INQUIRY_URL is
+ * a separate, retried step. A row is claimed (locked_until) before it is sent, so two
+ * instances, or the immediate attempt and the worker, never send it at the same time, and it
+ * is marked delivered once the provider answered ok, so it is never sent again.
+ */
+export type InquiryRow = typeof contactInquiries.$inferSelect;
+
+export type SendInquiry = (payload: InquiryPayload) => Promise<void>;
+
+export type StoreResult = StoredInquiry;
+
+/** Stores an inquiry once per idempotency key. */
+export async function storeInquiry(
+  db: Database,
+  contact: Contact,
+  idempotencyKey: string,
+  now: Date = new Date(),
+): Promise<StoreResult> {
+  const id = newId();
+  const inserted = await db
+    .insert(contactInquiries)
+    .values({
+      id,
+      idempotencyKey,
+      fullName: contact.full_name,
+      email: contact.email_add,
+      company: contact.company,
+      subject: contact.subject,
+      message: contact.message,
+      country: contact.country,
+      phone: contact.phone_num,
+      type: inquiryType,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: contactInquiries.idempotencyKey })
+    .returning({ id: contactInquiries.id });
+  if (inserted.length > 0) return { id, duplicate: false };
+  const [existing] = await db
+    .select({ id: contactInquiries.id })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.idempotencyKey, idempotencyKey));
+  if (!existing) throw new Error("idempotency key conflict without a stored row");
+  return { id: existing.id, duplicate: true };
+}
+
+/** The provider's body (spec call 2): exactly these eight fields. */
+export function providerPayload(row: InquiryRow): InquiryPayload {
+  return {
+    full_name: row.fullName,
+    email_add: row.email,
+    company: row.company,
+    subject: row.subject,
+    message: row.message,
+    country: row.country,
+    phone_num: row.phone,
+    type: row.type,
+  };
+}
+
+/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, …, max. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(Math.max(maxMs, baseMs), baseMs * 2 ** Math.min(exponent, 40));
+}
+
+const pending = eq(contactInquiries.status, "pending");
+const due = (now: Date) =>
+  and(
+    pending,
+    lte(contactInquiries.nextAttemptAt, now),
+    or(isNull(contactInquiries.lockedUntil), lte(contactInquiries.lockedUntil, now)),
+  );
+const claim = (now: Date, leaseMs: number) => ({
+  lockedUntil: new Date(now.getTime() + leaseMs),
+  attempts: sql`${contactInquiries.attempts} + 1`,
+});
+
+/** Claims one inquiry if it is pending, due and not claimed by someone else. */
+export async function claimInquiry(
+  db: Database,
+  id: string,
+  now: Date,
+  leaseMs: number,
+): Promise<InquiryRow | undefined> {
+  const [row] = await db
+    .update(contactInquiries)
+    .set(claim(now, leaseMs))
+    .where(and(eq(contactInquiries.id, id), due(now)))
+    .returning();
+  return row;
+}
+
+/** Claims up to `limit` due inquiries, oldest first; rows other instances hold are skipped. */
+export async function claimDueInquiries(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<InquiryRow[]> {
+  const candidates = db
+    .select({ id: contactInquiries.id })
+    .from(contactInquiries)
+    .where(due(now))
+    .orderBy(asc(contactInquiries.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  // `= any(array(…))` runs the locking subquery once. With `in (…)` PostgreSQL may rescan it
+  // while updating and, skipping the rows it just changed, claim more than `limit` rows.
+  return db
+    .update(contactInquiries)
+    .set(claim(now, leaseMs))
+    .where(and(sql`${contactInquiries.id} = any(array(${candidates}))`, due(now)))
+    .returning();
+}
+
+export interface DeliveryOptions {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /**
+   * True to stop retrying after this error and `attempts` attempts: the row becomes `failed`
+   * (server/delivery-failure.ts decides). Without it, failures are retried forever.
+   */
+  giveUp?: (error: unknown, attempts: number) => boolean;
+  now?: () => Date;
+}
+
+export type DeliveryOutcome =
+  | { delivered: true; attempts: number }
+  | { delivered: false; failed?: false; attempts: number; retryInMs: number; error: string }
+  | { delivered: false; failed: true; attempts: number; error: string };
+
+/** Sends a claimed inquiry; records delivery, or the error and when to try again. */
+export async function deliverClaimed(
+  db: Database,
+  send: SendInquiry,
+  row: InquiryRow,
+  options: DeliveryOptions,
+): Promise<DeliveryOutcome> {
+  const now = options.now ?? (() => new Date());
+  try {
+    await send(providerPayload(row));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (options.giveUp?.(error, row.attempts)) {
+      await db
+        .update(contactInquiries)
+        .set({
+          status: "failed",
+          failedAt: now(),
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+        })
+        .where(and(eq(contactInquiries.id, row.id), pending));
+      return { delivered: false, failed: true, attempts: row.attempts, error: message };
+    }
+    const retryInMs = retryDelay(row.attempts, options.retryBaseMs, options.retryMaxMs);
+    await db
+      .update(contactInquiries)
+      .set({
+        lockedUntil: null,
+        nextAttemptAt: new Date(now().getTime() + retryInMs),
+        lastError: message.slice(0, 500),
+      })
+      .where(and(eq(contactInquiries.id, row.id), pending));
+    return { delivered: false, attempts: row.attempts, retryInMs, error: message };
+  }
+  // The provider has it: recording that must not be lost to one failed write, or the lease
+  // would run out and the inquiry would be sent a second time.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db
+        .update(contactInquiries)
+        .set({ status: "delivered", deliveredAt: now(), lockedUntil: null, lastError: null })
+        .where(eq(contactInquiries.id, row.id));
+      return { delivered: true, attempts: row.attempts };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** When the worker should next look: the earliest moment a pending inquiry becomes due. */
+export async function nextDueAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        string | Date | null
+      >`min(greatest(${contactInquiries.nextAttemptAt}, coalesce(${contactInquiries.lockedUntil}, ${contactInquiries.nextAttemptAt})))`,
+    })
+    .from(contactInquiries)
+    .where(pending);
+  const at = row?.at;
+  if (at === null || at === undefined) return null;
+  return new Date(at);
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+import { PlatformError, type PlatformClient } from "../../app/lib/platform";
+import type { Config } from "../config";
+import { signatureHeaders } from "../delivery-signature";
+import {
+  blogCategorySchema,
+  blogPostSchema,
+  builderAgentResponseSchema,
+  templatesResponseSchema,
+  whatsappScannerSchema,
+  type BuilderAgentRequest,
+} from "../../app/lib/schemas/platform";
+
+/**
+ * The HTTP implementation of the platform client: every call has a timeout, every answer is
+ * checked against the shared zod contract. One instance lives for the whole process
+ * (server/services.ts), so a read cache can sit in front of it.
+ */
+type ServiceConfig = Pick<
+  Config,
+  "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "OUTBOUND_TIMEOUT_MS"
+> &
+  Partial<Pick<Config, "INQUIRY_SIGNING_SECRET">>;
+
+async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new PlatformError(
+      timedOut ? `Timed out after ${timeoutMs} ms: ${url}` : `Unreachable: ${url}`,
+      timedOut ? "timeout" : "unreachable",
+    );
+  }
+  if (!response.ok) {
+    // Drain the body so the connection can be reused.
+    await response.body?.cancel().catch(() => {});
+    throw new PlatformError(`HTTP ${response.status} from ${url}`, "status", response.status);
+  }
+  return response;
+}
+
+async function readJson<T>(response: Response, schema: z.ZodType<T>, url: string): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new PlatformError(`Not JSON: ${url}`, "invalid");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PlatformError(`Unexpected shape: ${url}`, "invalid");
+  return parsed.data;
+}
+
+export function createHttpPlatformClient(config: ServiceConfig): PlatformClient {
+  const timeout = config.OUTBOUND_TIMEOUT_MS;
+  const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
+    readJson(await request(url, { headers: { accept: "application/json" } }, timeout), schema, url);
+  const postJson = (
+    url: string,
+    body: unknown,
+    extraHeaders: (text: string) => Record<string, string> = () => ({}),
+  ) => {
+    const text = JSON.stringify(body);
+    return request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          ...extraHeaders(text),
+        },
+        body: text,
+      },
+      timeout,
+    );
+  };
+
+  return {
+    /** Call 3: the agent templates. */
+    async getTemplates() {
+      const url = `${config.apiUrl}/agentTemplate/getTemplates`;
+      return (await getJson(url, templatesResponseSchema)).data.data;
+    },
+    /** Call 4: the blog categories. */
+    getBlogCategories() {
+      return getJson(`${config.apiUrl}/blogcategory/getCategories`, z.array(blogCategorySchema));
+    },
+    /** Call 5: all blog posts. */
+    getAllBlogs() {
+      return getJson(`${config.apiUrl}/blogs/getAllBlogs`, z.array(blogPostSchema));
+    },
+    /** Call 6: one post by id or slug; null when the service has none. */
+    async getBlogById(id: string) {
+      const url = `${config.apiUrl}/blogs/getBlogById/${encodeURIComponent(id)}`;
+      try {
+        return await getJson(url, blogPostSchema);
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Call 1: create an agent from a description; resolves to the new agent's id. */
+    async createBuilderAgent(body: BuilderAgentRequest) {
+      const url = `${config.builderApiUrl}/builderagent/createBuilderAgent`;
+      const response = await postJson(url, body);
+      return (await readJson(response, builderAgentResponseSchema, url)).data._id;
+    },
+    /** Call 2: forward an inquiry; only the ok status matters (spec section 7). */
+    async sendInquiry(body: Record<string, string>) {
+      const secret = config.INQUIRY_SIGNING_SECRET;
+      const response = await postJson(config.inquiryUrl, body, (text) =>
+        secret ? signatureHeaders(secret, text) : {},
+      );
+      await response.body?.cancel().catch(() => {});
+    },
+    /** Call 7: the WhatsApp contact of a demo site. */
+    getWhatsappScanner(siteName: string) {
+      const url = `${config.productApiUrl}/whatsapp/get-scanner/${encodeURIComponent(siteName)}`;
+      return getJson(url, whatsappScannerSchema);
+    },
+  };
+}

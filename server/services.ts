@@ -1,0 +1,35 @@
+import type { InquiryService } from "../app/context";
+import type { PlatformClient } from "../app/lib/platform";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createInquiryService } from "./inquiries/service";
+import { logLine } from "./logging";
+import { createOutbox, type Outbox } from "./outbox";
+import { createHttpPlatformClient } from "./platform/http-client";
+
+/**
+ * The long-lived services of one server process, created once at start and shared by every
+ * request's context (server/context.ts). One platform client for the whole process, so that a
+ * read cache in front of it sees every request.
+ */
+export interface SiteServices {
+  platform: PlatformClient;
+  inquiries: InquiryService;
+  /** The delivery worker; server/index.ts starts it and stops it on shutdown. */
+  outbox: Outbox;
+}
+
+export function createServices(config: Config, db: Database): SiteServices {
+  const platform = createHttpPlatformClient(config);
+  // Delivers stored inquiries to INQUIRY_URL, now and after failures.
+  const outbox = createOutbox({
+    db,
+    send: (payload) => platform.sendInquiry(payload),
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+    maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
+    leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
+    log: (fields) => logLine(fields),
+  });
+  return { platform, inquiries: createInquiryService(db, outbox), outbox };
+}

@@ -1,0 +1,84 @@
+import { asc, desc, eq, or } from "drizzle-orm";
+import { Router } from "express";
+
+import type { Database } from "../../db/client";
+import { agentTemplates, blogCategories, blogPosts } from "../schema";
+import { sendError } from "./errors";
+
+/** Read-only content: templates and blog (spec calls 3 to 6). */
+export function contentRouter(db: Database): Router {
+  const router = Router();
+
+  router.get("/agentTemplate/getTemplates", async (_req, res) => {
+    const rows = await db.select().from(agentTemplates).orderBy(asc(agentTemplates.position));
+    res.json({
+      data: {
+        data: rows.map((row) => ({
+          _id: row.id,
+          agentId: { name: row.name },
+          description: row.description,
+          tags: row.tags,
+          category: row.category,
+          bannerImage: row.bannerImage,
+        })),
+      },
+    });
+  });
+
+  router.get("/blogcategory/getCategories", async (_req, res) => {
+    const rows = await db.select().from(blogCategories).orderBy(asc(blogCategories.position));
+    res.json(rows.map((row) => ({ _id: row.id, categoryName: row.name })));
+  });
+
+  const postColumns = {
+    post: blogPosts,
+    category: { id: blogCategories.id, name: blogCategories.name },
+  };
+  type PostRow = {
+    post: typeof blogPosts.$inferSelect;
+    category: { id: string; name: string } | null;
+  };
+  const toPost = ({ post, category }: PostRow) => ({
+    _id: post.id,
+    ...(post.slug ? { slug: post.slug } : {}),
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    readTime: post.readTime,
+    ...(post.author ? { author: post.author } : {}),
+    date: post.createdAt.toISOString(),
+    createdAt: post.createdAt.toISOString(),
+    categoryId: category ? { _id: category.id, categoryName: category.name } : null,
+  });
+
+  router.get("/blogs/getAllBlogs", async (_req, res) => {
+    const rows = await db
+      .select(postColumns)
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .orderBy(desc(blogPosts.createdAt));
+    res.json(rows.map(toPost));
+  });
+
+  router.get("/blogs/getBlogById/:id", async (req, res) => {
+    const id = req.params.id;
+    // No post has such an id, and PostgreSQL refuses U+0000 in a query parameter.
+    if (id.length > 200 || id.includes("\u0000")) {
+      sendError(res, 404, "not_found", "No blog post has this id or slug.");
+      return;
+    }
+    const [row] = await db
+      .select(postColumns)
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(or(eq(blogPosts.id, id), eq(blogPosts.slug, id)))
+      .limit(1);
+    if (!row) {
+      sendError(res, 404, "not_found", "No blog post has this id or slug.");
+      return;
+    }
+    res.json(toPost(row));
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+import type { NextFunction, Request, Response } from "express";
+import type { z } from "zod";
+
+import { fieldErrors } from "../../../app/lib/schemas/contact";
+import { logError } from "../../logging";
+
+/** The one error shape of the API: {"error":{"code","message","fields"}} (DESIGN.md). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function sendError(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  res.status(status).json(body);
+}
+
+/** Parses a body with a schema; on failure answers 400 with the fields and returns null. */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  req: Request,
+  res: Response,
+): z.output<T> | null {
+  const result = schema.safeParse(storableText(req.body));
+  if (result.success) return result.data;
+  sendError(
+    res,
+    400,
+    "validation_failed",
+    "The request has invalid fields.",
+    fieldErrors(result.error),
+  );
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the insert fails), so the top-level string fields of a
+ * body get U+FFFD in its place, as the database does with other invalid code points (lone
+ * surrogates). Replacing rather than removing keeps every length and blank check unchanged.
+ */
+export function storableText(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.replaceAll("\u0000", "\ufffd") : value,
+    ]),
+  );
+}
+
+/** The 4xx status an error carries (http-errors from body-parser, URIError from the router). */
+export function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
+}
+
+/**
+ * Maps request failures (bad JSON, too large, bad encodings, undecodable paths) to the error
+ * shape with their 4xx status; anything else is a 500, logged with its stack, never sent.
+ */
+export function apiErrorHandler(
+  error: unknown,
+  req: Request,
+  res: Response,
+  // Express recognises error handlers by their four parameters.
+  _next: NextFunction,
+) {
+  const type = (error as { type?: string } | null)?.type;
+  const status = clientErrorStatus(error);
+  if (type === "entity.too.large") {
+    sendError(res, 413, "payload_too_large", "The request body is larger than 64 KB.");
+  } else if (type === "entity.parse.failed") {
+    sendError(res, 400, "invalid_json", "The request body is not valid JSON.");
+  } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
+    sendError(res, 415, "unsupported_encoding", "The request body's encoding is not supported.");
+  } else if (error instanceof URIError && status === 400) {
+    sendError(res, 400, "invalid_path", "The request path is not validly percent-encoded.");
+  } else if (status === 400) {
+    // Aborted, wrong length, or a Content-Encoding the body does not have.
+    sendError(res, 400, "bad_request", "The request body could not be read.");
+  } else if (status !== undefined) {
+    sendError(res, status, "bad_request", "The request was not accepted.");
+  } else {
+    logError("API request failed", error, {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: `${req.baseUrl}${req.path}`,
+    });
+    sendError(res, 500, "internal_error", "Something went wrong on our side.");
+  }
+}

@@ -1,0 +1,58 @@
+import express, { Router } from "express";
+import { rateLimit } from "express-rate-limit";
+
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { contentRouter } from "./content";
+import { apiErrorHandler, sendError } from "./errors";
+import { whatsappRouter } from "./whatsapp";
+import { writesRouter } from "./writes";
+
+/**
+ * The largest body a write may have. It must hold the largest payload the shared schemas accept:
+ * an inquiry at every field's maximum (5,754 characters) is 17 KB in CJK and 35 KB when JSON
+ * escapes control characters as \u00XX, so a 16 KB limit refused inquiries that the contact
+ * form had accepted (and its outbox then retried forever).
+ */
+export const API_BODY_LIMIT = "64kb";
+
+/** The bundled platform API, mounted at /api (DESIGN.md, "The bundled platform API"). */
+export function createApiRouter(options: { db: Database; config: Config }): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  const writeLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.config.RATE_LIMIT_WRITES_PER_MINUTE,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
+    handler: (_req, res) =>
+      sendError(res, 429, "rate_limited", "Too many requests. Please wait a minute and try again."),
+  });
+  router.use(writeLimiter);
+
+  // Writes take JSON only, and at most API_BODY_LIMIT of it.
+  router.use((req, res, next) => {
+    if (req.method !== "POST") return next();
+    if (!req.is("application/json")) {
+      sendError(res, 415, "unsupported_media_type", "Send the body as application/json.");
+      return;
+    }
+    next();
+  });
+  router.use(express.json({ limit: API_BODY_LIMIT, strict: true }));
+
+  router.use(contentRouter(options.db));
+  router.use(writesRouter(options.db));
+  router.use(whatsappRouter(options.config.WHATSAPP_NUMBER));
+
+  router.use((req, res) => {
+    sendError(res, 404, "not_found", `No API endpoint answers ${req.method} ${req.path}.`);
+  });
+  router.use(apiErrorHandler);
+  return router;
+}

@@ -1,0 +1,45 @@
+import { Router } from "express";
+
+import { builderAgentRequestSchema } from "../../../app/lib/schemas/platform";
+import { inquiryPayloadSchema } from "../../../app/lib/schemas/contact";
+import type { Database } from "../../db/client";
+import { newId } from "../../db/ids";
+import { builderAgents, receivedInquiries } from "../schema";
+import { parseBody } from "./errors";
+
+/** Writes: agent creation and the inquiry provider (spec calls 1 and 2). */
+export function writesRouter(db: Database): Router {
+  const router = Router();
+
+  router.post("/builderagent/createBuilderAgent", async (req, res) => {
+    const body = parseBody(builderAgentRequestSchema, req, res);
+    if (!body) return;
+    const [agent] = await db
+      .insert(builderAgents)
+      .values({ id: newId(), description: body.description, type: body.type })
+      .returning();
+    res
+      .status(201)
+      .json({ data: { _id: agent!.id, description: agent!.description, type: agent!.type } });
+  });
+
+  router.post("/users/inquiry-form/", async (req, res) => {
+    const body = parseBody(inquiryPayloadSchema, req, res);
+    if (!body) return;
+    const id = newId();
+    await db.insert(receivedInquiries).values({
+      id,
+      fullName: body.full_name,
+      email: body.email_add,
+      company: body.company,
+      subject: body.subject,
+      message: body.message,
+      country: body.country,
+      phone: body.phone_num,
+      type: body.type,
+    });
+    res.status(201).json({ success: true, data: { _id: id } });
+  });
+
+  return router;
+}

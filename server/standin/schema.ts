@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The tables of the platform stand-in (server/standin): the content the bundled API serves
+ * (templates, blog) and what its write endpoints received. The site's own tables are in
+ * server/db/schema.ts; both live in one database and one migration history.
+ */
+export const agentTemplates = pgTable("agent_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  tags: jsonb("tags")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  category: text("category").notNull(),
+  bannerImage: text("banner_image").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const blogCategories = pgTable("blog_categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: text("id").primaryKey(),
+  slug: text("slug").unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  image: text("image"),
+  readTime: text("read_time"),
+  author: text("author"),
+  categoryId: text("category_id").references(() => blogCategories.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** Agents created from the home page's description (spec call 1). */
+export const builderAgents = pgTable("builder_agents", {
+  id: text("id").primaryKey(),
+  description: text("description").notNull(),
+  type: text("type").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the bundled inquiry provider received (spec call 2, provider side). */
+export const receivedInquiries = pgTable("received_inquiries", {
+  id: text("id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  email: text("email_add").notNull(),
+  company: text("company").notNull().default(""),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  country: text("country").notNull(),
+  phone: text("phone_num").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

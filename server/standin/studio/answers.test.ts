@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+
+import { demoAgents } from "../../../app/content/demo-agents";
+import { integrations } from "../../../app/content/integrations";
+import { answer, greeting } from "./answers";
+
+describe("the stand-in's answers", () => {
+  it("greets as the named agent and mentions speech only for voice", () => {
+    expect(greeting(demoAgents.SMSDemo).text).toMatch(/^Hi! I'm the SMS Agent/);
+    expect(greeting(demoAgents.SMSDemo).text).not.toMatch(/microphone/);
+    expect(greeting(demoAgents.SMSDemo, true).text).toMatch(/microphone/);
+  });
+
+  it.each(["How much does it cost?", "What are your pricing plans?", "is there a free plan"])(
+    "answers %j with the real prices",
+    (question) => {
+      const { text, links } = answer(question);
+      for (const fact of [
+        "Free Forever: $0",
+        "100 unique interactions per month",
+        "Professional: $99 per month",
+        "10,000 unique interactions per month",
+        "Enterprise: custom pricing",
+        "$0.01",
+        "$0.008",
+        "$0.006",
+      ]) {
+        expect(text).toContain(fact);
+      }
+      expect(links?.map((link) => link.href)).toContain("/pricing");
+    },
+  );
+
+  it("answers pay as you go on its own", () => {
+    expect(answer("How does pay as you go work?").text).toMatch(
+      /^Pay as you go costs \$0\.01 each for the first 10,000 interactions/,
+    );
+  });
+
+  it("lists all integrations from the site's data, and knows a named one", () => {
+    const { text } = answer("Which integrations do you support?");
+    expect(text).toContain(`We integrate with ${integrations.length} platforms`);
+    for (const integration of integrations) expect(text).toContain(integration.title);
+    const shopify = answer("Do you work with Shopify?");
+    expect(shopify.text).toMatch(/^Yes, we integrate with Shopify \(eCommerce\)/);
+    expect(shopify.links).toEqual([{ label: "Shopify", href: "/channels/shopify" }]);
+  });
+
+  it("answers channels, features, getting started, security and contact", () => {
+    expect(answer("Which channels can I deploy on?").text).toContain("WhatsApp Business");
+    expect(answer("What features do you have?").text).toContain("without code");
+    expect(answer("How do I get started?").text).toContain("define your agent's purpose");
+    expect(answer("Are you GDPR compliant?").text).toContain("SOC 2 Type II");
+    expect(answer("Can I talk to a human?").text).toContain("support@");
+  });
+
+  it("offers its topics for anything else", () => {
+    expect(answer("hello").text).toMatch(/features, pricing, integrations, channels/);
+    expect(answer("qwerty").text).toMatch(/features, pricing, integrations, channels/);
+  });
+});

@@ -1,0 +1,196 @@
+import type { DemoAgent } from "../../../app/content/demo-agents";
+import { integrations } from "../../../app/content/integrations";
+import { navMenus } from "../../../app/content/navigation";
+import { siteConfig } from "../../../app/content/site";
+
+/**
+ * What the stand-in's demo agents know: answers about the platform built from the site's own
+ * content (navigation, integrations, site data) and the spec's prices (section 9). Keyword
+ * matching, not a language model: it is a stand-in so that the demos work offline.
+ */
+
+export interface ReplyLink {
+  label: string;
+  /** A path on the site. */
+  href: string;
+}
+export interface Reply {
+  text: string;
+  links?: ReplyLink[];
+}
+
+/** The spec's prices (section 9, "Plans" and "Pay-as-you-go"). */
+export const pricingFacts = {
+  plans: [
+    {
+      name: "Free Forever",
+      price: "$0",
+      detail: "unlimited agents and 100 unique interactions per month",
+    },
+    {
+      name: "Professional",
+      price: "$99 per month",
+      detail:
+        "10,000 unique interactions per month and a 14-day free trial (our most popular plan)",
+    },
+    {
+      name: "Enterprise",
+      price: "custom pricing",
+      detail: "unlimited conversations, custom training, white-label and an SLA",
+    },
+  ],
+  payAsYouGo: [
+    { range: "the first 10,000 interactions", rate: "$0.01" },
+    { range: "the next interactions up to 100,000", rate: "$0.008" },
+    { range: "anything above that", rate: "$0.006" },
+  ],
+} as const;
+
+const channelEntries = navMenus.find((menu) => menu.label === "Channels")?.entries ?? [];
+const exploreEntries = navMenus.find((menu) => menu.label === "Explore")?.entries ?? [];
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+export function greeting(agent: DemoAgent, voice = false): Reply {
+  return {
+    text:
+      `Hi! I'm the ${agent.label}, a demo of what an agent built on ${siteConfig.name} can do on ${agent.channel}. ` +
+      "Ask me about our features, pricing, integrations, channels or how to get started." +
+      (voice ? " You can type, or press the microphone button and speak." : ""),
+  };
+}
+
+function pricingReply(): Reply {
+  const plans = pricingFacts.plans.map((plan) => `${plan.name}: ${plan.price}, ${plan.detail}.`);
+  return {
+    text: `We have three plans. ${plans.join(" ")} Pricing is by unique interactions per month. You can also pay as you go: ${payAsYouGoText()}`,
+    links: [
+      { label: "Pricing plans", href: "/pricing" },
+      { label: "Pay as you go", href: "/pay-as-you-go" },
+    ],
+  };
+}
+
+function payAsYouGoText(): string {
+  const tiers = pricingFacts.payAsYouGo.map((tier) => `${tier.rate} each for ${tier.range}`);
+  return `${list(tiers)}, per unique conversation, with no setup fees and a 14-day free trial.`;
+}
+
+function integrationsReply(): Reply {
+  const groups = new Map<string, string[]>();
+  for (const integration of integrations) {
+    groups.set(integration.category, [
+      ...(groups.get(integration.category) ?? []),
+      integration.title,
+    ]);
+  }
+  const text = [...groups].map(([category, titles]) => `${category}: ${list(titles)}.`).join(" ");
+  return {
+    text: `We integrate with ${integrations.length} platforms. ${text}`,
+    links: [{ label: "All integrations", href: "/integrations" }],
+  };
+}
+
+function channelsReply(): Reply {
+  const names = channelEntries
+    .filter((entry) => entry.href.startsWith("/channels/"))
+    .map((entry) => `${entry.title} (${entry.subtitle.toLowerCase()})`);
+  return {
+    text: `Build your agent once and deploy it on ${list(names)}. A website needs just one script tag, and the same agent can also answer on a mobile app, a kiosk, SMS or the phone.`,
+    links: channelEntries.slice(0, 4).map((entry) => ({ label: entry.title, href: entry.href })),
+  };
+}
+
+function featuresReply(): Reply {
+  const features = exploreEntries
+    .filter((entry) => ["/no-code-builder", "/use-cases", "/benefits"].includes(entry.href))
+    .map((entry) => entry.description);
+  return {
+    text: `${siteConfig.description} ${features.join(" ")} Agents are trained on your own documents and FAQs, hand hard cases to your team, and work 24/7.`,
+    links: [{ label: "No-Code Builder", href: "/no-code-builder" }],
+  };
+}
+
+function gettingStartedReply(): Reply {
+  return {
+    text: "Getting started takes about 5 minutes and is free, with no credit card required: 1. define your agent's purpose, 2. train it with your knowledge base, 3. customize its personality and tone, 4. deploy it to your platform. Open the studio from any Get Started button on our site.",
+    links: [{ label: "Pricing plans", href: "/pricing" }],
+  };
+}
+
+function securityReply(): Reply {
+  return {
+    text: "Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and 99.9% uptime.",
+    links: [{ label: "Security & Compliance", href: "/security-compliance" }],
+  };
+}
+
+function contactReply(): Reply {
+  return {
+    text: `You can reach our team at ${siteConfig.supportEmail} or ${siteConfig.phone.display}, or send us a message on our contact page; we answer within 24 hours.`,
+    links: [{ label: "Contact us", href: "/contact" }],
+  };
+}
+
+const fallback: Reply = {
+  text: "I can answer questions about our features, pricing, integrations, channels and how to get started. What would you like to know?",
+};
+
+/** The first matching topic wins; specific topics come before broad ones. */
+const topics: Array<{ test: RegExp; reply: () => Reply }> = [
+  { test: /\b(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.?]*$/, reply: () => fallback },
+  { test: /\bthanks?\b|thank you/, reply: () => ({ text: "You're welcome! Anything else?" }) },
+  {
+    test: /pay[\s-]*as[\s-]*you[\s-]*go|per (conversation|interaction)|usage/,
+    reply: () => ({
+      text: `Pay as you go costs ${payAsYouGoText()}`,
+      links: [{ label: "Pay as you go", href: "/pay-as-you-go" }],
+    }),
+  },
+  {
+    test: /pric|cost|plan|how much|\$|\bfree\b|paid|subscri|trial|billing|enterprise|professional|expensive|cheap/,
+    reply: pricingReply,
+  },
+  {
+    test: /secur|gdpr|hipaa|soc ?2|iso|encrypt|privacy|complian/,
+    reply: securityReply,
+  },
+  {
+    test: /contact|human|real person|talk to (someone|a person|sales)|e-?mail|phone number|call you|sales team/,
+    reply: contactReply,
+  },
+  {
+    test: /integrat|connect|crm|erp|\bcms\b|e-?commerce|plugin|\bapi\b/,
+    reply: integrationsReply,
+  },
+  {
+    test: /channel|whatsapp|voice|phone|\bsms\b|text messag|mobile|\bapp\b|kiosk|website|widget|embed|deploy|messenger|zendesk/,
+    reply: channelsReply,
+  },
+  {
+    test: /start|begin|sign ?up|set ?up|create|build|how do i|onboard|first agent/,
+    reply: gettingStartedReply,
+  },
+  {
+    test: /feature|can (you|it)|what (can|does|do)|capabilit|no-?code|builder|train|knowledge|analytic|handoff/,
+    reply: featuresReply,
+  },
+];
+
+export function answer(question: string): Reply {
+  const text = question.toLowerCase().replace(/\s+/g, " ").trim();
+  // A named integration gets its own card.
+  const named = integrations.find(
+    (integration) =>
+      text.includes(integration.title.toLowerCase()) ||
+      new RegExp(`\\b${integration.slug.replace(/-/g, "[ -]")}\\b`).test(text),
+  );
+  if (named && !/pric|cost|how much/.test(text)) {
+    return {
+      text: `Yes, we integrate with ${named.title} (${named.category}). ${named.description}`,
+      links: [{ label: named.title, href: `/channels/${named.slug}` }],
+    };
+  }
+  return topics.find((topic) => topic.test.test(text))?.reply() ?? fallback;
+}

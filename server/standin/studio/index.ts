@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+
+import express, { Router, type ErrorRequestHandler, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { z } from "zod";
+
+import { demoAgentNames, demoAgents, isDemoAgentName } from "../../../app/content/demo-agents";
+import type { Config } from "../../config";
+import { fromRoot } from "../../paths";
+import { answer, greeting } from "./answers";
+import {
+  escapeHtml,
+  MAX_HISTORY_TURNS,
+  MAX_MESSAGE_LENGTH,
+  renderChatPage,
+  renderUnknownAgent,
+  type ChatTurn,
+} from "./chat-page";
+
+/** The stand-in's browser scripts: plain files next to this one, read once at start. */
+function browserScript(file: string) {
+  const body = fs.readFileSync(fromRoot("server/standin/studio", file), "utf8");
+  const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
+  return { body, version };
+}
+
+const messageSchema = z.string().trim().min(1).max(MAX_MESSAGE_LENGTH);
+// A no-JavaScript form carries the conversation along; only roles and texts are kept.
+const historySchema = z
+  .array(z.object({ role: z.enum(["user", "agent"]), text: z.string().max(2000) }))
+  .max(MAX_HISTORY_TURNS);
+
+function parseHistory(raw: unknown): ChatTurn[] | undefined {
+  if (typeof raw !== "string") return undefined;
+  try {
+    const parsed = historySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The chat page is framed by the site's demos and, through embed.js, by any site that pastes
+ * the snippet: it has no sign-in and no state to protect, so any page may frame it.
+ */
+function allowFraming(res: Response) {
+  const csp = res.get("Content-Security-Policy");
+  if (csp) {
+    res.set("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  }
+  res.removeHeader("X-Frame-Options");
+}
+
+/**
+ * The local stand-in for the studio, served at /studio when STUDIO_URL is not set, so every
+ * link and demo works offline. It is not the studio: it says so.
+ */
+export function studioRouter(config: Config): Router {
+  const router = Router();
+  const chatScript = browserScript("chat.js");
+  const embedScript = browserScript("embed.js");
+
+  router.get("/", (req, res) => {
+    const builderId = typeof req.query.builderid === "string" ? req.query.builderid : "";
+    res.type("html").send(
+      page(
+        "Studio (local stand-in)",
+        `<h1>Studio (local stand-in)</h1>
+<p>This page stands in for the studio, the separate app where agents are built and managed.
+Set <code>STUDIO_URL</code> to send visitors to the real studio.</p>
+${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtml(builderId.slice(0, 100))}</strong>.</p>` : ""}
+<p><a href="/">Back to the site</a></p>`,
+      ),
+    );
+  });
+
+  router.get("/template/:id", (req, res) => {
+    res.type("html").send(
+      page(
+        "Studio (local stand-in): template",
+        `<h1>Studio (local stand-in)</h1>
+<p>Opened with template <strong data-testid="template-id">${escapeHtml(req.params.id.slice(0, 100))}</strong>.</p>
+<p><a href="/templates">Back to the templates</a></p>`,
+      ),
+    );
+  });
+
+  router.get("/assets/chat.js", (_req, res) => {
+    res
+      .type("text/javascript")
+      .set("Cache-Control", "public, max-age=31536000, immutable")
+      .send(chatScript.body);
+  });
+
+  router.get("/embed.js", (_req, res) => {
+    res
+      .type("text/javascript")
+      // Other sites load this script: let them.
+      .set("Cross-Origin-Resource-Policy", "cross-origin")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(embedScript.body);
+  });
+
+  const chatLimiter = rateLimit({
+    windowMs: 60_000,
+    // Chat messages are cheap local lookups; allow a brisk conversation.
+    limit: config.RATE_LIMIT_WRITES_PER_MINUTE * 3,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      res.status(429).json({
+        error: { code: "rate_limited", message: "Too many messages. Please wait a minute." },
+      }),
+  });
+
+  router
+    .route("/chat/:agentName")
+    .all((req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      if (isDemoAgentName(req.params.agentName)) return next();
+      res.status(404);
+      if (req.accepts(["html", "json"]) === "json") {
+        res.json({ error: { code: "unknown_agent", message: "No such demo agent." } });
+      } else {
+        res.type("html").send(renderUnknownAgent(req.params.agentName, demoAgentNames));
+      }
+    })
+    .get((req, res) => {
+      const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
+      const voice = req.query.voice === "true";
+      allowFraming(res);
+      res.type("html").send(
+        renderChatPage({
+          agent,
+          voice,
+          turns: [{ role: "agent", ...greeting(agent, voice) }],
+          siteUrl: config.siteUrl,
+          action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
+          scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
+        }),
+      );
+    })
+    .post(
+      chatLimiter,
+      express.json({ limit: "16kb" }),
+      express.urlencoded({ extended: false, limit: "16kb" }),
+      (req, res) => {
+        const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
+        const voice = req.query.voice === "true";
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const message = messageSchema.safeParse(body.message);
+
+        if (req.is("application/json")) {
+          if (!message.success) {
+            res.status(400).json({
+              error: {
+                code: "invalid_message",
+                message: `Send a message of 1 to ${MAX_MESSAGE_LENGTH} characters.`,
+              },
+            });
+            return;
+          }
+          res.json({ reply: answer(message.data) });
+          return;
+        }
+
+        // The form without JavaScript: the page comes back with the whole conversation.
+        const turns = parseHistory(body.history) ?? [{ role: "agent", ...greeting(agent, voice) }];
+        if (message.success) {
+          turns.push(
+            { role: "user", text: message.data },
+            { role: "agent", ...answer(message.data) },
+          );
+        }
+        allowFraming(res);
+        res
+          .status(message.success ? 200 : 400)
+          .type("html")
+          .send(
+            renderChatPage({
+              agent,
+              voice,
+              turns,
+              siteUrl: config.siteUrl,
+              action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
+              scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
+              error: message.success
+                ? undefined
+                : `Please type a message of 1 to ${MAX_MESSAGE_LENGTH} characters.`,
+            }),
+          );
+      },
+    );
+
+  const badBody: ErrorRequestHandler = (error, _req, res, next) => {
+    const status = (error as { status?: number }).status;
+    if (!status || status >= 500) return next(error);
+    res
+      .status(status)
+      .json({ error: { code: "bad_request", message: "Could not read the message." } });
+  };
+  router.use(badBody);
+
+  return router;
+}
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a}a{color:#4338ca}</style>
+</head><body><main>${body}</main></body></html>`;
+}
