@@ -8,11 +8,12 @@ import { createServer } from "vite";
 import { createApp } from "./app";
 import { getConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
+import { readContentFiles } from "./content/files";
+import { syncContent } from "./content/sync";
 
 const config = getConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await seedDatabase(database.db);
+await syncContent(database.db, readContentFiles());
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({

@@ -6,11 +6,12 @@ import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
 import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
 import { claimOwnership, currentOwner } from "./pglite-owner";
+import { readContentFiles } from "./content/files";
+import { syncContent } from "./content/sync";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,7 +42,9 @@ async function main() {
     dataDir: config.DATA_DIR,
   });
   const releaseDataDir = ownsDataDir ? claimOwnership(config.DATA_DIR) : () => {};
-  await seedDatabase(database.db);
+  // The content files are the source of truth: the database is made to match them.
+  const contentChanges = await syncContent(database.db, readContentFiles());
+  logLine({ level: "info", message: "content synced from content/", ...contentChanges });
 
   // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
   const platform = createPlatformClient(config);
