@@ -176,17 +176,20 @@ function check<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
   throw new ContentFileError(
     file,
     result.error.issues.map((issue) => {
-      // An unknown field: name it, as the zod message puts it on the object, not the field.
-      if (issue.code === "unrecognized_keys") {
-        return `${[...issue.path.map(String), issue.keys.join(", ")].join(".")}: unknown field (misspelt?)`;
-      }
-      const where = issue.path
-        .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
-        .join("")
-        .replace(/^\./, "");
-      return `${where || "(file)"}: ${issue.message}`;
+      // An unknown field: name it (zod reports it on the object that holds it).
+      const unknownField = issue.code === "unrecognized_keys";
+      const where = fieldPath(unknownField ? [...issue.path, issue.keys.join(", ")] : issue.path);
+      return `${where || "(file)"}: ${unknownField ? "unknown field (misspelt?)" : issue.message}`;
     }),
   );
+}
+
+/** `[3].name`, `publishedAt`: where in the file a problem is. */
+function fieldPath(parts: readonly PropertyKey[]): string {
+  return parts
+    .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
+    .join("")
+    .replace(/^\./, "");
 }
 
 function unique<T>(file: string, field: string, entries: T[], value: (entry: T) => string) {
