@@ -147,7 +147,9 @@ describe("reading content files", () => {
     content.remove("blog/empty.md");
     content.writePost("one", { slug: "same" });
     content.writePost("two", { slug: "same" });
-    expect(errorOf(content.dir)).toContain('slug: "same" is used twice');
+    expect(errorOf(content.dir)).toContain(
+      'content/blog/two.md: slug: "same" is used by content/blog/one.md too',
+    );
   });
 
   it("names the file and the entry of a wrong template or category", () => {

@@ -114,13 +114,18 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
     const { category: _category, ...row } = post;
     return { ...row, categoryId };
   });
-  unique("content/blog", "id", posts, (post) => post.id);
-  unique(
-    "content/blog",
-    "slug",
-    posts.filter((post) => post.slug),
-    (post) => post.slug!,
-  );
+  // Two posts with one address: name both files.
+  for (const field of ["id", "slug"] as const) {
+    const firstFile = new Map<string, string>();
+    posts.forEach((post, index) => {
+      const value = post[field];
+      if (!value) return;
+      const file = label(path.join(blogDir, postFiles[index]!));
+      const other = firstFile.get(value);
+      if (other) throw new ContentFileError(file, [`${field}: "${value}" is used by ${other} too`]);
+      firstFile.set(value, file);
+    });
+  }
   return { categories, templates, posts };
 }
 
