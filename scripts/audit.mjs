@@ -27,9 +27,17 @@ const chromePath =
 /** Every prerendered page, plus the API-backed ones and one blog post of the seed content. */
 async function listPaths() {
   const { prerenderPaths } = await import("../build/prerender-paths.mjs");
-  const posts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8"));
-  const post = posts.find((candidate) => candidate.slug);
-  return [...prerenderPaths, "/templates", "/blog", `/blog/${post.slug}`];
+  return [...prerenderPaths, "/templates", "/blog", `/blog/${firstPostSlug()}`];
+}
+
+/** The slug of the first post in content/blog with one (front matter `slug:`). */
+function firstPostSlug() {
+  for (const name of fs.readdirSync("content/blog").sort()) {
+    if (!name.endsWith(".md")) continue;
+    const slug = /^slug:\s*(\S+)\s*$/m.exec(fs.readFileSync(`content/blog/${name}`, "utf8"));
+    if (slug) return slug[1];
+  }
+  throw new Error("no post in content/blog has a slug");
 }
 
 async function startServer(port) {

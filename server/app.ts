@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): Express {
   }
   app.use(
     "/media",
-    express.static(fromRoot("content/seed/media"), {
+    express.static(fromRoot("content/media"), {
       index: false,
       setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
     }),

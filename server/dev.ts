@@ -9,7 +9,8 @@ import { createApp } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
+import { readContentFiles } from "./content/files";
+import { syncContent } from "./content/sync";
 import { logLine } from "./logging";
 import { exitOnCrash } from "./process-handlers";
 import { createServices } from "./services";
@@ -21,18 +22,18 @@ if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
   try {
     await lockDataDir(config.DATA_DIR, {
       onCompromised: (error) => {
-        console.error(`lost the lock on DATA_DIR: ${error.message}`);
+        logLine({ level: "error", message: `lost the lock on DATA_DIR: ${error.message}` });
         process.exit(1);
       },
     });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(error.message);
+    logLine({ level: "error", message: error.message });
     process.exit(1);
   }
 }
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await seedDatabase(database.db);
+await syncContent(database.db, readContentFiles());
 
 const services = createServices(config, database.db);
 services.outbox.start();

@@ -4,10 +4,11 @@ import type { ServerBuild } from "react-router";
 
 import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
+import { readContentFiles } from "./content/files";
+import { syncContent } from "./content/sync";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
 import { withDatabaseLock } from "./db/migration-lock";
-import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
 import { fromRoot } from "./paths";
 import { exitOnCrash } from "./process-handlers";
@@ -37,8 +38,12 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  // Instances starting together on one PostgreSQL seed it one after the other.
-  await withDatabaseLock(database, "seed", () => seedDatabase(database.db));
+  // The content files are the source of truth: the database is made to match them. Instances
+  // starting together on one PostgreSQL sync it one after the other.
+  const contentChanges = await withDatabaseLock(database, "content-sync", () =>
+    syncContent(database.db, readContentFiles()),
+  );
+  logLine({ level: "info", message: "content synced from content/", ...contentChanges });
 
   const services = createServices(config, database.db);
   const { outbox } = services;

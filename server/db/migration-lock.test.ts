@@ -11,7 +11,8 @@ import {
 import { fromRoot } from "../paths";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { withDatabaseLock } from "./migration-lock";
-import { seedDatabase } from "./seed";
+import { readContentFiles } from "../content/files";
+import { syncContent } from "../content/sync";
 
 const missing = postgresMissingReason();
 if (missing) console.warn(`Skipping the PostgreSQL migration-lock tests: ${missing}`);
@@ -35,7 +36,7 @@ describe.skipIf(missing)("three instances starting together on one PostgreSQL", 
     await server?.stop();
   });
 
-  it("apply each migration once and seed once, without errors", async () => {
+  it("apply each migration once and sync the content once, without errors", async () => {
     const url = await server.createDatabase("three_instances");
     const instances: DatabaseHandle[] = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: "unused" })),
@@ -43,7 +44,9 @@ describe.skipIf(missing)("three instances starting together on one PostgreSQL", 
     try {
       await Promise.all(
         instances.map((database) =>
-          withDatabaseLock(database, "seed", () => seedDatabase(database.db)),
+          withDatabaseLock(database, "content-sync", () =>
+            syncContent(database.db, readContentFiles()),
+          ),
         ),
       );
       const client = new pg.Client({ connectionString: url });

@@ -6,8 +6,9 @@ import express from "express";
 import { createApiRouter } from "../../server/standin/api";
 import { parseConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
+import { readContentFiles } from "../../server/content/files";
+import { syncContent } from "../../server/content/sync";
 import { builderAgents, receivedInquiries } from "../../server/standin/schema";
-import { seedDatabase } from "../../server/db/seed";
 import { closeConnections } from "./http";
 import type { ApiTarget } from "./api-properties";
 
@@ -17,7 +18,7 @@ import type { ApiTarget } from "./api-properties";
  */
 export async function startApiTarget(): Promise<ApiTarget & { close(): Promise<void> }> {
   const database = await openDatabase({ dataDir: "memory://" });
-  await seedDatabase(database.db);
+  await syncContent(database.db, readContentFiles());
   const config = parseConfig({
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
     WHATSAPP_NUMBER: "15550100",

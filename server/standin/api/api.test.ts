@@ -6,9 +6,10 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "../../config";
+import { readContentFiles } from "../../content/files";
+import { syncContent } from "../../content/sync";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { builderAgents, receivedInquiries } from "../schema";
-import { seedDatabase } from "../../db/seed";
 import { createApiRouter } from "./index";
 
 let database: DatabaseHandle;
@@ -28,7 +29,7 @@ async function start(env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-  await seedDatabase(database.db);
+  await syncContent(database.db, readContentFiles());
   ({ server, base } = await start({ WHATSAPP_NUMBER: "15550100" }));
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Router } from "express";
 
 import type { Database } from "../../db/client";
@@ -51,11 +51,16 @@ export function contentRouter(db: Database): Router {
     categoryId: category ? { _id: category.id, categoryName: category.name } : null,
   });
 
+  // A post dated in the future (a scheduled one) is hidden until then; checked at each read,
+  // so it appears on time without a restart or another content sync.
+  const published = () => lte(blogPosts.createdAt, new Date());
+
   router.get("/blogs/getAllBlogs", async (_req, res) => {
     const rows = await db
       .select(postColumns)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(published())
       .orderBy(desc(blogPosts.createdAt));
     res.json(rows.map(toPost));
   });
@@ -71,7 +76,7 @@ export function contentRouter(db: Database): Router {
       .select(postColumns)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(or(eq(blogPosts.id, id), eq(blogPosts.slug, id)))
+      .where(and(published(), or(eq(blogPosts.id, id), eq(blogPosts.slug, id))))
       .limit(1);
     if (!row) {
       sendError(res, 404, "not_found", "No blog post has this id or slug.");

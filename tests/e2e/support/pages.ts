@@ -1,13 +1,12 @@
-import fs from "node:fs";
-
 import { prerenderPaths } from "../../../app/lib/prerender-paths";
+import { readContentFiles } from "../../../server/content/files";
 
-/** A post of the seed content, for pages that need one. */
-const seedPosts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8")) as Array<{
-  _id: string;
-  slug?: string;
-}>;
-export const seedPostPath = `/blog/${seedPosts.find((post) => post.slug)!.slug}`;
+/** A published post of the content files (content/blog), for pages that need one. */
+export const seedPostPath = `/blog/${
+  readContentFiles().posts.find(
+    (post) => post.slug && !post.draft && post.createdAt.getTime() <= Date.now(),
+  )!.slug
+}`;
 
 /** Every page of the site a visitor can reach: prerendered and per-request ones. */
 export const allPagePaths: readonly string[] = [

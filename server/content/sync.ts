@@ -1,0 +1,117 @@
+import { eq, inArray } from "drizzle-orm";
+
+import type { Database } from "../db/client";
+import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
+import type { ContentFiles } from "./files";
+
+export interface TableChanges {
+  inserted: number;
+  updated: number;
+  deleted: number;
+}
+export interface SyncReport {
+  categories: TableChanges;
+  templates: TableChanges;
+  posts: TableChanges;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Makes the content tables match the files, in one transaction: rows the files describe are
+ * inserted or updated, rows they no longer describe are deleted. Drafts are left out (a post
+ * that becomes a draft leaves the site). Posts dated in the future are stored and hidden by
+ * the API until their time (server/standin/api/content.ts), so they appear without another sync.
+ * Idempotent: a second sync of the same files changes nothing.
+ */
+export async function syncContent(db: Database, files: ContentFiles): Promise<SyncReport> {
+  return db.transaction(async (tx) => {
+    const wantedPosts = files.posts
+      .filter((post) => !post.draft)
+      .map(({ draft: _draft, ...row }) => row);
+
+    const categoryPlan = plan(await tx.select().from(blogCategories), files.categories);
+    for (const row of categoryPlan.inserts) await tx.insert(blogCategories).values(row);
+    for (const row of categoryPlan.updates) {
+      await tx.update(blogCategories).set(row).where(eq(blogCategories.id, row.id));
+    }
+
+    const templatePlan = plan(await tx.select().from(agentTemplates), files.templates);
+    await deleteIds(tx, agentTemplates, templatePlan.deletes);
+    for (const row of templatePlan.inserts) await tx.insert(agentTemplates).values(row);
+    for (const row of templatePlan.updates) {
+      await tx.update(agentTemplates).set(row).where(eq(agentTemplates.id, row.id));
+    }
+
+    const currentPosts = await tx.select().from(blogPosts);
+    const postPlan = plan(currentPosts, wantedPosts);
+    await deleteIds(tx, blogPosts, postPlan.deletes);
+    // Slugs are unique at every statement: free the changed ones first, so two posts can swap
+    // slugs (or a post can take the slug of one removed) in one sync.
+    const currentSlug = new Map(currentPosts.map((post) => [post.id, post.slug]));
+    const movedSlugs = postPlan.updates
+      .filter((row) => row.slug !== currentSlug.get(row.id))
+      .map((row) => row.id);
+    if (movedSlugs.length > 0) {
+      await tx.update(blogPosts).set({ slug: null }).where(inArray(blogPosts.id, movedSlugs));
+    }
+    for (const row of postPlan.updates) {
+      await tx.update(blogPosts).set(row).where(eq(blogPosts.id, row.id));
+    }
+    for (const row of postPlan.inserts) await tx.insert(blogPosts).values(row);
+
+    // Last: a removed category may still have been used by a post removed above.
+    await deleteIds(tx, blogCategories, categoryPlan.deletes);
+
+    return {
+      categories: counts(categoryPlan),
+      templates: counts(templatePlan),
+      posts: counts(postPlan),
+    };
+  });
+}
+
+interface Plan<T> {
+  inserts: T[];
+  updates: T[];
+  deletes: string[];
+}
+
+/** What to insert, update and delete so that `current` becomes `wanted` (matched by id). */
+function plan<T extends { id: string }>(current: Array<{ id: string }>, wanted: T[]): Plan<T> {
+  const byId = new Map(current.map((row) => [row.id, row as Record<string, unknown>]));
+  const wantedIds = new Set(wanted.map((row) => row.id));
+  const inserts: T[] = [];
+  const updates: T[] = [];
+  for (const row of wanted) {
+    const existing = byId.get(row.id);
+    if (!existing) inserts.push(row);
+    else if (!sameValues(existing, row)) updates.push(row);
+  }
+  const deletes = current.map((row) => row.id).filter((id) => !wantedIds.has(id));
+  return { inserts, updates, deletes };
+}
+
+function sameValues(existing: Record<string, unknown>, wanted: object): boolean {
+  return Object.entries(wanted).every(([field, value]) => {
+    const stored = existing[field];
+    if (value instanceof Date)
+      return stored instanceof Date && stored.getTime() === value.getTime();
+    if (Array.isArray(value)) return JSON.stringify(stored) === JSON.stringify(value);
+    return (stored ?? null) === (value ?? null);
+  });
+}
+
+async function deleteIds(
+  tx: Transaction,
+  table: typeof agentTemplates | typeof blogCategories | typeof blogPosts,
+  ids: string[],
+) {
+  if (ids.length > 0) await tx.delete(table).where(inArray(table.id, ids));
+}
+
+const counts = (plan: Plan<unknown>): TableChanges => ({
+  inserted: plan.inserts.length,
+  updated: plan.updates.length,
+  deleted: plan.deletes.length,
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+
+import { toBlogListItem, toBlogPostView } from "../../app/lib/blog.server";
+import { blogPostSchema } from "../../app/lib/schemas/platform";
+import { readContentFiles } from "../../server/content/files";
+import { makeContentDir } from "../../server/content/test-fixture";
+
+/** A post row as the API returns it (server/standin/api/content.ts), for the site's own view functions. */
+function asApiPost(post: ReturnType<typeof readContentFiles>["posts"][number]) {
+  return blogPostSchema.parse({
+    _id: post.id,
+    ...(post.slug ? { slug: post.slug } : {}),
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    readTime: post.readTime,
+    ...(post.author ? { author: post.author } : {}),
+    date: post.createdAt.toISOString(),
+    createdAt: post.createdAt.toISOString(),
+    categoryId: null,
+  });
+}
+
+describe("content files as the site shows them", () => {
+  it("a fenced JSON description: the list shows its summary, the post its body", () => {
+    const fenced = readContentFiles().posts.find(
+      (post) => post.slug === "measuring-ai-agent-performance-metrics",
+    )!;
+    const item = toBlogListItem(asApiPost(fenced));
+    expect(item.description).toMatch(/^A practical guide to the handful of metrics/);
+    expect(toBlogPostView(asApiPost(fenced)).bodyHtml).toContain("<h2>Containment rate</h2>");
+  });
+
+  it("leaves HTML in Markdown to the site's sanitizer, which removes scripts and javascript: links", () => {
+    const content = makeContentDir();
+    content.writePost(
+      "xss",
+      {},
+      '<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror="alert(3)">',
+    );
+    const [post] = readContentFiles(content.dir).posts;
+    const body = toBlogPostView(asApiPost(post!)).bodyHtml;
+    expect(body).not.toMatch(/<script|javascript:|onerror/i);
+  });
+});
