@@ -1,9 +1,10 @@
 import { PackageSearch, RotateCcw, ShoppingCart, Sparkles, Tags, Truck } from "lucide-react";
 
+import { shopifyPlanPrices } from "../prices";
 import type { ChannelListItem } from "./types";
 import { studio, type ChannelContent } from "./types";
 
-/** A Shopify agent plan (spec section 9, "Shopify plans"). */
+/** A Shopify agent plan (its price comes from ../prices). */
 export interface ShopifyPlan {
   name: string;
   /** US dollars per month. */
@@ -17,7 +18,7 @@ export interface ShopifyPlan {
 export const shopifyPlans: readonly ShopifyPlan[] = [
   {
     name: "Starter",
-    price: 29,
+    price: shopifyPlanPrices.starter,
     conversations: "Up to 1,000 conversations per month",
     description: "For new stores that want every shopper answered.",
     features: [
@@ -29,7 +30,7 @@ export const shopifyPlans: readonly ShopifyPlan[] = [
   },
   {
     name: "Growth",
-    price: 79,
+    price: shopifyPlanPrices.growth,
     conversations: "Up to 5,000 conversations per month",
     description: "For growing stores that want to sell more in every chat.",
     features: [
@@ -42,7 +43,7 @@ export const shopifyPlans: readonly ShopifyPlan[] = [
   },
   {
     name: "Enterprise",
-    price: 199,
+    price: shopifyPlanPrices.enterprise,
     conversations: "Unlimited conversations",
     description: "For high-volume stores and Shopify Plus.",
     features: [
