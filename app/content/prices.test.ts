@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { formatMillsRate } from "../lib/pricing/format";
+import { formatMillsRate, formatWholeDollars } from "../lib/pricing/format";
 import { estimatePayAsYouGo } from "../lib/pricing/pay-as-you-go";
 import { ANNUAL_COST } from "../lib/pricing/roi";
 import { shopifyPlans } from "./channels/shopify";
@@ -68,7 +68,9 @@ describe("prices, stated once", () => {
     expect(roiText.method).toContain(`${priceText.professional} a month`);
     expect(roiText.method).toContain(`${priceText.professionalYearly} a year`);
     expect(pricingPage.description).toContain(priceText.professional);
-    expect(shopifyPlans.map((plan) => plan.price)).toEqual(Object.values(shopifyPlanPrices));
+    expect(shopifyPlans.map((plan) => plan.price)).toEqual(
+      Object.values(shopifyPlanPrices).map(formatWholeDollars),
+    );
   });
 
   it("charges in the calculator the rates the pay-as-you-go page shows", () => {

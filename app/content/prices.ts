@@ -53,6 +53,11 @@ export const priceText = {
   free: formatWholeDollars(planPrices.free),
   professional: formatWholeDollars(planPrices.professional),
   professionalYearly: formatWholeDollars(planPrices.professional * 12),
+  shopify: {
+    starter: formatWholeDollars(shopifyPlanPrices.starter),
+    growth: formatWholeDollars(shopifyPlanPrices.growth),
+    enterprise: formatWholeDollars(shopifyPlanPrices.enterprise),
+  },
   shopifyFrom: formatWholeDollars(
     Math.min(shopifyPlanPrices.starter, shopifyPlanPrices.growth, shopifyPlanPrices.enterprise),
   ),

@@ -1,47 +1,36 @@
 import type { FaqItem } from "../components/sections/faq-list";
+import type { Plan } from "./plan";
 import { priceText } from "./prices";
+import { studio } from "./link-target";
 
 /** Plans, pay-as-you-go tiers and the texts of the pricing pages; the figures come from ./prices. */
 
-export interface PricingPlan {
-  plan: string;
-  price: string;
-  /** Shown after the price ("per month"); empty for a custom price. */
-  period: string;
-  desc: string;
-  features: readonly string[];
-  popular: boolean;
-  /** The Limited Time banner on the card. */
-  limitedTime: boolean;
-  cta: { label: string; to: "studio" | "/contact" };
-}
-
-export const pricingPlans: readonly PricingPlan[] = [
+export const pricingPlans: readonly Plan[] = [
   {
-    plan: "Free Forever",
+    name: "Free Forever",
     price: priceText.free,
     period: "forever",
-    desc: "Everything you need to build and launch your first agents.",
+    description: "Everything you need to build and launch your first agents.",
     features: ["Unlimited agents", "100 unique interactions per month", "No credit card required"],
     popular: false,
     limitedTime: true,
-    cta: { label: "Start Free", to: "studio" },
+    cta: { label: "Start Free", to: studio },
   },
   {
-    plan: "Professional",
+    name: "Professional",
     price: priceText.professional,
     period: "per month",
-    desc: "For growing teams whose agents talk to customers every day.",
+    description: "For growing teams whose agents talk to customers every day.",
     features: ["Unlimited agents", "10,000 unique interactions per month", "14-day free trial"],
     popular: true,
     limitedTime: true,
-    cta: { label: "Start 14-Day Free Trial", to: "studio" },
+    cta: { label: "Start 14-Day Free Trial", to: studio },
   },
   {
-    plan: "Enterprise",
+    name: "Enterprise",
     price: "Custom",
     period: "",
-    desc: "For organisations that need scale, control and guarantees.",
+    description: "For organisations that need scale, control and guarantees.",
     features: ["Unlimited conversations", "Custom training", "White-label", "SLA"],
     popular: false,
     limitedTime: false,
