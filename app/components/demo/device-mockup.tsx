@@ -5,7 +5,7 @@ import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from ".
 import { usePublicConfig } from "../../lib/public-config";
 import { cn } from "../../lib/utils";
 import { ChatFrame } from "./chat-frame";
-import { useVisibleTimeout } from "./use-visible-timeout";
+import { useVisibleTimeout } from "../../hooks/use-visible-timeout";
 
 const AGENT_ID = "agent";
 

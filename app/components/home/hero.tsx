@@ -5,7 +5,7 @@ import { findHomeTemplate } from "../../content/home-templates";
 import type { AgentFormValues } from "../../lib/agent-creation";
 import { AgentPreviewPanel } from "./agent-preview-panel";
 import { AgentPromptForm } from "./agent-prompt-form";
-import { usePrefersReducedMotion } from "./hooks";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 
 export interface HeroInitialState extends AgentFormValues {
   /** The error of a plain (no-JavaScript) submission. */

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/home";
 import { cn } from "../../lib/utils";
 import { Section } from "../sections/section";
-import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";
+import { useOnScreen } from "../../hooks/use-on-screen";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 
 export interface Highlight {
   step: number;

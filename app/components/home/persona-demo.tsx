@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { personaSection } from "../../content/home";
 import { personaRevealTimesMs, personas, type Persona } from "../../content/personas";
 import { cn } from "../../lib/utils";
-import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";
+import { useOnScreen } from "../../hooks/use-on-screen";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 import { useRevealTimeline } from "./use-reveal-timeline";
 
 interface ChatLine {
