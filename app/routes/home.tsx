@@ -81,7 +81,7 @@ export default function Page() {
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <HowItWorks />
       </Suspense>
-      <Section id="faq" tone="muted" eyebrow={faqSection.eyebrow} title={faqSection.title}>
+      <Section id="faq" tone="white" eyebrow={faqSection.eyebrow} title={faqSection.title}>
         <FaqList items={faqs} />
       </Section>
       <CtaBand {...homeCta} />

@@ -24,7 +24,7 @@ export default function Page() {
         <PlanCards plans={pricingPlans} />
         <PayAsYouGoPointer />
       </Section>
-      <Section id="faq" title={pricingText.faqTitle} tone="muted">
+      <Section id="faq" title={pricingText.faqTitle} tone="white">
         <FaqList items={pricingFaq} />
       </Section>
       <CtaBand

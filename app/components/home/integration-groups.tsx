@@ -15,7 +15,7 @@ export function IntegrationGroups() {
   return (
     <Section
       id="integrations"
-      tone="muted"
+      tone="white"
       eyebrow={integrationsSection.eyebrow}
       title={integrationsSection.title}
       intro={integrationsSection.intro}

@@ -15,7 +15,7 @@ export default function Page() {
       page={page}
       content={shopifyChannel}
       afterFeatures={
-        <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="muted">
+        <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="white">
           <CheckGrid items={shopifySuite.items} />
         </Section>
       }
