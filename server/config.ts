@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** Writes (API POSTs and form actions) per client address per minute. */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
-   * The inquiry outbox (issue 6): the first retry waits this long, each further one twice as
+   * The inquiry outbox: the first retry waits this long, each further one twice as
    * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
    */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),

@@ -43,7 +43,7 @@ async function main() {
   const releaseDataDir = ownsDataDir ? claimOwnership(config.DATA_DIR) : () => {};
   await seedDatabase(database.db);
 
-  // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
+  // Delivers stored inquiries to INQUIRY_URL, now and after failures.
   const platform = createPlatformClient(config);
   const outbox = createOutbox({
     db: database.db,

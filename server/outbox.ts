@@ -10,7 +10,7 @@ import {
 import type { Database } from "./db/client";
 
 /**
- * The worker that delivers stored inquiries to INQUIRY_URL (issue 6). It starts with the
+ * The worker that delivers stored inquiries to INQUIRY_URL. It starts with the
  * server, picks up whatever is pending in the database (so nothing is lost across restarts),
  * sleeps until the next inquiry is due and retries failed ones with exponential backoff.
  * Several instances may run against one database: rows are claimed before they are sent.

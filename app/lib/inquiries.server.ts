@@ -7,7 +7,7 @@ import { inquiryType } from "../content/contact";
 import type { Contact, InquiryPayload } from "./schemas/contact";
 
 /**
- * The inquiry outbox (issue 6). An inquiry is stored first; delivering it to INQUIRY_URL is
+ * The inquiry outbox. An inquiry is stored first; delivering it to INQUIRY_URL is
  * a separate, retried step. A row is claimed (locked_until) before it is sent, so two
  * instances, or the immediate attempt and the worker, never send it at the same time, and it
  * is marked delivered once the provider answered ok, so it is never sent again.

@@ -11,7 +11,7 @@ import {
 } from "./schemas/platform";
 
 /**
- * The one client of the platform's HTTP contract (spec section 7). Loaders and actions call
+ * The one client of the platform's HTTP contract. Loaders and actions call
  * it; the browser never talks to the platform's services directly. Every call has a timeout.
  */
 export class PlatformError extends Error {
@@ -106,7 +106,7 @@ export function createPlatformClient(config: ServiceConfig) {
       const response = await postJson(url, body);
       return (await readJson(response, builderAgentResponseSchema, url)).data._id;
     },
-    /** Call 2: forward an inquiry; only the ok status matters (spec section 7). */
+    /** Call 2: forward an inquiry; only the ok status matters. */
     async sendInquiry(body: Record<string, string>) {
       const response = await postJson(config.inquiryUrl, body);
       await response.body?.cancel().catch(() => {});

@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The prompt form posts here (`/?index`): spec section 7, call 1. */
+/** The prompt form posts here (`/?index`): the action creates the agent with the builder service. */
 export async function action({ request, context }: Route.ActionArgs) {
   return createAgentAction(request, context);
 }

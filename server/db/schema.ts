@@ -60,7 +60,7 @@ export const receivedInquiries = pgTable("received_inquiries", {
 
 /**
  * The site's own inquiries and their delivery to INQUIRY_URL: an outbox in the database, so
- * an inquiry the site accepted survives restarts and provider outages (issue 6).
+ * an inquiry the site accepted survives restarts and provider outages.
  */
 export const contactInquiries = pgTable(
   "contact_inquiries",

@@ -15,7 +15,7 @@ export interface HeroInitialState extends AgentFormValues {
 /**
  * The home page's opening: the heading (the page's largest paint is this text), the prompt
  * box with its template chips, and on large screens the agent preview. Choosing a template
- * fills the prompt and selects it; editing the text keeps the selection (spec section 4).
+ * fills the prompt and selects it; editing the text keeps the selection.
  */
 export function Hero({
   heading,

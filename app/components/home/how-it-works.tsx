@@ -25,7 +25,7 @@ export function nextHighlight(
 
 /**
  * Three steps, each with its features. One feature is highlighted at a time, advancing every
- * 1.5 s and then on to the next step (spec section 4). A visitor can pick a step. The cycle
+ * 1.5 s and then on to the next step. A visitor can pick a step. The cycle
  * pauses while the tab is hidden or the section is off screen, and stops with reduced motion.
  */
 export function HowItWorks() {

@@ -27,7 +27,7 @@ export function visibleLines(persona: Persona, stage: number): ChatLine[] {
 }
 
 /**
- * The scripted conversation demo (spec section 4): choosing a persona resets the chat, then the
+ * The scripted conversation demo: choosing a persona resets the chat, then the
  * first customer line appears after 1 s, the agent's reply after 3 s and the second exchange
  * after 5 s. It pauses while the tab is hidden or the chat is off screen; with reduced motion
  * every line shows at once. The input is honest: switched off, with a link to a live demo.

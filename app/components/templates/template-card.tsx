@@ -34,7 +34,7 @@ export function TemplateCard({
 }) {
   const previewId = `template-preview-${template.id}`;
   return (
-    // A click anywhere on the card toggles its preview (spec section 2); the Preview button
+    // A click anywhere on the card toggles its preview; the Preview button
     // is the keyboard and screen-reader path to the same toggle, so the card needs no role.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article

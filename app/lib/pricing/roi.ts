@@ -2,7 +2,7 @@ import { planPrices } from "../../content/prices";
 import { clamp, parseNumeric, wholeNumberOr } from "./number-input";
 
 /*
- * ROI calculator (spec sections 3, 5 and 9). Only employees and salary drive the estimate;
+ * ROI calculator. Only employees and salary drive the estimate;
  * the spec states that inquiries, response time and resolution rate do not affect results.
  */
 export const SAVINGS_SHARE = 0.85;
