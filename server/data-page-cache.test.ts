@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 
@@ -8,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { dataPageCache, type RenderedPage } from "./data-page-cache";
 
-const servers: import("node:http").Server[] = [];
+const servers: Server[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
