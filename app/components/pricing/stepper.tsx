@@ -9,46 +9,55 @@ export interface StepperProps extends Omit<NumberFieldProps, "className" | "deco
   onStep: (direction: 1 | -1) => void;
 }
 
+const stepButtonClass = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+
 /**
- * A labelled number field between minus and plus buttons. The buttons stay focusable at the
- * limits (aria-disabled rather than disabled), so keyboard focus is never dropped.
+ * A minus or plus button. It stays focusable at the limit (aria-disabled rather than
+ * disabled), so keyboard focus is never dropped; a press there does nothing.
  */
+function StepButton({
+  direction,
+  label,
+  controls,
+  atLimit,
+  onStep,
+}: {
+  direction: 1 | -1;
+  label: string;
+  controls: string;
+  atLimit: boolean;
+  onStep: (direction: 1 | -1) => void;
+}) {
+  const Icon = direction === 1 ? Plus : Minus;
+  return (
+    <Button
+      variant="secondary"
+      size="icon"
+      aria-label={`${direction === 1 ? "Increase" : "Decrease"} ${label.toLowerCase()}`}
+      aria-controls={controls}
+      aria-disabled={atLimit}
+      className={stepButtonClass}
+      onClick={() => {
+        if (!atLimit) onStep(direction);
+      }}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** A labelled number field between minus and plus buttons. */
 export function Stepper({ atMin, atMax, onStep, ...field }: StepperProps) {
-  const buttonClass = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
-  const lowerLabel = field.label.toLowerCase();
+  const button = { label: field.label, controls: field.id, onStep };
   return (
     <NumberField
       {...field}
       className="h-10 w-40 text-center font-semibold"
       decorate={(input) => (
         <div className="mt-2 flex items-center gap-2">
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={`Decrease ${lowerLabel}`}
-            aria-controls={field.id}
-            aria-disabled={atMin}
-            className={buttonClass}
-            onClick={() => {
-              if (!atMin) onStep(-1);
-            }}
-          >
-            <Minus aria-hidden="true" />
-          </Button>
+          <StepButton direction={-1} atLimit={atMin} {...button} />
           {input}
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={`Increase ${lowerLabel}`}
-            aria-controls={field.id}
-            aria-disabled={atMax}
-            className={buttonClass}
-            onClick={() => {
-              if (!atMax) onStep(1);
-            }}
-          >
-            <Plus aria-hidden="true" />
-          </Button>
+          <StepButton direction={1} atLimit={atMax} {...button} />
         </div>
       )}
     />
