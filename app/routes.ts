@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the site, grouped as in the spec's route table (section 2). */
+/** Every URL of the site, grouped by area: the main pages, channels, demos, legal pages. */
 export default [
   index("routes/home.tsx"),
 

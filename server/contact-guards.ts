@@ -6,7 +6,7 @@ import { siteConfig } from "../app/content/site";
 import type { Config } from "./config";
 
 /**
- * Abuse guards of the contact form's action (issue 6), in front of the React Router handler:
+ * Abuse guards of the contact form's action, in front of the React Router handler:
  * a per-address rate limit and a body size limit. Both answer before the action runs, with a
  * small HTML page for visitors without JavaScript; the form's clientAction turns the status
  * (429, 413) into a toast for everyone else.

@@ -1,35 +1,44 @@
 import { Link } from "react-router";
 
+import type { CtaAction } from "../content/link-target";
+import { cn } from "../lib/utils";
 import { StudioLink } from "./studio-link";
 import { buttonVariants, type ButtonVariantProps } from "./ui/button";
 
-export interface CtaAction {
-  label: string;
-  /** A path on this site, or `studio` (with an optional studio path) for the studio. */
-  to: string | { studio: string };
-}
+export type { CtaAction };
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
 export function ActionLink({
   action,
   variant,
   size = "lg",
+  className,
+  srContext,
 }: {
   action: CtaAction;
   variant?: ButtonVariantProps["variant"];
   size?: ButtonVariantProps["size"];
+  className?: string;
+  /** Said only to screen readers after the label, where several links share one label. */
+  srContext?: string;
 }) {
-  const className = buttonVariants({ variant, size });
+  const classes = cn(buttonVariants({ variant, size }), className);
+  const label = (
+    <>
+      {action.label}
+      {srContext ? <span className="sr-only"> {srContext}</span> : null}
+    </>
+  );
   if (typeof action.to === "string") {
     return (
-      <Link to={action.to} className={className}>
-        {action.label}
+      <Link to={action.to} className={classes}>
+        {label}
       </Link>
     );
   }
   return (
-    <StudioLink path={action.to.studio} className={className}>
-      {action.label}
+    <StudioLink path={action.to.studio} className={classes}>
+      {label}
     </StudioLink>
   );
 }

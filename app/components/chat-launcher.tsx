@@ -15,7 +15,7 @@ import { ChatFrame } from "./demo/chat-frame";
 export const CLOSE_MESSAGE = "studio-chat:close";
 
 /**
- * The site-wide chat widget (spec section 1): a small fixed button that opens the site's demo
+ * The site-wide chat widget: a small fixed button that opens the site's demo
  * support agent in a panel. Nothing is framed or fetched until a visitor opens it.
  */
 export function ChatLauncher() {

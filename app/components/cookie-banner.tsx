@@ -13,7 +13,7 @@ import {
 import { Button } from "./ui/button";
 
 /**
- * Shown until the visitor chooses (spec section 4). It is rendered only in the browser, where
+ * Shown until the visitor chooses. It is rendered only in the browser, where
  * the stored choice can be read, and it floats over the page, so it shifts nothing.
  */
 export function CookieBanner() {

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { usePublicConfig } from "../lib/public-config";
 import { cn } from "../lib/utils";
 
-/** Logo file name on the CDN: the lowercase platform name with spaces removed (spec section 3). */
+/** Logo file name on the CDN: the lowercase platform name with spaces removed. */
 export function logoFileName(title: string): string {
   return title.toLowerCase().replace(/\s+/g, "");
 }

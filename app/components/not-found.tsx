@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { notFoundCopy as copy } from "../content/chrome";
 import { buttonVariants } from "./ui/button";
 
-/** The 404 page (spec section 2): answered with status 404 by the route that shows it. */
+/** The 404 page: answered with status 404 by the route that shows it. */
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {

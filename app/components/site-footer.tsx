@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useSiteNavigation } from "../lib/public-config";
 import { siteConfig } from "../content/site";
 
-/** The footer on every page (spec sections 1 and 2). */
+/** The footer on every page. */
 export function SiteFooter() {
   const { address } = siteConfig;
   const { footerColumns } = useSiteNavigation();

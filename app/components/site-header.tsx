@@ -9,7 +9,7 @@ import { DesktopNav } from "./desktop-nav";
 import { StudioLink } from "./studio-link";
 import { buttonVariants } from "./ui/button";
 
-/** The floating navigation bar on every page (spec section 2, "Navigation bar"). */
+/** The floating navigation bar on every page. */
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { mobileNavLinks } = useSiteNavigation();

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import type { CtaAction } from "../components/sections/cta-band";
+import type { CtaAction } from "./link-target";
 import type { FaqItem } from "../components/sections/faq-list";
 
 /** Copy of the home page's sections (spec section 2, "Home page"). */

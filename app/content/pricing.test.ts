@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { formatMillsRate } from "../lib/pricing/format";
 import { PAYG_TIERS } from "../lib/pricing/pay-as-you-go";
+import { studio } from "./link-target";
 import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing";
 
 describe("pricing content (spec section 9)", () => {
   it("has the three plans with their prices and limits", () => {
-    expect(pricingPlans.map((plan) => [plan.plan, plan.price])).toEqual([
+    expect(pricingPlans.map((plan) => [plan.name, plan.price])).toEqual([
       ["Free Forever", "$0"],
       ["Professional", "$99"],
       ["Enterprise", "Custom"],
@@ -28,17 +29,17 @@ describe("pricing content (spec section 9)", () => {
   });
 
   it("marks only Professional as Most Popular, and Free and Professional as Limited Time", () => {
-    expect(pricingPlans.filter((plan) => plan.popular).map((plan) => plan.plan)).toEqual([
+    expect(pricingPlans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual([
       "Professional",
     ]);
-    expect(pricingPlans.filter((plan) => plan.limitedTime).map((plan) => plan.plan)).toEqual([
+    expect(pricingPlans.filter((plan) => plan.limitedTime).map((plan) => plan.name)).toEqual([
       "Free Forever",
       "Professional",
     ]);
   });
 
   it("sends plan CTAs to the studio, Enterprise to /contact", () => {
-    expect(pricingPlans.map((plan) => plan.cta.to)).toEqual(["studio", "studio", "/contact"]);
+    expect(pricingPlans.map((plan) => plan.cta.to)).toEqual([studio, studio, "/contact"]);
   });
 
   it("has three FAQ questions: plan changes, the trial, the limit", () => {

@@ -1,46 +1,36 @@
 import type { FaqItem } from "../components/sections/faq-list";
+import type { Plan } from "./plan";
+import { priceText } from "./prices";
+import { studio } from "./link-target";
 
-/** Plans, pay-as-you-go tiers and the texts of the pricing pages (spec section 9). */
+/** Plans, pay-as-you-go tiers and the texts of the pricing pages; the figures come from ./prices. */
 
-export interface PricingPlan {
-  plan: string;
-  price: string;
-  /** Shown after the price ("per month"); empty for a custom price. */
-  period: string;
-  desc: string;
-  features: readonly string[];
-  popular: boolean;
-  /** The Limited Time banner on the card. */
-  limitedTime: boolean;
-  cta: { label: string; to: "studio" | "/contact" };
-}
-
-export const pricingPlans: readonly PricingPlan[] = [
+export const pricingPlans: readonly Plan[] = [
   {
-    plan: "Free Forever",
-    price: "$0",
+    name: "Free Forever",
+    price: priceText.free,
     period: "forever",
-    desc: "Everything you need to build and launch your first agents.",
+    description: "Everything you need to build and launch your first agents.",
     features: ["Unlimited agents", "100 unique interactions per month", "No credit card required"],
     popular: false,
     limitedTime: true,
-    cta: { label: "Start Free", to: "studio" },
+    cta: { label: "Start Free", to: studio },
   },
   {
-    plan: "Professional",
-    price: "$99",
+    name: "Professional",
+    price: priceText.professional,
     period: "per month",
-    desc: "For growing teams whose agents talk to customers every day.",
+    description: "For growing teams whose agents talk to customers every day.",
     features: ["Unlimited agents", "10,000 unique interactions per month", "14-day free trial"],
     popular: true,
     limitedTime: true,
-    cta: { label: "Start 14-Day Free Trial", to: "studio" },
+    cta: { label: "Start 14-Day Free Trial", to: studio },
   },
   {
-    plan: "Enterprise",
+    name: "Enterprise",
     price: "Custom",
     period: "",
-    desc: "For organisations that need scale, control and guarantees.",
+    description: "For organisations that need scale, control and guarantees.",
     features: ["Unlimited conversations", "Custom training", "White-label", "SLA"],
     popular: false,
     limitedTime: false,
@@ -62,7 +52,7 @@ export const pricingText = {
   },
   payAsYouGo: {
     title: "Prefer to pay per conversation?",
-    text: "With pay-as-you-go you pay only for the unique interactions you have, from $0.004 to $0.01 each, with no setup fees.",
+    text: `With pay-as-you-go you pay only for the unique interactions you have, from ${priceText.rangeLow} to ${priceText.rangeHigh} each, with no setup fees.`,
     link: "See pay-as-you-go pricing",
     roiLink: "Calculate your ROI",
   },
@@ -93,28 +83,28 @@ export const pricingFaq: readonly FaqItem[] = [
   },
 ];
 
-/** A pay-as-you-go tier as the page shows it (spec section 3: tier, price, description). */
+/** A pay-as-you-go tier as the page shows it: tier, price, description. */
 export interface PayAsYouGoTier {
   tier: string;
   price: string;
   description: string;
 }
 
-/** The rates match PAYG_TIERS in app/lib/pricing/pay-as-you-go.ts (checked by a test). */
+/** One line per rate of ./prices, in the same order (a test checks the two stay aligned). */
 export const payAsYouGoTiers: readonly PayAsYouGoTier[] = [
   {
     tier: "First 10,000 interactions",
-    price: "$0.01",
+    price: priceText.rates[0] ?? "",
     description: "Each unique conversation of an agent's first 10,000 in a month.",
   },
   {
     tier: "10,001 to 100,000",
-    price: "$0.008",
+    price: priceText.rates[1] ?? "",
     description: "From the 10,001st unique conversation up to 100,000 in total.",
   },
   {
     tier: "Above 100,000",
-    price: "$0.006",
+    price: priceText.rates[2] ?? "",
     description: "Every unique conversation beyond 100,000 in the month.",
   },
 ];
@@ -125,7 +115,7 @@ export const payAsYouGoText = {
   pricingTitle: "Simple, usage-based pricing",
   pricingIntro:
     "You pay per unique conversation, and the rate falls as your volume grows. Every agent is billed on its own monthly interactions.",
-  range: "$0.004 - $0.01",
+  range: `${priceText.rangeLow} - ${priceText.rangeHigh}`,
   rangeLabel: "per unique conversation",
   perConversation: "per conversation",
   highlights: ["14-day free trial", "No setup fees", "No commitment, cancel anytime"],
@@ -171,8 +161,7 @@ export const roiText = {
     payback: "Payback period",
   },
   noPayback: "—",
-  method:
-    "How the estimate works: an AI agent takes over 85% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × 0.85. The cost is the Professional plan, $99 a month or $1,188 a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.",
+  method: `How the estimate works: an AI agent takes over 85% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × 0.85. The cost is the Professional plan, ${priceText.professional} a month or ${priceText.professionalYearly} a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.`,
   calculate: "Calculate",
   copyLink: "Copy link",
   plansLink: "See pricing plans",

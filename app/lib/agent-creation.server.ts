@@ -26,7 +26,7 @@ function readValues(form: FormData): AgentFormValues {
 }
 
 /**
- * Validates the prompt form and calls the builder service (spec section 7, call 1). Never
+ * Validates the prompt form and calls the builder service. Never
  * throws: every failure of the service becomes the spec's failure message.
  */
 export async function createAgent(

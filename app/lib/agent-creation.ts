@@ -1,7 +1,7 @@
 import { findHomeTemplate } from "../content/home-templates";
 
 /**
- * Agent creation from the home page's prompt box (spec sections 4, 5, 7 call 1 and 8): the
+ * Agent creation from the home page's prompt box: the
  * rules shared by the browser (instant feedback) and the route action (the authority).
  */
 
@@ -11,7 +11,7 @@ export const CUSTOM_AGENT_TYPE = "Custom Agent";
 /** Longest description accepted (the builder request schema's limit). */
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
-/** A description longer than this makes the prompt box grow (spec section 2). */
+/** A description longer than this makes the prompt box grow. */
 export const PROMPT_GROW_THRESHOLD = 100;
 
 /** How long the success toast stays in view before the browser leaves for the studio. */
@@ -32,7 +32,7 @@ export const agentFormFields = {
   enhanced: "enhanced",
 } as const;
 
-/** Blank after trimming (spec section 5). */
+/** Blank after trimming. */
 export function isBlankDescription(description: string): boolean {
   return description.trim() === "";
 }
@@ -49,13 +49,13 @@ export function parseTemplateId(value: unknown): number | null {
 
 /**
  * The builder request's `type`: the selected template's title, or 'Custom Agent' when none is
- * selected. The selection survives edits of the text (spec section 4), so it alone decides.
+ * selected. The selection survives edits of the text, so it alone decides.
  */
 export function resolveAgentType(templateId: number | null): string {
   return findHomeTemplate(templateId)?.title ?? CUSTOM_AGENT_TYPE;
 }
 
-/** The success toast's description (spec section 8). */
+/** The success toast's description. */
 export function successDescription(type: string): string {
   return type === CUSTOM_AGENT_TYPE
     ? "Custom agent created successfully!"

@@ -38,7 +38,7 @@ export function toBlogPostView(post: BlogPost): BlogPostView {
     image: safeImageSrc(post.image),
     readTime: readTimeLabel(post.readTime),
     author: authorName(post.author),
-    // The post page shows the creation date (spec section 3: createdAt on the detail).
+    // The post page shows the creation date.
     date: isoDate(post.createdAt ?? post.date),
     category: post.categoryId?.categoryName ?? null,
   };
@@ -50,7 +50,7 @@ export type BlogListData =
 
 /**
  * Categories and posts, fetched together (calls 4 and 5); if either fails the list shows its
- * error state (spec section 7).
+ * error state.
  */
 export async function loadBlogList({
   platform,

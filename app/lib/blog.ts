@@ -1,13 +1,13 @@
 /**
  * Pure blog logic shared by the server (loaders, feed) and the browser (live filter): the
- * list filter (spec section 5), the JSON-in-code-fence descriptions (spec section 3), the
+ * list filter, the JSON-in-code-fence descriptions, the
  * default author, dates and read times. Sanitizing lives in sanitize.server.ts.
  */
 
-/** Shown when a post names no author (spec section 9). */
+/** Shown when a post names no author. */
 export const DEFAULT_AUTHOR = "Admin";
 
-/** The category value that matches every post (spec section 5). */
+/** The category value that matches every post. */
 export const ALL_CATEGORIES = "All";
 
 /** A post as the list shows it: only plain text, made on the server. */
@@ -92,7 +92,7 @@ const longUsDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** 'January 5, 2025' (long US style, spec section 2), or null for a missing or bad date. */
+/** 'January 5, 2025' (long US style, the same on server and browser), or null for a missing or bad date. */
 export function formatPostDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -114,7 +114,7 @@ export function readTimeLabel(readTime: string | number | null | undefined): str
   return /^\d+$/.test(text) ? `${text} min read` : text;
 }
 
-/** `/blog/{slug}` or `/blog/{_id}` (spec section 2). */
+/** `/blog/{slug}` or `/blog/{_id}`. */
 export function postPath(post: { _id: string; slug?: string | null }): string {
   const key = post.slug?.trim() || post._id;
   return `/blog/${encodeURIComponent(key)}`;
@@ -129,7 +129,7 @@ export function excerpt(text: string, max = 180): string {
 }
 
 /**
- * The blog filter (spec section 5): the case-insensitive search text appears in the title or
+ * The blog filter: the case-insensitive search text appears in the title or
  * the description, and the category is All or equals the post's category name.
  */
 export function matchesPost(

@@ -1,4 +1,4 @@
-/** Cookie consent lives in local storage under one key (spec sections 3 and 4). */
+/** Cookie consent lives in local storage under one key. */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export type CookieConsent = "accepted" | "declined";
 

@@ -1,4 +1,4 @@
-/** The fields the integrations search looks at (spec section 5, "Integrations search"). */
+/** The fields the integrations search looks at. */
 export interface Searchable {
   title: string;
   description: string;

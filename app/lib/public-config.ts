@@ -43,8 +43,3 @@ export function usePublicConfig(): PublicConfig {
 export function useSiteNavigation(): SiteNavigation {
   return useRootData()?.navigation ?? noNavigation;
 }
-
-/** Joins the studio URL and a path: studioHref(studioUrl, "/chat/WebsiteDemo"). */
-export function studioHref(studioUrl: string, path = ""): string {
-  return `${studioUrl}${path}`;
-}

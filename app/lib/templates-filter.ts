@@ -14,7 +14,7 @@ export interface TemplateCard {
 }
 
 /**
- * The templates filter (spec section 5): the case-insensitive search text appears in the agent
+ * The templates filter: the case-insensitive search text appears in the agent
  * name, the description or any tag, and the category is all or equals the template's category.
  */
 export function matchesTemplate(

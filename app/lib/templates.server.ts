@@ -18,7 +18,7 @@ export function toTemplateCard(template: AgentTemplate): TemplateCard {
 
 /**
  * The gallery's templates (call 3). A failure is logged and the list stays empty, silently
- * (spec sections 7 and 8).
+ *.
  */
 export async function loadTemplateCards({
   platform,

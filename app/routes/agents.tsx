@@ -56,7 +56,7 @@ export default function AgentsPage() {
 
       <Section
         id="demos"
-        tone="muted"
+        tone="white"
         title="Try an agent on every channel"
         intro="Eight ways to meet your customers. Open a demo in the studio and talk to it yourself."
       >

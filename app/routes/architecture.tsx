@@ -37,7 +37,7 @@ export default function ArchitecturePage() {
 
       <Section
         id="building-blocks"
-        tone="muted"
+        tone="white"
         title="The eight building blocks"
         intro="Each block is managed for you. You configure them in the no-code builder; we run, scale and secure them."
       >

@@ -42,7 +42,7 @@ export default function BenefitsPage() {
 
       <Section
         id="before-after"
-        tone="muted"
+        tone="white"
         title="Before and after"
         intro="What changes for your customers and your team on the day your agent goes live."
       >

@@ -13,14 +13,14 @@ import type { Route } from "./+types/blog-post";
 
 /**
  * Rendered per request from call 6 (by id or slug). Nothing found, or a failed call, answers
- * 'Blog not found' on this page with HTTP 404 (spec section 8).
+ * 'Blog not found' on this page with HTTP 404.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await loadBlogPost(siteContext(context), params.id);
   return result.status === "found" ? result : data(result, { status: 404 });
 }
 
-/** On a client navigation: 'Loading blog...' at once, then the post (spec section 4). */
+/** On a client navigation: 'Loading blog...' at once, then the post. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const pending = serverLoader();
   pending.catch(() => {}); // handled by <Await errorElement>; avoid an unhandled rejection

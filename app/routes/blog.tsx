@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * On a client navigation the page shows at once with 'Loading...' while the server loader
- * runs (spec section 4: loading, then error or loaded). The first load uses the server's data.
+ * runs. The first load uses the server's data.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const pending = serverLoader();

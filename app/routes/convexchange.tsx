@@ -39,7 +39,7 @@ export default function ConvExchangePage() {
         <FeatureGrid features={exchangeItemTypes} />
       </Section>
 
-      <Section id="reuse" tone="muted" title="Reuse a listing in four steps">
+      <Section id="reuse" tone="white" title="Reuse a listing in four steps">
         <StepList steps={adoptSteps} />
       </Section>
 

@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The prompt form posts here (`/?index`): spec section 7, call 1. */
+/** The prompt form posts here (`/?index`): the action creates the agent with the builder service. */
 export async function action({ request, context }: Route.ActionArgs) {
   return createAgentAction(request, context);
 }
@@ -81,7 +81,7 @@ export default function Page() {
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <HowItWorks />
       </Suspense>
-      <Section id="faq" tone="muted" eyebrow={faqSection.eyebrow} title={faqSection.title}>
+      <Section id="faq" tone="white" eyebrow={faqSection.eyebrow} title={faqSection.title}>
         <FaqList items={faqs} />
       </Section>
       <CtaBand {...homeCta} />

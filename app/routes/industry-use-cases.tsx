@@ -57,7 +57,7 @@ export default function IndustryUseCasesPage() {
 
       <Section
         id="reach"
-        tone="muted"
+        tone="white"
         title="Trusted across sectors"
         intro="Each industry agent starts from templates shaped by teams in that field, then learns your own policies, products and systems."
       >

@@ -72,7 +72,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <FeatureGrid features={page.challenges} />
       </Section>
 
-      <Section id="capabilities" tone="muted" title="What your agent handles">
+      <Section id="capabilities" tone="white" title="What your agent handles">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <ul className="grid gap-6">
             {page.capabilities.map((capability) => (

@@ -29,7 +29,7 @@ export default function NoCodeBuilderPage() {
         <StepList steps={builderSteps} />
       </Section>
 
-      <Section id="features" tone="muted" title="Everything in one visual studio">
+      <Section id="features" tone="white" title="Everything in one visual studio">
         <FeatureGrid features={builderFeatures} />
       </Section>
 

@@ -36,7 +36,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {copy.startTrial}
         </StudioLink>
       </PageHero>
-      <Section id="pricing" title={copy.pricingTitle} intro={copy.pricingIntro} tone="muted">
+      <Section id="pricing" title={copy.pricingTitle} intro={copy.pricingIntro} tone="white">
         <TierList tiers={payAsYouGoTiers} />
       </Section>
       <Section id="calculator" title={copy.calculatorTitle} intro={copy.calculatorIntro}>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { PageHero } from "../components/page-hero";
 import { CountdownBanner } from "../components/pricing/countdown-banner";
-import { PlanGrid } from "../components/pricing/plan-card";
+import { PlanCards } from "../components/plan-cards";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
@@ -21,10 +21,10 @@ export default function Page() {
       <PageHero title={page.heading} intro={page.intro} />
       <CountdownBanner />
       <Section id="plans" title={pricingText.plansTitle} intro={pricingText.plansIntro}>
-        <PlanGrid plans={pricingPlans} />
+        <PlanCards plans={pricingPlans} />
         <PayAsYouGoPointer />
       </Section>
-      <Section id="faq" title={pricingText.faqTitle} tone="muted">
+      <Section id="faq" title={pricingText.faqTitle} tone="white">
         <FaqList items={pricingFaq} />
       </Section>
       <CtaBand

@@ -28,7 +28,7 @@ export default function SecurityCompliancePage() {
         <FeatureGrid features={certifications} columns={4} />
       </Section>
 
-      <Section id="controls" tone="muted" title="How we protect every conversation">
+      <Section id="controls" tone="white" title="How we protect every conversation">
         <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
           {controls.map((control) => (
             <div key={control.title} className="border-t border-slate-200 pt-6">

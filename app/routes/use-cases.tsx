@@ -55,7 +55,7 @@ export default function UseCasesPage() {
         <FeatureGrid features={useCaseCards} />
       </Section>
 
-      <Section id="results" tone="muted" title="The results teams report">
+      <Section id="results" tone="white" title="The results teams report">
         <StatsBand stats={useCaseStats} label="Use case results" />
       </Section>
 

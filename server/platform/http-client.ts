@@ -109,7 +109,7 @@ export function createHttpPlatformClient(config: ServiceConfig): PlatformClient 
       const response = await postJson(url, body);
       return (await readJson(response, builderAgentResponseSchema, url)).data._id;
     },
-    /** Call 2: forward an inquiry; only the ok status matters (spec section 7). */
+    /** Call 2: forward an inquiry; only the ok status matters. */
     async sendInquiry(body: Record<string, string>) {
       const secret = config.INQUIRY_SIGNING_SECRET;
       const response = await postJson(config.inquiryUrl, body, (text) =>

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { useReducedMotionPreference } from "../../hooks/use-reduced-motion";
 
 /**
  * pending: rendered on the server or not hydrated yet (no highlight, nothing known);
@@ -13,32 +14,13 @@ export function nextLinkIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
 
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-const unknownOnServer = () => null;
-
-function subscribeVisibility(onChange: () => void) {
-  document.addEventListener("visibilitychange", onChange);
-  return () => document.removeEventListener("visibilitychange", onChange);
-}
-const isHidden = () => document.visibilityState === "hidden";
-const visibleOnServer = () => false;
-
 /**
  * Which of `count` links is highlighted: it advances every `intervalMs` in a loop, holds while
  * the tab is hidden and is absent for visitors who prefer reduced motion.
  */
 export function useLinkCycle(count: number, intervalMs: number) {
-  const reduced = useSyncExternalStore<boolean | null>(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    unknownOnServer,
-  );
-  const hidden = useSyncExternalStore(subscribeVisibility, isHidden, visibleOnServer);
+  const reduced = useReducedMotionPreference();
+  const hidden = !usePageVisible();
   const [index, setIndex] = useState(0);
 
   const state: CycleState =

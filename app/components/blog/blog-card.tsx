@@ -2,28 +2,20 @@ import { Link } from "react-router";
 
 import { eagerPostImageCount, postImageSize } from "../../content/blog";
 import { excerpt, type BlogListItem } from "../../lib/blog";
-import { listImageLoading } from "../../lib/image-priority";
+import { CardImage } from "../card-image";
 import { PostMeta } from "./post-meta";
 
 /** A post in the list: image, read time, title linking to the post, description, byline. */
 export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {post.image ? (
-        <img
-          src={post.image}
-          alt=""
-          width={postImageSize.width}
-          height={postImageSize.height}
-          {...listImageLoading(index, eagerPostImageCount)}
-          className="aspect-[40/21] w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="from-brand-100 to-brand-200 aspect-[40/21] bg-gradient-to-br"
-        />
-      )}
+      <CardImage
+        src={post.image}
+        size={postImageSize}
+        aspect="aspect-[40/21]"
+        index={index}
+        eagerCount={eagerPostImageCount}
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {post.category ? (

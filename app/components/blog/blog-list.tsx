@@ -4,7 +4,7 @@ import { useUrlFilter } from "../../lib/use-url-filter";
 import { SearchFilter } from "../search-filter";
 import { BlogCard } from "./blog-card";
 
-/** The loaded list (spec section 4, "Blog list"): search and category filter, then the cards. */
+/** The loaded list: search and category filter, then the cards. */
 export function BlogList({
   categories,
   posts,

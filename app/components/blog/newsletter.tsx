@@ -6,8 +6,8 @@ import { StudioLink } from "../studio-link";
 import { buttonVariants } from "../ui/button";
 
 /**
- * 'Stay Updated' (spec section 2): an e-mail field of type email without validation or
- * submission (spec section 5); Subscribe only links to the studio.
+ * 'Stay Updated': an e-mail field of type email without validation or
+ * submission; Subscribe only links to the studio.
  */
 export function Newsletter() {
   const id = useId();

@@ -23,7 +23,7 @@ export function BackToBlog({ className }: { className?: string }) {
   );
 }
 
-/** A post: title, byline, share, image and the sanitized body (spec section 2, "Blog post"). */
+/** A post: title, byline, share, image and the sanitized body. */
 export function PostArticle({ post }: { post: BlogPostView }) {
   return (
     <article className="mx-auto max-w-3xl px-6 pt-10">
@@ -54,7 +54,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
   );
 }
 
-/** 'Blog not found' (spec section 8), with the way back. */
+/** 'Blog not found', with the way back. */
 export function PostNotFound() {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -1,4 +1,5 @@
 import { Share2 } from "lucide-react";
+import { copyToClipboard } from "../../lib/clipboard";
 import { toast } from "../../lib/toast";
 
 import { blogPostCopy } from "../../content/blog";
@@ -21,12 +22,8 @@ export function ShareButton({ title }: { title: string }) {
       }
       return;
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(blogPostCopy.copied);
-    } catch {
-      toast.error(blogPostCopy.copyFailed);
-    }
+    if (await copyToClipboard(url, { logFailure: false })) toast.success(blogPostCopy.copied);
+    else toast.error(blogPostCopy.copyFailed);
   };
   return (
     <Button variant="secondary" size="sm" onClick={share}>

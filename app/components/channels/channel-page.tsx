@@ -43,7 +43,7 @@ export function ChannelPage({
       {afterFeatures}
 
       {checklist ? (
-        <Section id="coverage" title={checklist.title} intro={checklist.intro} tone="muted">
+        <Section id="coverage" title={checklist.title} intro={checklist.intro} tone="white">
           <CheckGrid items={checklist.items} />
         </Section>
       ) : null}
@@ -52,7 +52,7 @@ export function ChannelPage({
         <StatsBand stats={stats.items} />
       </Section>
 
-      <Section id="how-it-works" title={steps.title} intro={steps.intro} tone="muted">
+      <Section id="how-it-works" title={steps.title} intro={steps.intro} tone="white">
         <StepList columns={3} steps={steps.items} />
       </Section>
 

@@ -1,18 +1,14 @@
 import { Copy } from "lucide-react";
+import { copyToClipboard } from "../../lib/clipboard";
 import { toast } from "../../lib/toast";
 
 import { Button } from "../ui/button";
 
-/** Writes `text` to the clipboard; success shows the spec's toast, failure is only logged. */
+/** Copies `text`; success shows the "Copied to clipboard!" toast, a failure is only logged. */
 export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success("Copied to clipboard!");
-    return true;
-  } catch (error) {
-    console.error("Failed to copy", error);
-    return false;
-  }
+  const copied = await copyToClipboard(text);
+  if (copied) toast.success("Copied to clipboard!");
+  return copied;
 }
 
 /** A copy button that says what it copies: "Copy" plus, for screen readers, the snippet. */

@@ -12,7 +12,7 @@ export function SdkSection({
   snippets: readonly HighlightedSnippet[];
 }) {
   return (
-    <Section id="sdk" title={title} intro={intro} tone="muted">
+    <Section id="sdk" title={title} intro={intro} tone="white">
       <div className="grid gap-6 lg:grid-cols-2">
         {snippets.map((snippet) => (
           <CodeSnippet key={snippet.id} snippet={snippet} />

@@ -32,7 +32,7 @@ import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 
-/** What each result of a submission tells the visitor (spec section 8). */
+/** What each result of a submission tells the visitor. */
 const resultMessages: Record<ContactResult["status"], ContactMessage> = {
   success: contactMessages.success,
   invalid: contactMessages.validation,
@@ -61,7 +61,7 @@ function focusField(form: HTMLFormElement | null, field: ContactField | undefine
 }
 
 /**
- * The contact form (spec sections 4, 5 and 8). Without JavaScript it is a plain form posting
+ * The contact form. Without JavaScript it is a plain form posting
  * to the route action, and the page comes back with the errors or the success message
  * (`initialResult`). With JavaScript it validates on submit with the shared schema, sends
  * through a fetcher and answers with toasts; a success clears the form.

@@ -20,7 +20,7 @@ export function frameHasLoaded(frame: HTMLIFrameElement): boolean {
 }
 
 /**
- * A studio chat in a frame (spec section 4: not loaded, then loaded). The spinner covers the
+ * A studio chat in a frame. The spinner covers the
  * frame until it has loaded; the box has its size before anything loads, so nothing shifts.
  */
 export function ChatFrame({

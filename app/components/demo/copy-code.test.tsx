@@ -3,19 +3,19 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CopyCodeButton, copyToClipboard } from "./copy-code";
+import { CopyCodeButton, copyThenAlert } from "./copy-code";
 
 // No vitest globals here, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
 
-describe("copyToClipboard", () => {
+describe("copyThenAlert", () => {
   it("writes the text, then alerts 'Copied to clipboard!'", async () => {
     const calls: string[] = [];
     const clipboard = {
       writeText: vi.fn(async (text: string) => void calls.push(`write ${text}`)),
     };
     const alert = vi.fn((message: string) => void calls.push(`alert ${message}`));
-    expect(await copyToClipboard("<script></script>", { clipboard, alert })).toBe(true);
+    expect(await copyThenAlert("<script></script>", { clipboard, alert })).toBe(true);
     expect(calls).toEqual(["write <script></script>", "alert Copied to clipboard!"]);
   });
 
@@ -24,8 +24,8 @@ describe("copyToClipboard", () => {
     const alert = vi.fn();
     const denied = new Error("denied");
     const clipboard = { writeText: vi.fn(async () => Promise.reject(denied)) };
-    expect(await copyToClipboard("x", { clipboard, alert })).toBe(false);
-    expect(await copyToClipboard("x", { clipboard: undefined, alert })).toBe(false);
+    expect(await copyThenAlert("x", { clipboard, alert })).toBe(false);
+    expect(await copyThenAlert("x", { clipboard: undefined, alert })).toBe(false);
     expect(alert).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith("Failed to copy", denied);
     expect(error).toHaveBeenCalledTimes(2);

@@ -1,34 +1,29 @@
 import { Copy } from "lucide-react";
 
 import { COPIED_MESSAGE } from "../../content/demos";
+import { copyToClipboard, type ClipboardWriter } from "../../lib/clipboard";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 
 interface CopyDeps {
-  clipboard?: Pick<Clipboard, "writeText">;
+  clipboard: ClipboardWriter | undefined;
   alert: (message: string) => void;
 }
 
 /**
- * Writes the text to the clipboard, then alerts 'Copied to clipboard!' (spec section 8). A
- * failure (no clipboard, permission denied) is only logged: 'Failed to copy'.
+ * Copies the text, then alerts 'Copied to clipboard!' as the demo pages do. A failure (no
+ * clipboard, permission denied) is only logged by copyToClipboard.
  */
-export async function copyToClipboard(
+export async function copyThenAlert(
   text: string,
-  deps: CopyDeps = {
+  { clipboard, alert }: CopyDeps = {
     clipboard: typeof navigator === "undefined" ? undefined : navigator.clipboard,
     alert: (message) => window.alert(message),
   },
 ): Promise<boolean> {
-  try {
-    if (!deps.clipboard) throw new Error("The clipboard is not available");
-    await deps.clipboard.writeText(text);
-  } catch (error) {
-    console.error("Failed to copy", error);
-    return false;
-  }
-  deps.alert(COPIED_MESSAGE);
-  return true;
+  const copied = await copyToClipboard(text, { clipboard: clipboard ?? null });
+  if (copied) alert(COPIED_MESSAGE);
+  return copied;
 }
 
 export function CopyCodeButton({ text, className }: { text: string; className?: string }) {
@@ -37,7 +32,7 @@ export function CopyCodeButton({ text, className }: { text: string; className?: 
       variant="secondary"
       size="sm"
       className={className}
-      onClick={() => void copyToClipboard(text)}
+      onClick={() => void copyThenAlert(text)}
     >
       <Copy aria-hidden="true" />
       Copy Code

@@ -5,7 +5,7 @@ import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from ".
 import { usePublicConfig } from "../../lib/public-config";
 import { cn } from "../../lib/utils";
 import { ChatFrame } from "./chat-frame";
-import { useVisibleTimeout } from "./use-visible-timeout";
+import { useVisibleTimeout } from "../../hooks/use-visible-timeout";
 
 const AGENT_ID = "agent";
 
@@ -16,7 +16,7 @@ interface Highlight {
 }
 
 /**
- * A phone or kiosk mock-up (spec sections 2 and 4): a home screen of app icons and a dock; the
+ * A phone or kiosk mock-up: a home screen of app icons and a dock; the
  * agent icon opens the agent app (Back, title, the studio chat), any other icon blinks for 2 s.
  */
 export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string }) {

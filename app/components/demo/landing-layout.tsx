@@ -14,7 +14,7 @@ import { CopyrightYear } from "./copyright-year";
 import { EmbedCode } from "./copy-code";
 
 /**
- * The three-column landing layout of the Voice, Phone and SMS demos (spec section 2): the demo
+ * The three-column landing layout of the Voice, Phone and SMS demos: the demo
  * chat in the centre, what an agent is on the left, why it pays on the right, then three steps,
  * a closing banner and the landing footer.
  */

@@ -5,7 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import { whatsappDemo } from "../../content/demos";
 import { cn } from "../../lib/utils";
 
-/** What the WhatsApp demo's action answers (spec sections 7 and 8). */
+/** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =
   | { status: "found"; mobileNumber: string; chatUrl: string }
   | { status: "none" }
@@ -13,7 +13,7 @@ export type WhatsappLookup =
 
 /**
  * Acts on the lookup's answer in the tab that was opened during the click: go to the chat, or
- * close it and alert (spec section 8).
+ * close it and alert.
  */
 export function settleWhatsappTab(
   result: WhatsappLookup,

@@ -16,7 +16,7 @@ import {
 } from "../../lib/agent-creation";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
-import { useHydrated } from "./hooks";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
 export const PROMPT_ID = "agent-prompt";

@@ -5,7 +5,7 @@ import { findHomeTemplate } from "../../content/home-templates";
 import type { AgentFormValues } from "../../lib/agent-creation";
 import { AgentPreviewPanel } from "./agent-preview-panel";
 import { AgentPromptForm } from "./agent-prompt-form";
-import { usePrefersReducedMotion } from "./hooks";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 
 export interface HeroInitialState extends AgentFormValues {
   /** The error of a plain (no-JavaScript) submission. */
@@ -15,7 +15,7 @@ export interface HeroInitialState extends AgentFormValues {
 /**
  * The home page's opening: the heading (the page's largest paint is this text), the prompt
  * box with its template chips, and on large screens the agent preview. Choosing a template
- * fills the prompt and selects it; editing the text keeps the selection (spec section 4).
+ * fills the prompt and selects it; editing the text keeps the selection.
  */
 export function Hero({
   heading,

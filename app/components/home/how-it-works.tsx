@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/home";
 import { cn } from "../../lib/utils";
 import { Section } from "../sections/section";
-import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";
+import { useOnScreen } from "../../hooks/use-on-screen";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 
 export interface Highlight {
   step: number;
@@ -23,7 +25,7 @@ export function nextHighlight(
 
 /**
  * Three steps, each with its features. One feature is highlighted at a time, advancing every
- * 1.5 s and then on to the next step (spec section 4). A visitor can pick a step. The cycle
+ * 1.5 s and then on to the next step. A visitor can pick a step. The cycle
  * pauses while the tab is hidden or the section is off screen, and stops with reduced motion.
  */
 export function HowItWorks() {

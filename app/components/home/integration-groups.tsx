@@ -8,14 +8,14 @@ import { Section } from "../sections/section";
 import { StudioLink } from "../studio-link";
 
 /**
- * The 16 platforms in their four groups (spec section 3, "Integration groups"), from the one
+ * The 16 platforms in their four groups, from the one
  * integrations list the directory also uses. Each card opens the studio in a new tab.
  */
 export function IntegrationGroups() {
   return (
     <Section
       id="integrations"
-      tone="muted"
+      tone="white"
       eyebrow={integrationsSection.eyebrow}
       title={integrationsSection.title}
       intro={integrationsSection.intro}

@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { personaSection } from "../../content/home";
 import { personaRevealTimesMs, personas, type Persona } from "../../content/personas";
 import { cn } from "../../lib/utils";
-import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";
+import { useOnScreen } from "../../hooks/use-on-screen";
+import { usePageVisible } from "../../hooks/use-page-visible";
+import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 import { useRevealTimeline } from "./use-reveal-timeline";
 
 interface ChatLine {
@@ -25,7 +27,7 @@ export function visibleLines(persona: Persona, stage: number): ChatLine[] {
 }
 
 /**
- * The scripted conversation demo (spec section 4): choosing a persona resets the chat, then the
+ * The scripted conversation demo: choosing a persona resets the chat, then the
  * first customer line appears after 1 s, the agent's reply after 3 s and the second exchange
  * after 5 s. It pauses while the tab is hidden or the chat is off screen; with reduced motion
  * every line shows at once. The input is honest: switched off, with a link to a live demo.

@@ -1,4 +1,5 @@
 import { Link2 } from "lucide-react";
+import { copyToClipboard } from "../../lib/clipboard";
 import { toast } from "../../lib/toast";
 
 import { copyLinkText } from "../../content/pricing";
@@ -8,13 +9,10 @@ import { Button } from "../ui/button";
 /** Copies the page's address with the calculator's inputs, so the estimate can be shared. */
 export function CopyLinkButton({ query, label }: { query: string; label: string }) {
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(shareableUrl(query));
+    if (await copyToClipboard(shareableUrl(query), { logFailure: false }))
       toast.success(copyLinkText.success);
-    } catch {
-      // No clipboard (insecure origin, permission refused): the address bar has the link.
-      toast.error(copyLinkText.failure);
-    }
+    // No clipboard (insecure origin, permission refused): the address bar has the link.
+    else toast.error(copyLinkText.failure);
   }
   return (
     <Button variant="secondary" onClick={copy}>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
+import { useQueryInAddressBar } from "../../hooks/use-query-in-address-bar";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "../../content/pricing";
 import { formatCents, formatInteger, formatMillsRate } from "../../lib/pricing/format";
 import {
@@ -12,11 +13,7 @@ import {
   stepInteractions,
   type PayAsYouGoInputs,
 } from "../../lib/pricing/pay-as-you-go";
-import {
-  PAYG_PARAMS,
-  replaceQueryInAddressBar,
-  serialisePayAsYouGoQuery,
-} from "../../lib/pricing/query";
+import { PAYG_PARAMS, serialisePayAsYouGoQuery } from "../../lib/pricing/query";
 import { Button } from "../ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
@@ -38,14 +35,10 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
   const estimate = estimatePayAsYouGo(inputs);
   const query = serialisePayAsYouGoQuery(inputs);
 
-  // Only a visitor's change writes the address bar: a plain visit keeps its clean URL.
-  const changed = useRef(false);
-  useEffect(() => {
-    if (changed.current) replaceQueryInAddressBar(query);
-  }, [query]);
+  const markChanged = useQueryInAddressBar(query);
 
   const edit = (next: Partial<typeof text>) => {
-    changed.current = true;
+    markChanged();
     setText((current) => ({ ...current, ...next }));
   };
   // Shows the value the estimate uses ("" → 1, "-5" → 100); the query already holds it.
@@ -70,9 +63,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
           label={copy.agentsLabel}
           hint={copy.agentsHint}
           text={text.agents}
-          min={AGENTS.min}
-          max={AGENTS.max}
-          step={AGENTS.step}
+          range={AGENTS}
           atMin={inputs.agents <= AGENTS.min}
           atMax={inputs.agents >= AGENTS.max}
           onTextChange={(agents) => edit({ agents })}
@@ -85,9 +76,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
           label={copy.interactionsLabel}
           hint={copy.interactionsHint}
           text={text.interactions}
-          min={INTERACTIONS.min}
-          max={INTERACTIONS.max}
-          step={INTERACTIONS.step}
+          range={INTERACTIONS}
           atMin={inputs.interactions <= INTERACTIONS.min}
           atMax={inputs.interactions >= INTERACTIONS.max}
           onTextChange={(interactions) => edit({ interactions })}

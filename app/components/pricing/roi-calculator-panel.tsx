@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
+import { useQueryInAddressBar } from "../../hooks/use-query-in-address-bar";
 import { roiText as copy } from "../../content/pricing";
 import { formatInteger, formatWholeDollars } from "../../lib/pricing/format";
-import { replaceQueryInAddressBar, ROI_PARAMS, serialiseRoiQuery } from "../../lib/pricing/query";
+import { ROI_PARAMS, serialiseRoiQuery } from "../../lib/pricing/query";
 import {
   calculateRoi,
   EMPLOYEES,
@@ -17,6 +18,7 @@ import {
 } from "../../lib/pricing/roi";
 import { Button } from "../ui/button";
 import { CopyLinkButton } from "./copy-link-button";
+import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
@@ -58,24 +60,20 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
   const result = calculateRoi(inputs);
   const query = serialiseRoiQuery(inputs);
 
-  const changed = useRef(false);
-  useEffect(() => {
-    if (changed.current) replaceQueryInAddressBar(query);
-  }, [query]);
+  const markChanged = useQueryInAddressBar(query);
 
   const editText = (next: Partial<typeof text>) => {
-    changed.current = true;
+    markChanged();
     setText((current) => ({ ...current, ...next }));
   };
   const editSlider = (next: Partial<Sliders>) => {
-    changed.current = true;
+    markChanged();
     setSliders((current) => ({ ...current, ...next }));
   };
   const commit = () =>
     setText({ employees: String(inputs.employees), avgSalary: String(inputs.avgSalary) });
 
-  const numberClass =
-    "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-lg tabular-nums";
+  const numberClass = "mt-2 w-full";
 
   return (
     <form
@@ -91,42 +89,26 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
       <div className="grid content-start gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <fieldset className="grid gap-5">
           <legend className="mb-4 text-xl font-semibold text-slate-900">{copy.inputsTitle}</legend>
-          <div>
-            <label htmlFor="roi-employees" className="font-semibold text-slate-900">
-              {copy.employeesLabel}
-            </label>
-            <input
-              id="roi-employees"
-              name={ROI_PARAMS.employees}
-              type="number"
-              inputMode="numeric"
-              min={EMPLOYEES.min}
-              max={EMPLOYEES.max}
-              step={1}
-              value={text.employees}
-              onChange={(event) => editText({ employees: event.currentTarget.value })}
-              onBlur={commit}
-              className={numberClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="roi-salary" className="font-semibold text-slate-900">
-              {copy.salaryLabel}
-            </label>
-            <input
-              id="roi-salary"
-              name={ROI_PARAMS.avgSalary}
-              type="number"
-              inputMode="numeric"
-              min={SALARY.min}
-              max={SALARY.max}
-              step={1}
-              value={text.avgSalary}
-              onChange={(event) => editText({ avgSalary: event.currentTarget.value })}
-              onBlur={commit}
-              className={numberClass}
-            />
-          </div>
+          <NumberField
+            id="roi-employees"
+            name={ROI_PARAMS.employees}
+            label={copy.employeesLabel}
+            text={text.employees}
+            range={{ ...EMPLOYEES, step: 1 }}
+            onTextChange={(employees) => editText({ employees })}
+            onCommit={commit}
+            className={numberClass}
+          />
+          <NumberField
+            id="roi-salary"
+            name={ROI_PARAMS.avgSalary}
+            label={copy.salaryLabel}
+            text={text.avgSalary}
+            range={{ ...SALARY, step: 1 }}
+            onTextChange={(avgSalary) => editText({ avgSalary })}
+            onCommit={commit}
+            className={numberClass}
+          />
         </fieldset>
         <fieldset className="grid gap-6">
           <legend className="mb-4 text-xl font-semibold text-slate-900">

@@ -1,99 +1,65 @@
 import { Minus, Plus } from "lucide-react";
 
 import { Button } from "../ui/button";
+import { NumberField, type NumberFieldProps } from "./number-field";
 
-export interface StepperProps {
-  id: string;
-  /** Name of the query parameter the GET form submits. */
-  name: string;
-  label: string;
-  hint?: string;
-  /** What the visitor typed, kept as text until the field loses focus. */
-  text: string;
-  min: number;
-  max: number;
-  step: number;
+export interface StepperProps extends Omit<NumberFieldProps, "className" | "decorate"> {
   atMin: boolean;
   atMax: boolean;
-  onTextChange: (text: string) => void;
-  /** Writes the normalised value back into the field (on blur). */
-  onCommit: () => void;
   onStep: (direction: 1 | -1) => void;
 }
 
+const stepButtonClass = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+
 /**
- * A labelled number field between minus and plus buttons. The buttons stay focusable at the
- * limits (aria-disabled rather than disabled), so keyboard focus is never dropped.
+ * A minus or plus button. It stays focusable at the limit (aria-disabled rather than
+ * disabled), so keyboard focus is never dropped; a press there does nothing.
  */
-export function Stepper({
-  id,
-  name,
+function StepButton({
+  direction,
   label,
-  hint,
-  text,
-  min,
-  max,
-  step,
-  atMin,
-  atMax,
-  onTextChange,
-  onCommit,
+  controls,
+  atLimit,
   onStep,
-}: StepperProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const buttonClass = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+}: {
+  direction: 1 | -1;
+  label: string;
+  controls: string;
+  atLimit: boolean;
+  onStep: (direction: 1 | -1) => void;
+}) {
+  const Icon = direction === 1 ? Plus : Minus;
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2 flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={`Decrease ${label.toLowerCase()}`}
-          aria-controls={id}
-          aria-disabled={atMin}
-          className={buttonClass}
-          onClick={() => {
-            if (!atMin) onStep(-1);
-          }}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
-        <input
-          id={id}
-          name={name}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={step}
-          value={text}
-          aria-describedby={hintId}
-          onChange={(event) => onTextChange(event.currentTarget.value)}
-          onBlur={onCommit}
-          className="h-10 w-40 rounded-lg border border-slate-400 bg-white px-3 text-center text-lg font-semibold tabular-nums"
-        />
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={`Increase ${label.toLowerCase()}`}
-          aria-controls={id}
-          aria-disabled={atMax}
-          className={buttonClass}
-          onClick={() => {
-            if (!atMax) onStep(1);
-          }}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
-      </div>
-    </div>
+    <Button
+      variant="secondary"
+      size="icon"
+      aria-label={`${direction === 1 ? "Increase" : "Decrease"} ${label.toLowerCase()}`}
+      aria-controls={controls}
+      aria-disabled={atLimit}
+      className={stepButtonClass}
+      onClick={() => {
+        if (!atLimit) onStep(direction);
+      }}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** A labelled number field between minus and plus buttons. */
+export function Stepper({ atMin, atMax, onStep, ...field }: StepperProps) {
+  const button = { label: field.label, controls: field.id, onStep };
+  return (
+    <NumberField
+      {...field}
+      className="h-10 w-40 text-center font-semibold"
+      decorate={(input) => (
+        <div className="mt-2 flex items-center gap-2">
+          <StepButton direction={-1} atLimit={atMin} {...button} />
+          {input}
+          <StepButton direction={1} atLimit={atMax} {...button} />
+        </div>
+      )}
+    />
   );
 }

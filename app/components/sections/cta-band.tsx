@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { ActionLink, type CtaAction } from "../action-link";
+import type { CtaAction } from "../../content/link-target";
+import { ActionLink } from "../action-link";
 
 export type { CtaAction };
 

@@ -11,12 +11,13 @@ export interface SectionProps {
   className?: string;
   /** Heading level of the title; sections under the page's h1 use h2. */
   level?: 2 | 3;
-  tone?: "plain" | "muted" | "brand";
+  /** The band's background: the page's own, white, or the dark brand colour. */
+  tone?: "page" | "white" | "brand";
 }
 
 const tones = {
-  plain: "",
-  muted: "bg-white",
+  page: "",
+  white: "bg-white",
   brand: "bg-brand-900 text-white",
 } as const;
 
@@ -29,7 +30,7 @@ export function Section({
   children,
   className,
   level = 2,
-  tone = "plain",
+  tone = "page",
 }: SectionProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = id ? `${id}-title` : undefined;

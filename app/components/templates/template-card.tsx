@@ -6,9 +6,9 @@ import {
   templateCategories,
   templatesCopy,
 } from "../../content/templates";
-import { listImageLoading } from "../../lib/image-priority";
 import type { TemplateCard as TemplateCardData } from "../../lib/templates-filter";
 import { cn } from "../../lib/utils";
+import { CardImage } from "../card-image";
 import { SanitizedHtml } from "../rich-text";
 import { StudioLink } from "../studio-link";
 import { buttonVariants } from "../ui/button";
@@ -34,7 +34,7 @@ export function TemplateCard({
 }) {
   const previewId = `template-preview-${template.id}`;
   return (
-    // A click anywhere on the card toggles its preview (spec section 2); the Preview button
+    // A click anywhere on the card toggles its preview; the Preview button
     // is the keyboard and screen-reader path to the same toggle, so the card needs no role.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
@@ -47,21 +47,13 @@ export function TemplateCard({
         expanded ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
       )}
     >
-      {template.bannerImage ? (
-        <img
-          src={template.bannerImage}
-          alt=""
-          width={bannerSize.width}
-          height={bannerSize.height}
-          {...listImageLoading(index, eagerBannerCount)}
-          className="aspect-[2/1] w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="from-brand-100 to-brand-200 aspect-[2/1] bg-gradient-to-br"
-        />
-      )}
+      <CardImage
+        src={template.bannerImage}
+        size={bannerSize}
+        aspect="aspect-[2/1]"
+        index={index}
+        eagerCount={eagerBannerCount}
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-slate-900">{template.name}</h2>
         <div id={previewId} className="mt-2">

@@ -20,7 +20,7 @@ const options = templateCategories.map((category) => ({
 }));
 
 /**
- * The searchable gallery (spec section 4, "Templates"): search text and category in the URL,
+ * The searchable gallery: search text and category in the URL,
  * and the id of the one template whose preview is open.
  */
 export function TemplateGallery({ templates }: { templates: readonly TemplateCardData[] }) {

@@ -59,26 +59,31 @@ describe("channel pages' content", () => {
 describe("Shopify page", () => {
   it("has the spec's three plans", () => {
     expect(
-      shopifyPlans.map(({ name, price, conversations, popular }) => ({
+      shopifyPlans.map(({ name, price, allowance, popular }) => ({
         name,
         price,
-        conversations,
+        conversations: allowance,
         popular: Boolean(popular),
       })),
     ).toEqual([
       {
         name: "Starter",
-        price: 29,
+        price: "$29",
         conversations: "Up to 1,000 conversations per month",
         popular: false,
       },
       {
         name: "Growth",
-        price: 79,
+        price: "$79",
         conversations: "Up to 5,000 conversations per month",
         popular: true,
       },
-      { name: "Enterprise", price: 199, conversations: "Unlimited conversations", popular: false },
+      {
+        name: "Enterprise",
+        price: "$199",
+        conversations: "Unlimited conversations",
+        popular: false,
+      },
     ]);
   });
 

@@ -1,24 +1,20 @@
 import { PackageSearch, RotateCcw, ShoppingCart, Sparkles, Tags, Truck } from "lucide-react";
 
+import type { Plan } from "../plan";
+import { priceText } from "../prices";
 import type { ChannelListItem } from "./types";
 import { studio, type ChannelContent } from "./types";
 
-/** A Shopify agent plan (spec section 9, "Shopify plans"). */
-export interface ShopifyPlan {
-  name: string;
-  /** US dollars per month. */
-  price: number;
-  conversations: string;
-  description: string;
-  features: readonly string[];
-  popular?: boolean;
-}
+/** Every Shopify plan starts with the free trial, in the studio. */
+const trialAction = { label: "Start Free Trial", to: studio };
 
-export const shopifyPlans: readonly ShopifyPlan[] = [
+/** The Shopify agent's own plans, priced in ../prices. */
+export const shopifyPlans: readonly Plan[] = [
   {
     name: "Starter",
-    price: 29,
-    conversations: "Up to 1,000 conversations per month",
+    price: priceText.shopify.starter,
+    period: "/month",
+    allowance: "Up to 1,000 conversations per month",
     description: "For new stores that want every shopper answered.",
     features: [
       "Product recommendations",
@@ -26,11 +22,15 @@ export const shopifyPlans: readonly ShopifyPlan[] = [
       "FAQ and policy answers",
       "E-mail support",
     ],
+    popular: false,
+    limitedTime: false,
+    cta: trialAction,
   },
   {
     name: "Growth",
-    price: 79,
-    conversations: "Up to 5,000 conversations per month",
+    price: priceText.shopify.growth,
+    period: "/month",
+    allowance: "Up to 5,000 conversations per month",
     description: "For growing stores that want to sell more in every chat.",
     features: [
       "Everything in Starter",
@@ -39,11 +39,14 @@ export const shopifyPlans: readonly ShopifyPlan[] = [
       "Analytics dashboard",
     ],
     popular: true,
+    limitedTime: false,
+    cta: trialAction,
   },
   {
     name: "Enterprise",
-    price: 199,
-    conversations: "Unlimited conversations",
+    price: priceText.shopify.enterprise,
+    period: "/month",
+    allowance: "Unlimited conversations",
     description: "For high-volume stores and Shopify Plus.",
     features: [
       "Everything in Growth",
@@ -51,6 +54,9 @@ export const shopifyPlans: readonly ShopifyPlan[] = [
       "Custom training",
       "Priority support",
     ],
+    popular: false,
+    limitedTime: false,
+    cta: trialAction,
   },
 ];
 

@@ -1,7 +1,7 @@
-import type { CtaAction } from "../../components/sections/cta-band";
 import type { FaqItem } from "../../components/sections/faq-list";
 import type { Feature } from "../../components/sections/feature-grid";
 import type { Stat } from "../../components/sections/stats-band";
+import type { CtaAction } from "../link-target";
 
 /**
  * The copy of a channel page (/channels/standalone, chatbot, voice, whatsapp, app, shopify,
@@ -33,5 +33,4 @@ export interface ChannelContent {
   cta: { title: string; text: string; primary: CtaAction; secondary?: CtaAction };
 }
 
-/** The studio, where every "start building" action leads. */
-export const studio = { studio: "" } as const;
+export { studio } from "../link-target";

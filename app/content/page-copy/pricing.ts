@@ -1,10 +1,10 @@
 import type { PageCopy } from "../pages";
+import { priceText } from "../prices";
 
 export const page: PageCopy = {
   path: "/pricing",
   title: "Pricing Plans",
-  description:
-    "Simple pricing by unique interactions per month: Free Forever, Professional at $99 per month with a 14-day free trial, and Enterprise.",
+  description: `Simple pricing by unique interactions per month: Free Forever, Professional at ${priceText.professional} per month with a 14-day free trial, and Enterprise.`,
   keywords: ["AI agent pricing", "chatbot pricing", "free AI chatbot"],
   heading: "Simple pricing that grows with you",
   intro:

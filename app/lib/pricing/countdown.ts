@@ -1,4 +1,4 @@
-/** The pricing page's limited-time countdown (spec sections 4 and 9). */
+/** The pricing page's limited-time countdown. */
 export const COUNTDOWN_DAYS = 7;
 export const COUNTDOWN_REFRESH_MS = 60_000;
 

@@ -1,29 +1,13 @@
+import { payAsYouGoRates, type RateTier } from "../../content/prices";
 import { clamp, wholeNumberOr } from "./number-input";
 
-/*
- * Pay-as-you-go rates (spec section 9), per unique interaction, in thousandths of a dollar
- * ("mills") so that every sum is exact integer arithmetic.
- *
- * The spec says: "First 10,000 interactions at $0.01 each; the next up to 100,000 at $0.008;
- * anything above at $0.006." We read "the next up to 100,000" as "up to 100,000 in total":
- * interactions 10,001 to 100,000 cost $0.008, and from 100,001 on $0.006. (The other reading,
- * "the next 100,000", would move the last boundary to 110,000.)
- */
-export interface RateTier {
-  /** First interaction of the tier (1-based) and last one, null when open-ended. */
-  from: number;
-  to: number | null;
-  mills: number;
-}
+export type { RateTier };
 
-export const PAYG_TIERS: readonly RateTier[] = [
-  { from: 1, to: 10_000, mills: 10 },
-  { from: 10_001, to: 100_000, mills: 8 },
-  { from: 100_001, to: null, mills: 6 },
-];
+/** The pay-as-you-go tiers the estimate charges (the rates live with every other price). */
+export const PAYG_TIERS: readonly RateTier[] = payAsYouGoRates;
 
-/* Input rules (spec sections 4 and 5). The maxima are ours: the spec sets none, and they keep
- * every figure an exact integer (10,000 agents × 100M interactions ≈ $6 billion). */
+/* Input rules. The maxima are ours: the published rules set none, and they keep
+ * every figure an exact integer (10,000 agents × 100M interactions ≈ 6 billion dollars). */
 export const AGENTS = { initial: 1, min: 1, max: 10_000, step: 1, fallback: 1 } as const;
 export const INTERACTIONS = {
   initial: 1000,

@@ -1,12 +1,13 @@
+import { planPrices } from "../../content/prices";
 import { clamp, parseNumeric, wholeNumberOr } from "./number-input";
 
 /*
- * ROI calculator (spec sections 3, 5 and 9). Only employees and salary drive the estimate;
+ * ROI calculator. Only employees and salary drive the estimate;
  * the spec states that inquiries, response time and resolution rate do not affect results.
  */
 export const SAVINGS_SHARE = 0.85;
-/** The Professional plan, $99 a month, is the cost base: 99 × 12 a year. */
-export const PLAN_MONTHLY_PRICE = 99;
+/** The Professional plan is the cost base: its monthly price times 12 a year. */
+export const PLAN_MONTHLY_PRICE = planPrices.professional;
 export const ANNUAL_COST = PLAN_MONTHLY_PRICE * 12;
 
 /* Numeric inputs: non-numeric becomes 0 (spec). Negative values become 0 and the maxima cap

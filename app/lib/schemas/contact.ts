@@ -23,7 +23,7 @@ const requiredText = (required: string, max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /**
- * The contact form's rules (spec section 5), shared by the browser, the route action and the
+ * The contact form's rules, shared by the browser, the route action and the
  * bundled inquiry API. Messages are the spec's, word for word.
  */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Shapes of the platform's HTTP contract (spec sections 3 and 7). The client checks what it
+ * Shapes of the platform's HTTP contract. The client checks what it
  * receives against these, so garbage from a service becomes an error state, never a crash.
  */
 export const templateCategoryIds = [

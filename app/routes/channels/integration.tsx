@@ -57,7 +57,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         id="features"
         title="Features"
         intro={`What the agent can do with ${title}.`}
-        tone="muted"
+        tone="white"
       >
         <FeatureGrid features={details.features} />
       </Section>
@@ -66,7 +66,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         <StepList columns={3} steps={details.setup} />
       </Section>
 
-      <Section id="related" title={`More ${category} integrations`} tone="muted">
+      <Section id="related" title={`More ${category} integrations`} tone="white">
         <RelatedIntegrations integrations={related} />
       </Section>
 

@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
+import { PlanCards } from "../../components/plan-cards";
 import { CheckGrid } from "../../components/channels/check-grid";
-import { PlanCards } from "../../components/channels/plan-cards";
 import { Section } from "../../components/sections/section";
 import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/channels/shopify";
 import { page } from "../../content/page-copy/channelShopify";
@@ -15,7 +15,7 @@ export default function Page() {
       page={page}
       content={shopifyChannel}
       afterFeatures={
-        <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="muted">
+        <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="white">
           <CheckGrid items={shopifySuite.items} />
         </Section>
       }
@@ -25,7 +25,7 @@ export default function Page() {
           title="Plans for every store"
           intro="Every plan starts with a 14-day free trial. No setup fees."
         >
-          <PlanCards plans={shopifyPlans} action="Start Free Trial" />
+          <PlanCards plans={shopifyPlans} />
         </Section>
       }
     />

@@ -6,7 +6,7 @@ import type { Route } from "./+types/conversational";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-/** The persona demo of the home page on a page of its own (spec section 2, "Demo pages"). */
+/** The persona demo of the home page on a page of its own. */
 export default function Page() {
   return (
     <>

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { demoAgents } from "../../../app/content/demo-agents";
 import { integrations } from "../../../app/content/integrations";
-import { answer, greeting } from "./answers";
+import { priceText } from "../../../app/content/prices";
+import { pricingPlans } from "../../../app/content/pricing";
+import { answer, greeting, pricingFacts } from "./answers";
 
 describe("the stand-in's answers", () => {
   it("greets as the named agent and mentions speech only for voice", () => {
@@ -30,6 +32,17 @@ describe("the stand-in's answers", () => {
       expect(links?.map((link) => link.href)).toContain("/pricing");
     },
   );
+
+  it("quotes the same prices as the pricing pages, read from app/content/prices", () => {
+    const [free, professional] = pricingFacts.plans;
+    expect(free?.price).toBe(pricingPlans[0]?.price);
+    expect(free?.price).toBe(priceText.free);
+    expect(professional?.price).toBe(`${pricingPlans[1]?.price} per month`);
+    expect(pricingFacts.payAsYouGo.map((tier) => tier.rate)).toEqual(priceText.rates);
+    const { text } = answer("How much does it cost?");
+    for (const rate of priceText.rates) expect(text).toContain(`${rate} each`);
+    expect(text).toContain(`Professional: ${priceText.professional} per month`);
+  });
 
   it("answers pay as you go on its own", () => {
     expect(answer("How does pay as you go work?").text).toMatch(

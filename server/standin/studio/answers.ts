@@ -1,11 +1,12 @@
 import type { DemoAgent } from "../../../app/content/demo-agents";
 import { integrations } from "../../../app/content/integrations";
 import { navMenus } from "../../../app/content/navigation";
+import { priceText } from "../../../app/content/prices";
 import { siteConfig } from "../../../app/content/site";
 
 /**
  * What the stand-in's demo agents know: answers about the platform built from the site's own
- * content (navigation, integrations, site data) and the spec's prices (section 9). Keyword
+ * content (navigation, integrations, site data, prices). Keyword
  * matching, not a language model: it is a stand-in so that the demos work offline.
  */
 
@@ -19,17 +20,17 @@ export interface Reply {
   links?: ReplyLink[];
 }
 
-/** The spec's prices (section 9, "Plans" and "Pay-as-you-go"). */
+/** The prices the agents quote: the same figures the pricing pages show (app/content/prices). */
 export const pricingFacts = {
   plans: [
     {
       name: "Free Forever",
-      price: "$0",
+      price: priceText.free,
       detail: "unlimited agents and 100 unique interactions per month",
     },
     {
       name: "Professional",
-      price: "$99 per month",
+      price: `${priceText.professional} per month`,
       detail:
         "10,000 unique interactions per month and a 14-day free trial (our most popular plan)",
     },
@@ -40,9 +41,9 @@ export const pricingFacts = {
     },
   ],
   payAsYouGo: [
-    { range: "the first 10,000 interactions", rate: "$0.01" },
-    { range: "the next interactions up to 100,000", rate: "$0.008" },
-    { range: "anything above that", rate: "$0.006" },
+    { range: "the first 10,000 interactions", rate: priceText.rates[0] ?? "" },
+    { range: "the next interactions up to 100,000", rate: priceText.rates[1] ?? "" },
+    { range: "anything above that", rate: priceText.rates[2] ?? "" },
   ],
 } as const;
 

@@ -1,21 +1,18 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 
-import { pricingText, type PricingPlan } from "../../content/pricing";
-import { cn } from "../../lib/utils";
-import { StudioLink } from "../studio-link";
-import { buttonVariants } from "../ui/button";
+import type { Plan } from "../content/plan";
+import { pricingText } from "../content/pricing";
+import { cn } from "../lib/utils";
+import { ActionLink } from "./action-link";
 
-/** One plan: name, price, features and its call to action (the studio, or /contact). */
-export function PlanCard({ plan }: { plan: PricingPlan }) {
-  const headingId = `plan-${plan.plan.toLowerCase().replace(/\W+/g, "-")}`;
-  const ctaClass = buttonVariants({
-    variant: plan.popular ? "primary" : "secondary",
-    size: "block",
-  });
+const headingId = (plan: Plan) => `plan-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
+
+/** One plan: name, price, what it allows, features and its call to action. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const id = headingId(plan);
   return (
     <li
-      aria-labelledby={headingId}
+      aria-labelledby={id}
       className={cn(
         "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
         plan.popular ? "border-brand-600 ring-brand-600 ring-2" : "border-slate-200",
@@ -27,8 +24,8 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="text-xl font-semibold text-slate-900">
-          {plan.plan}
+        <h3 id={id} className="text-xl font-semibold text-slate-900">
+          {plan.name}
         </h3>
         {plan.limitedTime ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -36,11 +33,12 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-slate-600">{plan.desc}</p>
-      <p className="mt-6 flex items-baseline gap-2">
+      <p className="mt-2 text-slate-600">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
         {plan.period ? <span className="text-slate-600">{plan.period}</span> : null}
       </p>
+      {plan.allowance ? <p className="text-brand-800 mt-2 font-medium">{plan.allowance}</p> : null}
       <ul className="mt-6 grid gap-3 text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -50,23 +48,23 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        {plan.cta.to === "studio" ? (
-          <StudioLink className={ctaClass}>{plan.cta.label}</StudioLink>
-        ) : (
-          <Link to={plan.cta.to} className={ctaClass}>
-            {plan.cta.label}
-          </Link>
-        )}
+        <ActionLink
+          action={plan.cta}
+          variant={plan.popular ? "primary" : "secondary"}
+          size="block"
+          srContext={`with the ${plan.name} plan`}
+        />
       </div>
     </li>
   );
 }
 
-export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
+/** Plans side by side; the popular one is marked and raised. */
+export function PlanCards({ plans }: { plans: readonly Plan[] }) {
   return (
     <ul className="grid grid-cols-1 gap-8 pt-4 lg:grid-cols-3">
       {plans.map((plan) => (
-        <PlanCard key={plan.plan} plan={plan} />
+        <PlanCard key={plan.name} plan={plan} />
       ))}
     </ul>
   );

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+const hasMatchMedia = () => typeof window.matchMedia === "function";
+
+function subscribe(onChange: () => void) {
+  if (!hasMatchMedia()) return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(reducedMotionQuery).matches;
+
+/**
+ * The visitor's `prefers-reduced-motion` setting, or null where it cannot be known yet (on the
+ * server and during hydration), for animations that must render nothing until they know.
+ */
+export function useReducedMotionPreference(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribe, prefersReducedMotion, () => null);
+}
+
+/** The same setting, read as "no" until it is known (animations start still, then move). */
+export function usePrefersReducedMotion(): boolean {
+  return useReducedMotionPreference() ?? false;
+}
