@@ -2,12 +2,7 @@ import { Link } from "react-router";
 
 import { StudioLink } from "./studio-link";
 import { buttonVariants, type ButtonVariantProps } from "./ui/button";
-
-export interface CtaAction {
-  label: string;
-  /** A path on this site, or `studio` (with an optional studio path) for the studio. */
-  to: string | { studio: string };
-}
+import type { CtaAction } from "../content/types";
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
 export function ActionLink({

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../components/sections/faq-list";
+import type { FaqItem } from "./types";
 
 /** Plans, pay-as-you-go tiers and the texts of the pricing pages (spec section 9). */
 

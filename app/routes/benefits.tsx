@@ -9,9 +9,9 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { benefitFaqs, benefits, benefitStats, comparison } from "../content/benefits";
+import { benefitFaqs, benefits, benefitStats, comparison } from "../content/pages/benefits";
 import { figures } from "../content/marketing-figures";
-import { page } from "../content/page-copy/benefits";
+import { page } from "../content/pages/benefits";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/benefits";
 

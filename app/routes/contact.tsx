@@ -4,7 +4,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactInfoCards, StudioCard } from "../components/contact/info-cards";
 import { PageHero } from "../components/page-hero";
 import { contactPageCopy } from "../content/contact";
-import { page } from "../content/page-copy/contact";
+import { page } from "../content/pages/contact";
 import type { ContactResult } from "../lib/contact-form";
 import { handleContactSubmission } from "../lib/contact-submission.server";
 import { requireContext } from "../lib/request-context.server";

@@ -13,8 +13,8 @@ import {
   exchangeFaqs,
   exchangeItemTypes,
   publisherBenefits,
-} from "../content/convexchange";
-import { page } from "../content/page-copy/convexchange";
+} from "../content/pages/convexchange";
+import { page } from "../content/pages/convexchange";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/convexchange";
 

@@ -6,8 +6,8 @@ import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { builderFaqs, builderFeatures, builderSteps } from "../content/no-code-builder";
-import { page } from "../content/page-copy/noCodeBuilder";
+import { builderFaqs, builderFeatures, builderSteps } from "../content/pages/no-code-builder";
+import { page } from "../content/pages/no-code-builder";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 

@@ -8,7 +8,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
 import { buttonVariants } from "../components/ui/button";
-import { page } from "../content/page-copy/pricing";
+import { page } from "../content/pages/pricing";
 import { pricingFaq, pricingPlans, pricingText } from "../content/pricing";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pricing";

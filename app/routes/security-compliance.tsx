@@ -4,8 +4,13 @@ import { FaqList } from "../components/sections/faq-list";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/page-copy/securityCompliance";
-import { certifications, controls, securityFaqs, securityStats } from "../content/security";
+import { page } from "../content/pages/security-compliance";
+import {
+  certifications,
+  controls,
+  securityFaqs,
+  securityStats,
+} from "../content/pages/security-compliance";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
 

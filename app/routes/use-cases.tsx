@@ -3,11 +3,12 @@ import { Link } from "react-router";
 
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/page-copy/useCases";
-import { industryBlurbs, useCases, useCaseStats } from "../content/use-cases";
+import { page } from "../content/pages/use-cases";
+import { industryBlurbs, useCases, useCaseStats } from "../content/pages/use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/use-cases";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import type { ChannelContent } from "../../content/channels/types";
-import type { PageCopy } from "../../content/pages";
+import type { ChannelContent } from "../../content/types";
+import type { PageCopy } from "../../content/types";
 import { PageHero } from "../page-hero";
 import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-import type { ShopifyPlan } from "../../content/channels/shopify";
+import type { ShopifyPlan } from "../../content/pages/channels/shopify";
 import { cn } from "../../lib/utils";
 import { StudioLink } from "../studio-link";
 import { buttonVariants } from "../ui/button";

@@ -2,7 +2,7 @@ import { Bot, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { personaSection } from "../../content/home";
+import { personaSection } from "../../content/pages/home";
 import { personaRevealTimesMs, personas, type Persona } from "../../content/personas";
 import { cn } from "../../lib/utils";
 import { usePageVisible, usePrefersReducedMotion, useOnScreen } from "./hooks";

@@ -2,16 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { cn } from "../../lib/utils";
-
-export interface Feature {
-  title: string;
-  description: string;
-  icon?: LucideIcon;
-  /** Optional bullet points under the description. */
-  points?: readonly string[];
-  /** Optional small label above the title (a category badge). */
-  badge?: string;
-}
+import type { Feature } from "../../content/types";
 
 /** Cards of features, benefits or use cases in a responsive grid. */
 export function FeatureGrid({

@@ -1,7 +1,7 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { SdkSection } from "../../components/channels/sdk-section";
-import { appChannel, sdkSection } from "../../content/channels/app";
-import { page } from "../../content/page-copy/channelApp";
+import { appChannel, sdkSection } from "../../content/pages/channels/app";
+import { page } from "../../content/pages/channels/app";
 import { highlightCode } from "../../lib/highlight.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/app";

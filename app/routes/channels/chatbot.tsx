@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { chatbotChannel } from "../../content/channels/chatbot";
-import { page } from "../../content/page-copy/channelChatbot";
+import { chatbotChannel } from "../../content/pages/channels/chatbot";
+import { page } from "../../content/pages/channels/chatbot";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/chatbot";
 

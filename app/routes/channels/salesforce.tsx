@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { salesforceChannel } from "../../content/channels/salesforce";
-import { page } from "../../content/page-copy/channelSalesforce";
+import { salesforceChannel } from "../../content/pages/channels/salesforce";
+import { page } from "../../content/pages/channels/salesforce";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/salesforce";
 

@@ -2,8 +2,8 @@ import { ChannelPage } from "../../components/channels/channel-page";
 import { CheckGrid } from "../../components/channels/check-grid";
 import { PlanCards } from "../../components/channels/plan-cards";
 import { Section } from "../../components/sections/section";
-import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/channels/shopify";
-import { page } from "../../content/page-copy/channelShopify";
+import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/pages/channels/shopify";
+import { page } from "../../content/pages/channels/shopify";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/shopify";
 

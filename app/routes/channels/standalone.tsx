@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { standaloneChannel } from "../../content/channels/standalone";
-import { page } from "../../content/page-copy/channelStandalone";
+import { standaloneChannel } from "../../content/pages/channels/standalone";
+import { page } from "../../content/pages/channels/standalone";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/standalone";
 

@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { voiceChannel } from "../../content/channels/voice";
-import { page } from "../../content/page-copy/channelVoice";
+import { voiceChannel } from "../../content/pages/channels/voice";
+import { page } from "../../content/pages/channels/voice";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/voice";
 

@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { whatsappChannel } from "../../content/channels/whatsapp";
-import { page } from "../../content/page-copy/channelWhatsapp";
+import { whatsappChannel } from "../../content/pages/channels/whatsapp";
+import { page } from "../../content/pages/channels/whatsapp";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/whatsapp";
 

@@ -1,6 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { zendeskChannel } from "../../content/channels/zendesk";
-import { page } from "../../content/page-copy/channelZendesk";
+import { zendeskChannel } from "../../content/pages/channels/zendesk";
+import { page } from "../../content/pages/channels/zendesk";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/zendesk";
 

@@ -1,7 +1,7 @@
 import { PageHero } from "../../components/page-hero";
 import { WhatsappButton, WhatsappSteps } from "../../components/demo/whatsapp-demo";
 import { whatsappDemo } from "../../content/demos";
-import { page } from "../../content/page-copy/demoWhatsapp";
+import { page } from "../../content/pages/demo/whatsapp";
 import { platformClient } from "../../lib/request-context.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/whatsapp";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 
-import { prerenderPaths } from "../../../app/lib/prerender-paths";
+import { pathAliases } from "../../../app/lib/path-aliases";
+import { sitePrerenderPaths } from "../../../app/lib/site-routes";
 
 /** A post of the seed content, for pages that need one. */
 const seedPosts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8")) as Array<{
@@ -11,11 +12,11 @@ export const seedPostPath = `/blog/${seedPosts.find((post) => post.slug)!.slug}`
 
 /** Every page of the site a visitor can reach: prerendered and per-request ones. */
 export const allPagePaths: readonly string[] = [
-  ...prerenderPaths,
+  ...sitePrerenderPaths,
   "/templates",
   "/blog",
   seedPostPath,
 ];
 
 /** Paths that serve another page under a second address (same title, canonical elsewhere). */
-export const aliasPaths = new Set(["/privacy", "/demo/WhatsAppDemo"]);
+export const aliasPaths = new Set(Object.keys(pathAliases));
