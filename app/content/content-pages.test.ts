@@ -10,6 +10,7 @@ import { privacyPolicy } from "./pages/privacy-policy";
 import { termsOfService } from "./pages/terms";
 import { figures, impactStats } from "./marketing-figures";
 import type { PageCopy } from "./types";
+import { iconNames } from "./icon-names";
 import { siteConfig } from "./site";
 import { industrySlugs } from "./slugs";
 import { collectiveStats, caseStudies } from "./pages/success-stories";
@@ -205,5 +206,25 @@ describe("legal documents", () => {
     const policy = text(cookiePolicy);
     expect(policy).toContain('"cookie-consent"');
     expect(policy).toContain("Change your choice");
+  });
+});
+
+describe("page content modules", () => {
+  const allPageModules = import.meta.glob<Record<string, unknown>>(
+    ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+    { eager: true },
+  );
+
+  it("hold plain data only (icon names, not components), so a loader can send any of it", () => {
+    for (const [file, module] of Object.entries(allPageModules)) {
+      for (const [name, value] of Object.entries(module)) {
+        expect(JSON.parse(JSON.stringify(value)), `${file} ${name}`).toEqual(value);
+      }
+    }
+  });
+
+  it("name only icons the icon component knows", () => {
+    const named = JSON.stringify(Object.values(allPageModules)).matchAll(/"icon":"([^"]+)"/g);
+    for (const [, name] of named) expect(iconNames, name).toContain(name);
   });
 });

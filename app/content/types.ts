@@ -1,9 +1,10 @@
 /**
  * The shapes of the site's copy, in one place. Content modules (./pages/*) fill them in;
  * components render them and import these types from here, so content never depends on
- * component code.
+ * component code. Icons are named (./icon-names), not imported: the data stays plain and
+ * serialisable, and a loader can send it as is.
  */
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "./icon-names";
 
 /** Title, description and keywords of a page, and the heading and introduction of its hero. */
 export interface PageCopy {
@@ -40,7 +41,7 @@ export interface Step {
 export interface Feature {
   title: string;
   description: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   /** Optional bullet points under the description. */
   points?: readonly string[];
   /** Optional small label above the title (a category badge). */

@@ -1,4 +1,4 @@
-import { Handshake, HeartHandshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { Stat } from "../types";
 import { figures } from "../marketing-figures";
@@ -25,31 +25,31 @@ export const impactFigures: readonly Stat[] = [
 export interface Value {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const values: readonly Value[] = [
   {
     title: "Customers first",
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     description:
       "We judge every feature by one question: does it help our customers serve their customers better?",
   },
   {
     title: "Simplicity wins",
-    icon: Lightbulb,
+    icon: "lightbulb",
     description:
       "Powerful should not mean complicated. If a business owner can't set it up in minutes, we keep working on it.",
   },
   {
     title: "Trust by design",
-    icon: ShieldCheck,
+    icon: "shield-check",
     description:
       "Conversations are private. We encrypt everything, collect only what we need and never use one customer's data to train another's agent.",
   },
   {
     title: "Humans in the loop",
-    icon: Handshake,
+    icon: "handshake",
     description:
       "AI should make people more effective, not invisible. Every agent knows when to hand a conversation to a person.",
   },

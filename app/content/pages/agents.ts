@@ -1,14 +1,4 @@
-import {
-  Bot,
-  MessageCircle,
-  MessagesSquare,
-  Mic,
-  Phone,
-  Presentation,
-  ShoppingBag,
-  Smartphone,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { ChatMessage } from "../types";
 
@@ -41,7 +31,7 @@ export const agentPromises: readonly string[] = [
 export interface DemoAgent {
   name: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   points: readonly string[];
 }
 
@@ -49,55 +39,55 @@ export interface DemoAgent {
 export const demoAgents: readonly DemoAgent[] = [
   {
     name: "Phone Agent",
-    icon: Phone,
+    icon: "phone",
     description:
       "Answers your business line, books appointments and routes calls without hold music.",
     points: ["Natural voice on any phone line", "Call routing and transfers"],
   },
   {
     name: "Chatbot Agent",
-    icon: Bot,
+    icon: "bot",
     description:
       "A website chat widget that answers questions and captures leads, added with one script tag.",
     points: ["One-line embed", "Lead capture built in"],
   },
   {
     name: "WhatsApp Agent",
-    icon: MessageCircle,
+    icon: "message-circle",
     description:
       "Serves customers on WhatsApp Business: order updates, bookings and support in the app they use daily.",
     points: ["Connect by scanning a QR code", "Rich messages and media"],
   },
   {
     name: "Voice Agent",
-    icon: Mic,
+    icon: "mic",
     description:
       "Lets visitors talk instead of type, with spoken answers in a voice that matches your brand.",
     points: ["Speech in, speech out", "Many languages and accents"],
   },
   {
     name: "Messenger Agent",
-    icon: MessagesSquare,
+    icon: "messages-square",
     description:
       "Replies to Facebook Messenger conversations instantly and hands warm leads to your team.",
     points: ["Replies to page messages", "Lead handoff to your CRM"],
   },
   {
     name: "Mobile App Agent",
-    icon: Smartphone,
+    icon: "smartphone",
     description: "Puts an assistant inside your iOS and Android apps with the mobile SDK.",
     points: ["Initialize with your key, then show", "Native look on iOS and Android"],
   },
   {
     name: "Shopify Agent",
-    icon: ShoppingBag,
+    icon: "shopping-bag",
     description:
       "A shopping assistant for your Shopify store that recommends products and tracks orders.",
     points: ["Live catalogue and order data", "Abandoned cart recovery"],
   },
   {
     name: "Presentation Agent",
-    icon: Presentation,
+    icon: "presentation",
     description:
       "Presents your product, walks visitors through a deck and answers questions as it goes.",
     points: ["Guided product tours", "Questions answered mid-presentation"],

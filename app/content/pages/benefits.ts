@@ -1,4 +1,4 @@
-import { Clock, Gauge, Globe, PiggyBank, ShieldCheck, Smile, type LucideIcon } from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { FaqItem } from "../types";
 import type { Stat } from "../types";
@@ -16,14 +16,14 @@ export const benefitStats: readonly Stat[] = [
 export interface Benefit {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   points: readonly string[];
 }
 
 export const benefits: readonly Benefit[] = [
   {
     title: `Cut support costs by ${figures.costReduction}`,
-    icon: PiggyBank,
+    icon: "piggy-bank",
     description:
       "Agents resolve the routine questions that fill most queues (order status, opening hours, password resets), so each conversation costs cents instead of minutes of staff time.",
     points: [
@@ -34,7 +34,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: `Answer ${figures.faster} faster`,
-    icon: Gauge,
+    icon: "gauge",
     description:
       "Customers get an accurate first reply in seconds, drawn from your own help center, product catalogue and policies, instead of waiting in a queue.",
     points: [
@@ -45,7 +45,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: `${figures.satisfaction} customer satisfaction`,
-    icon: Smile,
+    icon: "smile",
     description:
       "Agents keep your tone of voice, remember the context of the conversation and hand over to a person, with the whole history, the moment a customer asks for one.",
     points: [
@@ -56,7 +56,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: `${figures.support} availability`,
-    icon: Clock,
+    icon: "clock",
     description:
       "Nights, weekends and public holidays are covered. Your agents answer at 3 AM as well as they do at 3 PM, on a platform with 99.9% uptime.",
     points: [
@@ -67,7 +67,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: "One agent, every channel",
-    icon: Globe,
+    icon: "globe",
     description:
       "Build once and deploy on your website, WhatsApp, voice lines, mobile apps, Shopify and your help desk. The agent and its knowledge stay the same everywhere.",
     points: [
@@ -78,7 +78,7 @@ export const benefits: readonly Benefit[] = [
   },
   {
     title: "Enterprise-grade security",
-    icon: ShieldCheck,
+    icon: "shield-check",
     description:
       "Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256, on infrastructure audited for SOC 2 Type II and ISO 27001.",
     points: [

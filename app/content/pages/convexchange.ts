@@ -1,4 +1,4 @@
-import { BookOpen, Bot, GitBranch, type LucideIcon } from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { FaqItem } from "../types";
 import type { Step } from "../types";
@@ -13,7 +13,7 @@ export interface ExchangeItemType {
   title: string;
   badge: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   points: readonly string[];
 }
 
@@ -21,7 +21,7 @@ export const exchangeItemTypes: readonly ExchangeItemType[] = [
   {
     title: "Agents",
     badge: "Ready to launch",
-    icon: Bot,
+    icon: "bot",
     description:
       "Complete agents with their personality, knowledge structure and channel settings, built and proven by other businesses.",
     points: [
@@ -33,7 +33,7 @@ export const exchangeItemTypes: readonly ExchangeItemType[] = [
   {
     title: "Conversation flows",
     badge: "Reusable",
-    icon: GitBranch,
+    icon: "git-branch",
     description:
       "Tested paths for common conversations, such as returns, bookings, lead qualification and onboarding, to drop into any agent.",
     points: [
@@ -45,7 +45,7 @@ export const exchangeItemTypes: readonly ExchangeItemType[] = [
   {
     title: "Knowledge packs",
     badge: "Structured",
-    icon: BookOpen,
+    icon: "book-open",
     description:
       "Question-and-answer sets and document outlines for a sector or topic, ready to fill with your own details.",
     points: [

@@ -1,14 +1,4 @@
-import {
-  Globe,
-  MessageCircle,
-  MessagesSquare,
-  Mic,
-  MonitorSmartphone,
-  Phone,
-  Smartphone,
-  Store,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { CtaAction } from "../types";
 import type { FaqItem } from "../types";
@@ -33,7 +23,7 @@ export const homeHero = {
 export interface ChannelAgent {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** The channel's demo page (Try Demo). */
   href: string;
 }
@@ -50,49 +40,49 @@ export const channelAgents: readonly ChannelAgent[] = [
   {
     title: "Conversational Agent",
     description: "Watch agents for support, sales, marketing and operations hold real chats.",
-    icon: MessagesSquare,
+    icon: "messages-square",
     href: "/demo/ConversationalDemo",
   },
   {
     title: "WhatsApp Agent",
     description: "Answer customers in the app they already use, with a scan-to-chat setup.",
-    icon: MessageCircle,
+    icon: "message-circle",
     href: "/demo/WhatsAppDemo",
   },
   {
     title: "Voice Agent",
     description: "Natural spoken conversations with speech recognition and lifelike voices.",
-    icon: Mic,
+    icon: "mic",
     href: "/demo/VoiceDemo",
   },
   {
     title: "Mobile App Agent",
     description: "Put an assistant inside your iOS and Android apps with a few lines of code.",
-    icon: Smartphone,
+    icon: "smartphone",
     href: "/demo/MobileDemo",
   },
   {
     title: "Phone Agent",
     description: "Pick up every call, book appointments and route callers around the clock.",
-    icon: Phone,
+    icon: "phone",
     href: "/demo/PhoneDemo",
   },
   {
     title: "Website Agent",
     description: "A chat widget that knows your site and turns visitors into customers.",
-    icon: Globe,
+    icon: "globe",
     href: "/demo/WebsiteDemo",
   },
   {
     title: "Kiosk Agent",
     description: "Self-service help on in-store and lobby touch screens, no queue needed.",
-    icon: Store,
+    icon: "store",
     href: "/demo/KioskDemo",
   },
   {
     title: "SMS Agent",
     description: "Reminders, order updates and two-way answers by plain text message.",
-    icon: MonitorSmartphone,
+    icon: "monitor-smartphone",
     href: "/demo/SMSDemo",
   },
 ];

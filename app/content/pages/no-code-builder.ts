@@ -1,12 +1,4 @@
-import {
-  BookOpen,
-  FlaskConical,
-  LayoutTemplate,
-  Palette,
-  Plug,
-  Rocket,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { FaqItem } from "../types";
 import type { Step } from "../types";
@@ -40,43 +32,43 @@ export const builderSteps: readonly Step[] = [
 export interface BuilderFeature {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const builderFeatures: readonly BuilderFeature[] = [
   {
     title: "Template library",
-    icon: LayoutTemplate,
+    icon: "layout-template",
     description:
       "Ready-made agents for customer service, sales, HR, education and travel that you adapt in minutes.",
   },
   {
     title: "Knowledge base",
-    icon: BookOpen,
+    icon: "book-open",
     description:
       "Documents, web pages and FAQs become answers, kept up to date when your content changes.",
   },
   {
     title: "Personality and guardrails",
-    icon: Palette,
+    icon: "palette",
     description:
       "Set the voice of your brand, topics to avoid and the wording of sensitive answers.",
   },
   {
     title: "Actions and integrations",
-    icon: Plug,
+    icon: "plug",
     description:
       "Book meetings, look up orders and update your CRM through 16 integrations and your own APIs.",
   },
   {
     title: "Test before you launch",
-    icon: FlaskConical,
+    icon: "flask-conical",
     description:
       "Chat with your agent in a preview, see which sources it used and fix answers before customers see them.",
   },
   {
     title: "One-click deployment",
-    icon: Rocket,
+    icon: "rocket",
     description:
       "Publish to every channel at once and roll back to an earlier version whenever you need to.",
   },

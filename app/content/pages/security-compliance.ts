@@ -1,4 +1,4 @@
-import { BadgeCheck, FileCheck2, Globe2, HeartPulse, type LucideIcon } from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { FaqItem } from "../types";
 import type { Stat } from "../types";
@@ -10,35 +10,35 @@ export interface Certification {
   title: string;
   badge: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const certifications: readonly Certification[] = [
   {
     title: "SOC 2 Type II",
     badge: "Audited",
-    icon: BadgeCheck,
+    icon: "badge-check",
     description:
       "Independent auditors test our security, availability and confidentiality controls over time, not just on one day.",
   },
   {
     title: "ISO 27001",
     badge: "Certified",
-    icon: FileCheck2,
+    icon: "file-check-2",
     description:
       "Our information security management system follows the international standard, with yearly surveillance audits.",
   },
   {
     title: "GDPR",
     badge: "Compliant",
-    icon: Globe2,
+    icon: "globe-2",
     description:
       "A data processing agreement for every customer, EU data subject rights honoured, and data kept only as long as needed.",
   },
   {
     title: "HIPAA ready",
     badge: "Healthcare",
-    icon: HeartPulse,
+    icon: "heart-pulse",
     description:
       "Safeguards for protected health information and a business associate agreement for healthcare customers.",
   },

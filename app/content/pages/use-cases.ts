@@ -1,15 +1,4 @@
-import {
-  Building2,
-  CalendarCheck,
-  GraduationCap,
-  Headphones,
-  HeartPulse,
-  Magnet,
-  ShoppingBag,
-  ShoppingCart,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "../icon-names";
 
 import type { Stat } from "../types";
 import type { IndustrySlug } from "../slugs";
@@ -22,7 +11,7 @@ export interface UseCase {
   /** The category badge on the card. */
   category: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** Exactly three benefits per card. */
   features: readonly [string, string, string];
 }
@@ -31,7 +20,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "Customer Support",
     category: "Service",
-    icon: Headphones,
+    icon: "headphones",
     description:
       "Resolve order, account and product questions instantly from your help center, and pass the tricky ones to your team with the conversation attached.",
     features: [
@@ -43,7 +32,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "Lead Generation",
     category: "Sales",
-    icon: Magnet,
+    icon: "magnet",
     description:
       "Greet every visitor, ask the qualifying questions your sales team would ask, and book the promising ones straight into a rep's calendar.",
     features: [
@@ -55,7 +44,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "E-commerce Assistant",
     category: "Retail",
-    icon: ShoppingCart,
+    icon: "shopping-cart",
     description:
       "Recommend the right product, answer size and delivery questions, and bring shoppers back to the carts they left behind.",
     features: [
@@ -67,7 +56,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "Appointment Scheduling",
     category: "Operations",
-    icon: CalendarCheck,
+    icon: "calendar-check",
     description:
       "Let customers book, move and cancel appointments in a conversation, with reminders that cut no-shows.",
     features: [
@@ -79,7 +68,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "Educational Support",
     category: "Education",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     description:
       "Help students and applicants with admissions, course content and deadlines at any hour, in their own language.",
     features: [
@@ -91,7 +80,7 @@ export const useCases: readonly UseCase[] = [
   {
     title: "HR Assistance",
     category: "Human Resources",
-    icon: Users,
+    icon: "users",
     description:
       "Give employees instant answers on leave, benefits and policies, and walk new hires through their first weeks.",
     features: [
@@ -112,7 +101,7 @@ export const useCaseStats: readonly Stat[] = [
 export interface IndustryBlurb {
   name: string;
   slug: IndustrySlug;
-  icon: LucideIcon;
+  icon: IconName;
   text: string;
 }
 
@@ -121,25 +110,25 @@ export const industryBlurbs: readonly IndustryBlurb[] = [
   {
     name: "Healthcare",
     slug: "healthcare",
-    icon: HeartPulse,
+    icon: "heart-pulse",
     text: "Clinics let patients book visits, get preparation instructions and refill reminders, with health data handled to HIPAA-ready standards.",
   },
   {
     name: "Retail",
     slug: "retail",
-    icon: ShoppingBag,
+    icon: "shopping-bag",
     text: "Stores answer stock, sizing and delivery questions on their site and WhatsApp, and turn browsing into buying.",
   },
   {
     name: "Financial",
     slug: "financial-services",
-    icon: Building2,
+    icon: "building-2",
     text: "Banks and insurers answer account questions, guide applications and follow up fraud alerts around the clock.",
   },
   {
     name: "Education",
     slug: "education",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     text: "Schools and universities support applicants and students through admissions, enrolment and exam season.",
   },
 ];

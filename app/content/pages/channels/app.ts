@@ -1,5 +1,3 @@
-import { Bell, Bot, Palette, ShieldCheck, Smartphone, WifiOff } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -55,33 +53,33 @@ export const appChannel: ChannelContent = {
     intro: "Your users get answers without leaving the app, in a chat that looks like it belongs.",
     items: [
       {
-        icon: Smartphone,
+        icon: "smartphone",
         title: "iOS and Android",
         description: "Native SDKs for Swift and Kotlin, with the same agent on both platforms.",
       },
       {
-        icon: Palette,
+        icon: "palette",
         title: "Looks like your app",
         description: "Fonts, colours and the launcher follow your design system.",
       },
       {
-        icon: Bot,
+        icon: "bot",
         title: "Knows the user",
         description:
           "Pass the signed-in user's context so answers are personal from the first line.",
       },
       {
-        icon: Bell,
+        icon: "bell",
         title: "Push notifications",
         description: "Users hear back when the agent or your team replies while the app is closed.",
       },
       {
-        icon: WifiOff,
+        icon: "wifi-off",
         title: "Handles bad networks",
         description: "Messages queue while offline and send when the connection returns.",
       },
       {
-        icon: ShieldCheck,
+        icon: "shield-check",
         title: "Secure by default",
         description: "TLS 1.3 in transit and AES-256 at rest for every conversation.",
       },

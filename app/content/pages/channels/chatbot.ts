@@ -1,5 +1,3 @@
-import { BarChart3, BookOpen, CalendarCheck, Code2, MessageSquare, UserPlus } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -15,34 +13,34 @@ export const chatbotChannel: ChannelContent = {
       "An AI chatbot that understands questions in any wording and answers from your own content.",
     items: [
       {
-        icon: Code2,
+        icon: "code-2",
         title: "One script tag",
         description:
           "Paste one line into your site, or use a plugin for WordPress, Shopify and more.",
       },
       {
-        icon: BookOpen,
+        icon: "book-open",
         title: "Trained on your content",
         description: "Learns from your pages, documents and FAQs, and answers only from them.",
       },
       {
-        icon: UserPlus,
+        icon: "user-plus",
         title: "Captures leads",
         description:
           "Collects names, e-mails and needs in conversation and sends them to your CRM.",
       },
       {
-        icon: CalendarCheck,
+        icon: "calendar-check",
         title: "Books meetings",
         description: "Offers free slots and books demos or appointments without a form.",
       },
       {
-        icon: MessageSquare,
+        icon: "message-square",
         title: "Human handoff",
         description: "Passes complex cases to your team with the whole conversation attached.",
       },
       {
-        icon: BarChart3,
+        icon: "bar-chart-3",
         title: "Analytics",
         description: "See what visitors ask, what the bot resolved and where to add knowledge.",
       },

@@ -1,5 +1,3 @@
-import { ClipboardList, Filter, GitBranch, History, RefreshCw, Users } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -14,33 +12,33 @@ export const salesforceChannel: ChannelContent = {
     intro: "The agent reads and writes Salesforce records as it talks, so nothing is typed twice.",
     items: [
       {
-        icon: Filter,
+        icon: "filter",
         title: "Lead qualification",
         description:
           "Asks your qualifying questions and scores every lead before it reaches sales.",
       },
       {
-        icon: Users,
+        icon: "users",
         title: "Contact matching",
         description: "Recognises existing contacts and accounts, and creates new ones when needed.",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh-cw",
         title: "Two-way sync",
         description: "Answers from Salesforce data and writes back what it learns, in real time.",
       },
       {
-        icon: GitBranch,
+        icon: "git-branch",
         title: "Smart routing",
         description: "Assigns leads and opportunities to the right owner by your rules.",
       },
       {
-        icon: ClipboardList,
+        icon: "clipboard-list",
         title: "Case creation",
         description: "Opens cases for service requests with the details already filled in.",
       },
       {
-        icon: History,
+        icon: "history",
         title: "Activity logging",
         description: "Every transcript is saved on the record's activity timeline.",
       },

@@ -1,5 +1,3 @@
-import { PackageSearch, RotateCcw, ShoppingCart, Sparkles, Tags, Truck } from "lucide-react";
-
 import type { ChannelListItem } from "../../types";
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
@@ -103,32 +101,32 @@ export const shopifyChannel: ChannelContent = {
     intro: "A shopping assistant that knows your catalogue, your policies and every order.",
     items: [
       {
-        icon: Sparkles,
+        icon: "sparkles",
         title: "Personal recommendations",
         description: "Asks about needs and suggests products that are in stock.",
       },
       {
-        icon: Truck,
+        icon: "truck",
         title: "Order tracking",
         description: "Gives the shipment status from the order number and e-mail.",
       },
       {
-        icon: ShoppingCart,
+        icon: "shopping-cart",
         title: "Cart recovery",
         description: "Reminds shoppers of what they left and answers what held them back.",
       },
       {
-        icon: PackageSearch,
+        icon: "package-search",
         title: "Catalogue search",
         description: "Finds products from descriptions like 'a gift for a runner under $50'.",
       },
       {
-        icon: RotateCcw,
+        icon: "rotate-ccw",
         title: "Returns and exchanges",
         description: "Explains your policy and starts a return without a ticket.",
       },
       {
-        icon: Tags,
+        icon: "tags",
         title: "Offers and bundles",
         description: "Suggests add-ons and discounts that raise the order value.",
       },

@@ -1,5 +1,3 @@
-import { Globe, Link2, Palette, QrCode, Share2, Zap } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -15,35 +13,35 @@ export const standaloneChannel: ChannelContent = {
       "Every agent gets a hosted page of its own. Share it anywhere your customers are and start answering today.",
     items: [
       {
-        icon: Link2,
+        icon: "link-2",
         title: "A link of its own",
         description: "A hosted, secure page with a short link you can send in any message or post.",
       },
       {
-        icon: QrCode,
+        icon: "qr-code",
         title: "QR code included",
         description:
           "Print it on packaging, menus, posters or receipts and start conversations offline.",
       },
       {
-        icon: Palette,
+        icon: "palette",
         title: "Your brand",
         description:
           "Your logo, colours, greeting and tone, so the page feels like part of your business.",
       },
       {
-        icon: Zap,
+        icon: "zap",
         title: "Live in minutes",
         description:
           "Describe the agent, add your knowledge and publish. No hosting, no developers.",
       },
       {
-        icon: Globe,
+        icon: "globe",
         title: "Speaks your customers' language",
         description: "The agent answers in the language the visitor writes in.",
       },
       {
-        icon: Share2,
+        icon: "share-2",
         title: "Embed it later",
         description:
           "When you do launch a website, the same agent moves onto it in one line of code.",

@@ -1,5 +1,3 @@
-import { AudioLines, Ear, Globe, Mic, PhoneCall, Timer } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -15,32 +13,32 @@ export const voiceChannel: ChannelContent = {
       "Voice agents understand what callers mean, answer in a natural voice and get things done.",
     items: [
       {
-        icon: Ear,
+        icon: "ear",
         title: "Understands natural speech",
         description: "Accents, interruptions and changes of mind are handled like a person would.",
       },
       {
-        icon: AudioLines,
+        icon: "audio-lines",
         title: "Human-like voices",
         description: "Choose a voice that fits your brand, with natural pacing and intonation.",
       },
       {
-        icon: PhoneCall,
+        icon: "phone-call",
         title: "Phone and web",
         description: "Answer your phone line or add a talk button to your website and app.",
       },
       {
-        icon: Globe,
+        icon: "globe",
         title: "Many languages",
         description: "Callers speak their own language and the agent answers in it.",
       },
       {
-        icon: Timer,
+        icon: "timer",
         title: "No hold music",
         description: "Every caller is answered at once, however many call at the same time.",
       },
       {
-        icon: Mic,
+        icon: "mic",
         title: "Takes action",
         description: "Books appointments, checks orders and transfers to a person when asked.",
       },

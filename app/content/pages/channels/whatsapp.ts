@@ -1,12 +1,3 @@
-import {
-  BellRing,
-  CalendarClock,
-  Image,
-  Languages,
-  MessageCircle,
-  ShoppingBag,
-} from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -21,32 +12,32 @@ export const whatsappChannel: ChannelContent = {
     intro: "Your agent replies to every WhatsApp message in seconds, day and night.",
     items: [
       {
-        icon: MessageCircle,
+        icon: "message-circle",
         title: "Instant replies",
         description: "Every message is answered at once, even during the busiest hours.",
       },
       {
-        icon: ShoppingBag,
+        icon: "shopping-bag",
         title: "Order updates",
         description: "Customers ask where their order is and get the answer in the chat.",
       },
       {
-        icon: CalendarClock,
+        icon: "calendar-clock",
         title: "Bookings",
         description: "Offers times, books the appointment and sends a reminder.",
       },
       {
-        icon: Image,
+        icon: "image",
         title: "Rich messages",
         description: "Sends images, documents, links and quick-reply buttons.",
       },
       {
-        icon: Languages,
+        icon: "languages",
         title: "Any language",
         description: "Replies in the language the customer writes in.",
       },
       {
-        icon: BellRing,
+        icon: "bell-ring",
         title: "Handoff to your team",
         description: "Brings in a person when needed, with the chat history in view.",
       },

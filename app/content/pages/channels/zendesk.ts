@@ -1,5 +1,3 @@
-import { BookOpenCheck, Inbox, Languages, Route, Tag, UserRoundCheck } from "lucide-react";
-
 import { studio } from "../../studio";
 import type { ChannelContent } from "../../types";
 
@@ -15,32 +13,32 @@ export const zendeskChannel: ChannelContent = {
       "The AI agent resolves repetitive requests and gives your team the ones that need a person.",
     items: [
       {
-        icon: BookOpenCheck,
+        icon: "book-open-check",
         title: "Answers from your help center",
         description: "Uses your Zendesk Guide articles and keeps up when you edit them.",
       },
       {
-        icon: Inbox,
+        icon: "inbox",
         title: "Ticket deflection",
         description: "Resolves common questions before they become tickets.",
       },
       {
-        icon: Tag,
+        icon: "tag",
         title: "Auto-triage",
         description: "Tags, prioritises and categorises the tickets it creates.",
       },
       {
-        icon: Route,
+        icon: "route",
         title: "Routing",
         description: "Sends each ticket to the right group by topic, language and customer.",
       },
       {
-        icon: UserRoundCheck,
+        icon: "user-round-check",
         title: "Warm handoff",
         description: "Your agents see the whole conversation and a summary when they take over.",
       },
       {
-        icon: Languages,
+        icon: "languages",
         title: "Multilingual support",
         description: "Answers in the customer's language from articles in yours.",
       },
