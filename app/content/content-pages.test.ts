@@ -9,13 +9,12 @@ import { cookiePolicy } from "./pages/cookies";
 import { privacyPolicy } from "./pages/privacy-policy";
 import { termsOfService } from "./pages/terms";
 import { figures, impactStats } from "./marketing-figures";
-import type { PageCopy } from "./types";
+import type { PageCopy, LegalDocumentData } from "./types";
 import { iconNames } from "./icon-names";
 import { siteConfig } from "./site";
 import { industrySlugs } from "./slugs";
 import { collectiveStats, caseStudies } from "./pages/success-stories";
 import { industryBlurbs, useCases, useCaseStats } from "./pages/use-cases";
-import type { LegalDocumentData } from "./types";
 
 /** Every page's copy: each module under ./pages exports its page's `page`. */
 const pageModules = import.meta.glob<{ page?: PageCopy }>(

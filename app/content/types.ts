@@ -119,6 +119,5 @@ export interface ChannelContent {
   checklist?: { title: string; intro: string; items: readonly ChannelListItem[] };
   stats: { title: string; intro: string; items: readonly Stat[] };
   steps: { title: string; intro: string; items: readonly ChannelStep[] };
-  faq: readonly FaqItem[];
   cta: { title: string; text: string; primary: CtaAction; secondary?: CtaAction };
 }

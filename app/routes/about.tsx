@@ -3,8 +3,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { impactFigures, mission, values } from "../content/pages/about";
-import { page } from "../content/pages/about";
+import { impactFigures, mission, values, page } from "../content/pages/about";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/about";
 

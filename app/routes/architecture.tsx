@@ -9,8 +9,8 @@ import {
   architectureNodes,
   flowSummary,
   LINK_CYCLE_MS,
+  page,
 } from "../content/pages/architecture";
-import { page } from "../content/pages/architecture";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/architecture";
 

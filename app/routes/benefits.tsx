@@ -9,15 +9,19 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { benefitFaqs, benefits, benefitStats, comparison } from "../content/pages/benefits";
+import { benefitFaqs, benefits, benefitStats, comparison, page } from "../content/pages/benefits";
 import { figures } from "../content/marketing-figures";
-import { page } from "../content/pages/benefits";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/benefits";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: benefitFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function BenefitsPage() {
+export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Benefits" title={page.heading} intro={page.intro}>
@@ -50,7 +54,7 @@ export default function BenefitsPage() {
       </Section>
 
       <Section id="faq" title="Questions about the benefits">
-        <FaqList items={benefitFaqs} />
+        <FaqList items={loaderData.faqs} />
       </Section>
 
       <CtaBand

@@ -13,14 +13,19 @@ import {
   exchangeFaqs,
   exchangeItemTypes,
   publisherBenefits,
+  page,
 } from "../content/pages/convexchange";
-import { page } from "../content/pages/convexchange";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/convexchange";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: exchangeFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function ConvExchangePage() {
+export default function ConvExchangePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="ConvExchange" title={page.heading} intro={page.intro}>
@@ -67,7 +72,7 @@ export default function ConvExchangePage() {
       </Section>
 
       <Section id="faq" title="ConvExchange questions">
-        <FaqList items={exchangeFaqs} />
+        <FaqList items={loaderData.faqs} />
       </Section>
 
       <CtaBand

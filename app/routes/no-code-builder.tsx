@@ -6,14 +6,18 @@ import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { builderFaqs, builderFeatures, builderSteps } from "../content/pages/no-code-builder";
-import { page } from "../content/pages/no-code-builder";
+import { builderFaqs, builderFeatures, builderSteps, page } from "../content/pages/no-code-builder";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: builderFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function NoCodeBuilderPage() {
+export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="No-code builder" title={page.heading} intro={page.intro}>
@@ -34,7 +38,7 @@ export default function NoCodeBuilderPage() {
       </Section>
 
       <Section id="faq" title="Builder questions">
-        <FaqList items={builderFaqs} />
+        <FaqList items={loaderData.faqs} />
       </Section>
 
       <CtaBand

@@ -13,9 +13,14 @@ import { pricingFaq, pricingPlans, pricingText } from "../content/pricing";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pricing";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: pricingFaq };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
@@ -25,7 +30,7 @@ export default function Page() {
         <PayAsYouGoPointer />
       </Section>
       <Section id="faq" title={pricingText.faqTitle} tone="muted">
-        <FaqList items={pricingFaq} />
+        <FaqList items={loaderData.faqs} />
       </Section>
       <CtaBand
         title={pricingText.cta.title}

@@ -4,8 +4,8 @@ import { FaqList } from "../components/sections/faq-list";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/pages/security-compliance";
 import {
+  page,
   certifications,
   controls,
   securityFaqs,
@@ -14,9 +14,14 @@ import {
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: securityFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function SecurityCompliancePage() {
+export default function SecurityCompliancePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Security & compliance" title={page.heading} intro={page.intro} />
@@ -45,7 +50,7 @@ export default function SecurityCompliancePage() {
       </Section>
 
       <Section id="faq" title="Security questions">
-        <FaqList items={securityFaqs} />
+        <FaqList items={loaderData.faqs} />
       </Section>
 
       <CtaBand

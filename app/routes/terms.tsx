@@ -1,7 +1,6 @@
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
-import { termsOfService } from "../content/pages/terms";
-import { page } from "../content/pages/terms";
+import { termsOfService, page } from "../content/pages/terms";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/terms";
 

@@ -7,8 +7,7 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/pages/use-cases";
-import { industryBlurbs, useCases, useCaseStats } from "../content/pages/use-cases";
+import { page, industryBlurbs, useCases, useCaseStats } from "../content/pages/use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/use-cases";
 

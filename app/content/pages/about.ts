@@ -1,6 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { Stat } from "../types";
+import type { Stat, PageCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /about: mission, impact figures, four values (spec section 2 "About page"). */
@@ -54,8 +53,6 @@ export const values: readonly Value[] = [
       "AI should make people more effective, not invisible. Every agent knows when to hand a conversation to a person.",
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/about",

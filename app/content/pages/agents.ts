@@ -1,6 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { ChatMessage } from "../types";
+import type { ChatMessage, PageCopy } from "../types";
 
 /** Copy of /agents, the agents overview (spec section 2 "Agents overview page"). */
 
@@ -93,8 +92,6 @@ export const demoAgents: readonly DemoAgent[] = [
     points: ["Guided product tours", "Questions answered mid-presentation"],
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/agents",

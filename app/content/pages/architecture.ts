@@ -1,3 +1,5 @@
+import type { PageCopy } from "../types";
+
 /**
  * The architecture diagram of /architecture (spec sections 2, 3 and 4): 8 nodes (id, title,
  * subtitle, x, y) and 7 links (from, to). x and y are the node's centre in the diagram's
@@ -140,8 +142,6 @@ export const architectureLinks: readonly ArchitectureLink[] = [
 
 export const flowSummary =
   "A message enters through an input channel, passes the security layer and reaches the AI engine. The engine draws on the knowledge base and external APIs, then the action engine carries out the result, hands the conversation to a person when needed and records it in analytics.";
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/architecture",

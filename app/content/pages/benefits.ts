@@ -1,7 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { FaqItem } from "../types";
-import type { Stat } from "../types";
+import type { FaqItem, Stat, PageCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /benefits: the platform's benefits with the spec's figures (section 1). */
@@ -138,8 +136,6 @@ export const benefitFaqs: readonly FaqItem[] = [
     answer: `Yes. Start free forever with no credit card, or try the Professional plan with a ${figures.freeTrial} free trial.`,
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/benefits",

@@ -1,7 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { FaqItem } from "../types";
-import type { Step } from "../types";
+import type { FaqItem, Step, PageCopy } from "../types";
 
 /**
  * Copy of /convexchange. The spec names the page (footer, Solutions) but not its content; we
@@ -101,8 +99,6 @@ export const exchangeFaqs: readonly FaqItem[] = [
       "Every account on the platform, including the free plan, can browse and reuse listings. Publishing is available from the builder once your agent has been live for a while.",
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/convexchange",

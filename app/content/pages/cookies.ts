@@ -1,4 +1,4 @@
-import type { LegalDocumentData } from "../types";
+import type { LegalDocumentData, PageCopy } from "../types";
 import { COOKIE_CONSENT_KEY } from "../../lib/cookie-consent";
 import { legalUpdated, privacyEmailLink, retention } from "../legal";
 
@@ -96,8 +96,6 @@ export const cookiePolicy: LegalDocumentData = {
     },
   ],
 };
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/cookies",

@@ -1,7 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { CtaAction } from "../types";
-import type { FaqItem } from "../types";
+import type { CtaAction, FaqItem, PageCopy } from "../types";
 
 /** Copy of the home page's sections (spec section 2, "Home page"). */
 
@@ -208,8 +206,6 @@ export const homeCta: { title: string; text: string; primary: CtaAction; seconda
   primary: { label: "Start Building Free", to: { studio: "" } },
   secondary: { label: "Talk to Sales", to: "/contact" },
 };
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/",

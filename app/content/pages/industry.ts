@@ -1,5 +1,4 @@
-import type { ChatMessage } from "../types";
-import type { FaqItem } from "../types";
+import type { ChatMessage, FaqItem } from "../types";
 import type { IndustrySlug } from "../slugs";
 
 /**

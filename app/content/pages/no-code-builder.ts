@@ -1,7 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { FaqItem } from "../types";
-import type { Step } from "../types";
+import type { FaqItem, Step, PageCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /no-code-builder. */
@@ -95,8 +93,6 @@ export const builderFaqs: readonly FaqItem[] = [
     answer: `The builder is free to start with no credit card, and the Professional plan comes with a ${figures.freeTrial} free trial.`,
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/no-code-builder",

@@ -1,4 +1,4 @@
-import type { LegalDocumentData } from "../types";
+import type { LegalDocumentData, PageCopy } from "../types";
 import { legalUpdated, operator, privacyEmailLink, retention } from "../legal";
 
 /** The privacy policy of this website (/privacy-policy, also served at /privacy). */
@@ -220,8 +220,6 @@ export const privacyPolicy: LegalDocumentData = {
     },
   ],
 };
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/privacy-policy",

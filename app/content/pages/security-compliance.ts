@@ -1,7 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { FaqItem } from "../types";
-import type { Stat } from "../types";
+import type { FaqItem, Stat, PageCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /security-compliance: the security claims of spec section 1, as text. */
@@ -112,8 +110,6 @@ export const securityFaqs: readonly FaqItem[] = [
       "Write to our security team through the contact page. We acknowledge reports within one business day and keep you informed until the issue is fixed.",
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/security-compliance",

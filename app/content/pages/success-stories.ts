@@ -1,5 +1,4 @@
-import type { CaseStudyData } from "../types";
-import type { Stat } from "../types";
+import type { CaseStudyData, Stat, PageCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /success-stories: three static case studies and the collective stats (spec 2). */
@@ -79,8 +78,6 @@ export const caseStudies: readonly CaseStudyData[] = [
     },
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/success-stories",

@@ -1,4 +1,4 @@
-import type { LegalDocumentData } from "../types";
+import type { LegalDocumentData, PageCopy } from "../types";
 import { legalUpdated, operator, privacyEmailLink } from "../legal";
 
 /** The terms of service of this website (/terms). */
@@ -156,8 +156,6 @@ export const termsOfService: LegalDocumentData = {
     },
   ],
 };
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/terms",

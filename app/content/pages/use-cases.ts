@@ -1,6 +1,5 @@
 import type { IconName } from "../icon-names";
-
-import type { Stat } from "../types";
+import type { Stat, PageCopy } from "../types";
 import type { IndustrySlug } from "../slugs";
 import { figures } from "../marketing-figures";
 
@@ -132,8 +131,6 @@ export const industryBlurbs: readonly IndustryBlurb[] = [
     text: "Schools and universities support applicants and students through admissions, enrolment and exam season.",
   },
 ];
-
-import type { PageCopy } from "../types";
 
 export const page: PageCopy = {
   path: "/use-cases",

@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 /** A mobile SDK snippet: initialize with your key, then show the agent (spec section 2). */
 export interface SdkSnippet {
@@ -113,20 +113,6 @@ export const appChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "How much does the SDK add to my app?",
-      answer: "The SDK is small and has no third-party dependencies; the chat loads on demand.",
-    },
-    {
-      question: "Can I use my own chat interface?",
-      answer: "Yes. Use the SDK's conversation API and draw the messages with your own views.",
-    },
-    {
-      question: "Does it work with React Native or Flutter?",
-      answer: "Yes, through thin wrappers around the native SDKs.",
-    },
-  ],
   cta: {
     title: "Put an AI agent in your app",
     text: "Create the agent free and get your key in minutes.",
@@ -134,8 +120,6 @@ export const appChannel: ChannelContent = {
     secondary: { label: "Talk to Us", to: "/contact" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/app",
@@ -147,3 +131,19 @@ export const page: PageCopy = {
   intro:
     "Add a conversational agent to your iOS or Android app with a few lines of code: initialize with your key, then show it.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "How much does the SDK add to my app?",
+    answer: "The SDK is small and has no third-party dependencies; the chat loads on demand.",
+  },
+  {
+    question: "Can I use my own chat interface?",
+    answer: "Yes. Use the SDK's conversation API and draw the messages with your own views.",
+  },
+  {
+    question: "Does it work with React Native or Flutter?",
+    answer: "Yes, through thin wrappers around the native SDKs.",
+  },
+];

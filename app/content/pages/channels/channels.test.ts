@@ -1,26 +1,30 @@
 import { describe, expect, it } from "vitest";
-
 import { navMenus } from "../../navigation";
 import { channelPageSlugs } from "../../slugs";
-import { appChannel, sdkSection } from "./app";
-import { chatbotChannel } from "./chatbot";
-import { salesforceChannel } from "./salesforce";
-import { shopifyChannel, shopifyPlans, shopifySuite } from "./shopify";
-import { standaloneChannel } from "./standalone";
-import type { ChannelContent } from "../../types";
-import { voiceChannel } from "./voice";
-import { whatsappChannel } from "./whatsapp";
-import { zendeskChannel } from "./zendesk";
+import * as app from "./app";
+import { sdkSection } from "./app";
+import * as chatbot from "./chatbot";
+import * as salesforce from "./salesforce";
+import { shopifyPlans, shopifySuite } from "./shopify";
+import * as shopify from "./shopify";
+import * as standalone from "./standalone";
+import type { ChannelContent, FaqItem } from "../../types";
+import * as voice from "./voice";
+import * as whatsapp from "./whatsapp";
+import * as zendesk from "./zendesk";
 
-const channels: Record<(typeof channelPageSlugs)[number], ChannelContent> = {
-  standalone: standaloneChannel,
-  chatbot: chatbotChannel,
-  voice: voiceChannel,
-  whatsapp: whatsappChannel,
-  app: appChannel,
-  shopify: shopifyChannel,
-  salesforce: salesforceChannel,
-  zendesk: zendeskChannel,
+/** Each channel page's content with its FAQ (a separate export: it travels as loader data). */
+const withFaq = (content: ChannelContent, faq: readonly FaqItem[]) => ({ ...content, faq });
+
+const channels: Record<(typeof channelPageSlugs)[number], ReturnType<typeof withFaq>> = {
+  standalone: withFaq(standalone.standaloneChannel, standalone.faq),
+  chatbot: withFaq(chatbot.chatbotChannel, chatbot.faq),
+  voice: withFaq(voice.voiceChannel, voice.faq),
+  whatsapp: withFaq(whatsapp.whatsappChannel, whatsapp.faq),
+  app: withFaq(app.appChannel, app.faq),
+  shopify: withFaq(shopify.shopifyChannel, shopify.faq),
+  salesforce: withFaq(salesforce.salesforceChannel, salesforce.faq),
+  zendesk: withFaq(zendesk.zendeskChannel, zendesk.faq),
 };
 
 describe("channel pages' content", () => {
@@ -84,7 +88,7 @@ describe("Shopify page", () => {
 
   it("has an 8-item suite and 3 install steps", () => {
     expect(shopifySuite.items).toHaveLength(8);
-    expect(shopifyChannel.steps.items).toHaveLength(3);
+    expect(shopify.shopifyChannel.steps.items).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const chatbotChannel: ChannelContent = {
   eyebrow: "AI chatbot integration",
@@ -74,23 +74,6 @@ export const chatbotChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Will the chatbot slow my website down?",
-      answer:
-        "No. The widget loads after your page, asynchronously, and weighs less than most images.",
-    },
-    {
-      question: "Can it answer questions that are not on my website?",
-      answer:
-        "It answers from the knowledge you give it. When it does not know, it says so and offers a human.",
-    },
-    {
-      question: "Which website builders does it work with?",
-      answer:
-        "Any site that can add a script tag, including WordPress, Shopify, Bubble.io, Webflow and custom code.",
-    },
-  ],
   cta: {
     title: "Put an AI chatbot on your website today",
     text: "Build it free in minutes. No credit card required.",
@@ -98,8 +81,6 @@ export const chatbotChannel: ChannelContent = {
     secondary: { label: "Browse Integrations", to: "/integrations" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/chatbot",
@@ -111,3 +92,22 @@ export const page: PageCopy = {
   intro:
     "Paste one script tag and your site has an agent that knows your products, answers in seconds and captures every lead.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Will the chatbot slow my website down?",
+    answer:
+      "No. The widget loads after your page, asynchronously, and weighs less than most images.",
+  },
+  {
+    question: "Can it answer questions that are not on my website?",
+    answer:
+      "It answers from the knowledge you give it. When it does not know, it says so and offers a human.",
+  },
+  {
+    question: "Which website builders does it work with?",
+    answer:
+      "Any site that can add a script tag, including WordPress, Shopify, Bubble.io, Webflow and custom code.",
+  },
+];

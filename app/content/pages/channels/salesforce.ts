@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const salesforceChannel: ChannelContent = {
   eyebrow: "Salesforce integration",
@@ -82,22 +82,6 @@ export const salesforceChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Which Salesforce editions are supported?",
-      answer: "Any edition with API access, including Enterprise, Unlimited and Performance.",
-    },
-    {
-      question: "Can I limit what the agent may change?",
-      answer:
-        "Yes. The agent only touches the objects and fields you map, with the connected user's permissions.",
-    },
-    {
-      question: "Is our data secure?",
-      answer:
-        "Data travels over TLS 1.3 and is stored with AES-256. We are SOC 2 Type II and ISO 27001 certified.",
-    },
-  ],
   cta: {
     title: "Make Salesforce fill itself in",
     text: "Connect your org and let every conversation update your CRM.",
@@ -105,8 +89,6 @@ export const salesforceChannel: ChannelContent = {
     secondary: { label: "Contact Sales", to: "/contact" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/salesforce",
@@ -118,3 +100,21 @@ export const page: PageCopy = {
   intro:
     "Your agent reads and writes Salesforce records, so every conversation becomes a qualified lead, an updated case or a logged activity.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Which Salesforce editions are supported?",
+    answer: "Any edition with API access, including Enterprise, Unlimited and Performance.",
+  },
+  {
+    question: "Can I limit what the agent may change?",
+    answer:
+      "Yes. The agent only touches the objects and fields you map, with the connected user's permissions.",
+  },
+  {
+    question: "Is our data secure?",
+    answer:
+      "Data travels over TLS 1.3 and is stored with AES-256. We are SOC 2 Type II and ISO 27001 certified.",
+  },
+];

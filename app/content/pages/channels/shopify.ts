@@ -1,6 +1,5 @@
-import type { ChannelListItem } from "../../types";
+import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "../../types";
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
 
 /** A Shopify agent plan (spec section 9, "Shopify plans"). */
 export interface ShopifyPlan {
@@ -160,20 +159,6 @@ export const shopifyChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Is there a free trial?",
-      answer: "Yes. Every plan starts with a 14-day free trial and no setup fees.",
-    },
-    {
-      question: "What counts as a conversation?",
-      answer: "One shopper's chat session, however many messages it has.",
-    },
-    {
-      question: "Does it work with Shopify Plus?",
-      answer: "Yes. Enterprise supports Shopify Plus, several stores and several languages.",
-    },
-  ],
   cta: {
     title: "Turn every visit into a conversation",
     text: "Install the AI shopping assistant and start your 14-day free trial.",
@@ -181,8 +166,6 @@ export const shopifyChannel: ChannelContent = {
     secondary: { label: "Talk to Sales", to: "/contact" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/shopify",
@@ -194,3 +177,19 @@ export const page: PageCopy = {
   intro:
     "Install the agent from your Shopify admin and let it recommend products, answer order questions and recover abandoned carts.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Is there a free trial?",
+    answer: "Yes. Every plan starts with a 14-day free trial and no setup fees.",
+  },
+  {
+    question: "What counts as a conversation?",
+    answer: "One shopper's chat session, however many messages it has.",
+  },
+  {
+    question: "Does it work with Shopify Plus?",
+    answer: "Yes. Enterprise supports Shopify Plus, several stores and several languages.",
+  },
+];

@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const standaloneChannel: ChannelContent = {
   eyebrow: "Standalone agents",
@@ -98,20 +98,6 @@ export const standaloneChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Do I need a website to use a standalone agent?",
-      answer: "No. The agent runs on its own hosted page, so a link or QR code is all you need.",
-    },
-    {
-      question: "Can I use my own domain?",
-      answer: "Yes. Enterprise plans can serve the agent page from a subdomain of your own.",
-    },
-    {
-      question: "Is there a cost to start?",
-      answer: "No. You can build and share a standalone agent for free, with no credit card.",
-    },
-  ],
   cta: {
     title: "Give your agent a home of its own",
     text: "Free to start, no credit card required.",
@@ -119,8 +105,6 @@ export const standaloneChannel: ChannelContent = {
     secondary: { label: "See Pricing", to: "/pricing" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/standalone",
@@ -132,3 +116,19 @@ export const page: PageCopy = {
   intro:
     "Give your agent a home of its own: a hosted, branded page you can share by link, QR code or e-mail signature.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Do I need a website to use a standalone agent?",
+    answer: "No. The agent runs on its own hosted page, so a link or QR code is all you need.",
+  },
+  {
+    question: "Can I use my own domain?",
+    answer: "Yes. Enterprise plans can serve the agent page from a subdomain of your own.",
+  },
+  {
+    question: "Is there a cost to start?",
+    answer: "No. You can build and share a standalone agent for free, with no credit card.",
+  },
+];

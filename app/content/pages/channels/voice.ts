@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const voiceChannel: ChannelContent = {
   eyebrow: "Voice AI assistants",
@@ -72,22 +72,6 @@ export const voiceChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Can callers reach a person?",
-      answer:
-        "Yes. Callers can ask for a person at any time and the call is transferred with a summary.",
-    },
-    {
-      question: "Do I need a new phone number?",
-      answer: "No. Forward your existing number, or get a new one from the studio.",
-    },
-    {
-      question: "Does the voice agent use the microphone on my website?",
-      answer:
-        "Only after the visitor presses the talk button and their browser asks for permission.",
-    },
-  ],
   cta: {
     title: "Let your customers simply talk",
     text: "Build a voice assistant free. No credit card required.",
@@ -95,8 +79,6 @@ export const voiceChannel: ChannelContent = {
     secondary: { label: "Try the Phone Demo", to: "/demo/PhoneDemo" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/voice",
@@ -108,3 +90,20 @@ export const page: PageCopy = {
   intro:
     "Let customers simply talk. Voice agents understand natural speech, answer out loud and resolve requests without hold music.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Can callers reach a person?",
+    answer:
+      "Yes. Callers can ask for a person at any time and the call is transferred with a summary.",
+  },
+  {
+    question: "Do I need a new phone number?",
+    answer: "No. Forward your existing number, or get a new one from the studio.",
+  },
+  {
+    question: "Does the voice agent use the microphone on my website?",
+    answer: "Only after the visitor presses the talk button and their browser asks for permission.",
+  },
+];

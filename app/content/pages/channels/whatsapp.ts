@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const whatsappChannel: ChannelContent = {
   eyebrow: "WhatsApp Business AI",
@@ -72,22 +72,6 @@ export const whatsappChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Do I need the WhatsApp Business app?",
-      answer:
-        "You connect the WhatsApp Business number you already use by scanning a QR code in the studio.",
-    },
-    {
-      question: "Can my team still reply themselves?",
-      answer: "Yes. Anyone on your team can take over a chat, and hand it back to the agent later.",
-    },
-    {
-      question: "Can the agent message customers first?",
-      answer:
-        "It answers messages customers send, and can send approved notifications such as order updates.",
-    },
-  ],
   cta: {
     title: "Put your AI agent on WhatsApp",
     text: "Free to start. Connect your number in minutes.",
@@ -95,8 +79,6 @@ export const whatsappChannel: ChannelContent = {
     secondary: { label: "Contact Sales", to: "/contact" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/whatsapp",
@@ -108,3 +90,21 @@ export const page: PageCopy = {
   intro:
     "Meet customers where they already chat. Connect your agent to WhatsApp by scanning a QR code and answer every message instantly.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Do I need the WhatsApp Business app?",
+    answer:
+      "You connect the WhatsApp Business number you already use by scanning a QR code in the studio.",
+  },
+  {
+    question: "Can my team still reply themselves?",
+    answer: "Yes. Anyone on your team can take over a chat, and hand it back to the agent later.",
+  },
+  {
+    question: "Can the agent message customers first?",
+    answer:
+      "It answers messages customers send, and can send approved notifications such as order updates.",
+  },
+];

@@ -1,5 +1,5 @@
 import { studio } from "../../studio";
-import type { ChannelContent } from "../../types";
+import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
 export const zendeskChannel: ChannelContent = {
   eyebrow: "Zendesk integration",
@@ -88,21 +88,6 @@ export const zendeskChannel: ChannelContent = {
       },
     ],
   },
-  faq: [
-    {
-      question: "Do I need a particular Zendesk plan?",
-      answer: "Any Zendesk Suite or Support plan with API access works.",
-    },
-    {
-      question: "Will it change my existing tickets?",
-      answer:
-        "No. It only works on the conversations and tickets it handles, following your triggers.",
-    },
-    {
-      question: "Can customers always reach a person?",
-      answer: "Yes. Asking for a person hands the conversation to your team with a summary.",
-    },
-  ],
   cta: {
     title: "Give your Zendesk team an AI first line",
     text: "Connect in minutes and start resolving tickets automatically.",
@@ -110,8 +95,6 @@ export const zendeskChannel: ChannelContent = {
     secondary: { label: "Contact Sales", to: "/contact" },
   },
 };
-
-import type { PageCopy } from "../../types";
 
 export const page: PageCopy = {
   path: "/channels/zendesk",
@@ -123,3 +106,20 @@ export const page: PageCopy = {
   intro:
     "Deflect repetitive tickets, answer from your help center and pass the rest to your agents with the whole conversation attached.",
 };
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "Do I need a particular Zendesk plan?",
+    answer: "Any Zendesk Suite or Support plan with API access works.",
+  },
+  {
+    question: "Will it change my existing tickets?",
+    answer:
+      "No. It only works on the conversations and tickets it handles, following your triggers.",
+  },
+  {
+    question: "Can customers always reach a person?",
+    answer: "Yes. Asking for a person hands the conversation to your team with a summary.",
+  },
+];
