@@ -22,6 +22,14 @@ export interface CtaAction {
   to: string | { studio: string };
 }
 
+/** A page's closing call to action: a heading, a line and one or two actions. */
+export interface CtaCopy {
+  title: string;
+  text: string;
+  primary: CtaAction;
+  secondary?: CtaAction;
+}
+
 export interface FaqItem {
   question: string;
   answer: string;

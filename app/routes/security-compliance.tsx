@@ -10,6 +10,8 @@ import {
   controls,
   securityFaqs,
   securityStats,
+  cta,
+  sections,
 } from "../content/pages/security-compliance";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
@@ -24,21 +26,21 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 export default function SecurityCompliancePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Security & compliance" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
       <div className="mx-auto max-w-6xl px-6">
-        <StatsBand stats={securityStats} label="Security at a glance" />
+        <StatsBand stats={securityStats} label={sections.statsLabel} />
       </div>
 
       <Section
         id="certifications"
-        title="Certifications and standards"
-        intro="Audited controls and documented processes, so your security review goes quickly."
+        title={sections.certifications.title}
+        intro={sections.certifications.intro}
       >
         <FeatureGrid features={certifications} columns={4} />
       </Section>
 
-      <Section id="controls" tone="muted" title="How we protect every conversation">
+      <Section id="controls" tone="muted" title={sections.controlsTitle}>
         <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
           {controls.map((control) => (
             <div key={control.title} className="border-t border-slate-200 pt-6">
@@ -49,16 +51,11 @@ export default function SecurityCompliancePage({ loaderData }: Route.ComponentPr
         </dl>
       </Section>
 
-      <Section id="faq" title="Security questions">
+      <Section id="faq" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 
-      <CtaBand
-        title="Need our security documentation?"
-        text="Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire."
-        primary={{ label: "Contact Our Team", to: "/contact" }}
-        secondary={{ label: "Start Building Free", to: { studio: "" } }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

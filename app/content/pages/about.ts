@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { Stat, PageCopy } from "../types";
+import type { Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /about: mission, impact figures, four values (spec section 2 "About page"). */
@@ -63,4 +64,22 @@ export const page: PageCopy = {
   heading: "We help businesses talk to every customer",
   intro:
     "We build the platform that lets any business create AI agents that sound human, know the business and never sleep.",
+};
+
+/** Section headings of /about. */
+export const sections = {
+  eyebrow: "About us",
+  mission: { title: "Our mission" },
+  impact: { title: "Our impact so far", label: "Our impact" },
+  values: {
+    title: "What we value",
+    intro: "Four principles that guide what we build and how we work with our customers.",
+  },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Build your first agent with us",
+  text: "Join the companies that answer every customer, on every channel, around the clock.",
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Contact Us", to: "/contact" },
 };

@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { FaqItem, Stat, PageCopy } from "../types";
+import type { FaqItem, Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /benefits: the platform's benefits with the spec's figures (section 1). */
@@ -146,4 +147,28 @@ export const page: PageCopy = {
   heading: "Benefits that show up on the balance sheet",
   intro:
     "AI agents answer instantly, around the clock, in every channel, and hand the hard cases to your team with the full context.",
+};
+
+/** Section headings of /benefits. */
+export const sections = {
+  eyebrow: "Benefits",
+  heroActions: { studio: "Start Free", roi: "Calculate your ROI" },
+  statsLabel: "Benefits in numbers",
+  benefits: {
+    eyebrow: "Why teams switch",
+    title: "Six reasons businesses put AI agents on the front line",
+    intro: `${figures.agentsCreated} agents created in ${figures.industries} industries, and the same results keep coming back.`,
+  },
+  comparison: {
+    title: "Before and after",
+    intro: "What changes for your customers and your team on the day your agent goes live.",
+  },
+  faqTitle: "Questions about the benefits",
+} as const;
+
+export const cta: CtaCopy = {
+  title: "See the benefits for yourself",
+  text: `Start free forever with no credit card, or try Professional with a ${figures.freeTrial} free trial.`,
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Talk to Sales", to: "/contact" },
 };

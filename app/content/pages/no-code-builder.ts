@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { FaqItem, Step, PageCopy } from "../types";
+import type { FaqItem, Step, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /no-code-builder. */
@@ -103,4 +104,23 @@ export const page: PageCopy = {
   heading: "The no-code builder for conversational AI",
   intro:
     "Everything you need to design, train, test and launch an AI agent, in one visual studio that anyone on your team can use.",
+};
+
+/** Section headings of /no-code-builder. */
+export const sections = {
+  eyebrow: "No-code builder",
+  heroAction: "Open the Builder",
+  steps: {
+    title: "From idea to live agent in four steps",
+    intro: "No flowcharts, no code, no waiting on a development sprint.",
+  },
+  featuresTitle: "Everything in one visual studio",
+  faqTitle: "Builder questions",
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Build your first agent in minutes",
+  text: "Free to start, no credit card required.",
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Browse Templates", to: "/templates" },
 };

@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { FaqItem, Stat, PageCopy } from "../types";
+import type { FaqItem, Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /security-compliance: the security claims of spec section 1, as text. */
@@ -120,4 +121,23 @@ export const page: PageCopy = {
   heading: "Enterprise-grade security and compliance",
   intro:
     "Your customers' conversations are protected in transit and at rest, and our controls are audited against the standards you rely on.",
+};
+
+/** Section headings of /security-compliance. */
+export const sections = {
+  eyebrow: "Security & compliance",
+  statsLabel: "Security at a glance",
+  certifications: {
+    title: "Certifications and standards",
+    intro: "Audited controls and documented processes, so your security review goes quickly.",
+  },
+  controlsTitle: "How we protect every conversation",
+  faqTitle: "Security questions",
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Need our security documentation?",
+  text: "Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire.",
+  primary: { label: "Contact Our Team", to: "/contact" },
+  secondary: { label: "Start Building Free", to: studio },
 };
