@@ -1,3 +1,4 @@
+import { studio } from "../studio";
 import type { ChatMessage, FaqItem } from "../types";
 import type { IndustrySlug } from "../slugs";
 
@@ -518,3 +519,27 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
 };
+
+/**
+ * The text around each industry page's own copy. `{name}` stands for the industry's name and
+ * `{lower}` for it in lower case (see withIndustry).
+ */
+export const industrySections = {
+  crumbs: { home: "Home", industries: "Industries" },
+  title: "AI Agents for {name}",
+  keywords: ["{name} AI agent", "{name} chatbot"],
+  eyebrow: "Industry solutions",
+  heroActions: { studio: "Build a {name} Agent", contact: "Talk to an Expert" },
+  challenges: { eyebrow: "The challenge", title: "What slows teams down today" },
+  capabilitiesTitle: "What your agent handles",
+  conversationCaption: "A sample conversation with a {lower} agent",
+  resultsLabel: "Results for {name} teams",
+  faqTitle: "{name} questions",
+  othersTitle: "Other industries",
+  cta: {
+    title: "Put an AI agent to work in {lower}",
+    text: "Start free with no credit card, or ask our team to plan your first deployment with you.",
+    primary: { label: "Start Building Free", to: studio },
+    secondaryLabel: "See All Industries",
+  },
+} as const;
