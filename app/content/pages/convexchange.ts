@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { FaqItem, Step, PageCopy } from "../types";
+import type { FaqItem, Step, PageCopy, CtaCopy } from "../types";
 
 /**
  * Copy of /convexchange. The spec names the page (footer, Solutions) but not its content; we
@@ -109,4 +110,29 @@ export const page: PageCopy = {
   heading: "ConvExchange: the exchange for proven conversations",
   intro:
     "Discover agents, conversation flows and knowledge packs that other businesses have already proven, and launch them as your own.",
+};
+
+/** Section headings of /convexchange. */
+export const sections = {
+  eyebrow: "ConvExchange",
+  heroActions: { studio: "Browse the Exchange", publish: "Share Your Agent" },
+  listings: {
+    title: "What you'll find on the exchange",
+    intro: "Three kinds of building blocks, each proven in real conversations before it is listed.",
+  },
+  reuseTitle: "Reuse a listing in four steps",
+  publish: {
+    title: "Share what works",
+    intro:
+      "Built a flow your customers love? Publish it and help other businesses start from proven ground.",
+    action: "Publish from the Builder",
+  },
+  faqTitle: "ConvExchange questions",
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Start from a conversation that already works",
+  text: "Create a free account, pick a listing and make it yours in minutes.",
+  primary: { label: "Explore ConvExchange", to: studio },
+  secondary: { label: "Browse Templates", to: "/templates" },
 };

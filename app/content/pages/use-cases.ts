@@ -1,5 +1,6 @@
+import { studio } from "../studio";
 import type { IconName } from "../icon-names";
-import type { Stat, PageCopy } from "../types";
+import type { Stat, PageCopy, CtaCopy } from "../types";
 import type { IndustrySlug } from "../slugs";
 import { figures } from "../marketing-figures";
 
@@ -141,4 +142,29 @@ export const page: PageCopy = {
   heading: "What teams automate with AI agents",
   intro:
     "From answering support tickets to booking appointments, AI agents take on the repetitive conversations so your people can do the rest.",
+};
+
+/** Section headings of /use-cases. */
+export const sections = {
+  eyebrow: "Use cases",
+  useCases: {
+    title: "Six conversations to automate first",
+    intro:
+      "Each one is a template in the studio: start from it, add your knowledge and go live the same day.",
+  },
+  results: { title: "The results teams report", label: "Use case results" },
+  industries: {
+    title: "Built for your industry",
+    intro: "The same use cases, shaped by the rules and vocabulary of your sector.",
+    /** After an industry's name: "Healthcare agents". */
+    linkSuffix: "agents",
+    allLink: "See all eight industries",
+  },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Which conversation will you automate first?",
+  text: "Pick a use case, describe your business and your agent is ready to test in minutes.",
+  primary: { label: "Build Your Agent", to: studio },
+  secondary: { label: "Browse Templates", to: "/templates" },
 };
