@@ -3,13 +3,13 @@ import path from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { sitePrerenderPaths } from "./app/lib/site-routes";
 import { getConfig } from "./server/config";
 import { PRERENDER_STAMP_FILE, type PrerenderStamp } from "./server/prerendered";
 
 export default {
   ssr: true,
-  prerender: () => [...prerenderPaths],
+  prerender: () => [...sitePrerenderPaths],
   // Record what the prerendered pages baked in; the server compares it with its own config.
   buildEnd() {
     const config = getConfig();

@@ -14,9 +14,14 @@ await build({
 });
 console.log("built build/server.mjs");
 
-// The list of prerendered paths, for scripts that visit every page (audit, bench).
+// The list of prerendered paths (derived from app/routes.ts), for scripts that visit every page
+// (audit, bench).
 await build({
-  entryPoints: ["app/lib/prerender-paths.ts"],
+  stdin: {
+    contents: 'export { sitePrerenderPaths as prerenderPaths } from "./app/lib/site-routes";',
+    resolveDir: ".",
+    loader: "ts",
+  },
   outfile: "build/prerender-paths.mjs",
   bundle: true,
   platform: "node",

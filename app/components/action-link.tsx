@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 
-import type { CtaAction } from "../content/link-target";
+import type { CtaAction } from "../content/types";
 import { cn } from "../lib/utils";
 import { StudioLink } from "./studio-link";
 import { buttonVariants, type ButtonVariantProps } from "./ui/button";
-
-export type { CtaAction };
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
 export function ActionLink({

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { shopifyPlans } from "../content/channels/shopify";
+import { shopifyPlans } from "../content/pages/channels/shopify";
 import { pricingPlans } from "../content/pricing";
 import type { Plan } from "../content/plan";
 import { PlanCards } from "./plan-cards";

@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
 
-import { impactFigures, values } from "./about";
-import { demoAgents } from "./agents";
-import { architectureLinks, architectureNodes, LINK_CYCLE_MS } from "./architecture";
+import { impactFigures, values } from "./pages/about";
+import { demoAgents } from "./pages/agents";
+import { architectureLinks, architectureNodes, LINK_CYCLE_MS } from "./pages/architecture";
 import { industries } from "./industries";
-import { industryPages } from "./industry-pages";
-import { cookiePolicy } from "./legal-cookies";
-import { privacyPolicy } from "./legal-privacy";
-import { termsOfService } from "./legal-terms";
+import { industryPages } from "./pages/industry";
+import { cookiePolicy } from "./pages/cookies";
+import { privacyPolicy } from "./pages/privacy-policy";
+import { termsOfService } from "./pages/terms";
 import { figures, impactStats } from "./marketing-figures";
-import { pageCopy } from "./pages";
+import type { PageCopy, LegalDocumentData } from "./types";
+import { iconNames } from "./icon-names";
 import { siteConfig } from "./site";
 import { industrySlugs } from "./slugs";
-import { collectiveStats, caseStudies } from "./success-stories";
-import { industryBlurbs, useCases, useCaseStats } from "./use-cases";
-import type { LegalDocumentData } from "../components/sections/legal-document";
+import { collectiveStats, caseStudies } from "./pages/success-stories";
+import { industryBlurbs, useCases, useCaseStats } from "./pages/use-cases";
+
+/** Every page's copy: each module under ./pages exports its page's `page`. */
+const pageModules = import.meta.glob<{ page?: PageCopy }>(
+  ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+  { eager: true },
+);
+const pageCopies = Object.values(pageModules).flatMap((module) =>
+  module.page ? [module.page] : [],
+);
 
 const values_ = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
 
@@ -82,11 +91,11 @@ describe("industries", () => {
 
   it("gives each industry page a title and description no other page uses", () => {
     const titles = [
-      ...Object.values(pageCopy).map((page) => page.title),
+      ...pageCopies.map((page) => page.title),
       ...industries.map((industry) => `AI Agents for ${industry.name}`),
     ];
     const descriptions = [
-      ...Object.values(pageCopy).map((page) => page.description),
+      ...pageCopies.map((page) => page.description),
       ...industries.map((industry) => industry.description),
     ];
     expect(new Set(titles).size).toBe(titles.length);
@@ -196,5 +205,25 @@ describe("legal documents", () => {
     const policy = text(cookiePolicy);
     expect(policy).toContain('"cookie-consent"');
     expect(policy).toContain("Change your choice");
+  });
+});
+
+describe("page content modules", () => {
+  const allPageModules = import.meta.glob<Record<string, unknown>>(
+    ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+    { eager: true },
+  );
+
+  it("hold plain data only (icon names, not components), so a loader can send any of it", () => {
+    for (const [file, module] of Object.entries(allPageModules)) {
+      for (const [name, value] of Object.entries(module)) {
+        expect(JSON.parse(JSON.stringify(value)), `${file} ${name}`).toEqual(value);
+      }
+    }
+  });
+
+  it("name only icons the icon component knows", () => {
+    const named = JSON.stringify(Object.values(allPageModules)).matchAll(/"icon":"([^"]+)"/g);
+    for (const [, name] of named) expect(iconNames, name).toContain(name);
   });
 });

@@ -1,18 +1,4 @@
-import {
-  Bot,
-  Calculator,
-  Camera,
-  CloudSun,
-  HeartPulse,
-  Image,
-  Mail,
-  Map,
-  MessageSquare,
-  Music,
-  StickyNote,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "./icon-names";
 
 import type { DemoAgentName } from "./demo-agents";
 import { siteConfig } from "./site";
@@ -27,30 +13,30 @@ export * from "./demo-agents";
 export interface DemoIcon {
   id: string;
   name: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** Tailwind background class of the tile (the icon is white on it). */
   color: string;
 }
 
-const icon = (id: string, name: string, glyph: LucideIcon, color: string): DemoIcon => ({
+const icon = (id: string, name: string, glyph: IconName, color: string): DemoIcon => ({
   id,
   name,
   icon: glyph,
   color,
 });
 
-const messages = icon("messages", "Messages", MessageSquare, "bg-green-600");
-const camera = icon("camera", "Camera", Camera, "bg-slate-700");
-const photos = icon("photos", "Photos", Image, "bg-amber-600");
-const maps = icon("maps", "Maps", Map, "bg-emerald-700");
-const weather = icon("weather", "Weather", CloudSun, "bg-sky-600");
-const music = icon("music", "Music", Music, "bg-rose-600");
-const mail = icon("mail", "Mail", Mail, "bg-blue-700");
-const calc = icon("calc", "Calc", Calculator, "bg-orange-700");
-const notes = icon("notes", "Notes", StickyNote, "bg-yellow-700");
-const stocks = icon("stocks", "Stocks", TrendingUp, "bg-slate-900");
-const health = icon("health", "Health", HeartPulse, "bg-pink-700");
-const agentIcon = (name: string): DemoIcon => icon("agent", name, Bot, "bg-brand-600");
+const messages = icon("messages", "Messages", "message-square", "bg-green-600");
+const camera = icon("camera", "Camera", "camera", "bg-slate-700");
+const photos = icon("photos", "Photos", "image", "bg-amber-600");
+const maps = icon("maps", "Maps", "map", "bg-emerald-700");
+const weather = icon("weather", "Weather", "cloud-sun", "bg-sky-600");
+const music = icon("music", "Music", "music", "bg-rose-600");
+const mail = icon("mail", "Mail", "mail", "bg-blue-700");
+const calc = icon("calc", "Calc", "calculator", "bg-orange-700");
+const notes = icon("notes", "Notes", "sticky-note", "bg-yellow-700");
+const stocks = icon("stocks", "Stocks", "trending-up", "bg-slate-900");
+const health = icon("health", "Health", "heart-pulse", "bg-pink-700");
+const agentIcon = (name: string): DemoIcon => icon("agent", name, "bot", "bg-brand-600");
 
 export interface DeviceDemo {
   agent: DemoAgentName;

@@ -1,14 +1,4 @@
-import {
-  Banknote,
-  Car,
-  Cpu,
-  Factory,
-  GraduationCap,
-  HeartPulse,
-  ShoppingBag,
-  Truck,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "./icon-names";
 
 import type { IndustrySlug } from "./slugs";
 
@@ -22,13 +12,13 @@ export interface Industry {
   name: string;
   description: string;
   features: readonly string[];
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const industries: readonly Industry[] = [
   {
     slug: "healthcare",
-    icon: HeartPulse,
+    icon: "heart-pulse",
     name: "Healthcare",
     description:
       "Book appointments, answer patient questions and send reminders while keeping health data private.",
@@ -36,7 +26,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "financial-services",
-    icon: Banknote,
+    icon: "banknote",
     name: "Financial Services",
     description:
       "Answer account questions, guide applications and flag fraud around the clock with compliant agents.",
@@ -44,7 +34,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "retail",
-    icon: ShoppingBag,
+    icon: "shopping-bag",
     name: "Retail",
     description:
       "Recommend products, track orders and handle returns across your store, site and messaging apps.",
@@ -52,7 +42,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "education",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     name: "Education",
     description:
       "Support students and applicants with course information, enrolment help and study assistance.",
@@ -60,7 +50,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "automotive",
-    icon: Car,
+    icon: "car",
     name: "Automotive",
     description:
       "Book test drives and service visits, answer model questions and follow up on leads for dealers.",
@@ -68,7 +58,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "manufacturing",
-    icon: Factory,
+    icon: "factory",
     name: "Manufacturing",
     description:
       "Give distributors and field teams instant answers on parts, orders and maintenance procedures.",
@@ -76,7 +66,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "logistics",
-    icon: Truck,
+    icon: "truck",
     name: "Logistics",
     description:
       "Track shipments, reschedule deliveries and resolve exceptions without waiting on hold.",
@@ -84,7 +74,7 @@ export const industries: readonly Industry[] = [
   },
   {
     slug: "technology",
-    icon: Cpu,
+    icon: "cpu",
     name: "Technology",
     description:
       "Onboard users, troubleshoot products and qualify trial sign-ups for software and hardware companies.",

@@ -1,4 +1,4 @@
-import type { Inline } from "../components/sections/legal-document";
+import type { Inline } from "./types";
 import { siteConfig } from "./site";
 
 /**

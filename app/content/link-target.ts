@@ -5,10 +5,5 @@
  */
 export type LinkTarget = string | { studio: string };
 
-export interface CtaAction {
-  label: string;
-  to: LinkTarget;
-}
-
 /** The studio's start page, where every "start building" action leads. */
 export const studio = { studio: "" } as const;

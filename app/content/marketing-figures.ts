@@ -1,4 +1,4 @@
-import type { Stat } from "../components/sections/stats-band";
+import type { Stat } from "./types";
 
 /**
  * The marketing claims of spec section 1, written exactly as the spec gives them. Pages pick

@@ -1,4 +1,4 @@
-import { BarChart3, Headphones, Megaphone, Settings2, type LucideIcon } from "lucide-react";
+import type { IconName } from "./icon-names";
 
 /**
  * The four demo personas of the conversation demo (spec section 3, "Demo personas"), each a
@@ -19,7 +19,7 @@ export interface Persona {
   agentName: string;
   /** Who asks. */
   customerName: string;
-  icon: LucideIcon;
+  icon: IconName;
   exchange: readonly [ChatTurn, ChatTurn];
 }
 
@@ -29,7 +29,7 @@ export const personas: readonly Persona[] = [
     label: "Customer Support",
     agentName: "Support Agent",
     customerName: "Customer",
-    icon: Headphones,
+    icon: "headphones",
     exchange: [
       {
         user: "My wireless headphones stopped charging after two weeks. What can I do?",
@@ -48,7 +48,7 @@ export const personas: readonly Persona[] = [
     label: "Sales",
     agentName: "Sales Agent",
     customerName: "Visitor",
-    icon: BarChart3,
+    icon: "bar-chart-3",
     exchange: [
       {
         user: "We handle about 5,000 customer chats a month. Would your platform fit us?",
@@ -67,7 +67,7 @@ export const personas: readonly Persona[] = [
     label: "Marketing",
     agentName: "Marketing Agent",
     customerName: "Shopper",
-    icon: Megaphone,
+    icon: "megaphone",
     exchange: [
       {
         user: "I saw your spring sale ad. Which running shoes are on offer?",
@@ -86,7 +86,7 @@ export const personas: readonly Persona[] = [
     label: "Operations",
     agentName: "Operations Agent",
     customerName: "Store manager",
-    icon: Settings2,
+    icon: "settings-2",
     exchange: [
       {
         user: "Do we have enough stock of the blue jackets for the weekend?",

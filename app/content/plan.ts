@@ -1,4 +1,4 @@
-import type { CtaAction } from "./link-target";
+import type { CtaAction } from "./types";
 
 /** A monthly plan as a plan card shows it, on /pricing and on the Shopify page alike. */
 export interface Plan {

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { formatMillsRate, formatWholeDollars } from "../lib/pricing/format";
 import { estimatePayAsYouGo } from "../lib/pricing/pay-as-you-go";
 import { ANNUAL_COST } from "../lib/pricing/roi";
-import { shopifyPlans } from "./channels/shopify";
-import { page as payAsYouGoPage } from "./page-copy/payAsYouGo";
-import { page as pricingPage } from "./page-copy/pricing";
+import { shopifyPlans } from "./pages/channels/shopify";
+import { page as payAsYouGoPage } from "./pages/pay-as-you-go";
+import { page as pricingPage } from "./pages/pricing";
 import {
   payAsYouGoAdvertisedRange,
   payAsYouGoRates,
@@ -43,7 +43,7 @@ const notOurPrices = new Map([
   ["server/db/migration-lock.ts", ["$1"]],
   ["app/content/marketing-figures.ts", ["$50M"]],
   ["app/content/home-templates.ts", ["$300", "$249"]],
-  ["app/content/channels/shopify.ts", ["$50"]],
+  ["app/content/pages/channels/shopify.ts", ["$50"]],
 ]);
 
 describe("prices, stated once", () => {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "../components/sections/faq-list";
+import type { FaqItem } from "./types";
 import type { Plan } from "./plan";
 import { priceText } from "./prices";
 import { studio } from "./link-target";

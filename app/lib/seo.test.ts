@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageCopy } from "../content/pages";
+import type { PageCopy } from "../content/types";
 import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
@@ -74,8 +74,18 @@ describe("helpers", () => {
   });
 });
 
+/** Every page's copy: each module under content/pages exports its page's `page`. */
+const pageModules = import.meta.glob<{ page?: PageCopy }>(
+  ["../content/pages/**/*.ts", "!../content/pages/**/*.test.ts"],
+  { eager: true },
+);
+
 describe("page copy", () => {
-  const pages = Object.values(pageCopy);
+  const pages = Object.values(pageModules).flatMap((module) => (module.page ? [module.page] : []));
+
+  it("is found for every page with a fixed URL", () => {
+    expect(pages.length).toBe(37);
+  });
 
   it("gives every page a unique title and description", () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);

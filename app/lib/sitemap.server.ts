@@ -1,15 +1,12 @@
 import type { SiteContext } from "../context";
-import { prerenderPaths } from "./prerender-paths";
+import { siteSitemapPaths } from "./site-routes";
 
-/** Aliases that answer with another page's canonical URL: not listed. */
-const aliasPaths = new Set(["/privacy", "/demo/WhatsAppDemo"]);
-
-/** Every indexable path: the prerendered pages, the API-backed lists and each blog post. */
+/** Every indexable path: the pages of app/routes.ts (aliases left out) and each blog post. */
 export async function sitemapPaths({
   platform,
   log,
 }: Pick<SiteContext, "platform" | "log">): Promise<string[]> {
-  const paths = [...prerenderPaths.filter((path) => !aliasPaths.has(path)), "/templates", "/blog"];
+  const paths = [...siteSitemapPaths];
   try {
     const posts = await platform.getAllBlogs();
     paths.push(...posts.map((post) => `/blog/${encodeURIComponent(post.slug || post._id)}`));

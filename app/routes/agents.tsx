@@ -1,14 +1,14 @@
 import { PageHero } from "../components/page-hero";
 import { ChatMockup } from "../components/sections/chat-mockup";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { agentPromises, demoAgents, sampleChat } from "../content/agents";
+import { agentPromises, demoAgents, sampleChat, page } from "../content/pages/agents";
 import { figures, impactStats } from "../content/marketing-figures";
-import { page } from "../content/page-copy/agents";
 import { cn } from "../lib/utils";
 import type { Route } from "./+types/agents";
 import { seo } from "../lib/seo";

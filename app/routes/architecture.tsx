@@ -1,15 +1,16 @@
 import { ArchitectureDiagram } from "../components/architecture/architecture-diagram";
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import {
   architectureLinks,
   architectureNodes,
   flowSummary,
   LINK_CYCLE_MS,
-} from "../content/architecture";
-import { page } from "../content/page-copy/architecture";
+  page,
+} from "../content/pages/architecture";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/architecture";
 

@@ -9,33 +9,46 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { benefitFaqs, benefits, benefitStats, comparison } from "../content/benefits";
-import { figures } from "../content/marketing-figures";
-import { page } from "../content/page-copy/benefits";
+import {
+  benefitFaqs,
+  benefits,
+  benefitStats,
+  comparison,
+  cta,
+  page,
+  sections,
+} from "../content/pages/benefits";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/benefits";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: benefitFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function BenefitsPage() {
+export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Benefits" title={page.heading} intro={page.intro}>
-        <StudioLink className={buttonVariants({ size: "lg" })}>Start Free</StudioLink>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.studio}
+        </StudioLink>
         <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          Calculate your ROI
+          {sections.heroActions.roi}
         </Link>
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-6">
-        <StatsBand stats={benefitStats} label="Benefits in numbers" />
+        <StatsBand stats={benefitStats} label={sections.statsLabel} />
       </div>
 
       <Section
         id="benefits"
-        eyebrow="Why teams switch"
-        title="Six reasons businesses put AI agents on the front line"
-        intro={`${figures.agentsCreated} agents created in ${figures.industries} industries, and the same results keep coming back.`}
+        eyebrow={sections.benefits.eyebrow}
+        title={sections.benefits.title}
+        intro={sections.benefits.intro}
       >
         <FeatureGrid features={benefits} />
       </Section>
@@ -43,22 +56,17 @@ export default function BenefitsPage() {
       <Section
         id="before-after"
         tone="white"
-        title="Before and after"
-        intro="What changes for your customers and your team on the day your agent goes live."
+        title={sections.comparison.title}
+        intro={sections.comparison.intro}
       >
         <ComparisonTable {...comparison} />
       </Section>
 
-      <Section id="faq" title="Questions about the benefits">
-        <FaqList items={benefitFaqs} />
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
       </Section>
 
-      <CtaBand
-        title="See the benefits for yourself"
-        text={`Start free forever with no credit card, or try Professional with a ${figures.freeTrial} free trial.`}
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "Talk to Sales", to: "/contact" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { BlogList, BlogListError, BlogListLoading } from "../components/blog/blo
 import { blogFeedLink } from "../components/blog/feed-link";
 import { Newsletter } from "../components/blog/newsletter";
 import { PageHero } from "../components/page-hero";
-import { page } from "../content/page-copy/blog";
+import { page } from "../content/pages/blog";
 import { siteContext } from "../context.server";
 import { loadBlogList, type BlogListData } from "../lib/blog.server";
 import { seo } from "../lib/seo";

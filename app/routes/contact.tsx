@@ -5,7 +5,7 @@ import { ContactInfoCards, StudioCard } from "../components/contact/info-cards";
 import { PageHero } from "../components/page-hero";
 import { siteContext } from "../context.server";
 import { contactPageCopy } from "../content/contact";
-import { page } from "../content/page-copy/contact";
+import { page } from "../content/pages/contact";
 import type { ContactResult } from "../lib/contact-form";
 import { handleContactSubmission } from "../lib/contact-submission.server";
 import { seo } from "../lib/seo";

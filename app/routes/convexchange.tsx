@@ -13,41 +13,50 @@ import {
   exchangeFaqs,
   exchangeItemTypes,
   publisherBenefits,
-} from "../content/convexchange";
-import { page } from "../content/page-copy/convexchange";
+  page,
+  cta,
+  sections,
+} from "../content/pages/convexchange";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/convexchange";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: exchangeFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function ConvExchangePage() {
+export default function ConvExchangePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="ConvExchange" title={page.heading} intro={page.intro}>
-        <StudioLink className={buttonVariants({ size: "lg" })}>Browse the Exchange</StudioLink>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.studio}
+        </StudioLink>
         <a href="#publish" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          Share Your Agent
+          {sections.heroActions.publish}
         </a>
       </PageHero>
 
       <Section
         id="listings"
-        title="What you'll find on the exchange"
-        intro="Three kinds of building blocks, each proven in real conversations before it is listed."
+        title={sections.listings.title}
+        intro={sections.listings.intro}
         className="pt-4"
       >
         <FeatureGrid features={exchangeItemTypes} />
       </Section>
 
-      <Section id="reuse" tone="white" title="Reuse a listing in four steps">
+      <Section id="reuse" tone="white" title={sections.reuseTitle}>
         <StepList steps={adoptSteps} />
       </Section>
 
       <Section
         id="publish"
         tone="brand"
-        title="Share what works"
-        intro="Built a flow your customers love? Publish it and help other businesses start from proven ground."
+        title={sections.publish.title}
+        intro={sections.publish.intro}
       >
         <div className="mx-auto max-w-3xl">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -60,22 +69,17 @@ export default function ConvExchangePage() {
           </ul>
           <p className="mt-8 text-center">
             <StudioLink className={buttonVariants({ variant: "inverted", size: "lg" })}>
-              Publish from the Builder
+              {sections.publish.action}
             </StudioLink>
           </p>
         </div>
       </Section>
 
-      <Section id="faq" title="ConvExchange questions">
-        <FaqList items={exchangeFaqs} />
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
       </Section>
 
-      <CtaBand
-        title="Start from a conversation that already works"
-        text="Create a free account, pick a listing and make it yours in minutes."
-        primary={{ label: "Explore ConvExchange", to: { studio: "" } }}
-        secondary={{ label: "Browse Templates", to: "/templates" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { CookieChoiceButton } from "../components/legal/cookie-choice-button";
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
-import { CHANGE_CHOICE_SECTION, cookiePolicy } from "../content/legal-cookies";
-import { page } from "../content/page-copy/cookies";
+import { CHANGE_CHOICE_SECTION, cookiePolicy, page } from "../content/pages/cookies";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/cookies";
 

@@ -3,12 +3,13 @@ import { Link } from "react-router";
 
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { industries } from "../content/industries";
 import { figures } from "../content/marketing-figures";
-import { page } from "../content/page-copy/industryUseCases";
+import { page } from "../content/pages/industry-use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/industry-use-cases";
 

@@ -11,9 +11,10 @@ import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
 import { findIndustry, industries } from "../content/industries";
-import { industryPages } from "../content/industry-pages";
+import { industryPages, industrySections } from "../content/pages/industry";
+import { withIndustry } from "../lib/with-industry";
 import { impactStats } from "../content/marketing-figures";
-import { page as industriesPage } from "../content/page-copy/industryUseCases";
+import { page as industriesPage } from "../content/pages/industry-use-cases";
 import { breadcrumbList, type Crumb } from "../lib/breadcrumbs";
 import { notFound } from "../lib/http.server";
 import { jsonLd, seo, siteUrlFromMatches } from "../lib/seo";
@@ -22,15 +23,13 @@ import type { Route } from "./+types/industry";
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
   if (!industry) notFound();
-  // Plain data only: the icon (a component) stays in the browser's copy of industries.ts.
-  const { slug, name, description, features } = industry;
-  return { industry: { slug, name, description, features }, page: industryPages[slug] };
+  return { industry, page: industryPages[industry.slug] };
 }
 
 function crumbsOf(industry: { slug: string; name: string }): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Industries", path: industriesPage.path },
+    { name: industrySections.crumbs.home, path: "/" },
+    { name: industrySections.crumbs.industries, path: industriesPage.path },
     { name: industry.name, path: `/industry/${industry.slug}` },
   ];
 }
@@ -39,10 +38,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   data
     ? [
         ...seo(matches, {
-          title: `AI Agents for ${data.industry.name}`,
+          title: withIndustry(industrySections.title, data.industry.name),
           description: data.industry.description,
           path: `/industry/${data.industry.slug}`,
-          keywords: [`${data.industry.name} AI agent`, `${data.industry.name} chatbot`],
+          keywords: industrySections.keywords.map((keyword) =>
+            withIndustry(keyword, data.industry.name),
+          ),
         }),
         jsonLd(breadcrumbList(siteUrlFromMatches(matches), crumbsOf(data.industry))),
       ]
@@ -55,24 +56,28 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs crumbs={crumbsOf(industry)} />
       <PageHero
-        eyebrow="Industry solutions"
-        title={`AI Agents for ${industry.name}`}
+        eyebrow={industrySections.eyebrow}
+        title={withIndustry(industrySections.title, industry.name)}
         intro={page.overview}
         className="pt-8"
       >
         <StudioLink className={buttonVariants({ size: "lg" })}>
-          Build a {industry.name} Agent
+          {withIndustry(industrySections.heroActions.studio, industry.name)}
         </StudioLink>
         <Link to="/contact" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          Talk to an Expert
+          {industrySections.heroActions.contact}
         </Link>
       </PageHero>
 
-      <Section id="challenges" eyebrow="The challenge" title="What slows teams down today">
+      <Section
+        id="challenges"
+        eyebrow={industrySections.challenges.eyebrow}
+        title={industrySections.challenges.title}
+      >
         <FeatureGrid features={page.challenges} />
       </Section>
 
-      <Section id="capabilities" tone="white" title="What your agent handles">
+      <Section id="capabilities" tone="white" title={industrySections.capabilitiesTitle}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <ul className="grid gap-6">
             {page.capabilities.map((capability) => (
@@ -85,22 +90,25 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           <ChatMockup
             agentName={page.agentName}
             messages={page.conversation}
-            caption={`A sample conversation with a ${industry.name.toLowerCase()} agent`}
+            caption={withIndustry(industrySections.conversationCaption, industry.name)}
           />
         </div>
       </Section>
 
       <Section id="assurance" title={page.assurance.title} intro={page.assurance.text}>
-        <StatsBand stats={impactStats} label={`Results for ${industry.name} teams`} />
+        <StatsBand
+          stats={impactStats}
+          label={withIndustry(industrySections.resultsLabel, industry.name)}
+        />
       </Section>
 
-      <Section id="faq" title={`${industry.name} questions`}>
+      <Section id="faq" title={withIndustry(industrySections.faqTitle, industry.name)}>
         <FaqList items={page.faqs} />
       </Section>
 
       <nav aria-labelledby="other-industries" className="mx-auto max-w-6xl px-6 text-center">
         <h2 id="other-industries" className="text-lg font-semibold text-slate-900">
-          Other industries
+          {industrySections.othersTitle}
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {others.map((other) => (
@@ -117,10 +125,10 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <CtaBand
-        title={`Put an AI agent to work in ${industry.name.toLowerCase()}`}
-        text="Start free with no credit card, or ask our team to plan your first deployment with you."
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "See All Industries", to: industriesPage.path }}
+        title={withIndustry(industrySections.cta.title, industry.name)}
+        text={industrySections.cta.text}
+        primary={industrySections.cta.primary}
+        secondary={{ label: industrySections.cta.secondaryLabel, to: industriesPage.path }}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { IntegrationDirectory } from "../components/integrations/integration-directory";
 import { PageHero } from "../components/page-hero";
 import { integrations } from "../content/integrations";
-import { page } from "../content/page-copy/integrations";
+import { page } from "../content/pages/integrations";
 import { queryFromSearch } from "../lib/integrations-filter";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/integrations";

@@ -6,43 +6,49 @@ import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { builderFaqs, builderFeatures, builderSteps } from "../content/no-code-builder";
-import { page } from "../content/page-copy/noCodeBuilder";
+import {
+  builderFaqs,
+  builderFeatures,
+  builderSteps,
+  cta,
+  page,
+  sections,
+} from "../content/pages/no-code-builder";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: builderFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function NoCodeBuilderPage() {
+export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="No-code builder" title={page.heading} intro={page.intro}>
-        <StudioLink className={buttonVariants({ size: "lg" })}>Open the Builder</StudioLink>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>{sections.heroAction}</StudioLink>
       </PageHero>
 
       <Section
         id="steps"
-        title="From idea to live agent in four steps"
-        intro="No flowcharts, no code, no waiting on a development sprint."
+        title={sections.steps.title}
+        intro={sections.steps.intro}
         className="pt-4"
       >
         <StepList steps={builderSteps} />
       </Section>
 
-      <Section id="features" tone="white" title="Everything in one visual studio">
+      <Section id="features" tone="white" title={sections.featuresTitle}>
         <FeatureGrid features={builderFeatures} />
       </Section>
 
-      <Section id="faq" title="Builder questions">
-        <FaqList items={builderFaqs} />
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
       </Section>
 
-      <CtaBand
-        title="Build your first agent in minutes"
-        text="Free to start, no credit card required."
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "Browse Templates", to: "/templates" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

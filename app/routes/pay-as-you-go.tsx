@@ -7,7 +7,7 @@ import { TierList } from "../components/pricing/tier-list";
 import { Section } from "../components/sections/section";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
-import { page } from "../content/page-copy/payAsYouGo";
+import { page } from "../content/pages/pay-as-you-go";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "../content/pricing";
 import { parsePayAsYouGoQuery } from "../lib/pricing/query";
 import { seo } from "../lib/seo";

@@ -8,14 +8,19 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
 import { buttonVariants } from "../components/ui/button";
-import { page } from "../content/page-copy/pricing";
+import { page } from "../content/pages/pricing";
 import { pricingFaq, pricingPlans, pricingText } from "../content/pricing";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/pricing";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: pricingFaq };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
@@ -25,7 +30,7 @@ export default function Page() {
         <PayAsYouGoPointer />
       </Section>
       <Section id="faq" title={pricingText.faqTitle} tone="white">
-        <FaqList items={pricingFaq} />
+        <FaqList items={loaderData.faqs} />
       </Section>
       <CtaBand
         title={pricingText.cta.title}

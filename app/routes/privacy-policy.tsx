@@ -1,7 +1,6 @@
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
-import { privacyPolicy } from "../content/legal-privacy";
-import { page } from "../content/page-copy/privacyPolicy";
+import { privacyPolicy, page } from "../content/pages/privacy-policy";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/privacy-policy";
 

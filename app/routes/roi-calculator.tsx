@@ -4,7 +4,7 @@ import { PageHero } from "../components/page-hero";
 import { RoiCalculatorPanel } from "../components/pricing/roi-calculator-panel";
 import { Section } from "../components/sections/section";
 import { CtaBand } from "../components/sections/cta-band";
-import { page } from "../content/page-copy/roiCalculator";
+import { page } from "../content/pages/roi-calculator";
 import { roiText } from "../content/pricing";
 import { parseRoiQuery } from "../lib/pricing/query";
 import { seo } from "../lib/seo";

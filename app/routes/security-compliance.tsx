@@ -4,31 +4,43 @@ import { FaqList } from "../components/sections/faq-list";
 import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/page-copy/securityCompliance";
-import { certifications, controls, securityFaqs, securityStats } from "../content/security";
+import {
+  page,
+  certifications,
+  controls,
+  securityFaqs,
+  securityStats,
+  cta,
+  sections,
+} from "../content/pages/security-compliance";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/security-compliance";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: securityFaqs };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function SecurityCompliancePage() {
+export default function SecurityCompliancePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Security & compliance" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
       <div className="mx-auto max-w-6xl px-6">
-        <StatsBand stats={securityStats} label="Security at a glance" />
+        <StatsBand stats={securityStats} label={sections.statsLabel} />
       </div>
 
       <Section
         id="certifications"
-        title="Certifications and standards"
-        intro="Audited controls and documented processes, so your security review goes quickly."
+        title={sections.certifications.title}
+        intro={sections.certifications.intro}
       >
         <FeatureGrid features={certifications} columns={4} />
       </Section>
 
-      <Section id="controls" tone="white" title="How we protect every conversation">
+      <Section id="controls" tone="white" title={sections.controlsTitle}>
         <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
           {controls.map((control) => (
             <div key={control.title} className="border-t border-slate-200 pt-6">
@@ -39,16 +51,11 @@ export default function SecurityCompliancePage() {
         </dl>
       </Section>
 
-      <Section id="faq" title="Security questions">
-        <FaqList items={securityFaqs} />
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
       </Section>
 
-      <CtaBand
-        title="Need our security documentation?"
-        text="Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire."
-        primary={{ label: "Contact Our Team", to: "/contact" }}
-        secondary={{ label: "Start Building Free", to: { studio: "" } }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

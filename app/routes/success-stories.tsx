@@ -3,8 +3,7 @@ import { CaseStudy } from "../components/sections/case-study";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/page-copy/successStories";
-import { caseStudies, collectiveStats } from "../content/success-stories";
+import { page, caseStudies, collectiveStats } from "../content/pages/success-stories";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/success-stories";
 

@@ -1,7 +1,7 @@
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
 import { TemplateGallery } from "../components/templates/template-gallery";
-import { page } from "../content/page-copy/templates";
+import { page } from "../content/pages/templates";
 import { templatesCopy } from "../content/templates";
 import { siteContext } from "../context.server";
 import { seo } from "../lib/seo";

@@ -1,7 +1,6 @@
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
-import { termsOfService } from "../content/legal-terms";
-import { page } from "../content/page-copy/terms";
+import { termsOfService, page } from "../content/pages/terms";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/terms";
 

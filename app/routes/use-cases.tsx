@@ -3,11 +3,18 @@ import { Link } from "react-router";
 
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureGrid, type Feature } from "../components/sections/feature-grid";
+import { FeatureGrid } from "../components/sections/feature-grid";
+import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page } from "../content/page-copy/useCases";
-import { industryBlurbs, useCases, useCaseStats } from "../content/use-cases";
+import {
+  page,
+  industryBlurbs,
+  useCases,
+  useCaseStats,
+  cta,
+  sections,
+} from "../content/pages/use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/use-cases";
 
@@ -35,7 +42,7 @@ function IndustryLink({ feature }: { feature: Feature }) {
       to={`/industry/${blurb.slug}`}
       className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
-      {blurb.name} agents
+      {blurb.name} {sections.industries.linkSuffix}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
@@ -44,26 +51,22 @@ function IndustryLink({ feature }: { feature: Feature }) {
 export default function UseCasesPage() {
   return (
     <>
-      <PageHero eyebrow="Use cases" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
       <Section
         id="use-cases"
-        title="Six conversations to automate first"
-        intro="Each one is a template in the studio: start from it, add your knowledge and go live the same day."
+        title={sections.useCases.title}
+        intro={sections.useCases.intro}
         className="pt-4"
       >
         <FeatureGrid features={useCaseCards} />
       </Section>
 
-      <Section id="results" tone="white" title="The results teams report">
-        <StatsBand stats={useCaseStats} label="Use case results" />
+      <Section id="results" tone="white" title={sections.results.title}>
+        <StatsBand stats={useCaseStats} label={sections.results.label} />
       </Section>
 
-      <Section
-        id="industries"
-        title="Built for your industry"
-        intro="The same use cases, shaped by the rules and vocabulary of your sector."
-      >
+      <Section id="industries" title={sections.industries.title} intro={sections.industries.intro}>
         <FeatureGrid
           features={industryCards}
           columns={4}
@@ -71,17 +74,12 @@ export default function UseCasesPage() {
         />
         <p className="mt-8 text-center">
           <Link to="/industry-use-cases" className="text-brand-700 font-semibold hover:underline">
-            See all eight industries
+            {sections.industries.allLink}
           </Link>
         </p>
       </Section>
 
-      <CtaBand
-        title="Which conversation will you automate first?"
-        text="Pick a use case, describe your business and your agent is ready to test in minutes."
-        primary={{ label: "Build Your Agent", to: { studio: "" } }}
-        secondary={{ label: "Browse Templates", to: "/templates" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { page as chatbotPage } from "../../app/content/pages/channels/chatbot";
+import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { allPagePaths } from "./support/pages";
 import type { Request } from "@playwright/test";
 
@@ -64,4 +66,22 @@ test("the first view of every page stays within the JavaScript and CSS budgets",
     expect.soft(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
   }
   console.log(rows.join("\n"));
+});
+
+test("no FAQ answer is part of the JavaScript: every page sends its answers as loader data", async () => {
+  const assets = fs
+    .readdirSync("build/client/assets")
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => fs.readFileSync(path.join("build/client/assets", file), "utf8"))
+    .join("\n");
+  // The check sees copy that is meant to be in the bundle (a channel page's heading)...
+  expect(assets).toContain(literalSnippet(chatbotPage.heading));
+  // ...and none of the answers, which travel as page data.
+  const answers = await faqAnswers();
+  expect(answers.length).toBeGreaterThan(40);
+  for (const answer of answers) {
+    const snippet = literalSnippet(answer);
+    expect(snippet.length, answer).toBeGreaterThanOrEqual(20);
+    expect.soft(assets.includes(snippet), `in the JavaScript: ${answer}`).toBe(false);
+  }
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { sdkSection } from "../../app/content/channels/app";
+import { sdkSection } from "../../app/content/pages/channels/app";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/integrations-helpers";
 

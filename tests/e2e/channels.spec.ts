@@ -1,16 +1,23 @@
 import { channelPageSlugs } from "../../app/content/slugs";
-import { pageCopy } from "../../app/content/pages";
+import { page as app } from "../../app/content/pages/channels/app";
+import { page as chatbot } from "../../app/content/pages/channels/chatbot";
+import { page as salesforce } from "../../app/content/pages/channels/salesforce";
+import { page as shopify } from "../../app/content/pages/channels/shopify";
+import { page as standalone } from "../../app/content/pages/channels/standalone";
+import { page as voice } from "../../app/content/pages/channels/voice";
+import { page as whatsapp } from "../../app/content/pages/channels/whatsapp";
+import { page as zendesk } from "../../app/content/pages/channels/zendesk";
 import { expect, test } from "./support/fixtures";
 
 const headings: Record<(typeof channelPageSlugs)[number], string> = {
-  standalone: pageCopy.channelStandalone.heading,
-  chatbot: pageCopy.channelChatbot.heading,
-  voice: pageCopy.channelVoice.heading,
-  whatsapp: pageCopy.channelWhatsapp.heading,
-  app: pageCopy.channelApp.heading,
-  shopify: pageCopy.channelShopify.heading,
-  salesforce: pageCopy.channelSalesforce.heading,
-  zendesk: pageCopy.channelZendesk.heading,
+  standalone: standalone.heading,
+  chatbot: chatbot.heading,
+  voice: voice.heading,
+  whatsapp: whatsapp.heading,
+  app: app.heading,
+  shopify: shopify.heading,
+  salesforce: salesforce.heading,
+  zendesk: zendesk.heading,
 };
 
 for (const slug of channelPageSlugs) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { homeFaqs, howItWorksSteps } from "../../app/content/home";
+import { homeFaqs, howItWorksSteps } from "../../app/content/pages/home";
 import { homeTemplates } from "../../app/content/home-templates";
 import { personas } from "../../app/content/personas";
 import { expect, test } from "./support/fixtures";

@@ -7,7 +7,7 @@ import {
   architectureNodes,
   flowSummary,
   LINK_CYCLE_MS,
-} from "../../content/architecture";
+} from "../../content/pages/architecture";
 import { ArchitectureDiagram } from "./architecture-diagram";
 import { nextLinkIndex } from "./use-link-cycle";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import type { ArchitectureLink, ArchitectureNode } from "../../content/architecture";
+import type { ArchitectureLink, ArchitectureNode } from "../../content/pages/architecture";
 import { cn } from "../../lib/utils";
 import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
 import { useLinkCycle } from "./use-link-cycle";

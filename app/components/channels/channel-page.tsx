@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { ChannelContent } from "../../content/channels/types";
-import type { PageCopy } from "../../content/pages";
+import type { ChannelContent, FaqItem, PageCopy } from "../../content/types";
 import { PageHero } from "../page-hero";
 import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
@@ -20,15 +19,18 @@ import { StepList } from "../sections/step-list";
 export function ChannelPage({
   page,
   content,
+  faq,
   afterFeatures,
   afterSteps,
 }: {
   page: Pick<PageCopy, "heading" | "intro">;
   content: ChannelContent;
+  /** The answers come as loader data, so they are not part of the page's JavaScript. */
+  faq: readonly FaqItem[];
   afterFeatures?: ReactNode;
   afterSteps?: ReactNode;
 }) {
-  const { actions, features, checklist, stats, steps, faq, cta } = content;
+  const { actions, features, checklist, stats, steps, cta } = content;
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={page.heading} intro={page.intro}>

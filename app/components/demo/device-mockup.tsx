@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "../../content/demos";
 import { usePublicConfig } from "../../lib/public-config";
+import { Icon } from "../icon";
 import { cn } from "../../lib/utils";
 import { ChatFrame } from "./chat-frame";
 import { useVisibleTimeout } from "../../hooks/use-visible-timeout";
@@ -141,7 +142,6 @@ function AppIcon({
   onTap: (icon: DemoIcon) => void;
   buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
-  const Glyph = icon.icon;
   return (
     <button
       ref={buttonRef}
@@ -157,7 +157,7 @@ function AppIcon({
           highlighted && "animate-pulse ring-4 ring-white",
         )}
       >
-        <Glyph aria-hidden="true" className="size-6" />
+        <Icon name={icon.icon} aria-hidden="true" className="size-6" />
       </span>
       <span className="max-w-full truncate">{icon.name}</span>
     </button>

@@ -2,7 +2,7 @@ import { Check, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { embedSnippet, landingCopy as copy, type LandingDemo } from "../../content/demos";
-import type { PageCopy } from "../../content/pages";
+import type { PageCopy } from "../../content/types";
 import { usePublicConfig } from "../../lib/public-config";
 import { PageHero } from "../page-hero";
 import { CtaBand } from "../sections/cta-band";

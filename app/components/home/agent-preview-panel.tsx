@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
 
-import { homeHero } from "../../content/home";
+import { homeHero } from "../../content/pages/home";
 import { customAgentPreview, findHomeTemplate } from "../../content/home-templates";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "../../lib/toast";
 
-import { homeHero } from "../../content/home";
+import { homeHero } from "../../content/pages/home";
 import {
   agentCreationMessages,
   agentFormFields,

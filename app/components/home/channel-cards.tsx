@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { channelAgents, channelsSection } from "../../content/home";
+import { channelAgents, channelsSection } from "../../content/pages/home";
 import { FeatureGrid } from "../sections/feature-grid";
 import { Section } from "../sections/section";
 import { buttonVariants } from "../ui/button";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 
-import { homeHero } from "../../content/home";
+import { homeHero } from "../../content/pages/home";
 import { findHomeTemplate } from "../../content/home-templates";
 import type { AgentFormValues } from "../../lib/agent-creation";
 import { AgentPreviewPanel } from "./agent-preview-panel";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { howItWorksSteps, howItWorksTickMs } from "../../content/home";
+import { howItWorksSteps, howItWorksTickMs } from "../../content/pages/home";
 import { nextHighlight } from "./how-it-works";
 
 describe("nextHighlight", () => {

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/home";
+import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/pages/home";
 import { cn } from "../../lib/utils";
 import { Section } from "../sections/section";
 import { useOnScreen } from "../../hooks/use-on-screen";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { integrationsSection } from "../../content/home";
+import { integrationsSection } from "../../content/pages/home";
 import { integrationCategories, integrations } from "../../content/integrations";
 import { IntegrationLogo } from "../integration-logo";
 import { Section } from "../sections/section";

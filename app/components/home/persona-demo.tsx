@@ -2,7 +2,8 @@ import { Bot, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { personaSection } from "../../content/home";
+import { Icon } from "../icon";
+import { personaSection } from "../../content/pages/home";
 import { personaRevealTimesMs, personas, type Persona } from "../../content/personas";
 import { cn } from "../../lib/utils";
 import { useOnScreen } from "../../hooks/use-on-screen";
@@ -57,7 +58,6 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         className="flex flex-wrap justify-center gap-2"
       >
         {personas.map((option) => {
-          const Icon = option.icon;
           const selected = option.id === choice.id;
           return (
             <button
@@ -72,7 +72,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                   : "hover:border-brand-500 border-slate-300 bg-white text-slate-700",
               )}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon name={option.icon} aria-hidden="true" className="size-4" />
               {option.label}
             </button>
           );

@@ -1,4 +1,4 @@
-import { homeHero } from "../../content/home";
+import { homeHero } from "../../content/pages/home";
 import { homeTemplates } from "../../content/home-templates";
 import { cn } from "../../lib/utils";
 

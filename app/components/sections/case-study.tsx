@@ -1,17 +1,5 @@
 import { Quote } from "lucide-react";
-
-export interface CaseStudyData {
-  id: string;
-  industry: string;
-  company: string;
-  headline: string;
-  summary: string;
-  challenge: string;
-  solution: string;
-  results: readonly string[];
-  metrics: { roi: string; timeToValue: string; satisfaction: string };
-  quote: { text: string; author: string; role: string };
-}
+import type { CaseStudyData } from "../../content/types";
 
 /** One customer story: the challenge, the solution, the results, three metrics and a quote. */
 export function CaseStudy({ study }: { study: CaseStudyData }) {

@@ -1,11 +1,7 @@
 import { Bot, User } from "lucide-react";
 
 import { cn } from "../../lib/utils";
-
-export interface ChatMessage {
-  from: "customer" | "agent";
-  text: string;
-}
+import type { ChatMessage } from "../../content/types";
 
 /**
  * A static picture of a conversation between a customer and an agent. It is a transcript, not

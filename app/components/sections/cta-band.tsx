@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-import type { CtaAction } from "../../content/link-target";
 import { ActionLink } from "../action-link";
+import type { CtaAction } from "../../content/types";
 
-export type { CtaAction };
+export type { CtaAction } from "../../content/types";
 
 /** The closing call to action of a page: a heading, a line and one or two actions. */
 export function CtaBand({

@@ -1,9 +1,5 @@
 import { ChevronDown } from "lucide-react";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from "../../content/types";
 
 /**
  * Questions that open and close independently (several may be open at once). Native

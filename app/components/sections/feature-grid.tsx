@@ -1,17 +1,8 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { cn } from "../../lib/utils";
-
-export interface Feature {
-  title: string;
-  description: string;
-  icon?: LucideIcon;
-  /** Optional bullet points under the description. */
-  points?: readonly string[];
-  /** Optional small label above the title (a category badge). */
-  badge?: string;
-}
+import { Icon } from "../icon";
+import type { Feature } from "../../content/types";
 
 /** Cards of features, benefits or use cases in a responsive grid. */
 export function FeatureGrid({
@@ -35,15 +26,14 @@ export function FeatureGrid({
       )}
     >
       {features.map((feature) => {
-        const Icon = feature.icon;
         return (
           <li
             key={feature.title}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            {Icon ? (
+            {feature.icon ? (
               <span className="bg-brand-50 text-brand-700 mb-4 inline-flex size-11 items-center justify-center rounded-xl">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={feature.icon} aria-hidden="true" className="size-6" />
               </span>
             ) : null}
             {feature.badge ? (

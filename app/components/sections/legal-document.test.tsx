@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { LegalDocument, type LegalDocumentData } from "./legal-document";
+import { LegalDocument } from "./legal-document";
+import type { LegalDocumentData } from "../../content/types";
 
 afterEach(cleanup);
 

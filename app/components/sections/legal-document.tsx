@@ -1,32 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A run of text, or a link inside it (a path on this site, a mailto: or an https: URL). */
-export type Inline = string | { label: string; href: string };
-
-export type LegalBlock =
-  | { kind: "paragraph"; text: string | readonly Inline[] }
-  | { kind: "list"; items: readonly (string | readonly Inline[])[] }
-  | {
-      kind: "table";
-      caption: string;
-      columns: readonly string[];
-      /** The first cell of each row is the row's header. */
-      rows: readonly (readonly string[])[];
-    };
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  blocks: readonly LegalBlock[];
-}
-
-export interface LegalDocumentData {
-  /** ISO date of the last change, and how it is shown. */
-  updated: { iso: string; label: string };
-  summary: string;
-  sections: readonly LegalSection[];
-}
+import type { Inline, LegalBlock, LegalDocumentData } from "../../content/types";
 
 function InlineText({ text }: { text: string | readonly Inline[] }) {
   if (typeof text === "string") return text;

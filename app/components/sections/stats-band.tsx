@@ -1,8 +1,4 @@
-export interface Stat {
-  value: string;
-  label: string;
-}
-
+import type { Stat } from "../../content/types";
 /** A row of headline figures (e.g. "85%" / "cost reduction"). */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (

@@ -1,8 +1,4 @@
-export interface Step {
-  title: string;
-  description: string;
-}
-
+import type { Step } from "../../content/types";
 /** Numbered steps of a process (setup, install, reuse), side by side on wide screens. */
 export function StepList({ steps, columns = 4 }: { steps: readonly Step[]; columns?: 3 | 4 }) {
   return (

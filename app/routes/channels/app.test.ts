@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sdkSection } from "../../content/channels/app";
+import { sdkSection } from "../../content/pages/channels/app";
 import { loader } from "./app";
 
 describe("mobile app page loader", () => {

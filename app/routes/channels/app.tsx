@@ -1,7 +1,6 @@
 import { ChannelPage } from "../../components/channels/channel-page";
 import { SdkSection } from "../../components/channels/sdk-section";
-import { appChannel, sdkSection } from "../../content/channels/app";
-import { page } from "../../content/page-copy/channelApp";
+import { appChannel, faq, page, sdkSection } from "../../content/pages/channels/app";
 import { highlightCode } from "../../lib/highlight.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/app";
@@ -16,7 +15,8 @@ export async function loader() {
       html: await highlightCode(code, lang),
     })),
   );
-  return { snippets };
+  // The FAQ answers travel as page data, not as JavaScript.
+  return { snippets, faq };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
@@ -26,6 +26,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <ChannelPage
       page={page}
       content={appChannel}
+      faq={loaderData.faq}
       afterFeatures={
         <SdkSection
           title={sdkSection.title}

@@ -2,18 +2,29 @@ import { ChannelPage } from "../../components/channels/channel-page";
 import { PlanCards } from "../../components/plan-cards";
 import { CheckGrid } from "../../components/channels/check-grid";
 import { Section } from "../../components/sections/section";
-import { shopifyChannel, shopifyPlans, shopifySuite } from "../../content/channels/shopify";
-import { page } from "../../content/page-copy/channelShopify";
+import {
+  shopifyChannel,
+  shopifyPlans,
+  shopifySuite,
+  faq,
+  page,
+} from "../../content/pages/channels/shopify";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/shopify";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faq };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <ChannelPage
       page={page}
       content={shopifyChannel}
+      faq={loaderData.faq}
       afterFeatures={
         <Section id="suite" title={shopifySuite.title} intro={shopifySuite.intro} tone="white">
           <CheckGrid items={shopifySuite.items} />

@@ -1,11 +1,15 @@
 import { ChannelPage } from "../../components/channels/channel-page";
-import { standaloneChannel } from "../../content/channels/standalone";
-import { page } from "../../content/page-copy/channelStandalone";
+import { standaloneChannel, faq, page } from "../../content/pages/channels/standalone";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/standalone";
 
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faq };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
-export default function Page() {
-  return <ChannelPage page={page} content={standaloneChannel} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ChannelPage page={page} content={standaloneChannel} faq={loaderData.faq} />;
 }

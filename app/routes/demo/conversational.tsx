@@ -1,6 +1,6 @@
 import { PersonaDemo } from "../../components/home/persona-demo";
 import { PageHero } from "../../components/page-hero";
-import { page } from "../../content/page-copy/demoConversational";
+import { page } from "../../content/pages/demo/conversational";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/conversational";
 

@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { PageHero } from "../../components/page-hero";
 import { kioskDemo } from "../../content/demos";
-import { page } from "../../content/page-copy/demoKiosk";
+import { page } from "../../content/pages/demo/kiosk";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/kiosk";
 

@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { PageHero } from "../../components/page-hero";
 import { mobileDemo } from "../../content/demos";
-import { page } from "../../content/page-copy/demoMobile";
+import { page } from "../../content/pages/demo/mobile";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/mobile";
 

@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { LandingLayout } from "../../components/demo/landing-layout";
 import { landingDemos, phoneDemo } from "../../content/demos";
-import { page } from "../../content/page-copy/demoPhone";
+import { page } from "../../content/pages/demo/phone";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/phone";
 

@@ -1,6 +1,6 @@
 import { LandingLayout } from "../../components/demo/landing-layout";
 import { landingDemos } from "../../content/demos";
-import { page } from "../../content/page-copy/demoSms";
+import { page } from "../../content/pages/demo/sms";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/sms";
 

@@ -1,6 +1,6 @@
 import { LandingLayout } from "../../components/demo/landing-layout";
 import { landingDemos } from "../../content/demos";
-import { page } from "../../content/page-copy/demoVoice";
+import { page } from "../../content/pages/demo/voice";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/voice";
 

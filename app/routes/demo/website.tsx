@@ -3,7 +3,7 @@ import { EmbedCode } from "../../components/demo/copy-code";
 import { PageHero } from "../../components/page-hero";
 import { Section } from "../../components/sections/section";
 import { embedSnippet } from "../../content/demos";
-import { page } from "../../content/page-copy/demoWebsite";
+import { page } from "../../content/pages/demo/website";
 import { usePublicConfig } from "../../lib/public-config";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/website";

@@ -2,7 +2,7 @@ import { PageHero } from "../../components/page-hero";
 import { WhatsappButton, WhatsappSteps } from "../../components/demo/whatsapp-demo";
 import { siteContext } from "../../context.server";
 import { whatsappDemo } from "../../content/demos";
-import { page } from "../../content/page-copy/demoWhatsapp";
+import { page } from "../../content/pages/demo/whatsapp";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/whatsapp";
 import { lookupWhatsappContact } from "./whatsapp-lookup.server";

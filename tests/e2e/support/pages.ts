@@ -1,4 +1,5 @@
-import { prerenderPaths } from "../../../app/lib/prerender-paths";
+import { pathAliases } from "../../../app/lib/path-aliases";
+import { sitePrerenderPaths } from "../../../app/lib/site-routes";
 import { readContentFiles } from "../../../server/content/files";
 
 /** A published post of the content files (content/blog), for pages that need one. */
@@ -10,11 +11,11 @@ export const seedPostPath = `/blog/${
 
 /** Every page of the site a visitor can reach: prerendered and per-request ones. */
 export const allPagePaths: readonly string[] = [
-  ...prerenderPaths,
+  ...sitePrerenderPaths,
   "/templates",
   "/blog",
   seedPostPath,
 ];
 
 /** Paths that serve another page under a second address (same title, canonical elsewhere). */
-export const aliasPaths = new Set(["/privacy", "/demo/WhatsAppDemo"]);
+export const aliasPaths = new Set(Object.keys(pathAliases));

@@ -1,0 +1,14 @@
+/**
+ * Addresses that serve another page: the footer links /privacy and the cookie banner
+ * /privacy-policy; the site links the WhatsApp demo under two spellings. The alias answers with
+ * the same page, whose canonical URL is the target; the sitemap lists only the target.
+ */
+export const pathAliases: Readonly<Record<string, string>> = {
+  "/privacy": "/privacy-policy",
+  "/demo/WhatsAppDemo": "/demo/WhatsappDemo",
+};
+
+/** The canonical path of a page reached at `path`. */
+export function canonicalPath(path: string): string {
+  return pathAliases[path] ?? path;
+}
