@@ -9,10 +9,12 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
+import { AgentBuilderVisual } from "../components/visuals/agent-builder-visual";
 import { buttonVariants } from "../components/ui/button";
 import { findIndustry, industries } from "../content/industries";
 import { industryPages } from "../content/industry-pages";
 import { impactStats } from "../content/marketing-figures";
+import { generalKnowledge, industryChannels } from "../content/product-visuals";
 import { page as industriesPage } from "../content/page-copy/industryUseCases";
 import { breadcrumbList, type Crumb } from "../lib/breadcrumbs";
 import { notFound } from "../lib/http.server";
@@ -67,6 +69,16 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           Talk to an Expert
         </Link>
       </PageHero>
+      <div className="mx-auto max-w-5xl px-6 pb-8">
+        <AgentBuilderVisual
+          blueprint={{
+            name: `${industry.name} Agent`,
+            description: industry.description,
+            knowledge: generalKnowledge,
+            channels: industryChannels,
+          }}
+        />
+      </div>
 
       <Section id="challenges" eyebrow="The challenge" title="What slows teams down today">
         <FeatureGrid features={page.challenges} />

@@ -5,9 +5,12 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
+import { AgentBuilderVisual } from "../components/visuals/agent-builder-visual";
+import { AnalyticsVisual } from "../components/visuals/analytics-visual";
 import { buttonVariants } from "../components/ui/button";
 import { builderFaqs, builderFeatures, builderSteps } from "../content/no-code-builder";
 import { page } from "../content/page-copy/noCodeBuilder";
+import { builderBlueprint } from "../content/product-visuals";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 
@@ -19,6 +22,9 @@ export default function NoCodeBuilderPage() {
       <PageHero eyebrow="No-code builder" title={page.heading} intro={page.intro}>
         <StudioLink className={buttonVariants({ size: "lg" })}>Open the Builder</StudioLink>
       </PageHero>
+      <div className="mx-auto max-w-5xl px-6 pb-8">
+        <AgentBuilderVisual blueprint={builderBlueprint} />
+      </div>
 
       <Section
         id="steps"
@@ -31,6 +37,7 @@ export default function NoCodeBuilderPage() {
 
       <Section id="features" tone="muted" title="Everything in one visual studio">
         <FeatureGrid features={builderFeatures} />
+        <AnalyticsVisual className="mx-auto mt-12 max-w-4xl" />
       </Section>
 
       <Section id="faq" title="Builder questions">
