@@ -70,22 +70,11 @@ export const builderBlueprint: AgentBlueprint = {
   channels: ["web", "whatsapp", "voice", "sms"],
 };
 
-/** What the agents built from the home page's templates (by template id) learn from. */
-export const templateKnowledge: Record<number, readonly string[]> = {
-  0: ["Order system", "Return policy.pdf", "Shipping FAQ"],
-  1: ["Plans and pricing", "Security overview", "Demo calendar"],
-  2: ["Ideal customer profile", "CRM", "Sales calendar"],
-  3: ["Help center articles", "Policy pages", "Opening hours"],
-  4: ["Product catalogue", "Current promotions", "Cart"],
-};
-
-export const templateChannels: readonly ChannelKind[] = ["web", "whatsapp", "voice"];
-
-/** An agent from a description of the visitor's own (no template), and the industry agents. */
-export const generalKnowledge: readonly string[] = [
-  "Your documents",
+/** The industry pages' agents learn from the business's own material and systems. */
+export const industryKnowledge: readonly string[] = [
+  "Your policies and FAQs",
   "Your website",
-  "Your business systems",
+  "Your booking and CRM systems",
 ];
 
 export const industryChannels: readonly ChannelKind[] = ["web", "whatsapp", "voice", "sms"];
@@ -121,14 +110,9 @@ export const channelPageVisuals: Record<string, ChannelKind> = {
   "/channels/zendesk": "web",
 };
 
-/** The home page's channel cards (by their demo link) and the device each one shows. */
-export const demoChannelVisuals: Record<string, ChannelKind> = {
-  "/demo/ConversationalDemo": "web",
-  "/demo/WhatsAppDemo": "whatsapp",
-  "/demo/VoiceDemo": "voice",
-  "/demo/MobileDemo": "app",
-  "/demo/PhoneDemo": "voice",
-  "/demo/WebsiteDemo": "web",
-  "/demo/KioskDemo": "kiosk",
-  "/demo/SMSDemo": "sms",
-};
+/** The agents overview's gallery of every channel. */
+export const channelGallerySection = {
+  title: "One agent, every channel",
+  intro:
+    "Build it once: the same agent, with the same knowledge, answers on your website, WhatsApp, the phone, SMS, your app and your kiosks.",
+} as const;

@@ -14,7 +14,7 @@ import { buttonVariants } from "../components/ui/button";
 import { findIndustry, industries } from "../content/industries";
 import { industryPages } from "../content/industry-pages";
 import { impactStats } from "../content/marketing-figures";
-import { generalKnowledge, industryChannels } from "../content/product-visuals";
+import { industryKnowledge, industryChannels } from "../content/product-visuals";
 import { page as industriesPage } from "../content/page-copy/industryUseCases";
 import { breadcrumbList, type Crumb } from "../lib/breadcrumbs";
 import { notFound } from "../lib/http.server";
@@ -74,7 +74,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           blueprint={{
             name: `${industry.name} Agent`,
             description: industry.description,
-            knowledge: generalKnowledge,
+            knowledge: industryKnowledge,
             channels: industryChannels,
           }}
         />

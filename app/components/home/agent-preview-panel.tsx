@@ -2,11 +2,9 @@ import { Bot } from "lucide-react";
 
 import { homeHero } from "../../content/home";
 import { customAgentPreview, findHomeTemplate } from "../../content/home-templates";
-import { studioLabels } from "../../content/product-visuals";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
-import { TemplateStudioStrip } from "../visuals/template-studio-strip";
-import { WindowFrame } from "../visuals/window-frame";
+import { StudioTitleBar, TemplateStudioStrip } from "../visuals/template-studio-strip";
 
 /**
  * The side panel of the hero on large screens: how an agent built from the selected template
@@ -29,7 +27,13 @@ export function AgentPreviewPanel({
       className="hidden lg:block"
       data-testid="agent-preview"
     >
-      <WindowFrame title={studioLabels.window} className={cn("reveal ring-1", preview.colors.ring)}>
+      <div
+        className={cn(
+          "reveal rounded-panel border-line bg-surface shadow-panel overflow-hidden border ring-1",
+          preview.colors.ring,
+        )}
+      >
+        <StudioTitleBar />
         <div className="p-6">
           <div className="flex items-center gap-3">
             <span
@@ -76,7 +80,7 @@ export function AgentPreviewPanel({
             {homeHero.createYourAgent}
           </Button>
         </div>
-      </WindowFrame>
+      </div>
     </aside>
   );
 }

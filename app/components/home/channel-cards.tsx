@@ -2,11 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import { channelAgents, channelsSection } from "../../content/home";
-import { demoChannelVisuals } from "../../content/product-visuals";
 import { FeatureGrid } from "../sections/feature-grid";
 import { Section } from "../sections/section";
 import { buttonVariants } from "../ui/button";
-import { ChannelPeek } from "../visuals/channel-visual";
 
 /** One card per channel, each with a Try Demo link to that channel's demo page. */
 export function ChannelCards() {
@@ -21,10 +19,6 @@ export function ChannelCards() {
       <FeatureGrid
         features={channelAgents}
         columns={4}
-        media={(feature) => {
-          const channel = demoChannelVisuals[hrefByTitle.get(feature.title) ?? ""];
-          return channel ? <ChannelPeek channel={channel} /> : null;
-        }}
         footer={(feature) => (
           <Link
             to={hrefByTitle.get(feature.title) ?? "/"}

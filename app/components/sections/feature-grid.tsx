@@ -19,14 +19,11 @@ export function FeatureGrid({
   columns = 3,
   headingLevel = 3,
   footer,
-  media,
 }: {
   features: readonly Feature[];
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
   footer?: (feature: Feature) => ReactNode;
-  /** A picture at the head of each card, in place of its icon. */
-  media?: (feature: Feature) => ReactNode;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -47,8 +44,7 @@ export function FeatureGrid({
               footer && "card-interactive",
             )}
           >
-            {media ? media(feature) : null}
-            {Icon && !media ? (
+            {Icon ? (
               <span className="bg-brand-50 text-brand-700 mb-4 inline-flex size-11 items-center justify-center rounded-xl">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -137,30 +137,3 @@ export function ChannelGallery({ className }: { className?: string }) {
     </ul>
   );
 }
-
-/** Devices whose conversation sits low on the screen: their peek shows the bottom part. */
-const peekFromBottom: ReadonlySet<ChannelKind> = new Set(["web", "app", "voice"]);
-
-/**
- * A cropped view of a channel's device where its conversation is, at the head of a card that
- * already names the channel (so it is decorative).
- */
-export function ChannelPeek({ channel }: { channel: ChannelKind }) {
-  const fromBottom = peekFromBottom.has(channel);
-  return (
-    <div
-      className={cn(
-        "rounded-t-card from-brand-50 relative -mx-6 -mt-6 mb-5 flex h-44 flex-col overflow-hidden bg-gradient-to-b to-white px-6",
-        fromBottom ? "justify-end pb-4" : "pt-5",
-      )}
-    >
-      <ChannelVisual channel={channel} decorative className="shrink-0" />
-      <span
-        className={cn(
-          "absolute inset-x-0 h-12 from-white",
-          fromBottom ? "top-0 bg-gradient-to-b" : "bottom-0 bg-gradient-to-t",
-        )}
-      />
-    </div>
-  );
-}
