@@ -126,7 +126,7 @@ export function ChannelGallery({ className }: { className?: string }) {
     <ul className={cn("grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {channelKinds.map((channel) => (
         <li key={channel}>
-          <figure className="grid gap-3">
+          <figure className="grid h-full content-end gap-3">
             <ChannelVisual channel={channel} className="[&>*]:max-w-[17rem]" />
             <figcaption className="text-ink text-center text-sm font-semibold">
               {channelNames[channel]}
