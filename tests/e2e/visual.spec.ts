@@ -90,3 +90,15 @@ test("each product visual has a text alternative", async ({ page }) => {
     await expect(page.getByRole("img", { name }), path).toBeVisible();
   }
 });
+
+test("pages with product visuals have no axe violations in the dark colour scheme", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+  for (const path of ["/", "/channels/whatsapp", "/no-code-builder", "/agents"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expectNoAxeViolations();
+  }
+});
