@@ -15,12 +15,12 @@ export function PageHero({ eyebrow, title, intro, children, className }: PageHer
   return (
     <section className={cn("mx-auto max-w-4xl px-6 pt-16 pb-12 text-center", className)}>
       {eyebrow ? (
-        <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+        <p className="text-brand-700 text-eyebrow font-semibold uppercase">{eyebrow}</p>
       ) : null}
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+      <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
         {title}
       </h1>
-      {intro ? <p className="mt-5 text-lg text-pretty text-slate-600">{intro}</p> : null}
+      {intro ? <p className="text-lead text-ink-muted mt-5 text-pretty">{intro}</p> : null}
       {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </section>
   );

@@ -7,8 +7,10 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
+import { ChannelGallery } from "../components/visuals/channel-visual";
 import { agentPromises, demoAgents, sampleChat, page } from "../content/pages/agents";
 import { figures, impactStats } from "../content/marketing-figures";
+import { channelGallerySection } from "../content/product-visuals";
 import { cn } from "../lib/utils";
 import type { Route } from "./+types/agents";
 import { seo } from "../lib/seo";
@@ -71,6 +73,14 @@ export default function AgentsPage() {
             </StudioLink>
           )}
         />
+      </Section>
+
+      <Section
+        id="channels"
+        title={channelGallerySection.title}
+        intro={channelGallerySection.intro}
+      >
+        <ChannelGallery />
       </Section>
 
       <Section id="impact" title="The impact of AI agents">

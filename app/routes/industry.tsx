@@ -9,11 +9,13 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
+import { AgentBuilderVisual } from "../components/visuals/agent-builder-visual";
 import { buttonVariants } from "../components/ui/button";
 import { findIndustry, industries } from "../content/industries";
 import { industryPages, industrySections } from "../content/pages/industry";
 import { withIndustry } from "../lib/with-industry";
 import { impactStats } from "../content/marketing-figures";
+import { industryKnowledge, industryChannels } from "../content/product-visuals";
 import { page as industriesPage } from "../content/pages/industry-use-cases";
 import { breadcrumbList, type Crumb } from "../lib/breadcrumbs";
 import { notFound } from "../lib/http.server";
@@ -68,6 +70,16 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           {industrySections.heroActions.contact}
         </Link>
       </PageHero>
+      <div className="mx-auto max-w-5xl px-6 pb-8">
+        <AgentBuilderVisual
+          blueprint={{
+            name: `${industry.name} Agent`,
+            description: industry.description,
+            knowledge: industryKnowledge,
+            channels: industryChannels,
+          }}
+        />
+      </div>
 
       <Section
         id="challenges"

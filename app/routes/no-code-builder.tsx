@@ -5,6 +5,8 @@ import { FeatureGrid } from "../components/sections/feature-grid";
 import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
+import { AgentBuilderVisual } from "../components/visuals/agent-builder-visual";
+import { AnalyticsVisual } from "../components/visuals/analytics-visual";
 import { buttonVariants } from "../components/ui/button";
 import {
   builderFaqs,
@@ -14,6 +16,7 @@ import {
   page,
   sections,
 } from "../content/pages/no-code-builder";
+import { builderBlueprint } from "../content/product-visuals";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 
@@ -30,6 +33,9 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
       <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
         <StudioLink className={buttonVariants({ size: "lg" })}>{sections.heroAction}</StudioLink>
       </PageHero>
+      <div className="mx-auto max-w-5xl px-6 pb-8">
+        <AgentBuilderVisual blueprint={builderBlueprint} />
+      </div>
 
       <Section
         id="steps"
@@ -42,6 +48,7 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
 
       <Section id="features" tone="white" title={sections.featuresTitle}>
         <FeatureGrid features={builderFeatures} />
+        <AnalyticsVisual className="mx-auto mt-12 max-w-4xl" />
       </Section>
 
       <Section id="faq" title={sections.faqTitle}>

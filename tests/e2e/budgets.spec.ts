@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { page as chatbotPage } from "../../app/content/pages/channels/chatbot";
 import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { allPagePaths } from "./support/pages";
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 
@@ -21,8 +21,12 @@ import { expect, test } from "./support/fixtures";
  */
 const JS_BUDGET = 136 * 1024;
 const CSS_BUDGET = 30 * 1024;
+/** Font files a first view downloads (woff2 is compressed already: counted as sent). */
+const FONT_BUDGET = 60 * 1024;
 /** Chunks a first view may fetch: the vendor chunk, the entry, the routes and shared pieces. */
 const JS_REQUEST_BUDGET = 44;
+
+const fileSize = (assetPath: string) => fs.statSync(path.join("build/client", assetPath)).size;
 
 const gzipSize = (assetPath: string) =>
   gzipSync(fs.readFileSync(path.join("build/client", assetPath)), { level: 9 }).length;
@@ -37,7 +41,7 @@ test("no page's HTML preloads its modules ahead of the first paint", async ({ re
   }
 });
 
-test("the first view of every page stays within the JavaScript and CSS budgets", async ({
+test("the first view of every page stays within the JavaScript, CSS and font budgets", async ({
   page,
 }) => {
   test.setTimeout(allPagePaths.length * 5_000);
@@ -46,11 +50,13 @@ test("the first view of every page stays within the JavaScript and CSS budgets",
     // What the browser really fetches, following the whole import graph of the module script.
     const js = new Set<string>();
     const css = new Set<string>();
+    const fonts = new Set<string>();
     const collect = (request: Request) => {
       const { pathname } = new URL(request.url());
       if (!pathname.startsWith("/assets/")) return;
       if (pathname.endsWith(".js")) js.add(pathname);
       if (pathname.endsWith(".css")) css.add(pathname);
+      if (/\.woff2?$/.test(pathname)) fonts.add(pathname);
     };
     page.on("request", collect);
     await page.goto(pagePath, { waitUntil: "networkidle" });
@@ -58,12 +64,14 @@ test("the first view of every page stays within the JavaScript and CSS budgets",
     expect(js.size, `${pagePath} loads its scripts`).toBeGreaterThan(0);
     const jsBytes = [...js].reduce((sum, file) => sum + gzipSize(file), 0);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
+    const fontBytes = [...fonts].reduce((sum, file) => sum + fileSize(file), 0);
     rows.push(
-      `${pagePath.padEnd(36)} js ${(jsBytes / 1024).toFixed(1)} KB in ${js.size} files  css ${(cssBytes / 1024).toFixed(1)} KB`,
+      `${pagePath.padEnd(36)} js ${(jsBytes / 1024).toFixed(1)} KB in ${js.size} files  css ${(cssBytes / 1024).toFixed(1)} KB  fonts ${(fontBytes / 1024).toFixed(1)} KB in ${fonts.size}`,
     );
     expect.soft(jsBytes, `${pagePath} JavaScript (gzip)`).toBeLessThanOrEqual(JS_BUDGET);
     expect.soft(js.size, `${pagePath} JavaScript requests`).toBeLessThanOrEqual(JS_REQUEST_BUDGET);
     expect.soft(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
+    expect.soft(fontBytes, `${pagePath} fonts`).toBeLessThanOrEqual(FONT_BUDGET);
   }
   console.log(rows.join("\n"));
 });
@@ -83,5 +91,45 @@ test("no FAQ answer is part of the JavaScript: every page sends its answers as l
     const snippet = literalSnippet(answer);
     expect(snippet.length, answer).toBeGreaterThanOrEqual(20);
     expect.soft(assets.includes(snippet), `in the JavaScript: ${answer}`).toBe(false);
+  }
+});
+
+/** The sum of the layout shifts so far (the page's CLS before any input). */
+const layoutShiftTotal = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+            total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test("the brand font loads on every first view and swapping it in shifts nothing", async ({
+  page,
+}) => {
+  // The font arrives late, so the page first paints with the metric-matched fallback.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  for (const pagePath of ["/", "/pricing", "/channels/whatsapp", "/no-code-builder"]) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pagePath, { waitUntil: "domcontentloaded" });
+      const usedBeforeSwap = await page.evaluate(() =>
+        document.fonts.check('16px "Inter Variable"'),
+      );
+      expect(usedBeforeSwap, `${pagePath} painted before the font arrived`).toBe(false);
+      await page.evaluate(() => document.fonts.ready);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
+        .toBe(true);
+      expect(await layoutShiftTotal(page), `${pagePath} at ${width} px`).toBeLessThan(0.01);
+    }
   }
 });

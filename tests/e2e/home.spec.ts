@@ -290,6 +290,36 @@ test.describe("persona demo", () => {
     await expectLines(chat(page), [personas[2]!.exchange[0].user], [first.user]);
   });
 
+  test("its first exchange is in the server's HTML, then the second one plays", async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = personas[0]!.exchange;
+    // As React writes text into HTML.
+    const asHtml = (text: string) =>
+      text
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;")
+        .replaceAll('"', "&quot;")
+        .replaceAll("'", "&#x27;");
+    const html = await (await request.get("/")).text();
+    const chatStart = html.indexOf('data-testid="persona-chat"');
+    expect(chatStart).toBeGreaterThan(0);
+    // Shown before any script runs: outside the no-script copy.
+    const shownWithoutScript = html.slice(chatStart, html.indexOf("<noscript", chatStart));
+    expect(shownWithoutScript).toContain(asHtml(first.user));
+    expect(shownWithoutScript).toContain(asHtml(first.agent));
+    expect(shownWithoutScript).not.toContain(asHtml(second.user));
+
+    await gotoWithPausedClock(page);
+    await page.locator("#persona-demo").scrollIntoViewIfNeeded();
+    await expect(player(page)).toHaveAttribute("data-playing", "true");
+    await expectLines(chat(page), [first.user, first.agent], [second.user, second.agent]);
+    await page.clock.runFor(2000);
+    await expectLines(chat(page), [first.user, first.agent, second.user, second.agent], []);
+  });
+
   test("pauses while the tab is hidden", async ({ page }) => {
     await gotoWithPausedClock(page);
     // The demo hydrates after the first view (lazy chunk): wait for it before choosing.

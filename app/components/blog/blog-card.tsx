@@ -8,7 +8,7 @@ import { PostMeta } from "./post-meta";
 /** A post in the list: image, read time, title linking to the post, description, byline. */
 export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="card-interactive rounded-card border-line shadow-card flex h-full flex-col overflow-hidden border bg-white">
       <CardImage
         src={post.image}
         size={postImageSize}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 
 import type { ChannelContent, FaqItem, PageCopy } from "../../content/types";
+import { channelPageVisuals } from "../../content/product-visuals";
 import { PageHero } from "../page-hero";
 import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
@@ -10,6 +12,7 @@ import { StatsBand } from "../sections/stats-band";
 import { ActionLink } from "../action-link";
 import { CheckGrid } from "./check-grid";
 import { StepList } from "../sections/step-list";
+import { ChannelVisual } from "../visuals/channel-visual";
 
 /**
  * The one layout of every channel page: hero, features, an optional checklist, metrics,
@@ -31,12 +34,18 @@ export function ChannelPage({
   afterSteps?: ReactNode;
 }) {
   const { actions, features, checklist, stats, steps, cta } = content;
+  const visual = channelPageVisuals[useLocation().pathname];
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={page.heading} intro={page.intro}>
         <ActionLink action={actions.primary} />
         {actions.secondary ? <ActionLink action={actions.secondary} variant="secondary" /> : null}
       </PageHero>
+      {visual ? (
+        <div className="mx-auto max-w-4xl px-6 pb-8">
+          <ChannelVisual channel={visual} />
+        </div>
+      ) : null}
 
       <Section id="features" title={features.title} intro={features.intro}>
         <FeatureGrid features={features.items} />

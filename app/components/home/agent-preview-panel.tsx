@@ -4,6 +4,7 @@ import { homeHero } from "../../content/pages/home";
 import { customAgentPreview, findHomeTemplate } from "../../content/home-templates";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
+import { StudioTitleBar, TemplateStudioStrip } from "../visuals/template-studio-strip";
 
 /**
  * The side panel of the hero on large screens: how an agent built from the selected template
@@ -26,49 +27,59 @@ export function AgentPreviewPanel({
       className="hidden lg:block"
       data-testid="agent-preview"
     >
-      <div className={cn("rounded-3xl bg-white p-6 shadow-xl ring-1", preview.colors.ring)}>
-        <div className="flex items-center gap-3">
-          <span
-            className={cn(
-              "inline-flex size-11 items-center justify-center rounded-full text-white",
-              preview.colors.accent,
-            )}
-          >
-            <Bot aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <p className="font-semibold text-slate-900">{title}</p>
-            <p className="flex items-center gap-1.5 text-sm text-slate-600">
-              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-              {homeHero.previewCaption}
+      <div
+        className={cn(
+          "reveal rounded-panel border-line bg-surface shadow-panel overflow-hidden border ring-1",
+          preview.colors.ring,
+        )}
+      >
+        <StudioTitleBar />
+        <div className="p-6">
+          <div className="flex items-center gap-3">
+            <span
+              className={cn(
+                "inline-flex size-11 items-center justify-center rounded-full text-white",
+                preview.colors.accent,
+              )}
+            >
+              <Bot aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">{title}</p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+                {homeHero.previewCaption}
+              </p>
+            </div>
+          </div>
+
+          <div className="mt-6 grid min-h-56 content-start gap-3">
+            <p
+              className={cn(
+                "ml-10 rounded-2xl rounded-br-sm px-4 py-3 text-sm text-slate-800",
+                preview.colors.soft,
+              )}
+            >
+              <span className="sr-only">Customer: </span>
+              {preview.customerMessage}
+            </p>
+            <p
+              className={cn(
+                "mr-10 rounded-2xl rounded-bl-sm px-4 py-3 text-sm text-white",
+                preview.colors.accent,
+              )}
+            >
+              <span className="sr-only">Agent: </span>
+              {preview.agentReply}
             </p>
           </div>
-        </div>
 
-        <div className="mt-6 grid min-h-56 content-start gap-3">
-          <p
-            className={cn(
-              "ml-10 rounded-2xl rounded-br-sm px-4 py-3 text-sm text-slate-800",
-              preview.colors.soft,
-            )}
-          >
-            <span className="sr-only">Customer: </span>
-            {preview.customerMessage}
-          </p>
-          <p
-            className={cn(
-              "mr-10 rounded-2xl rounded-bl-sm px-4 py-3 text-sm text-white",
-              preview.colors.accent,
-            )}
-          >
-            <span className="sr-only">Agent: </span>
-            {preview.agentReply}
-          </p>
-        </div>
+          <TemplateStudioStrip templateId={template?.id ?? null} />
 
-        <Button size="lg" className="mt-6 w-full" onClick={onCreate}>
-          {homeHero.createYourAgent}
-        </Button>
+          <Button size="lg" className="mt-6 w-full" onClick={onCreate}>
+            {homeHero.createYourAgent}
+          </Button>
+        </div>
       </div>
     </aside>
   );

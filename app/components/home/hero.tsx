@@ -49,13 +49,11 @@ export function Hero({
   return (
     <section className="mx-auto grid max-w-6xl gap-12 px-6 pt-12 pb-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:pt-16">
       <div>
-        <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
-          {homeHero.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        <p className="text-brand-700 text-eyebrow font-semibold uppercase">{homeHero.eyebrow}</p>
+        <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
           {heading}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-600">{intro}</p>
+        <p className="text-lead text-ink-muted mt-5 max-w-2xl text-pretty">{intro}</p>
         <AgentPromptForm
           description={description}
           onDescriptionChange={setDescription}

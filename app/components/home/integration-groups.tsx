@@ -33,7 +33,7 @@ export function IntegrationGroups() {
                   .filter((integration) => integration.category === category)
                   .map((integration) => (
                     <li key={integration.slug}>
-                      <StudioLink className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 font-medium text-slate-900 transition-colors hover:bg-white">
+                      <StudioLink className="card-interactive border-line flex h-full items-center gap-3 rounded-xl border bg-slate-50 p-3 font-medium text-slate-900 hover:bg-white">
                         <IntegrationLogo title={integration.title} size={40} />
                         <span>{integration.title}</span>
                       </StudioLink>

@@ -11,6 +11,9 @@ import { usePageVisible } from "../../hooks/use-page-visible";
 import { usePrefersReducedMotion } from "../../hooks/use-reduced-motion";
 import { useRevealTimeline } from "./use-reveal-timeline";
 
+/** The stage at which the first exchange (customer line and agent reply) is on screen. */
+const firstExchangeStage = 2;
+
 interface ChatLine {
   from: "user" | "agent";
   text: string;
@@ -31,7 +34,8 @@ export function visibleLines(persona: Persona, stage: number): ChatLine[] {
  * The scripted conversation demo: choosing a persona resets the chat, then the
  * first customer line appears after 1 s, the agent's reply after 3 s and the second exchange
  * after 5 s. It pauses while the tab is hidden or the chat is off screen; with reduced motion
- * every line shows at once. The input is honest: switched off, with a link to a live demo.
+ * every line shows at once. Before any choice the first exchange is already there (in the
+ * server's HTML too, so the chat is never an empty box) and the second follows on that clock. The input is honest: switched off, with a link to a live demo.
  */
 export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const [choice, setChoice] = useState({ id: personas[0]!.id, run: 0 });
@@ -44,6 +48,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const stage = useRevealTimeline(personaRevealTimesMs, `${choice.id}:${choice.run}`, {
     running,
     complete: reducedMotion,
+    startAt: choice.run === 0 ? firstExchangeStage : 0,
   });
   const lines = visibleLines(persona, stage);
   const waitingForAgent = stage === 1;
@@ -116,11 +121,13 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               <span className="animate-pulse">•••</span>
             </p>
           ) : null}
-          {/* Without JavaScript nothing plays: show the whole exchange instead. */}
+          {/* Without JavaScript nothing plays: show the rest of the exchange instead. */}
           <noscript>
-            {visibleLines(persona, personaRevealTimesMs.length).map((line) => (
-              <ChatBubble key={`${line.from}-${line.text}`} line={line} persona={persona} />
-            ))}
+            {visibleLines(persona, personaRevealTimesMs.length)
+              .slice(lines.length)
+              .map((line) => (
+                <ChatBubble key={`${line.from}-${line.text}`} line={line} persona={persona} />
+              ))}
           </noscript>
         </div>
 

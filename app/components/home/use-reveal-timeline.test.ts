@@ -42,6 +42,25 @@ describe("useRevealTimeline", () => {
     expect(result.current).toBe(3);
   });
 
+  it("can start at a later stage and plays the rest on the same clock", () => {
+    const { result, rerender } = renderHook(
+      ({ key, startAt }) =>
+        useRevealTimeline(personaRevealTimesMs, key, { running: true, complete: false, startAt }),
+      { initialProps: { key: "first", startAt: 2 } },
+    );
+    // Shown on the first render (and so in the server's HTML), before any timer.
+    expect(result.current).toBe(2);
+    advance(1999);
+    expect(result.current).toBe(2);
+    advance(1);
+    expect(result.current).toBe(3);
+    // A new run without startAt begins from nothing again.
+    rerender({ key: "second", startAt: 0 });
+    expect(result.current).toBe(0);
+    advance(1000);
+    expect(result.current).toBe(1);
+  });
+
   it("starts over with a new key", () => {
     const { result, rerender } = setup({ key: "a", running: true, complete: false });
     advance(1000);

@@ -5,21 +5,26 @@ import { useEffect, useRef, useState } from "react";
  * with times [1000, 3000, 5000] the stage is 0, then 1 after 1 s, 2 after 3 s and 3 after 5 s.
  * A new `runKey` starts over. While `running` is false the clock stops and resumes where it
  * stopped (a hidden tab does not skip ahead). `complete` shows every step at once.
+ * `startAt` begins a run already at that stage, as if its time had passed: the first render
+ * (and so the server's HTML) shows those steps, and the rest follow on the same clock.
  */
 export function useRevealTimeline(
   times: readonly number[],
   runKey: unknown,
-  { running, complete }: { running: boolean; complete: boolean },
+  { running, complete, startAt = 0 }: { running: boolean; complete: boolean; startAt?: number },
 ): number {
-  const [run, setRun] = useState({ key: runKey, stage: 0 });
+  const [run, setRun] = useState({ key: runKey, stage: startAt });
+  const startElapsed = startAt > 0 ? (times[startAt - 1] ?? 0) : 0;
   // Time already spent in the current run, across pauses.
-  const elapsed = useRef(0);
+  const elapsed = useRef(startElapsed);
 
-  if (run.key !== runKey) setRun({ key: runKey, stage: 0 });
-  const stage = run.key === runKey ? run.stage : 0;
+  if (run.key !== runKey) setRun({ key: runKey, stage: startAt });
+  const stage = run.key === runKey ? run.stage : startAt;
 
   useEffect(() => {
-    elapsed.current = 0;
+    elapsed.current = startElapsed;
+    // Only a new run resets the clock; startAt belongs to the run it started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runKey]);
 
   useEffect(() => {

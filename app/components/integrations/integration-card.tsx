@@ -7,7 +7,7 @@ import { IntegrationLogo } from "../integration-logo";
 /** A directory card: logo, name, category, description and a link to the platform's page. */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card-interactive rounded-card border-line shadow-card flex h-full flex-col border bg-white p-6">
       <IntegrationLogo title={integration.title} size={48} />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{integration.title}</h2>
       <p className="bg-brand-50 text-brand-800 mt-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">

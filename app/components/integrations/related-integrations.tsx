@@ -11,7 +11,7 @@ export function RelatedIntegrations({ integrations }: { integrations: readonly I
         <li key={integration.slug}>
           <Link
             to={`/channels/${integration.slug}`}
-            className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:shadow-md"
+            className="card-interactive border-line shadow-card flex h-full items-center gap-3 rounded-xl border bg-white p-4 font-semibold text-slate-900"
           >
             <IntegrationLogo title={integration.title} size={36} />
             {integration.title}

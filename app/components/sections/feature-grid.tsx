@@ -29,7 +29,10 @@ export function FeatureGrid({
         return (
           <li
             key={feature.title}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className={cn(
+              "rounded-card border-line bg-surface shadow-card flex flex-col border p-6",
+              footer && "card-interactive",
+            )}
           >
             {feature.icon ? (
               <span className="bg-brand-50 text-brand-700 mb-4 inline-flex size-11 items-center justify-center rounded-xl">
@@ -41,8 +44,8 @@ export function FeatureGrid({
                 {feature.badge}
               </span>
             ) : null}
-            <Heading className="text-lg font-semibold text-slate-900">{feature.title}</Heading>
-            <p className="mt-2 text-slate-600">{feature.description}</p>
+            <Heading className="text-title text-ink font-semibold">{feature.title}</Heading>
+            <p className="text-ink-muted mt-2">{feature.description}</p>
             {feature.points?.length ? (
               <ul className="mt-4 grid gap-2 text-sm text-slate-700">
                 {feature.points.map((point) => (

@@ -46,7 +46,7 @@ export function Section({
             {eyebrow ? (
               <p
                 className={cn(
-                  "text-sm font-semibold tracking-wide uppercase",
+                  "text-eyebrow font-semibold uppercase",
                   tone === "brand" ? "text-brand-200" : "text-brand-700",
                 )}
               >
@@ -55,15 +55,15 @@ export function Section({
             ) : null}
             <Heading
               id={headingId}
-              className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+              className="text-heading sm:text-heading-lg mt-2 font-bold text-balance"
             >
               {title}
             </Heading>
             {intro ? (
               <p
                 className={cn(
-                  "mt-4 text-lg text-pretty",
-                  tone === "brand" ? "text-brand-100" : "text-slate-600",
+                  "text-lead mt-4 text-pretty",
+                  tone === "brand" ? "text-brand-100" : "text-ink-muted",
                 )}
               >
                 {intro}

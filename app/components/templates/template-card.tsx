@@ -43,7 +43,7 @@ export function TemplateCard({
         onToggle();
       }}
       className={cn(
-        "flex h-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md",
+        "card-interactive rounded-card shadow-card flex h-full cursor-pointer flex-col overflow-hidden border bg-white",
         expanded ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
       )}
     >

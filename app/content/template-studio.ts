@@ -1,0 +1,20 @@
+/**
+ * What the home hero's studio panel lists under the chosen template's preview: the sources the
+ * agent learns from and the channels it answers on. Kept apart from product-visuals so the
+ * home page's first view carries only these few words (its JavaScript budget is tight).
+ */
+export const templateStudio = {
+  windowTitle: "Agent Studio",
+  knowledgeLabel: "Knowledge base",
+  channelsLabel: "Channels",
+  channels: ["Web chat", "WhatsApp", "Phone call"],
+  /** By template id; a description of the visitor's own gets the general sources. */
+  knowledge: {
+    0: ["Order system", "Return policy.pdf", "Shipping FAQ"],
+    1: ["Plans and pricing", "Security overview", "Demo calendar"],
+    2: ["Ideal customer profile", "CRM", "Sales calendar"],
+    3: ["Help center articles", "Policy pages", "Opening hours"],
+    4: ["Product catalogue", "Current promotions", "Cart"],
+  } as Record<number, readonly string[]>,
+  generalKnowledge: ["Your documents", "Your website", "Your business systems"],
+} as const;
