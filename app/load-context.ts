@@ -9,6 +9,8 @@ export interface SiteLoadContext {
   /** The client address as Express sees it (after TRUST_PROXY), for rate limits and logs. */
   clientAddress: string;
   requestId: string;
+  /** The fetch for platform calls: the bundled services answer in process (server/index.ts). */
+  serviceFetch?: typeof fetch;
 }
 
 declare module "react-router" {

@@ -10,12 +10,14 @@ import type { InquiryOutbox } from "../app/lib/inquiries.server";
 import type { SiteLoadContext } from "../app/load-context";
 import { createApiRouter } from "./api";
 import type { Config } from "./config";
-import { CONTACT_PATHS, contactGuards } from "./contact-guards";
 import type { DatabaseHandle } from "./db/client";
 import { clientErrorStatus } from "./api/errors";
 import { logError, requestLogger } from "./logging";
+import { htmlCacheControl } from "./html-cache-control";
+import { pageActionGuard } from "./page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
+import { requestHygiene } from "./request-hygiene";
 import { cspNonce, securityHeaders } from "./security";
 import { studioRouter } from "./studio";
 
@@ -38,6 +40,8 @@ export interface AppOptions {
   viteMiddleware?: express.RequestHandler;
   /** The inquiry outbox worker (server/outbox.ts), for the contact action's first attempt. */
   outbox?: InquiryOutbox;
+  /** The fetch for platform calls (server/bundled-service-fetch.ts); global fetch without. */
+  serviceFetch?: typeof fetch;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -51,6 +55,7 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestLogger(config.LOG_REQUESTS));
+  app.use(requestHygiene({ trustProxy: config.TRUST_PROXY > 0 }));
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
@@ -105,8 +110,9 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
-  // The contact form's action: per-address rate limit and body size limit.
-  app.use(CONTACT_PATHS, contactGuards(config));
+  // Every page action, under any spelling of its path: origin, rate limit, body cap.
+  app.use(pageActionGuard(config));
+  app.use(htmlCacheControl);
 
   app.all(
     "/{*splat}",
@@ -120,6 +126,7 @@ export function createApp(options: AppOptions): Express {
           db: database.db,
           clientAddress: req.ip ?? "unknown",
           requestId: String(res.locals.requestId),
+          serviceFetch: options.serviceFetch,
         };
         return { ...context, inquiryOutbox: options.outbox };
       },

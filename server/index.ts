@@ -4,12 +4,14 @@ import type { ServerBuild } from "react-router";
 
 import { createPlatformClient } from "../app/lib/platform-api.server";
 import { createApp } from "./app";
+import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { ConfigError, getConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { logError, logLine } from "./logging";
 import { createOutbox } from "./outbox";
 import { fromRoot } from "./paths";
+import { refuseConnect } from "./request-hygiene";
 import { claimOwnership, currentOwner } from "./pglite-owner";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -44,7 +46,9 @@ async function main() {
   await seedDatabase(database.db);
 
   // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
-  const platform = createPlatformClient(config);
+  // The bundled services answer in process, outside the visitors' rate limit.
+  const serviceFetch = createBundledServiceFetch({ db: database.db, config });
+  const platform = createPlatformClient(config, serviceFetch);
   const outbox = createOutbox({
     db: database.db,
     send: (payload) => platform.sendInquiry(payload),
@@ -62,6 +66,7 @@ async function main() {
     build,
     log: (message) => logLine({ level: "info", message }),
     outbox,
+    serviceFetch,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
@@ -74,6 +79,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  refuseConnect(server);
   outbox.start();
   server.on("error", (error) => {
     logError(`cannot listen on ${config.HOST}:${config.PORT}`, error);

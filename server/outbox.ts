@@ -8,6 +8,7 @@ import {
   type SendInquiry,
 } from "../app/lib/inquiries.server";
 import type { Database } from "./db/client";
+import { createProviderThrottle, releaseUntil } from "./outbox-throttle";
 
 /**
  * The worker that delivers stored inquiries to INQUIRY_URL (issue 6). It starts with the
@@ -55,6 +56,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let ticking: Promise<void> | undefined;
   let tickRequested = false;
   const inFlight = new Set<Promise<unknown>>();
+  const throttle = createProviderThrottle({ baseMs: retry.retryBaseMs, maxMs: retry.retryMaxMs });
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -63,8 +65,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   async function deliver(row: InquiryRow) {
-    const outcome = await deliverClaimed(db, send, row, retry);
+    // The provider asked us to wait: rows claimed before it did wait too, unsent.
+    if (throttle.remainingMs() > 0) return releaseUntil(db, row.id, throttle.resumeAt());
+    let throttled = false;
+    const observed: typeof send = (payload) =>
+      send(payload).catch((error: unknown) => {
+        throttled = throttle.observe(error);
+        throw error;
+      });
+    const outcome = await deliverClaimed(db, observed, row, retry);
+    if (!outcome.delivered && throttled) {
+      await releaseUntil(db, row.id, throttle.resumeAt());
+      log({
+        level: "warn",
+        message: "inquiry provider asked to wait; outbox paused",
+        inquiry: row.id,
+        pauseMs: throttle.remainingMs(),
+        error: outcome.error,
+      });
+      wake(throttle.remainingMs());
+      return;
+    }
     if (outcome.delivered) {
+      throttle.succeeded();
       log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
     } else {
       log({
@@ -120,7 +143,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function runTick() {
     try {
-      while (running) {
+      while (running && throttle.remainingMs() === 0) {
         const rows = await claimDueInquiries(db, new Date(), leaseMs, batchSize);
         await mapWithConcurrency(rows, concurrency, (row) =>
           deliver(row).catch((error: unknown) =>
@@ -131,7 +154,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       if (!running) return;
       const next = await nextDueAt(db);
-      wake(next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs);
+      const untilDue = next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs;
+      wake(Math.max(untilDue, throttle.remainingMs()));
     } catch (error) {
       logFailure("inquiry outbox tick failed", error);
       wake(Math.min(maxIdleMs, 1000));
@@ -151,7 +175,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     deliverNow(id) {
-      if (!running) return;
+      // While paused the worker sends it when the provider takes inquiries again.
+      if (!running || throttle.remainingMs() > 0) return;
       track(
         (async () => {
           const row = await claimInquiry(db, id, new Date(), leaseMs);

@@ -53,7 +53,8 @@ export function urlPathOf(clientDir: string, file: string): string {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Script types a browser runs; JSON-LD and other data blocks are not subject to script-src. */
-const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module|importmap|speculationrules)$/i;
+const EXECUTABLE_TYPE =
+  /^(|text\/javascript|application\/javascript|module|importmap|speculationrules)$/i;
 
 function isExecutableInline(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false;

@@ -3,8 +3,11 @@ import { createHash } from "node:crypto";
 import type { Database } from "../../server/db/client";
 import { logLine } from "../../server/logging";
 import { honeypotField } from "../content/contact";
+import { boundedEcho } from "./form-body.server";
 import {
+  contactLimits,
   type ContactResult,
+  type ContactValues,
   newIdempotencyKey,
   readContactValues,
   readIdempotencyKey,
@@ -26,6 +29,18 @@ export function derivedIdempotencyKey(contact: Contact, now: Date): string {
     .update(JSON.stringify([window, contact]))
     .digest("hex");
   return `derived-${hash.slice(0, 48)}`;
+}
+
+/** What the form shows back after an error: each field's allowed length at most. */
+function echoValues(values: ContactValues): ContactValues {
+  const echoed = { ...values };
+  for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
+    echoed[field] = boundedEcho(values[field], contactLimits[field]);
+  }
+  // Country and phone have no limit of their own; a dial code or a phone number is short.
+  echoed.country = boundedEcho(values.country, 10);
+  echoed.phone_num = boundedEcho(values.phone_num, 30);
+  return echoed;
 }
 
 export interface SubmissionDeps {
@@ -68,7 +83,7 @@ export async function handleContactSubmission(
       result: {
         status: "invalid",
         errors: validateContact(values),
-        values,
+        values: echoValues(values),
         key: key ?? newIdempotencyKey(),
       },
     };
@@ -84,7 +99,10 @@ export async function handleContactSubmission(
       message: "storing a contact inquiry failed",
       error: error instanceof Error ? error.message : String(error),
     });
-    return { status: 500, result: { status: "error", values, key: key ?? newIdempotencyKey() } };
+    return {
+      status: 500,
+      result: { status: "error", values: echoValues(values), key: key ?? newIdempotencyKey() },
+    };
   }
 
   if (stored.duplicate) {

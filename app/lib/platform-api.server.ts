@@ -19,6 +19,8 @@ export class PlatformError extends Error {
     message: string,
     readonly kind: "timeout" | "unreachable" | "status" | "invalid",
     readonly status?: number,
+    /** The service's Retry-After (429, 503), in milliseconds from now. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = "PlatformError";
@@ -30,10 +32,15 @@ type ServiceConfig = Pick<
   "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "OUTBOUND_TIMEOUT_MS"
 >;
 
-async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function request(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  send: typeof fetch,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new PlatformError(
@@ -44,7 +51,12 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   if (!response.ok) {
     // Drain the body so the connection can be reused.
     await response.body?.cancel().catch(() => {});
-    throw new PlatformError(`HTTP ${response.status} from ${url}`, "status", response.status);
+    throw new PlatformError(
+      `HTTP ${response.status} from ${url}`,
+      "status",
+      response.status,
+      retryAfterMs(response.headers.get("retry-after")),
+    );
   }
   return response;
 }
@@ -61,10 +73,26 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>, url: string
   return parsed.data;
 }
 
-export function createPlatformClient(config: ServiceConfig) {
+/** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * `send` is the fetch to use: the server passes one that answers the bundled services in
+ * process (server/bundled-service-fetch.ts).
+ */
+export function createPlatformClient(config: ServiceConfig, send: typeof fetch = fetch) {
   const timeout = config.OUTBOUND_TIMEOUT_MS;
   const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
-    readJson(await request(url, { headers: { accept: "application/json" } }, timeout), schema, url);
+    readJson(
+      await request(url, { headers: { accept: "application/json" } }, timeout, send),
+      schema,
+      url,
+    );
   const postJson = (url: string, body: unknown) =>
     request(
       url,
@@ -74,6 +102,7 @@ export function createPlatformClient(config: ServiceConfig) {
         body: JSON.stringify(body),
       },
       timeout,
+      send,
     );
 
   return {

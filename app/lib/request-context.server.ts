@@ -17,5 +17,5 @@ export function requireContext(context: AppLoadContext): SiteLoadContext {
 
 /** The platform API client for the running configuration. */
 export function platformClient(context: AppLoadContext) {
-  return createPlatformClient(context.config ?? getConfig());
+  return createPlatformClient(context.config ?? getConfig(), context.serviceFetch ?? fetch);
 }

@@ -1,0 +1,55 @@
+import { contactMessages } from "./contact";
+
+/**
+ * What a visitor reads when a form's guard answers before its action runs (too many posts
+ * from one address, a body larger than any valid form). Keyed by the form's page path as
+ * server/page-action-path.ts normalises it; a page not listed gets the default copy.
+ */
+export interface GuardMessage {
+  title: string;
+  description: string;
+}
+
+export interface FormGuardCopy {
+  rateLimited: GuardMessage;
+  tooLarge: GuardMessage;
+  back: { href: string; label: string };
+}
+
+export const defaultFormGuardCopy: FormGuardCopy = {
+  rateLimited: {
+    title: "Too many requests:",
+    description:
+      "You have sent this form several times in a short time. Please wait a minute and try again.",
+  },
+  tooLarge: {
+    title: "Request too large:",
+    description: "What you sent is larger than we can accept. Please shorten it and try again.",
+  },
+  back: { href: "/", label: "Back to the home page" },
+};
+
+export const formGuardCopy: Record<string, FormGuardCopy> = {
+  "/contact": {
+    rateLimited: contactMessages.rateLimited,
+    tooLarge: contactMessages.tooLarge,
+    back: { href: "/contact", label: "Back to the contact page" },
+  },
+  "/": {
+    rateLimited: {
+      title: "Too many agents:",
+      description:
+        "You have created several agents in a short time. Please wait a minute and try again.",
+    },
+    tooLarge: {
+      title: "Description too long:",
+      description:
+        "Your description is larger than we can accept. Please shorten it and try again.",
+    },
+    back: { href: "/", label: "Back to the home page" },
+  },
+};
+
+export function guardCopyFor(form: string): FormGuardCopy {
+  return formGuardCopy[form] ?? defaultFormGuardCopy;
+}

@@ -1,0 +1,33 @@
+/**
+ * The route a page request reaches, whatever the spelling of its path. React Router decodes
+ * the path, ignores case and `.data` suffixes, and the URL parser resolves dot segments, so
+ * `/%43ONTACT`, `/c%6fntact.data`, `/./contact` and `/x/../contact` all reach the contact
+ * action. Guards keyed on this form cannot be skipped by spelling the path differently.
+ *
+ * Returns undefined for a path that cannot be decoded (React Router answers those with 400).
+ */
+export function normalizedPagePath(originalUrl: string): string | undefined {
+  let pathname: string;
+  try {
+    // The WHATWG parser resolves `.`, `..`, `%2e` segments and backslashes as browsers do.
+    pathname = new URL(originalUrl, "http://localhost").pathname;
+  } catch {
+    return undefined;
+  }
+  let decoded: string;
+  try {
+    // Per segment, as React Router does: an encoded slash stays inside its segment.
+    decoded = pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+      .join("/");
+  } catch {
+    return undefined;
+  }
+  let path = decoded.toLowerCase();
+  // Single-fetch data requests: `/_root.data` is the home page, `/a/_.data` and `/a.data` are /a.
+  if (path === "/_root.data") path = "/";
+  path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  path = path.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
