@@ -47,8 +47,8 @@ async function main() {
 
   // Delivers stored inquiries to INQUIRY_URL, now and after failures (issue 6).
   // The bundled services answer in process, outside the visitors' rate limit.
-  const serviceFetch = createBundledServiceFetch({ db: database.db, config });
-  const platform = createPlatformClient(config, serviceFetch);
+  const services = createBundledServiceFetch({ db: database.db, config });
+  const platform = createPlatformClient(config, services.fetch);
   const outbox = createOutbox({
     db: database.db,
     send: (payload) => platform.sendInquiry(payload),
@@ -66,7 +66,7 @@ async function main() {
     build,
     log: (message) => logLine({ level: "info", message }),
     outbox,
-    serviceFetch,
+    serviceFetch: services.fetch,
   });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
@@ -96,6 +96,7 @@ async function main() {
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await outbox.stop();
+      await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));
       releaseDataDir();
       logLine({ level: "info", message: "stopped" });

@@ -9,8 +9,9 @@
 export function normalizedPagePath(originalUrl: string): string | undefined {
   let pathname: string;
   try {
-    // The WHATWG parser resolves `.`, `..`, `%2e` segments and backslashes as browsers do.
-    pathname = new URL(originalUrl, "http://localhost").pathname;
+    // As React Router's Express adapter builds the request URL. The WHATWG parser resolves
+    // `.`, `..`, `%2e` segments and backslashes as browsers do.
+    pathname = new URL(`http://localhost${originalUrl}`).pathname;
   } catch {
     return undefined;
   }
@@ -24,7 +25,8 @@ export function normalizedPagePath(originalUrl: string): string | undefined {
   } catch {
     return undefined;
   }
-  let path = decoded.toLowerCase();
+  // Empty segments are merged: folding more spellings together only counts more, never less.
+  let path = decoded.toLowerCase().replace(/\/{2,}/g, "/");
   // Single-fetch data requests: `/_root.data` is the home page, `/a/_.data` and `/a.data` are /a.
   if (path === "/_root.data") path = "/";
   path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
