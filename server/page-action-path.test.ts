@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+import { pathSpelling } from "../tests/fuzz/action-properties";
 
 import { normalizedPagePath } from "./page-action-path";
 
@@ -30,6 +33,19 @@ describe("normalizedPagePath", () => {
     expect(normalizedPagePath("/demo/WhatsappDemo")).toBe("/demo/whatsappdemo");
     // An encoded slash stays inside its segment, as React Router matches it.
     expect(normalizedPagePath("/x%2Fcontact")).toBe("/x%2fcontact");
+  });
+
+  it("folds every spelling the fuzzers generate back to the action's page", () => {
+    for (const [path, form] of [
+      ["/contact", "/contact"],
+      ["/?index", "/"],
+      ["/demo/WhatsappDemo", "/demo/whatsappdemo"],
+    ] as const) {
+      fc.assert(
+        fc.property(pathSpelling(path), (spelled) => normalizedPagePath(spelled) === form),
+        { numRuns: 300 },
+      );
+    }
   });
 
   it("refuses what cannot be decoded", () => {
