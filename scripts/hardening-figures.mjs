@@ -43,14 +43,12 @@ async function startServer(port, env = {}) {
   child.stderr.on("data", () => {});
   // A loaded machine can take a minute to start the server.
   for (let i = 0; i < 3000; i++) {
-    try {
-      const ok = await new Promise((resolve) => {
-        http
-          .get(`http://127.0.0.1:${port}/healthz`, (r) => resolve(r.statusCode === 200))
-          .on("error", () => resolve(false));
-      });
-      if (ok) break;
-    } catch {}
+    const ok = await new Promise((resolve) => {
+      http
+        .get(`http://127.0.0.1:${port}/healthz`, (r) => resolve(r.statusCode === 200))
+        .on("error", () => resolve(false));
+    });
+    if (ok) break;
     await sleep(100);
   }
   return {
