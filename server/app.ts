@@ -7,13 +7,15 @@ import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 
 import type { Config } from "./config";
-import { CONTACT_PATHS, contactGuards } from "./contact-guards";
 import { siteContextFor } from "./context";
 import type { DatabaseHandle } from "./db/client";
+import { htmlCacheControl } from "./html-cache-control";
 import { logError, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
+import { pageActionGuard } from "./page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { createReadiness, readyzHandler, type Readiness } from "./readiness";
+import { requestHygiene } from "./request-hygiene";
 import { sealedFastPath } from "./sealed-fast-path";
 import { cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
 import type { SiteServices } from "./services";
@@ -56,6 +58,7 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestLogger(config.LOG_REQUESTS));
+  app.use(requestHygiene({ trustProxy: config.TRUST_PROXY > 0 }));
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
@@ -114,8 +117,9 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
-  // The contact form's action: per-address rate limit and body size limit.
-  app.use(CONTACT_PATHS, contactGuards(config));
+  // Every page action, under any spelling of its path: origin, rate limit, body cap.
+  app.use(pageActionGuard(config));
+  app.use(htmlCacheControl);
 
   app.all(
     "/{*splat}",

@@ -13,6 +13,7 @@ import { logError, logLine } from "./logging";
 import { fromRoot } from "./paths";
 import { exitOnCrash } from "./process-handlers";
 import { createReadiness } from "./readiness";
+import { refuseConnect } from "./request-hygiene";
 import { createServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -70,6 +71,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  refuseConnect(server);
   outbox.start();
   server.on("error", (error) => {
     logError(`cannot listen on ${config.HOST}:${config.PORT}`, error);
@@ -87,6 +89,7 @@ async function main() {
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await outbox.stop();
+      await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));
       await releaseDataDir().catch(() => {});
       logLine({ level: "info", message: "stopped" });

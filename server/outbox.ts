@@ -8,7 +8,9 @@ import {
   type SendInquiry,
 } from "./inquiries/store";
 import type { InquiryOutbox } from "./inquiries/service";
+import { PlatformError } from "../app/lib/platform";
 import { giveUpAfter } from "./delivery-failure";
+import { createProviderThrottle, releaseUntil } from "./outbox-throttle";
 
 /**
  * The worker that delivers stored inquiries to INQUIRY_URL. It starts with the
@@ -63,6 +65,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let ticking: Promise<void> | undefined;
   let tickRequested = false;
   const inFlight = new Set<Promise<unknown>>();
+  const throttle = createProviderThrottle({ baseMs: retry.retryBaseMs, maxMs: retry.retryMaxMs });
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -71,8 +74,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   async function deliver(row: InquiryRow) {
-    const outcome = await deliverClaimed(db, send, row, retry);
+    // The provider asked us to wait: rows claimed before it did wait too, unsent.
+    if (throttle.remainingMs() > 0) return releaseUntil(db, row.id, throttle.resumeAt());
+    let throttled = false;
+    let rateLimited = false;
+    const observed: typeof send = (payload) =>
+      send(payload).catch((error: unknown) => {
+        throttled = throttle.observe(error);
+        rateLimited = throttled && error instanceof PlatformError && error.status === 429;
+        throw error;
+      });
+    const outcome = await deliverClaimed(db, observed, row, retry);
+    if (!outcome.delivered && !outcome.failed && throttled) {
+      // A 429 is flow control: the row waits without using up an attempt. A 503 counts, so a
+      // provider that stays down ends in `failed` after the maximum number of attempts.
+      await releaseUntil(db, row.id, throttle.resumeAt(), { refundAttempt: rateLimited });
+      log({
+        level: "warn",
+        message: "inquiry provider asked to wait; outbox paused",
+        inquiry: row.id,
+        pauseMs: throttle.remainingMs(),
+        error: outcome.error,
+      });
+      wake(throttle.remainingMs());
+      return;
+    }
     if (outcome.delivered) {
+      throttle.succeeded();
       log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
     } else if (outcome.failed) {
       // Nobody reads warnings: a lead that will not arrive is an error with its id.
@@ -138,7 +166,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function runTick() {
     try {
-      while (running) {
+      while (running && throttle.remainingMs() === 0) {
         const rows = await claimDueInquiries(db, new Date(), leaseMs, batchSize);
         await mapWithConcurrency(rows, concurrency, (row) =>
           deliver(row).catch((error: unknown) =>
@@ -149,7 +177,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       if (!running) return;
       const next = await nextDueAt(db);
-      wake(next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs);
+      const untilDue = next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs;
+      wake(Math.max(untilDue, throttle.remainingMs()));
     } catch (error) {
       logFailure("inquiry outbox tick failed", error);
       wake(Math.min(maxIdleMs, 1000));
@@ -169,7 +198,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     deliverNow(id) {
-      if (!running) return;
+      // While paused the worker sends it when the provider takes inquiries again.
+      if (!running || throttle.remainingMs() > 0) return;
       track(
         (async () => {
           const row = await claimInquiry(db, id, new Date(), leaseMs);

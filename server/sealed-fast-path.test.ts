@@ -146,5 +146,8 @@ describe("the sealed fast path", () => {
     expect(take("POST", "/pricing")).toBe(false);
     expect(take("TRACE", "/pricing")).toBe(false);
     expect(take("GET", "/pricing", {})).toBe(false);
+    expect(take("GET", "/pricing", { host: "a b" })).toBe(false);
+    expect(take("GET", "/pricing", { host: "x:99999999999" })).toBe(false);
+    expect(take("GET", "/pricing", { host: "a", "x-forwarded-host": "b" })).toBe(false);
   });
 });

@@ -4,13 +4,14 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 
 import type { PageEncoding } from "./page-seal";
+import { isValidHost } from "./request-hygiene";
 import type { SealedAnswer } from "./sealed-response";
 
 /**
  * The prerendered pages straight from Node's HTTP server, before Express: they are fixed bytes
  * with fixed headers, and Express's middleware chain costs more than sending them (measured:
  * about 40 % of nginx's rate for the same file through Express). Only the plainest requests
- * take this path — GET or HEAD, a Host header, a path without a query string, percent sign,
+ * take this path — GET or HEAD, a valid Host header and no forwarded host, a path without a query string, percent sign,
  * dot segment or double slash — and anything else goes to Express, which answers it exactly as
  * before (same bytes and headers, through the same guards).
  */
@@ -40,7 +41,9 @@ export function sealedFastPath(options: SealedFastPathOptions) {
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
-    if (!req.headers.host || !PLAIN_PATH.test(url)) return false;
+    // Host checks and forwarded hosts stay with Express's request hygiene.
+    if (!isValidHost(req.headers.host) || req.headers["x-forwarded-host"]) return false;
+    if (!PLAIN_PATH.test(url)) return false;
     const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;
     const page = options.lookup(pathname);
     if (!page) return false;

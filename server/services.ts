@@ -2,6 +2,7 @@ import type { InquiryService } from "../app/context";
 import type { PlatformClient } from "../app/lib/platform";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./logging";
 import { createOutbox, type Outbox } from "./outbox";
@@ -17,10 +18,14 @@ export interface SiteServices {
   inquiries: InquiryService;
   /** The delivery worker; server/index.ts starts it and stops it on shutdown. */
   outbox: Outbox;
+  /** Closes what the services hold open (the bundled services' private socket). */
+  close(): Promise<void>;
 }
 
 export function createServices(config: Config, db: Database): SiteServices {
-  const platform = createHttpPlatformClient(config);
+  // The bundled services answer the server's own calls outside the visitors' rate limit.
+  const bundled = createBundledServiceFetch({ db, config });
+  const platform = createHttpPlatformClient(config, bundled.fetch);
   // Delivers stored inquiries to INQUIRY_URL, now and after failures.
   const outbox = createOutbox({
     db,
@@ -31,5 +36,10 @@ export function createServices(config: Config, db: Database): SiteServices {
     leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
     log: (fields) => logLine(fields),
   });
-  return { platform, inquiries: createInquiryService(db, outbox), outbox };
+  return {
+    platform,
+    inquiries: createInquiryService(db, outbox),
+    outbox,
+    close: () => bundled.close(),
+  };
 }

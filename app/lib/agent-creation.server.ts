@@ -6,6 +6,7 @@ import {
   agentCreationMessages,
   agentFormFields,
   checkDescription,
+  MAX_DESCRIPTION_LENGTH,
   parseTemplateId,
   resolveAgentType,
   studioBuilderUrl,
@@ -13,9 +14,16 @@ import {
   type AgentFormValues,
   type CreateAgentResult,
 } from "./agent-creation";
+import { boundedEcho, PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "./form-body.server";
 import { PlatformError, type PlatformClient } from "./platform";
 
 type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
+
+/** What the page shows back after an error: a bounded prefix, never a huge value in full. */
+const echoValues = (values: AgentFormValues): AgentFormValues => ({
+  ...values,
+  description: boundedEcho(values.description, MAX_DESCRIPTION_LENGTH),
+});
 
 function readValues(form: FormData): AgentFormValues {
   const description = form.get(agentFormFields.description);
@@ -36,7 +44,10 @@ export async function createAgent(
   const values = readValues(form);
   const problem = checkDescription(values.description);
   if (problem) {
-    return { status: 400, result: { ok: false, error: agentCreationMessages[problem], values } };
+    return {
+      status: 400,
+      result: { ok: false, error: agentCreationMessages[problem], values: echoValues(values) },
+    };
   }
 
   const type = resolveAgentType(values.templateId);
@@ -58,7 +69,10 @@ export async function createAgent(
     const reason =
       error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
     deps.log.warn({ reason }, "agent creation failed");
-    return { status: 502, result: { ok: false, error: agentCreationMessages.failed, values } };
+    return {
+      status: 502,
+      result: { ok: false, error: agentCreationMessages.failed, values: echoValues(values) },
+    };
   }
 }
 
@@ -69,7 +83,7 @@ export async function createAgent(
  */
 export async function createAgentAction(request: Request, context: AppLoadContext) {
   // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   const { config, platform, log } = siteContext(context);
   const { status, result } = await createAgent(form, {
     client: platform,

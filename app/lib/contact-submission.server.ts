@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 
 import type { InquiryService, Logger } from "../context";
 import { honeypotField } from "../content/contact";
+import { boundedEcho } from "./form-body.server";
 import {
+  contactLimits,
   type ContactResult,
+  type ContactValues,
   newIdempotencyKey,
   readContactValues,
   readIdempotencyKey,
@@ -24,6 +27,18 @@ export function derivedIdempotencyKey(contact: Contact, now: Date): string {
     .update(JSON.stringify([window, contact]))
     .digest("hex");
   return `derived-${hash.slice(0, 48)}`;
+}
+
+/** What the form shows back after an error: each field's allowed length at most. */
+function echoValues(values: ContactValues): ContactValues {
+  const echoed = { ...values };
+  for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
+    echoed[field] = boundedEcho(values[field], contactLimits[field]);
+  }
+  // Country and phone have no limit of their own; a dial code or a phone number is short.
+  echoed.country = boundedEcho(values.country, 10);
+  echoed.phone_num = boundedEcho(values.phone_num, 30);
+  return echoed;
 }
 
 export interface SubmissionDeps {
@@ -65,7 +80,7 @@ export async function handleContactSubmission(
       result: {
         status: "invalid",
         errors: validateContact(values),
-        values,
+        values: echoValues(values),
         key: key ?? newIdempotencyKey(),
       },
     };
@@ -77,7 +92,10 @@ export async function handleContactSubmission(
     stored = await deps.inquiries.submit(parsed.data, idempotencyKey, now());
   } catch (error) {
     log.error({ err: error }, "storing a contact inquiry failed");
-    return { status: 500, result: { status: "error", values, key: key ?? newIdempotencyKey() } };
+    return {
+      status: 500,
+      result: { status: "error", values: echoValues(values), key: key ?? newIdempotencyKey() },
+    };
   }
 
   if (stored.duplicate) {

@@ -17,6 +17,8 @@ export class PlatformError extends Error {
     message: string,
     readonly kind: PlatformErrorKind,
     readonly status?: number,
+    /** The service's Retry-After (429, 503), in milliseconds from now. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = "PlatformError";

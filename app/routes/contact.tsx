@@ -8,6 +8,7 @@ import { contactPageCopy } from "../content/contact";
 import { page } from "../content/pages/contact";
 import type { ContactResult } from "../lib/contact-form";
 import { handleContactSubmission } from "../lib/contact-submission.server";
+import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "../lib/form-body.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -16,12 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
   const { inquiries, log } = siteContext(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   const { result, status } = await handleContactSubmission(form, { inquiries, log });
   return data<ContactResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 }

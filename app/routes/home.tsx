@@ -1,14 +1,15 @@
 import { lazy, Suspense } from "react";
-import { useActionData, useLoaderData } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 
 import { Hero, type HeroInitialState } from "../components/home/hero";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
+import { guardCopyFor } from "../content/form-guards";
 import { faqSection, homeCta, homeFaqs, personaSection, page } from "../content/pages/home";
 import { findHomeTemplate } from "../content/home-templates";
 import { homeStructuredData } from "../lib/home-structured-data";
-import { parseTemplateId } from "../lib/agent-creation";
+import { parseTemplateId, type CreateAgentResult } from "../lib/agent-creation";
 import { createAgentAction } from "../lib/agent-creation.server";
 import { seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
@@ -45,6 +46,30 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The prompt form posts here (`/?index`): the action creates the agent with the builder service. */
 export async function action({ request, context }: Route.ActionArgs) {
   return createAgentAction(request, context);
+}
+
+/**
+ * In the browser: the server's answer, or the guard's (server/page-action-guard.ts) when it
+ * answered before the action (429: too many agents from this address, 413: too large), as the
+ * form's usual error message instead of the error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<CreateAgentResult> {
+  try {
+    return (await serverAction()) as CreateAgentResult;
+  } catch (error) {
+    if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 413)) {
+      const copy = guardCopyFor("/");
+      const message = error.status === 429 ? copy.rateLimited : copy.tooLarge;
+      return {
+        ok: false,
+        error: `${message.title} ${message.description}`,
+        values: { description: "", templateId: null },
+      };
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -23,10 +23,15 @@ type ServiceConfig = Pick<
 > &
   Partial<Pick<Config, "INQUIRY_SIGNING_SECRET">>;
 
-async function request(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function request(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  send: typeof fetch,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new PlatformError(
@@ -37,7 +42,12 @@ async function request(url: string, init: RequestInit, timeoutMs: number): Promi
   if (!response.ok) {
     // Drain the body so the connection can be reused.
     await response.body?.cancel().catch(() => {});
-    throw new PlatformError(`HTTP ${response.status} from ${url}`, "status", response.status);
+    throw new PlatformError(
+      `HTTP ${response.status} from ${url}`,
+      "status",
+      response.status,
+      retryAfterMs(response.headers.get("retry-after")),
+    );
   }
   return response;
 }
@@ -54,10 +64,30 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>, url: string
   return parsed.data;
 }
 
-export function createHttpPlatformClient(config: ServiceConfig): PlatformClient {
+/** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * `send` is the fetch to use: the server passes one that answers the bundled services over a
+ * private socket, outside the visitors' rate limit (server/bundled-service-fetch.ts).
+ */
+export function createHttpPlatformClient(
+  config: ServiceConfig,
+  // Looked up at call time, so the global fetch a test stubs later is the one used.
+  send: typeof fetch = (input, init) => fetch(input, init),
+): PlatformClient {
   const timeout = config.OUTBOUND_TIMEOUT_MS;
   const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
-    readJson(await request(url, { headers: { accept: "application/json" } }, timeout), schema, url);
+    readJson(
+      await request(url, { headers: { accept: "application/json" } }, timeout, send),
+      schema,
+      url,
+    );
   const postJson = (
     url: string,
     body: unknown,
@@ -76,6 +106,7 @@ export function createHttpPlatformClient(config: ServiceConfig): PlatformClient 
         body: text,
       },
       timeout,
+      send,
     );
   };
 

@@ -132,6 +132,39 @@ const otherPaths = [
   "/%E0%A4%A",
 ] as const;
 
+/**
+ * Another spelling of a page's path that reaches the same route: characters percent-encoded
+ * (either hex case), letters in another case, dot segments, a `.data` suffix, a trailing
+ * slash. The guards in front of the actions must hold under each (and answer no 5xx).
+ */
+export function pathSpelling(path: string): fc.Arbitrary<string> {
+  const [pathname = "/", query] = path.split("?");
+  const encode = (char: string, upper: boolean) => {
+    const hex = char.charCodeAt(0).toString(16).padStart(2, "0");
+    return `%${upper ? hex.toUpperCase() : hex}`;
+  };
+  const segments = pathname.split("/").filter(Boolean);
+  return fc
+    .record({
+      encoded: fc.array(fc.boolean(), { minLength: pathname.length, maxLength: pathname.length }),
+      upperHex: fc.boolean(),
+      cased: fc.array(fc.boolean(), { minLength: pathname.length, maxLength: pathname.length }),
+      prefix: fc.constantFrom("", "/.", "/x/..", "/%2e", "/a/b/../..", "//"),
+      suffix:
+        segments.length > 0 ? fc.constantFrom("", "", ".data", "/", "/_.data") : fc.constant(""),
+    })
+    .map(({ encoded, upperHex, cased, prefix, suffix }) => {
+      const spelled = [...pathname]
+        .map((char, index) => {
+          if (char === "/") return char;
+          const letter = cased[index] ? char.toUpperCase() : char.toLowerCase();
+          return encoded[index] ? encode(letter, upperHex) : letter;
+        })
+        .join("");
+      return `${prefix}${spelled === "/" ? "/" : spelled + suffix}${query !== undefined ? `?${query}` : ""}`;
+    });
+}
+
 function postCase(
   origin: string,
   name: string,
@@ -172,6 +205,17 @@ export function actionFuzzCases(origin: string): FuzzCase[] {
       "POST /contact with any form",
       fc.constantFrom("/contact", "/contact.data"),
       formFields(contactFields),
+    ),
+    postCase(
+      origin,
+      "POST to the page actions under any spelling of their paths",
+      fc.oneof(
+        pathSpelling("/contact"),
+        pathSpelling("/?index"),
+        pathSpelling("/demo/WhatsappDemo"),
+        pathSpelling("/demo/WhatsAppDemo"),
+      ),
+      fc.oneof(formFields(homeFields), formFields(contactFields)),
     ),
     postCase(
       origin,

@@ -17,7 +17,12 @@ import { writesRouter } from "./writes";
 export const API_BODY_LIMIT = "64kb";
 
 /** The bundled platform API, mounted at /api (DESIGN.md, "The bundled platform API"). */
-export function createApiRouter(options: { db: Database; config: Config }): Router {
+export function createApiRouter(options: {
+  db: Database;
+  config: Config;
+  /** Off only for the server's own in-process calls (server/bundled-service-fetch.ts). */
+  publicRateLimit?: boolean;
+}): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -33,7 +38,7 @@ export function createApiRouter(options: { db: Database; config: Config }): Rout
     handler: (_req, res) =>
       sendError(res, 429, "rate_limited", "Too many requests. Please wait a minute and try again."),
   });
-  router.use(writeLimiter);
+  if (options.publicRateLimit !== false) router.use(writeLimiter);
 
   // Writes take JSON only, and at most API_BODY_LIMIT of it.
   router.use((req, res, next) => {

@@ -1,0 +1,35 @@
+/**
+ * The route a page request reaches, whatever the spelling of its path. React Router decodes
+ * the path, ignores case and `.data` suffixes, and the URL parser resolves dot segments, so
+ * `/%43ONTACT`, `/c%6fntact.data`, `/./contact` and `/x/../contact` all reach the contact
+ * action. Guards keyed on this form cannot be skipped by spelling the path differently.
+ *
+ * Returns undefined for a path that cannot be decoded (React Router answers those with 400).
+ */
+export function normalizedPagePath(originalUrl: string): string | undefined {
+  let pathname: string;
+  try {
+    // As React Router's Express adapter builds the request URL. The WHATWG parser resolves
+    // `.`, `..`, `%2e` segments and backslashes as browsers do.
+    pathname = new URL(`http://localhost${originalUrl}`).pathname;
+  } catch {
+    return undefined;
+  }
+  let decoded: string;
+  try {
+    // Per segment, as React Router does: an encoded slash stays inside its segment.
+    decoded = pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+      .join("/");
+  } catch {
+    return undefined;
+  }
+  // Empty segments are merged: folding more spellings together only counts more, never less.
+  let path = decoded.toLowerCase().replace(/\/{2,}/g, "/");
+  // Single-fetch data requests: `/_root.data` is the home page, `/a/_.data` and `/a.data` are /a.
+  if (path === "/_root.data") path = "/";
+  path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  path = path.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
