@@ -2,22 +2,26 @@ import { STATUS_CODES, type RequestListener } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 
 import type { Config } from "./config";
+import { failureTracking } from "./cached-platform";
+import { publicConfig } from "./config";
 import { siteContextFor } from "./context";
+import { dataPageCache, isDataPagePath } from "./data-page-cache";
 import type { DatabaseHandle } from "./db/client";
 import { htmlCacheControl } from "./html-cache-control";
-import { logError, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
+import { logError, logger, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { pageActionGuard } from "./page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { createReadiness, readyzHandler, type Readiness } from "./readiness";
 import { requestHygiene } from "./request-hygiene";
 import { sealedFastPath } from "./sealed-fast-path";
-import { cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
+import { cspHeader, cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
 import type { SiteServices } from "./services";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
@@ -121,6 +125,10 @@ export function createApp(options: AppOptions): Express {
   app.use(pageActionGuard(config));
   app.use(htmlCacheControl);
 
+  if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {
+    app.use(dataPages(options));
+  }
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -156,6 +164,45 @@ export function createApp(options: AppOptions): Express {
   );
 
   return app;
+}
+
+/**
+ * The data pages (templates, blog, posts, feed, sitemap) rendered once per TTL and answered as
+ * sealed bytes (server/data-page-cache.ts). Each render gets a context of its own: the nonce
+ * placeholder (its inline scripts are allowed by hash instead), a logger and the shared
+ * services, with the platform watched so a render in an error state is not kept.
+ */
+function dataPages(options: AppOptions): express.RequestHandler {
+  const { config } = options;
+  const handle = createFetchHandler(options.build as ServerBuild, "production");
+  let renders = 0;
+  return dataPageCache({
+    isDataPage: isDataPagePath,
+    cspFor: (hashes) => cspHeader(config, hashes),
+    ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,
+    failureTtlMs: config.DATA_CACHE_FAILURE_TTL_SECONDS * 1000,
+    onRenderError: (pathname, error) =>
+      logError("rendering a data page for the cache failed", error, { path: pathname }),
+    render: async (pathname) => {
+      const requestId = `data-page-${++renders}`;
+      const watched = failureTracking(options.services.platform);
+      const response = await handle(new Request(new URL(pathname, config.siteUrl)), {
+        config: publicConfig(config),
+        platform: watched.platform,
+        inquiries: options.services.inquiries,
+        log: logger.child({ requestId }),
+        requestId,
+        cspNonce: "",
+        clientAddress: "data-page-cache",
+      });
+      return {
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        body: await response.text(),
+        degraded: watched.failed(),
+      };
+    },
+  });
 }
 
 /**

@@ -74,6 +74,14 @@ const envSchema = z.object({
     .min(0)
     .max(31_536_000)
     .default(86_400),
+  /**
+   * How long the platform's content (templates, posts, categories) and the data pages built
+   * from it are kept before they are read again (then served stale for at most as long while
+   * one request refreshes them); 0 turns both caches off. A failed read is kept for
+   * DATA_CACHE_FAILURE_TTL_SECONDS, so an outage is not hammered and recovery shows quickly.
+   */
+  DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  DATA_CACHE_FAILURE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
   /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_REQUESTS: z

@@ -44,6 +44,16 @@ export interface DataPageCacheOptions {
   onRenderError?: (pathname: string, error: unknown) => void;
 }
 
+/** The pages built from the platform's content: /templates, /blog, each post, the feed, the sitemap. */
+export function isDataPagePath(pathname: string): boolean {
+  return (
+    pathname === "/templates" ||
+    pathname === "/blog" ||
+    pathname === "/sitemap.xml" ||
+    /^\/blog\/[^/]+$/.test(pathname)
+  );
+}
+
 /** Statuses that are the page's real answer (a post that does not exist is a stable 404). */
 const CACHEABLE_STATUS = new Set([200, 404]);
 

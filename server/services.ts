@@ -3,10 +3,12 @@ import type { PlatformClient } from "../app/lib/platform";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createBundledServiceFetch } from "./bundled-service-fetch";
+import { withReadCache } from "./cached-platform";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./logging";
 import { createOutbox, type Outbox } from "./outbox";
 import { createHttpPlatformClient } from "./platform/http-client";
+import { createReadCache } from "./read-cache";
 
 /**
  * The long-lived services of one server process, created once at start and shared by every
@@ -25,11 +27,29 @@ export interface SiteServices {
 export function createServices(config: Config, db: Database): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
-  const platform = createHttpPlatformClient(config, bundled.fetch);
+  const http = createHttpPlatformClient(config, bundled.fetch);
+  // The content reads are cached for every request of this process (server/read-cache.ts).
+  const platform =
+    config.DATA_CACHE_TTL_SECONDS > 0
+      ? withReadCache(
+          http,
+          createReadCache({
+            ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,
+            failureTtlMs: config.DATA_CACHE_FAILURE_TTL_SECONDS * 1000,
+            onBackgroundError: (key, error) =>
+              logLine({
+                level: "warn",
+                message: "refreshing cached platform content failed",
+                key,
+                error: error instanceof Error ? error.message : String(error),
+              }),
+          }),
+        )
+      : http;
   // Delivers stored inquiries to INQUIRY_URL, now and after failures.
   const outbox = createOutbox({
     db,
-    send: (payload) => platform.sendInquiry(payload),
+    send: (payload) => http.sendInquiry(payload),
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
     maxAttempts: config.INQUIRY_MAX_ATTEMPTS,

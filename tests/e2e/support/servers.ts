@@ -72,6 +72,9 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         RATE_LIMIT_WRITES_PER_MINUTE: "1000",
+        // These servers face fakes whose answers change between tests: read the platform on
+        // every request (tests/e2e/data-cache.spec.ts turns the caches on).
+        DATA_CACHE_TTL_SECONDS: "0",
         ...env,
         ...extraEnv,
       },
