@@ -17,6 +17,8 @@ import { logError, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./prerendered";
 import { sealedFastPath } from "./sealed-fast-path";
+import { dataPageImageSource } from "./social-image/data-pages";
+import { onDemandSocialImages } from "./social-image/on-demand";
 import { cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
 import { studioRouter } from "./studio";
 
@@ -112,6 +114,16 @@ export function createApp(options: AppOptions): Express {
       })(req, res, next);
     });
   }
+
+  // Social images of the pages rendered per request; the prerendered pages' are static files.
+  app.use(
+    "/og",
+    onDemandSocialImages({
+      source: dataPageImageSource(config),
+      cacheControl: cacheControl.staticFile,
+      onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
+    }),
+  );
 
   // The contact form's action: per-address rate limit and body size limit.
   app.use(CONTACT_PATHS, contactGuards(config));
