@@ -29,6 +29,18 @@ await build({
   logLevel: "warning",
 });
 
+// The social image of every prerendered page, from its meta tags (server/social-image).
+await build({
+  entryPoints: ["scripts/render-social-images.ts"],
+  outfile: "build/render-social-images.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  logLevel: "warning",
+});
+await import(new URL("../build/render-social-images.mjs", import.meta.url).href);
+
 // Seal the prerendered pages: same bytes for every visitor, CSP hashes, brotli and gzip copies.
 await build({
   entryPoints: ["scripts/seal-prerendered-pages.ts"],

@@ -2,14 +2,13 @@ import { STATUS_CODES, type RequestListener } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler } from "@react-router/express";
-import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express, { type Express } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 
-import type { Config } from "./config";
+import { siteConfig } from "../app/content/site";
 import { failureTracking } from "./cached-platform";
-import { publicConfig } from "./config";
+import { publicConfig, type Config } from "./config";
 import { siteContextFor } from "./context";
 import { dataPageCache, isDataPagePath } from "./data-page-cache";
 import type { DatabaseHandle } from "./db/client";
@@ -23,6 +22,8 @@ import { requestHygiene } from "./request-hygiene";
 import { sealedFastPath } from "./sealed-fast-path";
 import { cspHeader, cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
 import type { SiteServices } from "./services";
+import { dataPageImageSource } from "./social-image/data-pages";
+import { onDemandSocialImages } from "./social-image/on-demand";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
 import { studioRouter } from "./standin/studio";
@@ -121,12 +122,28 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
+  // Social images of the pages rendered per request; the prerendered pages' are static files.
+  const renderPage = createServerRenderer(options);
+  if (!options.viteMiddleware) {
+    app.use(
+      "/og",
+      onDemandSocialImages({
+        source: dataPageImageSource(async (pagePath) => {
+          const { response } = await renderPage(pagePath);
+          return { status: response.status, html: await response.text() };
+        }, siteConfig.name),
+        cacheControl: cacheControl.staticFile,
+        onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
+      }),
+    );
+  }
+
   // Every page action, under any spelling of its path: origin, rate limit, body cap.
   app.use(pageActionGuard(config));
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {
-    app.use(dataPages(options));
+    app.use(dataPages(config, renderPage));
   }
 
   app.all(
@@ -167,15 +184,40 @@ export function createApp(options: AppOptions): Express {
 }
 
 /**
- * The data pages (templates, blog, posts, feed, sitemap) rendered once per TTL and answered as
- * sealed bytes (server/data-page-cache.ts). Each render gets a context of its own: the nonce
- * placeholder (its inline scripts are allowed by hash instead), a logger and the shared
- * services, with the platform watched so a render in an error state is not kept.
+ * Renders a page for the server itself (the data-page cache, social images), outside any
+ * visitor's request: a context of its own with the nonce placeholder (the cache seals the page
+ * with script hashes instead), a logger, the shared services, and the platform watched so a
+ * render in an error state is known as one.
  */
-function dataPages(options: AppOptions): express.RequestHandler {
+function createServerRenderer(options: AppOptions) {
   const { config } = options;
-  const handle = createFetchHandler(options.build as ServerBuild, "production");
+  let handle: ReturnType<typeof createFetchHandler> | undefined;
   let renders = 0;
+  return async (pathname: string) => {
+    handle ??= createFetchHandler(options.build as ServerBuild, "production");
+    const requestId = `server-render-${++renders}`;
+    const watched = failureTracking(options.services.platform);
+    const response = await handle(new Request(new URL(pathname, config.siteUrl)), {
+      config: publicConfig(config),
+      platform: watched.platform,
+      inquiries: options.services.inquiries,
+      log: logger.child({ requestId }),
+      requestId,
+      cspNonce: "",
+      clientAddress: "server",
+    });
+    return { response, degraded: watched.failed() };
+  };
+}
+
+/**
+ * The data pages (templates, blog, posts, sitemap) rendered once per TTL and answered as sealed
+ * bytes (server/data-page-cache.ts).
+ */
+function dataPages(
+  config: Config,
+  renderPage: ReturnType<typeof createServerRenderer>,
+): express.RequestHandler {
   return dataPageCache({
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
@@ -184,22 +226,12 @@ function dataPages(options: AppOptions): express.RequestHandler {
     onRenderError: (pathname, error) =>
       logError("rendering a data page for the cache failed", error, { path: pathname }),
     render: async (pathname) => {
-      const requestId = `data-page-${++renders}`;
-      const watched = failureTracking(options.services.platform);
-      const response = await handle(new Request(new URL(pathname, config.siteUrl)), {
-        config: publicConfig(config),
-        platform: watched.platform,
-        inquiries: options.services.inquiries,
-        log: logger.child({ requestId }),
-        requestId,
-        cspNonce: "",
-        clientAddress: "data-page-cache",
-      });
+      const { response, degraded } = await renderPage(pathname);
       return {
         status: response.status,
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         body: await response.text(),
-        degraded: watched.failed(),
+        degraded,
       };
     },
   });

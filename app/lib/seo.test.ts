@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { PageCopy } from "../content/types";
-import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches } from "./seo";
+import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches, socialImagePath } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -33,8 +33,47 @@ describe("buildMeta", () => {
       href: "https://site.example/pricing",
     });
     expect(find(tags, "property", "og:url")?.content).toBe("https://site.example/pricing");
-    expect(find(tags, "property", "og:image")?.content).toBe("https://site.example/og-image.png");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("points Open Graph and Twitter at the page's own 1200×630 PNG, described by its title", () => {
+    expect(find(tags, "property", "og:image")?.content).toBe("https://site.example/og/pricing.png");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(
+      "https://site.example/og/pricing.png",
+    );
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:type")?.content).toBe("image/png");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(
+      "Pricing Plans | AI Agent Platform",
+    );
+    expect(find(tags, "name", "twitter:image:alt")?.content).toBe(
+      "Pricing Plans | AI Agent Platform",
+    );
+  });
+
+  it("gives a page that is not indexed the site's default image", () => {
+    const missing = buildMeta("https://site.example", {
+      title: "Page not found",
+      description: "Nothing here.",
+      path: "/nowhere",
+      noindex: true,
+    });
+    expect(find(missing, "property", "og:image")?.content).toBe(
+      "https://site.example/og-image.png",
+    );
+  });
+
+  it("keeps a given image and announces no size or type for it", () => {
+    const given = buildMeta("https://site.example", {
+      title: "Post",
+      description: "A post.",
+      path: "/blog/post",
+      image: "https://cdn.example/cover.svg",
+    });
+    expect(find(given, "property", "og:image")?.content).toBe("https://cdn.example/cover.svg");
+    expect(find(given, "property", "og:image:width")).toBeUndefined();
+    expect(find(given, "property", "og:image:type")).toBeUndefined();
   });
 
   it("adds article and robots tags only when asked", () => {
@@ -61,6 +100,13 @@ describe("buildMeta", () => {
 });
 
 describe("helpers", () => {
+  it("names each page's social image after its canonical path", () => {
+    expect(socialImagePath("/")).toBe("/og/index.png");
+    expect(socialImagePath("/pricing")).toBe("/og/pricing.png");
+    expect(socialImagePath("/channels/whatsapp")).toBe("/og/channels/whatsapp.png");
+    expect(socialImagePath("/blog/my%20post")).toBe("/og/blog/my%20post.png");
+  });
+
   it("reads the site URL from the root match", () => {
     const matches = [{ id: "root", data: { publicConfig: { siteUrl: "https://a.example" } } }];
     expect(siteUrlFromMatches(matches)).toBe("https://a.example");

@@ -9,7 +9,10 @@ export interface PageSeo {
   /** Path of the canonical URL, e.g. "/pricing". */
   path: string;
   keywords?: readonly string[];
-  /** Absolute URL or a path on this site. Defaults to the site's social image. */
+  /**
+   * Absolute URL or a path on this site. Defaults to the page's own social image (see
+   * socialImagePath); pages marked noindex get the site's default one.
+   */
   image?: string;
   type?: "website" | "article";
   publishedTime?: string;
@@ -34,14 +37,39 @@ export function pageTitle(title: string): string {
   return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
 }
 
+/** Size of the social images the site makes (server/social-image), as announced in the meta. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The page's own social image, from its canonical path: "/pricing" → "/og/pricing.png", the
+ * home page "/" → "/og/index.png". Made at build time for prerendered pages and on first
+ * request for the data pages (server/social-image).
+ */
+export function socialImagePath(pagePath: string): string {
+  const name = pagePath.replace(/^\/+|\/+$/g, "");
+  return `/og/${name || "index"}.png`;
+}
+
 /**
  * Every page's meta tags: title, description, keywords, Open Graph, Twitter and the canonical
  * link, built from SITE_URL so each page names its own public address.
  */
 export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(siteUrl, page.path);
-  const image = absoluteUrl(siteUrl, page.image ?? siteConfig.ogImage);
   const title = pageTitle(page.title);
+  // A page that is not indexed (not found, still loading) has no image of its own.
+  const image = absoluteUrl(
+    siteUrl,
+    page.image ?? (page.noindex ? siteConfig.ogImage : socialImagePath(page.path)),
+  );
+  // The site's images are PNGs of a known size; a given image's size and type are unknown.
+  const imageDetails: MetaDescriptor[] = page.image
+    ? []
+    : [
+        { property: "og:image:type", content: "image/png" },
+        { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+        { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+      ];
   const keywords = [...new Set([...(page.keywords ?? []), ...siteConfig.keywords])];
   const tags: MetaDescriptor[] = [
     { title },
@@ -53,10 +81,13 @@ export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...imageDetails,
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
     { tagName: "link", rel: "canonical", href: url },
   ];
   if (page.publishedTime) {

@@ -57,8 +57,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ...seo(matches, {
       title: post.title,
       description,
+      // The post's own social image (its title on the brand card), not its cover: social sites
+      // want a 1200×630 raster image, and a cover may be any size or an SVG.
       path: post.href,
-      image,
       type: "article",
       publishedTime: post.date ?? undefined,
     }),

@@ -188,9 +188,11 @@ test.describe("blog post", () => {
 
     const meta = (selector: string) => page.locator(selector).first();
     await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    // The social image is the post's own card (tests/e2e/social-images.spec.ts); the cover
+    // stays the article's image in its structured data.
     await expect(meta('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /^https?:\/\/[^/]+\/media\/blog\/introducing-knowledge-base-sync\.svg$/,
+      /^https?:\/\/[^/]+\/og\/blog\/introducing-knowledge-base-sync\.png$/,
     );
     await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
       "content",
@@ -209,6 +211,9 @@ test.describe("blog post", () => {
       datePublished: "2025-02-11T09:30:00.000Z",
       author: { name: "Maya Fernandes" },
     });
+    expect(ld.image).toMatch(
+      /^https?:\/\/[^/]+\/media\/blog\/introducing-knowledge-base-sync\.svg$/,
+    );
     await expectNoAxeViolations();
   });
 

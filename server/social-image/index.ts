@@ -1,0 +1,32 @@
+import type * as ResvgModule from "@resvg/resvg-js";
+import type * as SatoriModule from "satori";
+
+import { socialImageFonts } from "./fonts";
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImageLayout } from "./layout";
+
+export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./layout";
+export { shortLine } from "./text";
+
+/** Loaded on the first render, not at server start: most processes never draw an image. */
+let engines: Promise<[typeof SatoriModule, typeof ResvgModule]> | undefined;
+
+/**
+ * A page's social image (Open Graph, Twitter): a 1200×630 PNG with the title, a short line
+ * (usually the page's description, trimmed) and the brand. Satori lays the card out as SVG
+ * (text as paths, from the bundled Inter), resvg rasterises it. Same input, same bytes.
+ */
+export async function render(title: string, line: string): Promise<Buffer> {
+  engines ??= Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const [{ default: satori }, { Resvg }] = await engines;
+  const svg = await satori(socialImageLayout(title.trim(), line), {
+    width: SOCIAL_IMAGE_WIDTH,
+    height: SOCIAL_IMAGE_HEIGHT,
+    fonts: socialImageFonts(),
+  });
+  return new Resvg(svg, {
+    fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH },
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+}

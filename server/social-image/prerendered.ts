@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { render } from "./index";
+
+/** What a prerendered page says about its social image in its meta tags. */
+export interface PageImageMeta {
+  /** Path of the image on this site, e.g. "/og/pricing.png". */
+  imagePath: string;
+  /** The page's title without the brand (the card shows the brand on its own). */
+  title: string;
+  description: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** React escapes attribute values with these entities only (named and numeric). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === "#") {
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+    }
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
+/** The meta tags of a document as key (property or name) → content. */
+function metaTags(html: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [, attributes = ""] of html.matchAll(/<meta\s([^>]*)>/gi)) {
+    const values = new Map<string, string>();
+    for (const [, name = "", value = ""] of attributes.matchAll(/([a-z:-]+)="([^"]*)"/gi)) {
+      values.set(name.toLowerCase(), decodeEntities(value));
+    }
+    const key = values.get("property") ?? values.get("name");
+    const content = values.get("content");
+    if (key && content !== undefined && !tags.has(key)) tags.set(key, content);
+  }
+  return tags;
+}
+
+/**
+ * The social image a prerendered page points at, with the text to draw on it; undefined when
+ * the page points at an image the site does not make (a default or a given one).
+ */
+export function pageImageMeta(html: string, siteName: string): PageImageMeta | undefined {
+  const tags = metaTags(html);
+  const image = tags.get("og:image");
+  if (!image) return undefined;
+  const imagePath = new URL(image, "http://site.invalid").pathname;
+  if (!/^\/og\/.+\.png$/.test(imagePath)) return undefined;
+  const fullTitle = tags.get("og:title") ?? "";
+  const suffix = ` | ${siteName}`;
+  const title = fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle;
+  return { imagePath, title, description: tags.get("description") ?? "" };
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Build step: one image per prerendered page, from its own meta title and description,
+ * written where its og:image points (build/client/og/<path>.png), so the static files
+ * middleware serves it. Pages that share an image (aliases) render it once.
+ */
+export async function renderPrerenderedImages(
+  clientDir: string,
+  siteName: string,
+): Promise<{ files: string[]; bytes: number }> {
+  const ogDir = path.join(clientDir, "og");
+  const written = new Map<string, number>();
+  for (const file of htmlFiles(clientDir)) {
+    const meta = pageImageMeta(fs.readFileSync(file, "utf8"), siteName);
+    if (!meta) continue;
+    const target = path.join(clientDir, decodeURIComponent(meta.imagePath));
+    if (written.has(target) || !target.startsWith(ogDir + path.sep)) continue;
+    const png = await render(meta.title, meta.description);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, png);
+    written.set(target, png.length);
+  }
+  return {
+    files: [...written.keys()],
+    bytes: [...written.values()].reduce((sum, size) => sum + size, 0),
+  };
+}
