@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { readContentFiles } from "../../server/content/files";
 import { render } from "../../server/social-image";
 import { pngSize } from "../../server/social-image/png";
 import { expect, test } from "./support/fixtures";
@@ -14,11 +14,10 @@ import { aliasPaths, allPagePaths } from "./support/pages";
  * the data pages; a post's image is its title and summary on the brand card.
  */
 
-const seedPosts = JSON.parse(fs.readFileSync("content/seed/posts.json", "utf8")) as Array<{
-  _id: string;
-  slug?: string;
-  title: string;
-}>;
+/** The published posts of the content files (content/blog). */
+const seedPosts = readContentFiles()
+  .posts.filter((post) => !post.draft && post.createdAt.getTime() <= Date.now())
+  .map((post) => ({ _id: post.id, slug: post.slug ?? undefined, title: post.title }));
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
