@@ -131,3 +131,16 @@ describe("outbox against a provider that answers 429", () => {
     expect(Math.max(...rows.map((row) => row.attempts))).toBe(1);
   }, 120_000);
 });
+
+describe("refusals of sends already in flight", () => {
+  it("count once: a burst of refusals does not lengthen the pause", () => {
+    let time = 0;
+    const throttle = createProviderThrottle({ baseMs: 200, maxMs: 300_000, now: () => time });
+    const unavailable = Object.assign(new Error("HTTP 503"), { status: 503 });
+    for (let i = 0; i < 50; i++) expect(throttle.observe(unavailable)).toBe(true);
+    expect(throttle.remainingMs()).toBe(200);
+    time += 200;
+    throttle.observe(unavailable);
+    expect(throttle.remainingMs()).toBe(400);
+  });
+});

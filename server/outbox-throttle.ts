@@ -38,8 +38,19 @@ export function createProviderThrottle(options: {
     observe(error) {
       const status = (error as { status?: unknown } | null)?.status;
       if (typeof status !== "number" || !THROTTLE_STATUSES.has(status)) return false;
-      refusalsInARow++;
       const asked = (error as { retryAfterMs?: unknown }).retryAfterMs;
+      const askedMs =
+        typeof asked === "number" && Number.isFinite(asked)
+          ? Math.min(Math.max(asked, 0), MAX_PAUSE_MS)
+          : undefined;
+      // Refusals of sends already in flight when the pause began are the same event: a burst
+      // of 50 concurrent refusals must not double the pause 50 times over. Only a longer
+      // Retry-After the provider states extends it.
+      if (now() < until) {
+        if (askedMs !== undefined) until = Math.max(until, now() + askedMs);
+        return true;
+      }
+      refusalsInARow++;
       const pause =
         typeof asked === "number" && Number.isFinite(asked)
           ? Math.min(Math.max(asked, 0), MAX_PAUSE_MS)
