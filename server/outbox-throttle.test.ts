@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { storeInquiry } from "./inquiries/store";
 import { PlatformError } from "../app/lib/platform";
 import { retryAfterMs } from "./platform/http-client";
-import { openDatabase, type DatabaseHandle } from "./db/client";
 import { contactInquiries } from "./db/schema";
 import { createOutbox } from "./outbox";
 import { createProviderThrottle, MAX_PAUSE_MS } from "./outbox-throttle";
+import { useInquiryDatabase } from "../tests/support/inquiry-database";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(contactInquiries);
-});
+const database = useInquiryDatabase();
 
 const tooMany = (retryAfter?: number) =>
   new PlatformError("HTTP 429 from provider", "status", 429, retryAfter);

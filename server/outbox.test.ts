@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "./inquiries/store";
 import type { Contact, InquiryPayload } from "../app/lib/schemas/contact";
-import { openDatabase, type DatabaseHandle } from "./db/client";
 import { contactInquiries } from "./db/schema";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
+import { useInquiryDatabase } from "../tests/support/inquiry-database";
 
 const contact = (n: number): Contact => ({
   full_name: `Visitor ${n}`,
@@ -17,18 +17,8 @@ const contact = (n: number): Contact => ({
   phone_num: "9876543210",
 });
 
-let database: DatabaseHandle;
+const database = useInquiryDatabase();
 const outboxes: Outbox[] = [];
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(contactInquiries);
-});
 afterEach(async () => {
   await Promise.all(outboxes.splice(0).map((outbox) => outbox.stop()));
 });

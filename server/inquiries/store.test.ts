@@ -2,9 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../db/client";
 import { contactInquiries } from "../db/schema";
 import {
   claimDueInquiries,
@@ -17,6 +16,7 @@ import {
 } from "./store";
 import { createHttpPlatformClient } from "../platform/http-client";
 import type { Contact } from "../../app/lib/schemas/contact";
+import { useInquiryDatabase } from "../../tests/support/inquiry-database";
 
 const contact: Contact = {
   full_name: "Jane Doe",
@@ -28,17 +28,7 @@ const contact: Contact = {
   phone_num: "2079460000",
 };
 
-let database: DatabaseHandle;
-// PGlite takes a few seconds to start on a busy machine.
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(contactInquiries);
-});
+const database = useInquiryDatabase();
 
 const t0 = new Date("2026-01-01T00:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import {
   DERIVED_KEY_WINDOW_MS,
   derivedIdempotencyKey,
   handleContactSubmission,
 } from "../../app/lib/contact-submission.server";
-import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
+import { type Database } from "../../server/db/client";
 import { contactInquiries } from "../../server/db/schema";
 import { createInquiryService } from "../../server/inquiries/service";
 import { fakeLogger } from "./support/site-context";
+import { useInquiryDatabase } from "../support/inquiry-database";
 
 const fields = {
   full_name: "Jane Doe",
@@ -26,16 +27,7 @@ function form(values: Record<string, string>) {
   return data;
 }
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-}, 60_000);
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(contactInquiries);
-});
+const database = useInquiryDatabase();
 
 /** The action's dependencies as the server wires them: the real inquiry service on `db`. */
 function deps(overrides: { db?: Database; now?: () => Date } = {}) {

@@ -4,22 +4,11 @@ import { toBlogListItem, toBlogPostView } from "../../app/lib/blog.server";
 import { blogPostSchema } from "../../app/lib/schemas/platform";
 import { readContentFiles } from "../../server/content/files";
 import { makeContentDir } from "../../server/content/test-fixture";
+import { toApiPost } from "../../server/standin/api/content";
 
-/** A post row as the API returns it (server/standin/api/content.ts), for the site's own view functions. */
-function asApiPost(post: ReturnType<typeof readContentFiles>["posts"][number]) {
-  return blogPostSchema.parse({
-    _id: post.id,
-    ...(post.slug ? { slug: post.slug } : {}),
-    title: post.title,
-    description: post.description,
-    image: post.image,
-    readTime: post.readTime,
-    ...(post.author ? { author: post.author } : {}),
-    date: post.createdAt.toISOString(),
-    createdAt: post.createdAt.toISOString(),
-    categoryId: null,
-  });
-}
+/** A post of the content files as the API answers it (server/standin/api/content.ts). */
+const asApiPost = (post: ReturnType<typeof readContentFiles>["posts"][number]) =>
+  blogPostSchema.parse(toApiPost({ post, category: null }));
 
 describe("content files as the site shows them", () => {
   it("a fenced JSON description: the list shows its summary, the post its body", () => {

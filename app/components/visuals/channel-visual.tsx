@@ -8,7 +8,14 @@ import {
   type SampleExchange,
 } from "../../content/product-visuals";
 import { cn } from "../../lib/utils";
-import { AppScreen, Bubble, SmsScreen, VoiceScreen, WhatsAppScreen } from "./phone-screens";
+import {
+  AppScreen,
+  BrandedExchange,
+  Bubble,
+  SmsScreen,
+  VoiceScreen,
+  WhatsAppScreen,
+} from "./phone-screens";
 
 /** A website in a browser window with the agent's chat widget open in its corner. */
 function WebScreen({ exchange }: { exchange: SampleExchange }) {
@@ -53,16 +60,7 @@ function KioskScreen({ exchange }: { exchange: SampleExchange }) {
     <div className="mx-auto flex w-full max-w-[17rem] flex-col items-center">
       <div className="w-full rounded-[1.25rem] bg-slate-800 p-2.5 shadow-[var(--shadow-panel)]">
         <div className="grid min-h-[22rem] content-start gap-3 rounded-xl bg-white p-4">
-          <span className="text-ink flex items-center gap-2 text-sm font-semibold">
-            <span className="bg-brand-700 inline-flex size-7 items-center justify-center rounded-full text-white">
-              <Bot className="size-4" />
-            </span>
-            {exchange.agentName}
-          </span>
-          <Bubble mine className="bg-brand-700 text-white">
-            {exchange.customer}
-          </Bubble>
-          <Bubble className="text-ink bg-slate-100">{exchange.agent}</Bubble>
+          <BrandedExchange exchange={exchange} />
           <span className="mt-2 grid grid-cols-2 gap-2">
             <span className="border-brand-200 h-9 rounded-lg border-2" />
             <span className="border-brand-200 h-9 rounded-lg border-2" />

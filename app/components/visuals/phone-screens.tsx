@@ -143,19 +143,47 @@ export function AppScreen({ exchange }: { exchange: SampleExchange }) {
         </div>
         <div className="rounded-t-card shadow-panel mt-auto grid gap-2 bg-white p-3">
           <span className="mx-auto h-1 w-10 rounded-full bg-slate-300" />
-          <span className="text-ink flex items-center gap-2 text-xs font-semibold">
-            <span className="bg-brand-700 inline-flex size-6 items-center justify-center rounded-full text-white">
-              <Bot className="size-3.5" />
-            </span>
-            {exchange.agentName}
-          </span>
-          <Bubble mine className="bg-brand-700 text-white">
-            {exchange.customer}
-          </Bubble>
-          <Bubble className="text-ink bg-slate-100">{exchange.agent}</Bubble>
+          <BrandedExchange exchange={exchange} compact />
         </div>
       </div>
     </PhoneFrame>
+  );
+}
+
+/**
+ * The agent's name with its avatar, then the exchange in the brand's colours: how the site's
+ * own surfaces (the mobile app's chat sheet, the kiosk) show a conversation.
+ */
+export function BrandedExchange({
+  exchange,
+  compact = false,
+}: {
+  exchange: SampleExchange;
+  compact?: boolean;
+}) {
+  return (
+    <>
+      <span
+        className={cn(
+          "text-ink flex items-center gap-2 font-semibold",
+          compact ? "text-xs" : "text-sm",
+        )}
+      >
+        <span
+          className={cn(
+            "bg-brand-700 inline-flex items-center justify-center rounded-full text-white",
+            compact ? "size-6" : "size-7",
+          )}
+        >
+          <Bot className={compact ? "size-3.5" : "size-4"} />
+        </span>
+        {exchange.agentName}
+      </span>
+      <Bubble mine className="bg-brand-700 text-white">
+        {exchange.customer}
+      </Bubble>
+      <Bubble className="text-ink bg-slate-100">{exchange.agent}</Bubble>
+    </>
   );
 }
 

@@ -5,6 +5,24 @@ import type { Database } from "../../db/client";
 import { agentTemplates, blogCategories, blogPosts } from "../schema";
 import { sendError } from "./errors";
 
+/** A post row with its category, as the API answers it (the spec's blog post shape). */
+export type PostRow = {
+  post: typeof blogPosts.$inferSelect;
+  category: { id: string; name: string } | null;
+};
+export const toApiPost = ({ post, category }: PostRow) => ({
+  _id: post.id,
+  ...(post.slug ? { slug: post.slug } : {}),
+  title: post.title,
+  description: post.description,
+  image: post.image,
+  readTime: post.readTime,
+  ...(post.author ? { author: post.author } : {}),
+  date: post.createdAt.toISOString(),
+  createdAt: post.createdAt.toISOString(),
+  categoryId: category ? { _id: category.id, categoryName: category.name } : null,
+});
+
 /** Read-only content: templates and blog (spec calls 3 to 6). */
 export function contentRouter(db: Database): Router {
   const router = Router();
@@ -34,23 +52,6 @@ export function contentRouter(db: Database): Router {
     post: blogPosts,
     category: { id: blogCategories.id, name: blogCategories.name },
   };
-  type PostRow = {
-    post: typeof blogPosts.$inferSelect;
-    category: { id: string; name: string } | null;
-  };
-  const toPost = ({ post, category }: PostRow) => ({
-    _id: post.id,
-    ...(post.slug ? { slug: post.slug } : {}),
-    title: post.title,
-    description: post.description,
-    image: post.image,
-    readTime: post.readTime,
-    ...(post.author ? { author: post.author } : {}),
-    date: post.createdAt.toISOString(),
-    createdAt: post.createdAt.toISOString(),
-    categoryId: category ? { _id: category.id, categoryName: category.name } : null,
-  });
-
   // A post dated in the future (a scheduled one) is hidden until then; checked at each read,
   // so it appears on time without a restart or another content sync.
   const published = () => lte(blogPosts.createdAt, new Date());
@@ -62,7 +63,7 @@ export function contentRouter(db: Database): Router {
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
       .where(published())
       .orderBy(desc(blogPosts.createdAt));
-    res.json(rows.map(toPost));
+    res.json(rows.map(toApiPost));
   });
 
   router.get("/blogs/getBlogById/:id", async (req, res) => {
@@ -82,7 +83,7 @@ export function contentRouter(db: Database): Router {
       sendError(res, 404, "not_found", "No blog post has this id or slug.");
       return;
     }
-    res.json(toPost(row));
+    res.json(toApiPost(row));
   });
 
   return router;
