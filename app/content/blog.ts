@@ -1,4 +1,4 @@
-/** Texts of the blog list and post pages (spec section 2, "Blog list" and "Blog post"). */
+/** Texts of the blog list and post pages (the spec's "Blog list" and "Blog post"). */
 
 export const blogCopy = {
   feedTitle: "Blog",

@@ -1,4 +1,4 @@
-/** Texts of the shared chrome: cookie banner, 404 page, error page (spec sections 2 and 4). */
+/** Texts of the shared chrome: cookie banner, 404 page, error page (the spec's screens, states). */
 export const cookieBannerCopy = {
   label: "Cookie consent",
   title: "We value your privacy",

@@ -1,10 +1,11 @@
 /**
- * Copy and constants of the contact page (spec sections 2, 5, 8 and 9). The e-mail, phone and
+ * Copy and constants of the contact page (from the spec's screens, validation
+ * rules, error catalogue and constants). The e-mail, phone and
  * office are placeholders until the owners give the real ones; the toasts and the support
  * hours are the spec's, word for word.
  */
 
-/** The `type` of every inquiry sent to the provider (spec section 3): the product identifier. */
+/** The `type` of every inquiry sent to the provider (the spec's entities): the product identifier. */
 export const inquiryType = "ai-agent-platform";
 
 export type InfoCardIcon = "mail" | "phone" | "office" | "hours";

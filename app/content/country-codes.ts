@@ -1,4 +1,4 @@
-/** Dial codes of the contact form, in the spec's order (spec section 3). */
+/** Dial codes of the contact form, in the spec's order (the spec's entities). */
 export const countryCodes = [
   { code: "+91", country: "India" },
   { code: "+1", country: "USA" },

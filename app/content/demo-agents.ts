@@ -1,5 +1,5 @@
 /**
- * The named demo agents of the studio (spec section 3: each demo page is tied to one). Plain
+ * The named demo agents of the studio (the spec's entities: each demo page is tied to one). Plain
  * data without icons, so the studio stand-in on the server can import it cheaply.
  */
 export const demoAgentNames = [

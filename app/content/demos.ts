@@ -6,10 +6,10 @@ import { siteConfig } from "./site";
 export * from "./demo-agents";
 
 /* ------------------------------------------------------------------------------------------ */
-/* Device mock-ups (spec sections 2, 3 and 9)                                                  */
+/* Device mock-ups (spec: screens, entities, constants)                                       */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A phone app tile or demo icon item (spec section 3): id, name, icon, colour. */
+/** A phone app tile or demo icon item (the spec's entities): id, name, icon, colour. */
 export interface DemoIcon {
   id: string;
   name: string;
@@ -55,7 +55,7 @@ export interface DeviceDemo {
   autoOpenAgentMs?: number;
 }
 
-/** How long a tapped icon stays highlighted (spec section 9: icon highlight 2000 ms). */
+/** How long a tapped icon stays highlighted (the spec's constants: icon highlight 2000 ms). */
 export const ICON_HIGHLIGHT_MS = 2000;
 
 export const mobileDemo: DeviceDemo = {
@@ -105,7 +105,7 @@ export const phoneDemo: DeviceDemo = {
 };
 
 /* ------------------------------------------------------------------------------------------ */
-/* Landing layout of the Voice, Phone and SMS demos (spec section 2)                           */
+/* Landing layout of the Voice, Phone and SMS demos (as the spec's screens show them)         */
 /* ------------------------------------------------------------------------------------------ */
 
 export interface LandingDemo {
@@ -118,7 +118,7 @@ export interface LandingDemo {
 
 export const landingDemos = {
   voice: {
-    // The spec's quirk (section 9): the snippet names VoiceDemo, the frame talks to SMSDemo.
+    // The spec's quirk (constants): the snippet names VoiceDemo, the frame talks to SMSDemo.
     snippetAgent: "VoiceDemo",
     framePath: "/chat/SMSDemo?voice=true",
     frameTitle: "Voice demo agent chat",
@@ -140,7 +140,7 @@ export const landingCopy = {
     title: "Try Our Demo Agent",
     subtitle: "Experience the power of conversational AI firsthand",
     caption: "Ask about our features, pricing, or how to get started with your own AI agent",
-    /** Height of the chat area (spec section 9). */
+    /** Height of the chat area (the spec's business constants). */
     frameHeight: 550,
   },
   whatIs: {
@@ -216,7 +216,7 @@ export const landingCopy = {
 } as const;
 
 /* ------------------------------------------------------------------------------------------ */
-/* WhatsApp demo (spec sections 2, 7 and 8)                                                    */
+/* WhatsApp demo (the spec's screens and routes, calls and error catalogue)                   */
 /* ------------------------------------------------------------------------------------------ */
 
 export const whatsappDemo = {
@@ -266,7 +266,7 @@ export function whatsappChatUrl(
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Embed snippet (spec section 7, "Other loads")                                               */
+/* Embed snippet (the spec's "Other loads")                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
 /** The script tag a customer pastes into a site: loads the studio's embed script for an agent. */

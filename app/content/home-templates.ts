@@ -1,5 +1,5 @@
 /**
- * The five starting points of the home page's prompt box (spec section 3, "Home templates").
+ * The five starting points of the home page's prompt box (the spec's "Home templates").
  * Choosing one fills the prompt; its title becomes the `type` of the builder agent request.
  */
 export interface TemplatePreview {

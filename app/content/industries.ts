@@ -3,7 +3,8 @@ import type { IconName } from "./icon-names";
 import type { IndustrySlug } from "./slugs";
 
 /**
- * The 8 industries of the overview and of /industry/{slug} (spec sections 2 and 3). The longer
+ * The 8 industries of the overview and of /industry/{slug} (from the spec's screens and
+ * entities). The longer
  * copy of each industry's own page is in industry-pages.ts, read by the page's loader only, so
  * the overview does not ship it to the browser.
  */

@@ -1,7 +1,7 @@
 import type { IntegrationSlug } from "./slugs";
 
 /**
- * The 16 platform integrations (spec section 3, "Integration groups"). One source for the
+ * The 16 platform integrations (the spec's "Integration groups"). One source for the
  * home page's groups, the /integrations directory and the /channels/{slug} pages.
  */
 export type IntegrationCategory =

@@ -1,7 +1,7 @@
 import type { Stat } from "./types";
 
 /**
- * The marketing claims of spec section 1, written exactly as the spec gives them. Pages pick
+ * The marketing claims of the spec's product summary, written exactly as the spec gives them. Pages pick
  * the figures they show from here so a number is never typed twice.
  */
 export const figures = {

@@ -1,4 +1,4 @@
-/** Menus of the navigation bar and the footer (spec section 2, "Navigation bar"). */
+/** Menus of the navigation bar and the footer (the spec's "Navigation bar"). */
 export interface NavEntry {
   title: string;
   subtitle: string;
@@ -159,7 +159,7 @@ export const footerColumns = [
       { label: "Financial Services", href: "/industry/financial-services" },
       { label: "Use Cases", href: "/use-cases" },
       { label: "ConvExchange", href: "/convexchange" },
-      // Not in the spec's footer: the agents overview page needs a way in (issue 7).
+      // Not in the spec's footer: the agents overview page needs a way in.
       { label: "AI Agents", href: "/agents" },
     ],
   },

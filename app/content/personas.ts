@@ -1,7 +1,7 @@
 import type { IconName } from "./icon-names";
 
 /**
- * The four demo personas of the conversation demo (spec section 3, "Demo personas"), each a
+ * The four demo personas of the conversation demo (the spec's "Demo personas"), each a
  * two-turn exchange between a customer and an agent.
  */
 export type PersonaId = "support" | "sales" | "marketing" | "operations";
@@ -103,7 +103,7 @@ export const personas: readonly Persona[] = [
 ];
 
 /**
- * When each part of the exchange appears after a persona is chosen (spec section 9): the first
+ * When each part of the exchange appears after a persona is chosen (the spec's business constants): the first
  * customer line, the first agent reply, then the second exchange.
  */
 export const personaRevealTimesMs = [1000, 3000, 5000] as const;

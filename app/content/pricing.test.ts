@@ -5,7 +5,7 @@ import { PAYG_TIERS } from "../lib/pricing/pay-as-you-go";
 import { studio } from "./link-target";
 import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing";
 
-describe("pricing content (spec section 9)", () => {
+describe("pricing content (the spec's business constants)", () => {
   it("has the three plans with their prices and limits", () => {
     expect(pricingPlans.map((plan) => [plan.name, plan.price])).toEqual([
       ["Free Forever", "$0"],

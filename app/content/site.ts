@@ -4,7 +4,7 @@
  */
 export const siteConfig = {
   name: "AI Agent Platform",
-  /** Footer tagline (spec section 1). */
+  /** Footer tagline (the spec's product summary). */
   tagline:
     "Build AI agents that deliver human-like customer experiences at scale, without writing a line of code.",
   description:

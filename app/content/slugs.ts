@@ -11,7 +11,7 @@ export const industrySlugs = [
 ] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
-/** Integration pages under /channels/{slug} (spec section 2), in the spec's order. */
+/** Integration pages under /channels/{slug} , in the spec's order. */
 export const integrationSlugs = [
   "wordpress",
   "aem",

@@ -1,4 +1,4 @@
-/** Texts and categories of the templates gallery (spec section 2, "Templates page"). */
+/** Texts and categories of the templates gallery (the spec's "Templates page"). */
 
 export const templateCategories = [
   { id: "all", label: "All Templates" },

@@ -26,7 +26,7 @@ export class PlatformError extends Error {
 }
 
 /**
- * The platform's HTTP contract (spec section 7) as the loaders and actions use it. The browser
+ * The platform's HTTP contract (the spec's calls) as the loaders and actions use it. The browser
  * never talks to the platform directly; the server holds one long-lived client.
  */
 export interface PlatformClient {
@@ -40,7 +40,7 @@ export interface PlatformClient {
   getBlogById(id: string): Promise<BlogPost | null>;
   /** Call 1: create an agent from a description; resolves to the new agent's id. */
   createBuilderAgent(body: BuilderAgentRequest): Promise<string>;
-  /** Call 2: forward an inquiry; only the ok status matters (spec section 7). */
+  /** Call 2: forward an inquiry; only the ok status matters (the spec's calls). */
   sendInquiry(body: Record<string, string>): Promise<void>;
   /** Call 7: the WhatsApp contact of a demo site. */
   getWhatsappScanner(siteName: string): Promise<WhatsappScanner>;

@@ -36,6 +36,23 @@ describe("buildMeta", () => {
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
   });
 
+  it("names an alias's target as the canonical address and image", () => {
+    const aliasTags = buildMeta("https://site.example", {
+      title: "WhatsApp Demo",
+      description: "Demo.",
+      path: "/demo/WhatsAppDemo",
+    });
+    expect(find(aliasTags, "rel", "canonical")?.href).toBe(
+      "https://site.example/demo/WhatsappDemo",
+    );
+    expect(find(aliasTags, "property", "og:url")?.content).toBe(
+      "https://site.example/demo/WhatsappDemo",
+    );
+    expect(find(aliasTags, "property", "og:image")?.content).toBe(
+      "https://site.example/og/demo/WhatsappDemo.png",
+    );
+  });
+
   it("points Open Graph and Twitter at the page's own 1200×630 PNG, described by its title", () => {
     expect(find(tags, "property", "og:image")?.content).toBe("https://site.example/og/pricing.png");
     expect(find(tags, "name", "twitter:image")?.content).toBe(

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { siteConfig } from "../content/site";
+import { canonicalPath } from "./path-aliases";
 
 export interface PageSeo {
   /** Page title without the brand; the brand is appended. */
@@ -55,12 +56,14 @@ export function socialImagePath(pagePath: string): string {
  * link, built from SITE_URL so each page names its own public address.
  */
 export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(siteUrl, page.path);
+  // An alias (/privacy) names the page it serves, so search engines and shares see one address.
+  const path = canonicalPath(page.path);
+  const url = absoluteUrl(siteUrl, path);
   const title = pageTitle(page.title);
   // A page that is not indexed (not found, still loading) has no image of its own.
   const image = absoluteUrl(
     siteUrl,
-    page.image ?? (page.noindex ? siteConfig.ogImage : socialImagePath(page.path)),
+    page.image ?? (page.noindex ? siteConfig.ogImage : socialImagePath(path)),
   );
   // The site's images are PNGs of a known size; a given image's size and type are unknown.
   const imageDetails: MetaDescriptor[] = page.image

@@ -30,7 +30,7 @@ const templates = [
   },
 ];
 
-describe("templates filter (spec section 5)", () => {
+describe("templates filter (the spec's validation rules)", () => {
   // "a template matches when the case-insensitive search text appears in the agent name,
   // description or any tag, and the category is all or equals the template's category"
   it.each([

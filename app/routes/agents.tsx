@@ -8,8 +8,15 @@ import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
 import { ChannelGallery } from "../components/visuals/channel-visual";
-import { agentPromises, demoAgents, sampleChat, page } from "../content/pages/agents";
-import { figures, impactStats } from "../content/marketing-figures";
+import {
+  agentPromises,
+  cta,
+  demoAgents,
+  page,
+  sampleChat,
+  sections,
+} from "../content/pages/agents";
+import { impactStats } from "../content/marketing-figures";
 import { channelGallerySection } from "../content/product-visuals";
 import { cn } from "../lib/utils";
 import type { Route } from "./+types/agents";
@@ -27,20 +34,19 @@ const demoCards: readonly Feature[] = demoAgents.map((agent) => ({
 export default function AgentsPage() {
   return (
     <>
-      <PageHero eyebrow="AI agents" title={page.heading} intro={page.intro}>
-        <StudioLink className={buttonVariants({ size: "lg" })}>Start Building Free</StudioLink>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.primary}
+        </StudioLink>
         <a href="#demos" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          Explore the Demos
+          {sections.heroActions.secondary}
         </a>
       </PageHero>
 
-      <Section id="conversation" title="One conversation, start to finish" className="pt-4">
+      <Section id="conversation" title={sections.conversation.title} className="pt-4">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-lg text-slate-600">
-              This is what your customers see: a fast, friendly answer that solves the problem, not
-              a menu of options. Behind it, your agent checks live data and takes action.
-            </p>
+            <p className="text-lg text-slate-600">{sections.conversation.text}</p>
             <ul className="mt-6 grid gap-3 text-slate-800">
               {agentPromises.map((promise) => (
                 <li key={promise} className="flex gap-3">
@@ -56,12 +62,7 @@ export default function AgentsPage() {
         </div>
       </Section>
 
-      <Section
-        id="demos"
-        tone="white"
-        title="Try an agent on every channel"
-        intro="Eight ways to meet your customers. Open a demo in the studio and talk to it yourself."
-      >
+      <Section id="demos" tone="white" title={sections.demos.title} intro={sections.demos.intro}>
         <FeatureGrid
           features={demoCards}
           columns={4}
@@ -69,7 +70,8 @@ export default function AgentsPage() {
             <StudioLink
               className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "w-full")}
             >
-              Try Demo<span className="sr-only"> of the {feature.title}</span>
+              {sections.demos.tryLabel}
+              <span className="sr-only"> of the {feature.title}</span>
             </StudioLink>
           )}
         />
@@ -83,16 +85,11 @@ export default function AgentsPage() {
         <ChannelGallery />
       </Section>
 
-      <Section id="impact" title="The impact of AI agents">
-        <StatsBand stats={impactStats} label="Impact of AI agents" />
+      <Section id="impact" title={sections.impact.title}>
+        <StatsBand stats={impactStats} label={sections.impact.label} />
       </Section>
 
-      <CtaBand
-        title="Ready to meet your first AI agent?"
-        text={`Join ${figures.agentsCreated} agents already at work. Free to start, no credit card required.`}
-        primary={{ label: "Create Your Agent", to: { studio: "" } }}
-        secondary={{ label: "See Pricing", to: "/pricing" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

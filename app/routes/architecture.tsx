@@ -7,9 +7,11 @@ import { Section } from "../components/sections/section";
 import {
   architectureLinks,
   architectureNodes,
+  cta,
   flowSummary,
   LINK_CYCLE_MS,
   page,
+  sections,
 } from "../content/pages/architecture";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/architecture";
@@ -25,9 +27,9 @@ const buildingBlocks: readonly Feature[] = architectureNodes.map((node) => ({
 export default function ArchitecturePage() {
   return (
     <>
-      <PageHero eyebrow="Architecture" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
-      <Section id="diagram" title="The path of a conversation" className="pt-4">
+      <Section id="diagram" title={sections.diagram.title} className="pt-4">
         <ArchitectureDiagram
           nodes={architectureNodes}
           links={architectureLinks}
@@ -39,18 +41,13 @@ export default function ArchitecturePage() {
       <Section
         id="building-blocks"
         tone="white"
-        title="The eight building blocks"
-        intro="Each block is managed for you. You configure them in the no-code builder; we run, scale and secure them."
+        title={sections.buildingBlocks.title}
+        intro={sections.buildingBlocks.intro}
       >
         <FeatureGrid features={buildingBlocks} columns={4} />
       </Section>
 
-      <CtaBand
-        title="All of this, without writing code"
-        text="Describe your agent and the platform wires the building blocks together for you."
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "Security & Compliance", to: "/security-compliance" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

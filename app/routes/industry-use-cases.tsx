@@ -8,8 +8,7 @@ import type { Feature } from "../content/types";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { industries } from "../content/industries";
-import { figures } from "../content/marketing-figures";
-import { page } from "../content/pages/industry-use-cases";
+import { cta, page, reachStats, sections } from "../content/pages/industry-use-cases";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/industry-use-cases";
 
@@ -22,13 +21,6 @@ const industryCards: readonly Feature[] = industries.map((industry) => ({
   points: industry.features,
 }));
 
-const reachStats = [
-  { value: figures.industries, label: "industries served" },
-  { value: figures.agentsCreated, label: "agents created" },
-  { value: figures.uptime, label: "uptime" },
-  { value: figures.support, label: "support" },
-];
-
 function IndustryPageLink({ name }: { name: string }) {
   const industry = industries.find((item) => item.name === name);
   if (!industry) return null;
@@ -37,7 +29,7 @@ function IndustryPageLink({ name }: { name: string }) {
       to={`/industry/${industry.slug}`}
       className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
-      Explore {industry.name}
+      {sections.industries.explore} {industry.name}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
@@ -46,9 +38,9 @@ function IndustryPageLink({ name }: { name: string }) {
 export default function IndustryUseCasesPage() {
   return (
     <>
-      <PageHero eyebrow="Industries" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
-      <Section id="industries" title="Choose your industry" className="pt-4">
+      <Section id="industries" title={sections.industries.title} className="pt-4">
         <FeatureGrid
           features={industryCards}
           columns={4}
@@ -56,21 +48,11 @@ export default function IndustryUseCasesPage() {
         />
       </Section>
 
-      <Section
-        id="reach"
-        tone="white"
-        title="Trusted across sectors"
-        intro="Each industry agent starts from templates shaped by teams in that field, then learns your own policies, products and systems."
-      >
-        <StatsBand stats={reachStats} label="Reach across industries" />
+      <Section id="reach" tone="white" title={sections.reach.title} intro={sections.reach.intro}>
+        <StatsBand stats={reachStats} label={sections.reach.label} />
       </Section>
 
-      <CtaBand
-        title="Don't see your industry?"
-        text={`Our customers work in ${figures.industries} industries. Tell us about yours and we'll show you what an agent can do.`}
-        primary={{ label: "Talk to Our Team", to: "/contact" }}
-        secondary={{ label: "Start Building Free", to: { studio: "" } }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { IntegrationDirectory } from "../components/integrations/integration-directory";
 import { PageHero } from "../components/page-hero";
 import { integrations } from "../content/integrations";
-import { page } from "../content/pages/integrations";
+import { eyebrow, page } from "../content/pages/integrations";
 import { queryFromSearch } from "../lib/integrations-filter";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/integrations";
@@ -20,7 +20,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { key } = useLocation();
   return (
     <>
-      <PageHero eyebrow="Integrations" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={eyebrow} title={page.heading} intro={page.intro} />
       <IntegrationDirectory key={key} integrations={integrations} initialQuery={loaderData.query} />
     </>
   );

@@ -3,7 +3,13 @@ import { CaseStudy } from "../components/sections/case-study";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
-import { page, caseStudies, collectiveStats } from "../content/pages/success-stories";
+import {
+  caseStudies,
+  collectiveStats,
+  cta,
+  page,
+  sections,
+} from "../content/pages/success-stories";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/success-stories";
 
@@ -12,13 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 export default function SuccessStoriesPage() {
   return (
     <>
-      <PageHero eyebrow="Success stories" title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
       <div className="mx-auto max-w-6xl px-6">
-        <StatsBand stats={collectiveStats} label="Our customers together" />
+        <StatsBand stats={collectiveStats} label={sections.stats.label} />
       </div>
 
-      <Section id="case-studies" title="Case studies" className="pt-20">
+      <Section id="case-studies" title={sections.caseStudies.title} className="pt-20">
         <div className="grid gap-12">
           {caseStudies.map((study) => (
             <CaseStudy key={study.id} study={study} />
@@ -26,12 +32,7 @@ export default function SuccessStoriesPage() {
         </div>
       </Section>
 
-      <CtaBand
-        title="Write your own success story"
-        text="Start with the use case that costs you the most time. Most customers see results within weeks."
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "Calculate Your ROI", to: "/roi-calculator" }}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }

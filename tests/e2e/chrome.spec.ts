@@ -3,7 +3,7 @@ import { siteConfig } from "../../app/content/site";
 import { expect, test } from "./support/fixtures";
 import { BASE_URL } from "./support/servers";
 
-/** The paths the spec gives each dropdown (section 2, "Navigation bar"). */
+/** The paths the spec gives each dropdown ("Navigation bar"). */
 const specMenus = {
   Pricing: ["/pricing", "/pay-as-you-go", "/roi-calculator"],
   Explore: [

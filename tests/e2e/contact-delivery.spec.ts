@@ -13,7 +13,7 @@ import { expect, test } from "./support/fixtures";
 import { startSiteServer, type SiteServer } from "./support/servers";
 
 /**
- * From the form to the inquiry provider (issue 6): a server whose INQUIRY_URL is a fake
+ * From the form to the inquiry provider: a server whose INQUIRY_URL is a fake
  * provider and whose retries start at 200 ms. The tests share it and run in order; the last
  * one stops it and reads the database with `npm run inquiries`.
  */

@@ -2,7 +2,7 @@ import { fillContactForm, postContact, validContact } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { startSiteServer, type SiteServer } from "./support/servers";
 
-/** The per-address rate limit of the contact action (issue 6): three posts a minute here. */
+/** The per-address rate limit of the contact action: three posts a minute here. */
 test.describe.configure({ mode: "serial" });
 
 let server: SiteServer;

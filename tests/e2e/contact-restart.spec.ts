@@ -8,7 +8,7 @@ import {
 import { expect, test } from "./support/fixtures";
 import { startSiteServer, type SiteServer } from "./support/servers";
 
-/** An inquiry accepted before a restart is delivered after it, once (issue 6). */
+/** An inquiry accepted before a restart is delivered after it, once. */
 let provider: InquiryProvider;
 let server: SiteServer;
 

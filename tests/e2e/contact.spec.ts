@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { control, fillContactForm, validContact } from "./support/contact";
 
-/** The contact page, its form's validation and its failure toasts (issue 6). */
+/** The contact page, its form's validation and its failure toasts. */
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 

@@ -15,7 +15,7 @@ import {
 /**
  * The platform's services fail: down (nothing listens), slow (past OUTBOUND_TIMEOUT_MS), or
  * answering garbage. Every page still answers, without a 5xx, within the timeout plus a margin,
- * and shows the spec's error states (section 8) where the page has one.
+ * and shows the spec's error states (error catalogue) where the page has one.
  */
 
 const TIMEOUT_MS = 1000;

@@ -3,7 +3,7 @@ import type { IconName } from "../icon-names";
 import type { Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
-/** Copy of /about: mission, impact figures, four values (spec section 2 "About page"). */
+/** Copy of /about: mission, impact figures, four values (the spec's "About page"). */
 
 export const mission = {
   statement:

@@ -1,7 +1,9 @@
 import type { IconName } from "../icon-names";
-import type { ChatMessage, PageCopy } from "../types";
+import { studio } from "../link-target";
+import { figures } from "../marketing-figures";
+import type { ChatMessage, CtaCopy, PageCopy } from "../types";
 
-/** Copy of /agents, the agents overview (spec section 2 "Agents overview page"). */
+/** Copy of /agents, the agents overview (the spec's "Agents overview page"). */
 
 export const sampleChat = {
   agentName: "Support Agent",
@@ -102,4 +104,27 @@ export const page: PageCopy = {
   heading: "The Future of Customer Service",
   intro:
     "AI agents that answer every customer on the channel they prefer, instantly, in a voice that sounds like your brand.",
+};
+
+/** Headings, calls to action and short texts of the sections of /agents. */
+export const sections = {
+  eyebrow: "AI agents",
+  heroActions: { primary: "Start Building Free", secondary: "Explore the Demos" },
+  conversation: {
+    title: "One conversation, start to finish",
+    text: "This is what your customers see: a fast, friendly answer that solves the problem, not a menu of options. Behind it, your agent checks live data and takes action.",
+  },
+  demos: {
+    title: "Try an agent on every channel",
+    intro: "Eight ways to meet your customers. Open a demo in the studio and talk to it yourself.",
+    tryLabel: "Try Demo",
+  },
+  impact: { title: "The impact of AI agents", label: "Impact of AI agents" },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Ready to meet your first AI agent?",
+  text: `Join ${figures.agentsCreated} agents already at work. Free to start, no credit card required.`,
+  primary: { label: "Create Your Agent", to: studio },
+  secondary: { label: "See Pricing", to: "/pricing" },
 };

@@ -1,7 +1,9 @@
-import type { PageCopy } from "../types";
+import { studio } from "../link-target";
+import type { CtaCopy, PageCopy } from "../types";
 
 /**
- * The architecture diagram of /architecture (spec sections 2, 3 and 4): 8 nodes (id, title,
+ * The architecture diagram of /architecture (from the spec's screens, entities and
+ * states): 8 nodes (id, title,
  * subtitle, x, y) and 7 links (from, to). x and y are the node's centre in the diagram's
  * 960 × 420 drawing.
  */
@@ -22,7 +24,7 @@ export interface ArchitectureLink {
   description: string;
 }
 
-/** The highlight moves to the next link every 1.5 s (spec section 9). */
+/** The highlight moves to the next link every 1.5 s (the spec's business constants). */
 export const LINK_CYCLE_MS = 1500;
 
 export const architectureNodes: readonly ArchitectureNode[] = [
@@ -152,4 +154,22 @@ export const page: PageCopy = {
   heading: "How the platform handles every conversation",
   intro:
     "Follow a message from the channel it arrives on to the answer, the action and the analytics, through eight building blocks.",
+};
+
+/** Headings and short texts of the sections of /architecture. */
+export const sections = {
+  eyebrow: "Architecture",
+  diagram: { title: "The path of a conversation" },
+  buildingBlocks: {
+    title: "The eight building blocks",
+    intro:
+      "Each block is managed for you. You configure them in the no-code builder; we run, scale and secure them.",
+  },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "All of this, without writing code",
+  text: "Describe your agent and the platform wires the building blocks together for you.",
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Security & Compliance", to: "/security-compliance" },
 };

@@ -3,7 +3,7 @@ import type { IconName } from "../icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
-/** Copy of /benefits: the platform's benefits with the spec's figures (section 1). */
+/** Copy of /benefits: the platform's benefits with the spec's figures (product summary). */
 
 export const benefitStats: readonly Stat[] = [
   { value: figures.costReduction, label: "lower support costs" },

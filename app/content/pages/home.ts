@@ -1,7 +1,7 @@
 import type { IconName } from "../icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "../types";
 
-/** Copy of the home page's sections (spec section 2, "Home page"). */
+/** Copy of the home page's sections (the spec's "Home page"). */
 
 export const homeHero = {
   eyebrow: "No-code AI agents · free to start, no credit card",
@@ -149,7 +149,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
   },
 ];
 
-/** How long each feature stays highlighted (spec section 9). */
+/** How long each feature stays highlighted (the spec's business constants). */
 export const howItWorksTickMs = 1500;
 
 export const faqSection = {

@@ -1,4 +1,6 @@
-import type { PageCopy } from "../types";
+import { studio } from "../link-target";
+import { figures } from "../marketing-figures";
+import type { CtaCopy, PageCopy, Stat } from "../types";
 
 export const page: PageCopy = {
   path: "/industry-use-cases",
@@ -9,4 +11,30 @@ export const page: PageCopy = {
   heading: "AI agents for every industry",
   intro:
     "Eight industries, one platform: agents trained on your domain, your rules and your systems.",
+};
+
+/** Headings and short texts of the sections of /industry-use-cases. */
+export const sections = {
+  eyebrow: "Industries",
+  industries: { title: "Choose your industry", explore: "Explore" },
+  reach: {
+    title: "Trusted across sectors",
+    intro:
+      "Each industry agent starts from templates shaped by teams in that field, then learns your own policies, products and systems.",
+    label: "Reach across industries",
+  },
+} as const;
+
+export const reachStats: readonly Stat[] = [
+  { value: figures.industries, label: "industries served" },
+  { value: figures.agentsCreated, label: "agents created" },
+  { value: figures.uptime, label: "uptime" },
+  { value: figures.support, label: "support" },
+];
+
+export const cta: CtaCopy = {
+  title: "Don't see your industry?",
+  text: `Our customers work in ${figures.industries} industries. Tell us about yours and we'll show you what an agent can do.`,
+  primary: { label: "Talk to Our Team", to: "/contact" },
+  secondary: { label: "Start Building Free", to: studio },
 };

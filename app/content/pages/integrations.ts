@@ -10,3 +10,6 @@ export const page: PageCopy = {
   intro:
     "Sixteen integrations across content management, e-commerce, ERP and CRM, so your agents can read and act on your data.",
 };
+
+/** The small label above the heading of /integrations. */
+export const eyebrow = "Integrations";

@@ -3,7 +3,7 @@ import type { IconName } from "../icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../types";
 import { figures } from "../marketing-figures";
 
-/** Copy of /security-compliance: the security claims of spec section 1, as text. */
+/** Copy of /security-compliance: the security claims of the spec's product summary, as text. */
 
 export interface Certification {
   title: string;

@@ -1,4 +1,5 @@
-import type { CaseStudyData, Stat, PageCopy } from "../types";
+import { studio } from "../link-target";
+import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "../types";
 import { figures } from "../marketing-figures";
 
 /** Copy of /success-stories: three static case studies and the collective stats (spec 2). */
@@ -88,4 +89,18 @@ export const page: PageCopy = {
   heading: "Results our customers measured",
   intro:
     "Three companies, three industries, one outcome: faster answers at a fraction of the cost.",
+};
+
+/** Headings of the sections of /success-stories. */
+export const sections = {
+  eyebrow: "Success stories",
+  stats: { label: "Our customers together" },
+  caseStudies: { title: "Case studies" },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Write your own success story",
+  text: "Start with the use case that costs you the most time. Most customers see results within weeks.",
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Calculate Your ROI", to: "/roi-calculator" },
 };

@@ -4,7 +4,7 @@ import type { Stat, PageCopy, CtaCopy } from "../types";
 import type { IndustrySlug } from "../slugs";
 import { figures } from "../marketing-figures";
 
-/** Copy of /use-cases (spec section 2 "Use cases page", section 3 "use-case card"). */
+/** Copy of /use-cases (the spec's "Use cases page" and its use-case card entity). */
 
 export interface UseCase {
   title: string;

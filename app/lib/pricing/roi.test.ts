@@ -22,7 +22,7 @@ const withTeam = (employees: number, avgSalary: number): RoiInputs => ({
   avgSalary,
 });
 
-describe("ROI calculator (spec section 9)", () => {
+describe("ROI calculator (the spec's business constants)", () => {
   it("has the spec's defaults", () => {
     expect(ROI_DEFAULTS).toEqual({
       employees: 10,
@@ -133,7 +133,7 @@ describe("ROI calculator (spec section 9)", () => {
   });
 });
 
-describe("ROI input rules (spec section 5)", () => {
+describe("ROI input rules (the spec's validation rules)", () => {
   it.each([
     ["10", 10],
     ["", 0],

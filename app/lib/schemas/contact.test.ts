@@ -19,7 +19,7 @@ function errorFor(field: keyof typeof valid, value: unknown) {
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
-describe("contact schema (spec section 5)", () => {
+describe("contact schema (the spec's validation rules)", () => {
   it("accepts a complete submission and trims the text", () => {
     const result = contactSchema.parse({ ...valid, full_name: "  Jane Doe  " });
     expect(result.full_name).toBe("Jane Doe");

@@ -8,6 +8,7 @@ import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Section } from "../../components/sections/section";
 import { integrationDetails } from "../../content/integration-details";
 import { findIntegration, integrations } from "../../content/integrations";
+import { integrationPageCopy } from "../../content/integration-page";
 import { notFound } from "../../lib/http.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/integration";
@@ -22,60 +23,45 @@ export function loader({ params }: Route.LoaderArgs) {
   return { integration, details: integrationDetails[integration.slug], related };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  data
-    ? seo(matches, {
-        title: `${data.integration.title} AI Agent Integration`,
-        description: data.integration.description,
-        path: `/channels/${data.integration.slug}`,
-        keywords: [`${data.integration.title} AI agent`, `${data.integration.title} chatbot`],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  const { title, description, slug, category } = data.integration;
+  const { meta } = integrationPageCopy(title, category);
+  return seo(matches, { ...meta, description, path: `/channels/${slug}` });
+};
 
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
   const { integration, details, related } = loaderData;
-  const { title, category } = integration;
+  const copy = integrationPageCopy(integration.title, integration.category);
   return (
     <>
-      <PageHero
-        eyebrow={category}
-        title={`${title} AI Agent Integration`}
-        intro={integration.description}
-      >
-        <ActionLink action={{ label: `Connect ${title}`, to: { studio: "" } }} />
-        <ActionLink
-          action={{ label: "All Integrations", to: "/integrations" }}
-          variant="secondary"
-        />
+      <PageHero eyebrow={integration.category} title={copy.heading} intro={integration.description}>
+        <ActionLink action={copy.actions.connect} />
+        <ActionLink action={copy.actions.allIntegrations} variant="secondary" />
       </PageHero>
 
-      <Section id="overview" title={`What your agent does on ${title}`}>
-        <AgentRole title={title} text={details.agentRole} />
+      <Section id="overview" title={copy.sections.overview.title}>
+        <AgentRole title={integration.title} text={details.agentRole} />
       </Section>
 
       <Section
         id="features"
-        title="Features"
-        intro={`What the agent can do with ${title}.`}
+        title={copy.sections.features.title}
+        intro={copy.sections.features.intro}
         tone="white"
       >
         <FeatureGrid features={details.features} />
       </Section>
 
-      <Section id="setup" title={`Set up ${title} in three steps`}>
+      <Section id="setup" title={copy.sections.setup.title}>
         <StepList columns={3} steps={details.setup} />
       </Section>
 
-      <Section id="related" title={`More ${category} integrations`} tone="white">
+      <Section id="related" title={copy.sections.related.title} tone="white">
         <RelatedIntegrations integrations={related} />
       </Section>
 
-      <CtaBand
-        title={`Connect ${title} to your AI agent`}
-        text="Build your agent free, connect it in minutes. No credit card required."
-        primary={{ label: "Start Building Free", to: { studio: "" } }}
-        secondary={{ label: "Talk to Us", to: "/contact" }}
-      />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

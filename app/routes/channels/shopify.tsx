@@ -5,6 +5,7 @@ import { Section } from "../../components/sections/section";
 import {
   shopifyChannel,
   shopifyPlans,
+  shopifyPlansSection,
   shopifySuite,
   faq,
   page,
@@ -31,11 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Section>
       }
       afterSteps={
-        <Section
-          id="plans"
-          title="Plans for every store"
-          intro="Every plan starts with a 14-day free trial. No setup fees."
-        >
+        <Section id="plans" title={shopifyPlansSection.title} intro={shopifyPlansSection.intro}>
           <PlanCards plans={shopifyPlans} />
         </Section>
       }

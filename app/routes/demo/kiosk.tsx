@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { PageHero } from "../../components/page-hero";
 import { kioskDemo } from "../../content/demos";
-import { page } from "../../content/pages/demo/kiosk";
+import { mockupLabel, page } from "../../content/pages/demo/kiosk";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/kiosk";
 
@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <div className="px-4">
-        <DeviceMockup demo={kioskDemo} label="Kiosk demo" />
+        <DeviceMockup demo={kioskDemo} label={mockupLabel} />
       </div>
     </>
   );

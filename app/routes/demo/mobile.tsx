@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { PageHero } from "../../components/page-hero";
 import { mobileDemo } from "../../content/demos";
-import { page } from "../../content/pages/demo/mobile";
+import { mockupLabel, page } from "../../content/pages/demo/mobile";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/mobile";
 
@@ -12,7 +12,7 @@ export default function Page() {
     <>
       <PageHero title={page.heading} intro={page.intro} />
       <div className="px-4">
-        <DeviceMockup demo={mobileDemo} label="Mobile phone demo" />
+        <DeviceMockup demo={mobileDemo} label={mockupLabel} />
       </div>
     </>
   );

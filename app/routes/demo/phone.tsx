@@ -1,7 +1,7 @@
 import { DeviceMockup } from "../../components/demo/device-mockup";
 import { LandingLayout } from "../../components/demo/landing-layout";
 import { landingDemos, phoneDemo } from "../../content/demos";
-import { page } from "../../content/pages/demo/phone";
+import { mockupLabel, page } from "../../content/pages/demo/phone";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/phone";
 
@@ -20,7 +20,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       page={page}
       demo={landingDemos.phone}
       year={loaderData.year}
-      centre={<DeviceMockup demo={phoneDemo} label="Phone demo" />}
+      centre={<DeviceMockup demo={phoneDemo} label={mockupLabel} />}
     />
   );
 }

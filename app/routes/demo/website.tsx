@@ -3,7 +3,7 @@ import { EmbedCode } from "../../components/demo/copy-code";
 import { PageHero } from "../../components/page-hero";
 import { Section } from "../../components/sections/section";
 import { embedSnippet } from "../../content/demos";
-import { page } from "../../content/pages/demo/website";
+import { page, sections } from "../../content/pages/demo/website";
 import { usePublicConfig } from "../../lib/public-config";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/website";
@@ -18,13 +18,13 @@ export default function Page() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <ChatFrame
           src={`${studioUrl}/chat/WebsiteDemo`}
-          title="Website demo agent chat"
+          title={sections.chatTitle}
           height={600}
           lazy={false}
           className="rounded-2xl border border-slate-200 shadow-sm"
         />
       </div>
-      <Section id="embed" title="Add this agent to your website">
+      <Section id="embed" title={sections.embed.title}>
         <EmbedCode snippet={embedSnippet(studioUrl, "WebsiteDemo")} className="mx-auto max-w-3xl" />
       </Section>
     </>

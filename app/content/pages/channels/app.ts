@@ -1,7 +1,7 @@
 import { studio } from "../../link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../types";
 
-/** A mobile SDK snippet: initialize with your key, then show the agent (spec section 2). */
+/** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
 export interface SdkSnippet {
   id: "ios" | "android";
   /** The platform and language, as the copy button names it: "iOS (Swift)". */

@@ -58,7 +58,7 @@ export const shopifyPlans: readonly Plan[] = [
   },
 ];
 
-/** The 8 agents of the Shopify suite (spec section 2, "Shopify agent page"). */
+/** The 8 agents of the Shopify suite (the spec's "Shopify agent page"). */
 export const shopifySuite: { title: string; intro: string; items: readonly ChannelListItem[] } = {
   title: "The complete Shopify AI suite",
   intro: "Eight skills in one agent, switched on from your Shopify admin.",
@@ -198,3 +198,9 @@ export const faq: readonly FaqItem[] = [
     answer: "Yes. Enterprise supports Shopify Plus, several stores and several languages.",
   },
 ];
+
+/** The plans section of /channels/shopify. */
+export const shopifyPlansSection = {
+  title: "Plans for every store",
+  intro: "Every plan starts with a 14-day free trial. No setup fees.",
+} as const;

@@ -9,3 +9,6 @@ export const page: PageCopy = {
   heading: "An AI agent on a self-service kiosk",
   intro: "Tap the KioskDemo app to talk to an agent built for lobbies, stores and venues.",
 };
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Kiosk demo";

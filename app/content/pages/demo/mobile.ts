@@ -9,3 +9,6 @@ export const page: PageCopy = {
   heading: "An AI agent inside a mobile app",
   intro: "Tap the agent app on the phone below to open the conversation.",
 };
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Mobile phone demo";

@@ -9,3 +9,6 @@ export const page: PageCopy = {
   heading: "Phone Agent Demo",
   intro: "Meet the agent that answers your phone line, day and night.",
 };
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Phone demo";

@@ -9,3 +9,9 @@ export const page: PageCopy = {
   heading: "Try the website agent",
   intro: "This is the agent your visitors would meet on your site. Ask it anything.",
 };
+
+/** Texts around the demo chat of /demo/WebsiteDemo. */
+export const sections = {
+  chatTitle: "Website demo agent chat",
+  embed: { title: "Add this agent to your website" },
+} as const;
