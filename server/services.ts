@@ -49,7 +49,7 @@ export function createServices(config: Config, db: Database): SiteServices {
   // Delivers stored inquiries to INQUIRY_URL, now and after failures.
   const outbox = createOutbox({
     db,
-    send: (payload) => http.sendInquiry(payload),
+    send: (payload, delivery) => http.sendInquiry(payload, { idempotencyKey: delivery?.id }),
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
     maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
