@@ -13,6 +13,7 @@ import {
   providerPayload,
   retryDelay,
   storeInquiry,
+  type SendInquiry,
 } from "./store";
 import { createHttpPlatformClient } from "../platform/http-client";
 import type { Contact } from "../../app/lib/schemas/contact";
@@ -191,6 +192,41 @@ describe("delivery through the platform client", () => {
     const outcome = await deliverClaimed(database.db, (p) => client.sendInquiry(p), claimed, retry);
     return { outcome, stored: await row(id) };
   }
+
+  it("sends the inquiry's id as Idempotency-Key, the same on every attempt", async () => {
+    const keys: unknown[] = [];
+    const provider = http.createServer((request, response) => {
+      keys.push(request.headers["idempotency-key"]);
+      // The first attempt fails, so the second is a re-send of the same inquiry.
+      response.writeHead(keys.length === 1 ? 503 : 201).end("{}");
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (provider.address() as AddressInfo).port;
+      const client = clientFor(`http://127.0.0.1:${port}/users/inquiry-form/`);
+      // As server/services.ts wires the outbox to the client.
+      const send: SendInquiry = (payload, delivery) =>
+        client.sendInquiry(payload, { idempotencyKey: delivery?.id });
+      const { id } = await storeInquiry(database.db, contact, "key-idempotency-hdr", t0);
+      const first = await deliverClaimed(
+        database.db,
+        send,
+        (await claimInquiry(database.db, id, at(1), 60_000))!,
+        { ...retry, now: () => at(1) },
+      );
+      expect(first.delivered).toBe(false);
+      const second = await deliverClaimed(
+        database.db,
+        send,
+        (await claimInquiry(database.db, id, at(60_000), 60_000))!,
+        retry,
+      );
+      expect(second.delivered).toBe(true);
+      expect(keys).toEqual([id, id]);
+    } finally {
+      await new Promise((resolve) => provider.close(resolve));
+    }
+  });
 
   it("keeps the inquiry pending when the provider is unreachable", async () => {
     const { outcome, stored } = await attempt(

@@ -9,6 +9,7 @@ import { parseConfig } from "../../config";
 import { readContentFiles } from "../../content/files";
 import { syncContent } from "../../content/sync";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { rateLimitHits } from "../../db/schema";
 import { builderAgents, receivedInquiries } from "../schema";
 import { createApiRouter } from "./index";
 
@@ -234,6 +235,9 @@ describe("bad requests", () => {
   });
 
   it("rate limits writes per address with 429 in the error shape", async () => {
+    // The counters live in the database, shared by every router on it (as by every instance):
+    // start from none, as a fresh deployment does, rather than after the writes above.
+    await database.db.delete(rateLimitHits);
     const limited = await start({ RATE_LIMIT_WRITES_PER_MINUTE: "2" });
     const send = () =>
       fetch(`${limited.base}/builderagent/createBuilderAgent`, {
