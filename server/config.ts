@@ -53,6 +53,12 @@ const envSchema = z.object({
    * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
    * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
    */
+  /**
+   * How long a claimed inquiry stays reserved for the instance sending it. An instance that
+   * dies mid-send leaves its claims to the others after this long. At least four outbound
+   * timeouts, so a slow send never outlives its claim.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
   /**
    * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
