@@ -31,6 +31,11 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
+  /**
+   * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
+   * the server's max_connections (minus what other clients need).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
   WHATSAPP_NUMBER: z.preprocess(
