@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order that fails fastest: types, lint, unit tests, the
-// production build, then end-to-end tests in Chromium against that build.
+// production build, the two-instance test against that build, then end-to-end tests in
+// Chromium against it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -26,6 +27,7 @@ const steps = [
   ["lint", ["run", "lint"]],
   ["unit tests", ["run", "test:unit"]],
   ["build", ["run", "build"]],
+  ["two instances on one PostgreSQL", ["run", "test:scale"]],
   ["end-to-end tests", ["run", "test:e2e"]],
 ];
 

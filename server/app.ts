@@ -139,7 +139,7 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Every page action, under any spelling of its path: origin, rate limit, body cap.
-  app.use(pageActionGuard(config));
+  app.use(pageActionGuard(config, { db: database.db }));
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {

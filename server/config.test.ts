@@ -74,6 +74,17 @@ describe("parseConfig", () => {
     );
   });
 
+  it("reads the database pool size and the outbox lease, within bounds", () => {
+    expect(parseConfig({}).DATABASE_POOL_MAX).toBe(10);
+    expect(parseConfig({}).OUTBOX_LEASE_MS).toBe(60_000);
+    const config = parseConfig({ DATABASE_POOL_MAX: "4", OUTBOX_LEASE_MS: "5000" });
+    expect(config.DATABASE_POOL_MAX).toBe(4);
+    expect(config.OUTBOX_LEASE_MS).toBe(5000);
+    expect(() => parseConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
+    // A lease shorter than a second would let another instance take an inquiry mid-send.
+    expect(() => parseConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(ConfigError);
+  });
+
   it("sends only public values to the browser", () => {
     const config = parseConfig({ DATABASE_URL: "postgres://user:secret@db/site" });
     const visible = JSON.stringify(publicConfig(config));

@@ -31,6 +31,11 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
+  /**
+   * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
+   * the server's max_connections (minus what other clients need).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
   WHATSAPP_NUMBER: z.preprocess(
@@ -53,6 +58,12 @@ const envSchema = z.object({
    * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
    * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
    */
+  /**
+   * How long a claimed inquiry stays reserved for the instance sending it. An instance that
+   * dies mid-send leaves its claims to the others after this long. At least four outbound
+   * timeouts, so a slow send never outlives its claim.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
   /**
    * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this

@@ -38,6 +38,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
   });
   // The content files are the source of truth: the database is made to match them. Instances
   // starting together on one PostgreSQL sync it one after the other.

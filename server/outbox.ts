@@ -78,8 +78,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (throttle.remainingMs() > 0) return releaseUntil(db, row.id, throttle.resumeAt());
     let throttled = false;
     let rateLimited = false;
-    const observed: typeof send = (payload) =>
-      send(payload).catch((error: unknown) => {
+    const observed: typeof send = (payload, delivery) =>
+      send(payload, delivery).catch((error: unknown) => {
         throttled = throttle.observe(error);
         rateLimited = throttled && error instanceof PlatformError && error.status === 429;
         throw error;

@@ -10,7 +10,8 @@ import { siteConfig } from "../app/content/site";
 import type { Config } from "./config";
 import { logLine } from "./logging";
 import { normalizedPagePath } from "./page-action-path";
-import { createRateLimitStore } from "./rate-limit-store";
+import type { Database } from "./db/client";
+import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store";
 
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
@@ -82,6 +83,8 @@ function isCrossSite(req: Request): boolean {
 
 export interface PageActionGuardOptions {
   log?: (fields: Record<string, unknown>) => void;
+  /** Where the per-form counters live; shared by every instance on that database. */
+  db?: Database;
 }
 
 export function pageActionGuard(
@@ -118,7 +121,8 @@ export function pageActionGuard(
     limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    store: createRateLimitStore("page-actions"),
+    store: createRateLimitStore("page-actions", { db: options.db }),
+    ...rateLimitStoreOptions("page-actions", log),
     skip: (req) => !isWrite(req.method),
     // One count per form and address: the contact form does not use up agent creation.
     keyGenerator: (req, res) => `${formOf(res)} ${ipKeyGenerator(req.ip ?? "unknown")}`,

@@ -49,11 +49,11 @@ export function createServices(config: Config, db: Database): SiteServices {
   // Delivers stored inquiries to INQUIRY_URL, now and after failures.
   const outbox = createOutbox({
     db,
-    send: (payload) => http.sendInquiry(payload),
+    send: (payload, delivery) => http.sendInquiry(payload, { idempotencyKey: delivery?.id }),
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
     maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
-    leaseMs: Math.max(60_000, config.OUTBOUND_TIMEOUT_MS * 4),
+    leaseMs: Math.max(config.OUTBOX_LEASE_MS, config.OUTBOUND_TIMEOUT_MS * 4),
     log: (fields) => logLine(fields),
   });
   return {

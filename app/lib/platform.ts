@@ -41,7 +41,7 @@ export interface PlatformClient {
   /** Call 1: create an agent from a description; resolves to the new agent's id. */
   createBuilderAgent(body: BuilderAgentRequest): Promise<string>;
   /** Call 2: forward an inquiry; only the ok status matters (the spec's calls). */
-  sendInquiry(body: Record<string, string>): Promise<void>;
+  sendInquiry(body: Record<string, string>, options?: { idempotencyKey?: string }): Promise<void>;
   /** Call 7: the WhatsApp contact of a demo site. */
   getWhatsappScanner(siteName: string): Promise<WhatsappScanner>;
 }

@@ -14,6 +14,7 @@ import { readContentFiles, type ContentFiles } from "./files";
 import { stableId } from "./ids";
 import { syncContent } from "./sync";
 import { makeContentDir } from "./test-fixture";
+import { describeEachDatabase, useTestDatabase } from "../../tests/support/databases";
 
 type ApiPost = { _id: string; slug?: string; title: string; description: string; author?: string };
 
@@ -40,7 +41,8 @@ async function serveApi(db: Database) {
   };
 }
 
-describe("syncContent on an in-memory database", () => {
+describeEachDatabase("syncContent", (kind) => {
+  const testDatabase = useTestDatabase(kind);
   let database: DatabaseHandle;
   let api: Awaited<ReturnType<typeof serveApi>>;
   let content: ReturnType<typeof makeContentDir>;
@@ -48,12 +50,11 @@ describe("syncContent on an in-memory database", () => {
 
   // One database for these tests (opening one takes seconds); each starts with empty tables.
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = testDatabase.handle;
     api = await serveApi(database.db);
   });
   afterAll(async () => {
     api.server.close();
-    await database.close();
   });
   beforeEach(async () => {
     await database.db.delete(blogPosts);

@@ -40,12 +40,14 @@ const migrationsFolder = fromRoot("server/db/migrations");
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections this process keeps at most (DATABASE_POOL_MAX). */
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: 5000,
-      max: 10,
+      max: options.poolMax ?? 10,
     });
     // An idle client that loses its connection must not crash the process. One JSON line
     // (console.error would print the whole client object, several KB per connection).

@@ -43,3 +43,20 @@ export const contactInquiries = pgTable(
   },
   (table) => [index("contact_inquiries_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on one database: one row per limiter key and
+ * window. The window restarts in the same upsert that counts a hit (server/rate-limit-store.ts),
+ * so two instances counting one visitor never lose a hit.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** The limiter's prefix and the visitor's key, e.g. "page-actions:/contact 203.0.113.0". */
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  // Expired rows are pruned by reset time.
+  (table) => [index("rate_limit_hits_reset_at_idx").on(table.resetAt)],
+);

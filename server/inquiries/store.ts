@@ -15,7 +15,12 @@ import { contactInquiries } from "../db/schema";
  */
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
-export type SendInquiry = (payload: InquiryPayload) => Promise<void>;
+/**
+ * Sends one inquiry. `delivery.id` is the stored inquiry's id, sent as the Idempotency-Key
+ * header: a send whose answer was lost is retried, so the provider may see an inquiry twice and
+ * can drop the repeat by this key.
+ */
+export type SendInquiry = (payload: InquiryPayload, delivery?: { id: string }) => Promise<void>;
 
 export type StoreResult = StoredInquiry;
 
@@ -149,7 +154,7 @@ export async function deliverClaimed(
 ): Promise<DeliveryOutcome> {
   const now = options.now ?? (() => new Date());
   try {
-    await send(providerPayload(row));
+    await send(providerPayload(row), { id: row.id });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (options.giveUp?.(error, row.attempts)) {

@@ -141,11 +141,13 @@ export function createHttpPlatformClient(
       return (await readJson(response, builderAgentResponseSchema, url)).data._id;
     },
     /** Call 2: forward an inquiry; only the ok status matters. */
-    async sendInquiry(body: Record<string, string>) {
+    async sendInquiry(body: Record<string, string>, options: { idempotencyKey?: string } = {}) {
       const secret = config.INQUIRY_SIGNING_SECRET;
-      const response = await postJson(config.inquiryUrl, body, (text) =>
-        secret ? signatureHeaders(secret, text) : {},
-      );
+      const response = await postJson(config.inquiryUrl, body, (text) => ({
+        ...(secret ? signatureHeaders(secret, text) : {}),
+        // The same key on every attempt: the provider can drop a repeat whose answer we lost.
+        ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+      }));
       await response.body?.cancel().catch(() => {});
     },
     /** Call 7: the WhatsApp contact of a demo site. */

@@ -3,6 +3,7 @@ import { rateLimit } from "express-rate-limit";
 
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { createRateLimitStore, rateLimitStoreOptions } from "../../rate-limit-store";
 import { contentRouter } from "./content";
 import { apiErrorHandler, sendError } from "./errors";
 import { whatsappRouter } from "./whatsapp";
@@ -34,6 +35,8 @@ export function createApiRouter(options: {
     limit: options.config.RATE_LIMIT_WRITES_PER_MINUTE,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    store: createRateLimitStore("api-writes", { db: options.db }),
+    ...rateLimitStoreOptions("api-writes"),
     skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
     handler: (_req, res) =>
       sendError(res, 429, "rate_limited", "Too many requests. Please wait a minute and try again."),

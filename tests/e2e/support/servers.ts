@@ -87,7 +87,8 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
 
   const stop = (signal: NodeJS.Signals = "SIGTERM") =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
+      // Killed by a signal, a process has no exit code but a signal code; either way it is gone.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
       child.once("exit", (code) => resolve(code));
       child.kill(signal);
     });

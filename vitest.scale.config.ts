@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// The two-instance test (tests/scale): built servers on a throw-away PostgreSQL. It needs
+// `npm run build` first, so it runs apart from the unit tests (`npm run test:scale`).
+export default defineConfig({
+  test: {
+    include: ["tests/scale/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 240_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
