@@ -28,6 +28,8 @@ let adapter: AnalyticsAdapter | undefined;
 let loading: Promise<void> | undefined;
 let pending: Pending[] = [];
 let currentPath: string | undefined;
+/** Events of trackOncePerPage already reported on the current page. */
+const sentOnThisPage = new Set<string>();
 let stopWatching: (() => void) | undefined;
 
 const consented = () =>
@@ -109,10 +111,22 @@ export function startAnalytics(setup: AnalyticsConfig | null): () => void {
 /** One page view, once per navigation (the root layout calls it when the path changes). */
 export function trackPageView(path: string): void {
   currentPath = path;
+  sentOnThisPage.clear();
   send({ kind: "pageview", path });
 }
 
 /** A named conversion. Dropped without consent or without a configured provider. */
 export function track(name: AnalyticsEvent, props?: EventProps): void {
   send({ kind: "event", name, ...(props ? { props } : {}) });
+}
+
+/**
+ * A conversion that counts once per page view however often it happens (a calculator's
+ * inputs change on every keystroke; one use is what matters).
+ */
+export function trackOncePerPage(name: AnalyticsEvent, props?: EventProps): void {
+  const key = `${name} ${JSON.stringify(props ?? {})}`;
+  if (sentOnThisPage.has(key) || !consented() || !config) return;
+  sentOnThisPage.add(key);
+  track(name, props);
 }
