@@ -14,11 +14,13 @@ function removeGaCookies() {
     .split(";")
     .map((pair) => pair.split("=")[0]!.trim())
     .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  // GA sets them on the widest domain it can (example.com for www.example.com): try each.
   const labels = window.location.hostname.split(".");
-  const domains = labels.map((_, index) => labels.slice(index).join("."));
+  const domains = labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
+  const expired = "expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   for (const name of names) {
-    document.cookie = `${name}=; Max-Age=0; path=/`;
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`;
+    document.cookie = `${name}=; ${expired}`;
+    for (const domain of domains) document.cookie = `${name}=; ${expired}; domain=${domain}`;
   }
 }
 
