@@ -57,6 +57,7 @@ describe("analytics", () => {
     trackPageView("/contact");
     trackOncePerPage("Calculator Used", { calculator: "roi" });
     trackOncePerPage("Calculator Used", { calculator: "roi" });
+    await vi.waitFor(() => expect(plausibleCalls()).toHaveLength(4));
     expect(plausibleCalls()).toEqual([
       ["pageview", { u: "http://localhost:3000/pricing" }],
       ["Start Building Click", { props: { place: "header" } }],
@@ -65,7 +66,7 @@ describe("analytics", () => {
     ]);
 
     chooseConsent("declined");
-    expect(scripts()).toHaveLength(0);
+    await vi.waitFor(() => expect(scripts()).toHaveLength(0));
     expect(window.plausible).toBeUndefined();
     track("Inquiry Sent");
     trackPageView("/");
@@ -84,6 +85,7 @@ describe("analytics", () => {
     trackPageView("/");
     track("Agent Created");
     await settle();
+    await vi.waitFor(() => expect(window.dataLayer?.length).toBeGreaterThanOrEqual(4));
     const layer = (window.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
     expect(layer).toContainEqual(["config", "G-TEST1", { send_page_view: false }]);
     expect(layer).toContainEqual(["event", "agent_created", {}]);
@@ -92,6 +94,7 @@ describe("analytics", () => {
     document.cookie = "_ga=GA1.1.123; path=/";
     document.cookie = "_ga_TEST1=GS1.1.1; path=/";
     chooseConsent("declined");
+    await vi.waitFor(() => expect(scripts()).toHaveLength(0));
     expect((window as unknown as Record<string, unknown>)["ga-disable-G-TEST1"]).toBe(true);
     expect(document.cookie).not.toContain("_ga");
     expect(scripts()).toHaveLength(0);
