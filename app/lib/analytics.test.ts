@@ -86,7 +86,7 @@ describe("analytics", () => {
     track("Agent Created");
     await settle();
     await vi.waitFor(() => expect(window.dataLayer?.length).toBeGreaterThanOrEqual(4));
-    const layer = (window.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
+    const layer = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
     expect(layer).toContainEqual(["config", "G-TEST1", { send_page_view: false }]);
     expect(layer).toContainEqual(["event", "agent_created", {}]);
     expect(layer.some((entry) => entry[0] === "event" && entry[1] === "page_view")).toBe(true);

@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from "../context";
+import type * as RuntimeModule from "./analytics/runtime";
 import { readConsent, subscribeConsent } from "./cookie-consent";
 
 /**
@@ -23,7 +24,7 @@ export type EventProps = Record<string, string | number | boolean>;
 /** A page view (`path`) or a named event. */
 export type AnalyticsCall = { path: string } | { name: AnalyticsEvent; props?: EventProps };
 
-type Runtime = typeof import("./analytics/runtime");
+type Runtime = typeof RuntimeModule;
 
 let config: AnalyticsConfig | null = null;
 let runtime: Promise<Runtime> | undefined;
