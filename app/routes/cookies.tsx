@@ -1,7 +1,8 @@
 import { CookieChoiceButton } from "../components/legal/cookie-choice-button";
 import { PageHero } from "../components/page-hero";
 import { LegalDocument } from "../components/sections/legal-document";
-import { CHANGE_CHOICE_SECTION, cookiePolicyFor, page } from "../content/pages/cookies";
+import { CHANGE_CHOICE_SECTION, page } from "../content/pages/cookies";
+import { cookiePolicyFor } from "../lib/cookie-policy";
 import { usePublicConfig } from "../lib/public-config";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/cookies";
