@@ -21,7 +21,12 @@ describe("siteContext", () => {
       expect(isPrerendering(none)).toBe(true);
       const context = siteContext(none);
       expect(context.cspNonce).toBe(PRERENDER_NONCE_PLACEHOLDER);
-      expect(Object.keys(context.config).sort()).toEqual(["logoCdnUrl", "siteUrl", "studioUrl"]);
+      expect(Object.keys(context.config).sort()).toEqual([
+        "analytics",
+        "logoCdnUrl",
+        "siteUrl",
+        "studioUrl",
+      ]);
       expect(context.config.siteUrl).toMatch(/^https?:\/\//);
       expect(context.config.studioUrl).toMatch(/^https?:\/\//);
     }

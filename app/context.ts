@@ -13,6 +13,17 @@ export interface PublicConfig {
   /** Where "open the studio" links go (the bundled stand-in or the real studio). */
   studioUrl: string;
   logoCdnUrl: string | null;
+  /** The analytics the browser loads after "Accept All"; null when none is configured. */
+  analytics: AnalyticsConfig | null;
+}
+
+export type AnalyticsProvider = "plausible" | "umami" | "ga4";
+
+export interface AnalyticsConfig {
+  provider: AnalyticsProvider;
+  /** Plausible's domain, Umami's website id or GA4's measurement id. */
+  siteId: string;
+  scriptUrl: string;
 }
 
 type LogFn = (fields: Record<string, unknown>, message?: string) => void;

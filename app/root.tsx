@@ -9,6 +9,7 @@ import {
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AnalyticsTracker } from "./components/analytics-tracker";
 import { ChatLauncher } from "./components/chat-launcher";
 import { CookieBanner } from "./components/cookie-banner";
 import { LazyToaster } from "./components/lazy-toaster";
@@ -70,6 +71,7 @@ export default function App() {
       <ChatLauncher />
       <CookieBanner />
       <LazyToaster />
+      <AnalyticsTracker />
     </>
   );
 }

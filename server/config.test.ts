@@ -53,6 +53,9 @@ describe("parseConfig", () => {
     ["OUTBOUND_TIMEOUT_MS", "5"],
     ["WHATSAPP_NUMBER", "+1 555"],
     ["NODE_ENV", "staging"],
+    ["ANALYTICS_PROVIDER", "matomo"],
+    ["ANALYTICS_SCRIPT_URL", "http://stats.example.com/script.js"],
+    ["SMTP_URL", "https://mail.example.com"],
   ])("rejects a bad %s and names it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -90,9 +93,76 @@ describe("parseConfig", () => {
     const visible = JSON.stringify(publicConfig(config));
     expect(visible).not.toContain("secret");
     expect(Object.keys(publicConfig(config)).sort()).toEqual([
+      "analytics",
       "logoCdnUrl",
       "siteUrl",
       "studioUrl",
     ]);
+  });
+
+  it("configures no analytics and no e-mail by default", () => {
+    expect(parseConfig({}).analytics).toBeNull();
+    expect(publicConfig(parseConfig({})).analytics).toBeNull();
+    expect(parseConfig({}).inquiryMail).toBeNull();
+  });
+
+  it("fills in each analytics provider's documented script and collector", () => {
+    expect(
+      parseConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: "example.com" }).analytics,
+    ).toEqual({
+      provider: "plausible",
+      siteId: "example.com",
+      scriptUrl: "https://plausible.io/js/script.manual.js",
+      collectOrigins: ["https://plausible.io"],
+    });
+    expect(
+      parseConfig({ ANALYTICS_PROVIDER: "umami", ANALYTICS_SITE_ID: "abc-123" }).analytics,
+    ).toMatchObject({
+      scriptUrl: "https://cloud.umami.is/script.js",
+      collectOrigins: ["https://cloud.umami.is"],
+    });
+    const ga4 = parseConfig({
+      ANALYTICS_PROVIDER: "ga4",
+      ANALYTICS_SITE_ID: "G-ABC123",
+    }).analytics!;
+    expect(ga4.scriptUrl).toBe("https://www.googletagmanager.com/gtag/js?id=G-ABC123");
+    expect(ga4.collectOrigins).toContain("https://www.google-analytics.com");
+    const selfHosted = parseConfig({
+      ANALYTICS_PROVIDER: "umami",
+      ANALYTICS_SITE_ID: "abc",
+      ANALYTICS_SCRIPT_URL: "https://stats.example.com/u.js",
+      ANALYTICS_COLLECT_URL: "https://collect.example.com/api/send",
+    });
+    expect(selfHosted.analytics).toMatchObject({
+      scriptUrl: "https://stats.example.com/u.js",
+      collectOrigins: ["https://collect.example.com"],
+    });
+    expect(publicConfig(selfHosted).analytics).toEqual({
+      provider: "umami",
+      siteId: "abc",
+      scriptUrl: "https://stats.example.com/u.js",
+    });
+  });
+
+  it("requires a site id with a provider", () => {
+    expect(() => parseConfig({ ANALYTICS_PROVIDER: "ga4" })).toThrow(/ANALYTICS_SITE_ID/);
+  });
+
+  it("configures the inquiry e-mails only with SMTP_URL and INQUIRY_NOTIFY_TO together", () => {
+    const config = parseConfig({
+      SITE_URL: "https://www.example.com",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      INQUIRY_NOTIFY_TO: "sales@example.com, leads@example.com",
+    });
+    expect(config.inquiryMail).toEqual({
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      to: ["sales@example.com", "leads@example.com"],
+      from: "noreply@www.example.com",
+    });
+    expect(JSON.stringify(publicConfig(config))).not.toContain("pass");
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example.com" })).toThrow(/INQUIRY_NOTIFY_TO/);
+    expect(() =>
+      parseConfig({ SMTP_URL: "smtp://m.example.com", INQUIRY_NOTIFY_TO: "not an address" }),
+    ).toThrow(/INQUIRY_NOTIFY_TO/);
   });
 });

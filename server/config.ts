@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { PublicConfig } from "../app/context";
+import type { AnalyticsConfig, PublicConfig } from "../app/context";
 
 /**
  * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
@@ -12,94 +12,152 @@ const httpUrl = z
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: optionalUrl,
-  STUDIO_URL: optionalUrl,
-  API_URL: optionalUrl,
-  BUILDER_API_URL: optionalUrl,
-  // The inquiry endpoint is a full URL (with its trailing slash), not a base.
-  INQUIRY_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  ),
-  PRODUCT_API_URL: optionalUrl,
-  LOGO_CDN_URL: optionalUrl,
-  DATABASE_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-  ),
-  /**
-   * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
-   * the server's max_connections (minus what other clients need).
-   */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
-  WHATSAPP_NUMBER: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z
-      .string()
-      .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
-      .optional(),
-  ),
-  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Writes (API POSTs and form actions) per client address per minute. */
-  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  /**
-   * The inquiry outbox: the first retry waits this long, each further one twice as
-   * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
-   */
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
-  /**
-   * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
-   * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
-   */
-  /**
-   * How long a claimed inquiry stays reserved for the instance sending it. An instance that
-   * dies mid-send leaves its claims to the others after this long. At least four outbound
-   * timeouts, so a slow send never outlives its claim.
-   */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-  INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
-  /**
-   * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
-   * secret) and X-Signature-Timestamp, so the receiver can check it came from this site.
-   */
-  INQUIRY_SIGNING_SECRET: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string().min(16, "must be at least 16 characters").optional(),
-  ),
-  /**
-   * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
-   * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
-   * page's ETag, which costs a 304 and no body when nothing changed.
-   */
-  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
-  CDN_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(31_536_000)
-    .default(86_400),
-  /**
-   * How long the platform's content (templates, posts, categories) and the data pages built
-   * from it are kept before they are read again (then served stale for at most as long while
-   * one request refreshes them); 0 turns both caches off. A failed read is kept for
-   * DATA_CACHE_FAILURE_TTL_SECONDS, so an outage is not hammered and recovery shows quickly.
-   */
-  DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  DATA_CACHE_FAILURE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
-  /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_REQUESTS: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-});
+export const analyticsProviders = ["plausible", "umami", "ga4"] as const;
+
+// The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
+const optionalAnalyticsUrl = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .refine(
+      (url) =>
+        url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
+      "must be an https URL (http only on localhost)",
+    )
+    .optional(),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: optionalUrl,
+    STUDIO_URL: optionalUrl,
+    API_URL: optionalUrl,
+    BUILDER_API_URL: optionalUrl,
+    // The inquiry endpoint is a full URL (with its trailing slash), not a base.
+    INQUIRY_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    ),
+    PRODUCT_API_URL: optionalUrl,
+    LOGO_CDN_URL: optionalUrl,
+    DATABASE_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    ),
+    /**
+     * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
+     * the server's max_connections (minus what other clients need).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
+    WHATSAPP_NUMBER: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
+        .optional(),
+    ),
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Writes (API POSTs and form actions) per client address per minute. */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * The inquiry outbox: the first retry waits this long, each further one twice as
+     * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
+     */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
+    /**
+     * How long a claimed inquiry stays reserved for the instance sending it. An instance that
+     * dies mid-send leaves its claims to the others after this long. At least four outbound
+     * timeouts, so a slow send never outlives its claim.
+     */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
+     * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
+     * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
+     */
+    INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
+    /**
+     * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
+     * secret) and X-Signature-Timestamp, so the receiver can check it came from this site.
+     */
+    INQUIRY_SIGNING_SECRET: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    /**
+     * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
+     * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
+     * page's ETag, which costs a 304 and no body when nothing changed.
+     */
+    CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
+    CDN_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(31_536_000)
+      .default(86_400),
+    /**
+     * How long the platform's content (templates, posts, categories) and the data pages built
+     * from it are kept before they are read again (then served stale for at most as long while
+     * one request refreshes them); 0 turns both caches off. A failed read is kept for
+     * DATA_CACHE_FAILURE_TTL_SECONDS, so an outage is not hammered and recovery shows quickly.
+     */
+    DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    DATA_CACHE_FAILURE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+    /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
+    ANALYTICS_PROVIDER: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(analyticsProviders).optional(),
+    ),
+    ANALYTICS_SITE_ID: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
+        .optional(),
+    ),
+    /** The provider's script, for self-hosted Plausible or Umami (and the tests' fake one). */
+    ANALYTICS_SCRIPT_URL: optionalAnalyticsUrl,
+    /** Where the script posts its events, when that is not the script's own origin. */
+    ANALYTICS_COLLECT_URL: optionalAnalyticsUrl,
+    /** Inquiry e-mails to the sales team: smtp:// or smtps:// with credentials if needed. */
+    SMTP_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    /** One or more addresses, separated by commas. */
+    INQUIRY_NOTIFY_TO: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .transform((value) => value.split(",").map((address) => address.trim()))
+        .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
+        .optional(),
+    ),
+    INQUIRY_NOTIFY_FROM: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.email({ error: "must be an e-mail address" }).optional(),
+    ),
+    /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_REQUESTS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+  })
+  .refine((env) => !env.ANALYTICS_PROVIDER || env.ANALYTICS_SITE_ID, {
+    path: ["ANALYTICS_SITE_ID"],
+    message: "is required when ANALYTICS_PROVIDER is set",
+  })
+  .refine((env) => !env.SMTP_URL === !env.INQUIRY_NOTIFY_TO, {
+    path: ["INQUIRY_NOTIFY_TO"],
+    message: "SMTP_URL and INQUIRY_NOTIFY_TO are set together (or neither)",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -115,6 +173,15 @@ export interface Config extends Env {
   inquiryUrl: string;
   productApiUrl: string;
   logoCdnUrl: string | undefined;
+  /** The analytics provider, its script and where it sends; null when none is configured. */
+  analytics: AnalyticsSetup | null;
+  /** The inquiry e-mails; null when SMTP_URL and INQUIRY_NOTIFY_TO are unset. */
+  inquiryMail: { smtpUrl: string; to: string[]; from: string } | null;
+}
+
+export interface AnalyticsSetup extends AnalyticsConfig {
+  /** The origins the script sends to (the CSP's connect-src). */
+  collectOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -140,7 +207,49 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,
     productApiUrl: env.PRODUCT_API_URL ?? bundledApi,
     logoCdnUrl: env.LOGO_CDN_URL,
+    analytics: analyticsSetup(env),
+    inquiryMail:
+      env.SMTP_URL && env.INQUIRY_NOTIFY_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to: env.INQUIRY_NOTIFY_TO,
+            from: env.INQUIRY_NOTIFY_FROM ?? `noreply@${new URL(siteUrl).hostname}`,
+          }
+        : null,
   };
+}
+
+/**
+ * The provider's documented script and collector. GA4 sends to google-analytics.com or its
+ * region hosts (region1.google-analytics.com, …analytics.google.com), hence the wildcards.
+ */
+const analyticsDefaults = {
+  // The manual variant: page views are sent by the site on each navigation, counted once.
+  plausible: { script: () => "https://plausible.io/js/script.manual.js", collect: null },
+  umami: { script: () => "https://cloud.umami.is/script.js", collect: null },
+  ga4: {
+    script: (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+    collect: [
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+  },
+} satisfies Record<
+  (typeof analyticsProviders)[number],
+  { script: (id: string) => string; collect: string[] | null }
+>;
+
+function analyticsSetup(env: Env): AnalyticsSetup | null {
+  const provider = env.ANALYTICS_PROVIDER;
+  const siteId = env.ANALYTICS_SITE_ID;
+  if (!provider || !siteId) return null;
+  const defaults = analyticsDefaults[provider];
+  const scriptUrl = env.ANALYTICS_SCRIPT_URL ?? defaults.script(siteId);
+  const collectOrigins = env.ANALYTICS_COLLECT_URL
+    ? [new URL(env.ANALYTICS_COLLECT_URL).origin]
+    : (defaults.collect ?? [new URL(scriptUrl).origin]);
+  return { provider, siteId, scriptUrl, collectOrigins };
 }
 
 let cached: Config | undefined;
@@ -157,5 +266,12 @@ export function publicConfig(config: Config): PublicConfig {
     siteUrl: config.siteUrl,
     studioUrl: config.studioUrl,
     logoCdnUrl: config.logoCdnUrl ?? null,
+    analytics: config.analytics
+      ? {
+          provider: config.analytics.provider,
+          siteId: config.analytics.siteId,
+          scriptUrl: config.analytics.scriptUrl,
+        }
+      : null,
   };
 }

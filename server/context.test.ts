@@ -60,7 +60,12 @@ describe("siteContextFor", () => {
         logoCdnUrl: null,
       },
     });
-    expect(Object.keys(first!.config).sort()).toEqual(["logoCdnUrl", "siteUrl", "studioUrl"]);
+    expect(Object.keys(first!.config).sort()).toEqual([
+      "analytics",
+      "logoCdnUrl",
+      "siteUrl",
+      "studioUrl",
+    ]);
     expect(second!.requestId).toBe("second");
     // A loader's log line carries its request's id.
     expect(lines).toEqual([

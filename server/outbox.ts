@@ -11,6 +11,14 @@ import type { InquiryOutbox } from "./inquiries/service";
 import { PlatformError } from "../app/lib/platform";
 import { giveUpAfter } from "./delivery-failure";
 import { createProviderThrottle, releaseUntil } from "./outbox-throttle";
+import {
+  claimDueNotifications,
+  claimNotification,
+  type ClaimedNotification,
+  deliverNotification,
+  nextNotificationDueAt,
+  type SendNotification,
+} from "./inquiries/notifications";
 
 /**
  * The worker that delivers stored inquiries to INQUIRY_URL. It starts with the
@@ -32,6 +40,11 @@ export interface OutboxOptions {
   batchSize?: number;
   concurrency?: number;
   log?: (fields: Record<string, unknown>) => void;
+  /**
+   * The e-mail to the sales team (SMTP_URL): a second channel with rows of its own, retried
+   * with the same backoff but never paused by the inquiry provider's state.
+   */
+  notify?: SendNotification;
 }
 
 export interface Outbox extends InquiryOutbox {
@@ -42,6 +55,12 @@ export interface Outbox extends InquiryOutbox {
 
 const MIN_SLEEP_MS = 20;
 const DEFAULT_MAX_ATTEMPTS = 8;
+
+/** SMTP 5xx answers are permanent (bad recipient, refused sender); the rest is retried. */
+const isPermanentSmtpError = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const {
@@ -58,6 +77,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryMaxMs: options.retryMaxMs,
     giveUp: giveUpAfter(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
   };
+
+  const giveUpNotification = (error: unknown, attempts: number) =>
+    isPermanentSmtpError(error) || attempts >= (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
 
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -125,6 +147,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  async function notify(claimed: ClaimedNotification) {
+    if (!options.notify) return;
+    const outcome = await deliverNotification(db, options.notify, claimed, {
+      ...retry,
+      giveUp: giveUpNotification,
+    });
+    if (outcome.sent) {
+      log({ level: "info", message: "inquiry e-mail sent", inquiry: claimed.inquiryId });
+    } else if (outcome.failed) {
+      log({
+        level: "error",
+        message: "inquiry e-mail failed; giving up",
+        inquiry: claimed.inquiryId,
+        attempts: claimed.attempts,
+        error: outcome.error,
+      });
+    } else {
+      log({
+        level: "warn",
+        message: "inquiry e-mail failed; will retry",
+        inquiry: claimed.inquiryId,
+        attempts: claimed.attempts,
+        retryInMs: outcome.retryInMs,
+        error: outcome.error,
+      });
+      wake(outcome.retryInMs ?? retry.retryBaseMs);
+    }
+  }
+
   function logFailure(message: string, error: unknown, inquiry?: string) {
     log({
       level: "error",
@@ -175,10 +226,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
         );
         if (rows.length < batchSize) break;
       }
+      while (running && options.notify) {
+        const claimed = await claimDueNotifications(db, new Date(), leaseMs, batchSize);
+        await mapWithConcurrency(claimed, concurrency, (row) =>
+          notify(row).catch((error: unknown) =>
+            logFailure("inquiry e-mail crashed", error, row.inquiryId),
+          ),
+        );
+        if (claimed.length < batchSize) break;
+      }
       if (!running) return;
       const next = await nextDueAt(db);
       const untilDue = next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs;
-      wake(Math.max(untilDue, throttle.remainingMs()));
+      const nextMail = options.notify ? await nextNotificationDueAt(db) : null;
+      const untilMail = nextMail ? nextMail.getTime() - Date.now() : maxIdleMs;
+      wake(Math.min(Math.max(untilDue, throttle.remainingMs()), untilMail));
     } catch (error) {
       logFailure("inquiry outbox tick failed", error);
       wake(Math.min(maxIdleMs, 1000));
@@ -198,6 +260,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     deliverNow(id) {
+      if (running && options.notify) {
+        track(
+          (async () => {
+            const claimed = await claimNotification(db, id, new Date(), leaseMs);
+            if (claimed) await notify(claimed);
+          })().catch((error: unknown) => {
+            logFailure("immediate inquiry e-mail crashed", error, id);
+            wake(retry.retryBaseMs);
+          }),
+        );
+      }
       // While paused the worker sends it when the provider takes inquiries again.
       if (!running || throttle.remainingMs() > 0) return;
       track(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/lib/nonce-placeholder";
 import { parseConfig } from "./config";
 import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
-import { PRERENDER_STAMP_FILE, prerenderedPages } from "./prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp, prerenderedPages } from "./prerendered";
 
 let buildDir: string;
 
@@ -184,5 +184,43 @@ describe("prerendered pages", () => {
     expect((await fetch(`${base}/pricing`)).status).toBe(299);
     expect(logs.join("\n")).toMatch(/rendered per request/);
     server.close();
+  });
+
+  it("renders per request when analytics are configured and the build baked in none", async () => {
+    const { base, server, logs, count } = await serve({
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_SITE_ID: "example.com",
+    });
+    expect(count).toBe(0);
+    expect((await fetch(`${base}/pricing`)).status).toBe(299);
+    expect(logs.join("\n")).toMatch(/analytics plausible \(example\.com/);
+    server.close();
+  });
+
+  it("adds the analytics script and collector to a sealed page's CSP when the build had them", async () => {
+    const env = {
+      ANALYTICS_PROVIDER: "ga4",
+      ANALYTICS_SITE_ID: "G-TEST123",
+    };
+    const stampFile = path.join(buildDir, PRERENDER_STAMP_FILE);
+    const original = fs.readFileSync(stampFile, "utf8");
+    fs.writeFileSync(stampFile, JSON.stringify(prerenderStamp(parseConfig(env))));
+    try {
+      const { base, server, count } = await serve(env);
+      expect(count).toBe(3);
+      const csp = (await fetch(`${base}/pricing`)).headers.get("content-security-policy")!;
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+      expect(scriptSrc).toContain("https://www.googletagmanager.com/gtag/js");
+      expect(scriptSrc.filter((source) => source.startsWith("https:"))).toHaveLength(1);
+      expect(/connect-src ([^;]*)/.exec(csp)![1]!.split(" ")).toEqual([
+        "'self'",
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]);
+      server.close();
+    } finally {
+      fs.writeFileSync(stampFile, original);
+    }
   });
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import type { RequestHandler } from "express";
 
-import type { Config } from "./config";
+import type { AnalyticsConfig } from "../app/context";
+import { publicConfig, type Config } from "./config";
 import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "./security";
@@ -13,7 +14,21 @@ import { queryIsOnlyTracking } from "./tracking-params";
 export interface PrerenderStamp {
   siteUrl: string;
   studioUrl: string;
+  /** The analytics the pages name (/cookies) and load after consent; null for none. */
+  analytics: AnalyticsConfig | null;
 }
+
+/** What a build bakes in of this configuration. */
+export function prerenderStamp(config: Config): PrerenderStamp {
+  return {
+    siteUrl: config.siteUrl,
+    studioUrl: config.studioUrl,
+    analytics: publicConfig(config).analytics,
+  };
+}
+
+const analyticsLabel = (analytics: AnalyticsConfig | null | undefined) =>
+  analytics ? `${analytics.provider} (${analytics.siteId}, ${analytics.scriptUrl})` : "none";
 export const PRERENDER_STAMP_FILE = "prerender-stamp.json";
 
 /** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
@@ -73,13 +88,19 @@ export function prerenderedPages(options: {
   const pages = new Map<string, SealedAnswer>();
   const stamp = readStamp(options.buildDir);
   const seal = readSeal(options.buildDir);
-  const matches = stamp?.siteUrl === config.siteUrl && stamp.studioUrl === config.studioUrl;
+  const expected = prerenderStamp(config);
+  const matches =
+    stamp?.siteUrl === expected.siteUrl &&
+    stamp.studioUrl === expected.studioUrl &&
+    JSON.stringify(stamp.analytics ?? null) === JSON.stringify(expected.analytics);
 
   if (!matches) {
     options.log(
       stamp
-        ? `prerendered pages were built for SITE_URL=${stamp.siteUrl} STUDIO_URL=${stamp.studioUrl}; ` +
-            `running with SITE_URL=${config.siteUrl} STUDIO_URL=${config.studioUrl}, so every page is rendered per request`
+        ? `prerendered pages were built for SITE_URL=${stamp.siteUrl} STUDIO_URL=${stamp.studioUrl} ` +
+            `analytics ${analyticsLabel(stamp.analytics)}; running with SITE_URL=${config.siteUrl} ` +
+            `STUDIO_URL=${config.studioUrl} analytics ${analyticsLabel(expected.analytics)}, ` +
+            `so every page is rendered per request`
         : "no prerender stamp found; every page is rendered per request",
     );
   } else if (!seal) {

@@ -16,6 +16,20 @@ const origin = (url: string) => new URL(url).origin;
 type Directives = Record<string, string[]>;
 
 /**
+ * The analytics provider's script (its exact path; a source cannot name a query) and the
+ * origins it sends to, only when one is configured. Sealed pages get them too: their CSP is
+ * assembled at start from the stored hashes and this configuration (server/prerendered.ts).
+ */
+export function analyticsSources(config: Config): { script: string[]; connect: string[] } {
+  if (!config.analytics) return { script: [], connect: [] };
+  const script = new URL(config.analytics.scriptUrl);
+  return {
+    script: [`${script.origin}${script.pathname}`],
+    connect: config.analytics.collectOrigins,
+  };
+}
+
+/**
  * The site's Content-Security-Policy without its script sources: scripts are `'self'` plus
  * either a fresh nonce (pages rendered per request) or the hashes of a prerendered page's inline
  * scripts (server/prerendered.ts), never `'unsafe-inline'`.
@@ -23,15 +37,16 @@ type Directives = Record<string, string[]>;
 export function cspDirectives(config: Config): Directives {
   const studioOrigin = origin(config.studioUrl);
   const logoOrigin = config.logoCdnUrl ? origin(config.logoCdnUrl) : undefined;
+  const analytics = analyticsSources(config);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...analytics.script],
     "script-src-attr": ["'none'"],
     // React renders style attributes; styles cannot run code, scripts stay nonce- or hash-only.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:", ...(logoOrigin ? [logoOrigin] : [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...analytics.connect],
     "frame-src": [studioOrigin],
     "frame-ancestors": ["'self'"],
     // Forms post to this site; a plain (no-JavaScript) agent creation is then redirected

@@ -4,6 +4,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { withReadCache } from "./cached-platform";
+import { createInquiryMailer } from "./inquiries/mailer";
+import { queueNotification } from "./inquiries/notifications";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./logging";
 import { createOutbox, type Outbox } from "./outbox";
@@ -46,7 +48,15 @@ export function createServices(config: Config, db: Database): SiteServices {
           }),
         )
       : http;
-  // Delivers stored inquiries to INQUIRY_URL, now and after failures.
+  // The e-mail to the sales team, when SMTP_URL and INQUIRY_NOTIFY_TO are set.
+  const mailer = config.inquiryMail
+    ? createInquiryMailer({
+        ...config.inquiryMail,
+        siteUrl: config.siteUrl,
+        timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+      })
+    : undefined;
+  // Delivers stored inquiries to INQUIRY_URL (and their e-mails), now and after failures.
   const outbox = createOutbox({
     db,
     send: (payload, delivery) => http.sendInquiry(payload, { idempotencyKey: delivery?.id }),
@@ -55,11 +65,15 @@ export function createServices(config: Config, db: Database): SiteServices {
     maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
     leaseMs: Math.max(config.OUTBOX_LEASE_MS, config.OUTBOUND_TIMEOUT_MS * 4),
     log: (fields) => logLine(fields),
+    ...(mailer ? { notify: mailer.send } : {}),
   });
   return {
     platform,
-    inquiries: createInquiryService(db, outbox),
+    inquiries: createInquiryService(db, outbox, mailer ? { queueNotification } : {}),
     outbox,
-    close: () => bundled.close(),
+    close: async () => {
+      mailer?.close();
+      await bundled.close();
+    },
   };
 }

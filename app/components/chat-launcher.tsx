@@ -10,6 +10,7 @@ import {
 import { usePublicConfig } from "../lib/public-config";
 import { cn } from "../lib/utils";
 import { ChatFrame } from "./demo/chat-frame";
+import { track } from "../lib/analytics";
 
 /** Message the studio stand-in's chat posts to its parent when the visitor presses Escape. */
 export const CLOSE_MESSAGE = "studio-chat:close";
@@ -97,7 +98,10 @@ export function ChatLauncher() {
       <button
         ref={launcher}
         type="button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) track("Demo Opened", { demo: agent.name });
+          setOpen(!open);
+        }}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close chat" : "Chat with our AI agent"}

@@ -7,6 +7,7 @@ const fallback: PublicConfig = {
   siteUrl: "http://localhost:3000",
   studioUrl: "http://localhost:3000/studio",
   logoCdnUrl: null,
+  analytics: null,
 };
 
 /**

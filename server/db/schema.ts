@@ -60,3 +60,28 @@ export const rateLimitHits = pgTable(
   // Expired rows are pruned by reset time.
   (table) => [index("rate_limit_hits_reset_at_idx").on(table.resetAt)],
 );
+
+/**
+ * The e-mail to the sales team for each inquiry (SMTP_URL, INQUIRY_NOTIFY_TO): a delivery of
+ * its own, so the mail goes out whatever the inquiry provider does, and is retried like it.
+ * The row is created with its inquiry, in the same transaction, only while e-mail is configured.
+ */
+export const inquiryNotifications = pgTable(
+  "inquiry_notifications",
+  {
+    inquiryId: text("inquiry_id")
+      .primaryKey()
+      .references(() => contactInquiries.id, { onDelete: "cascade" }),
+    /** pending: to be sent (now or after a backoff); sent: the SMTP server took it; failed: given up. */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one worker sends it, so two instances never send it twice at once. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("inquiry_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+);

@@ -1,6 +1,6 @@
 import type { InquiryService } from "../../app/context";
 import type { Database } from "../db/client";
-import { storeInquiry } from "./store";
+import { storeInquiry, type StoreOptions } from "./store";
 
 /** What the inquiry service asks of the delivery worker (server/outbox.ts). */
 export interface InquiryOutbox {
@@ -12,10 +12,14 @@ export interface InquiryOutbox {
  * The contact inquiries as the app sees them: store first (idempotent), then hand a new one to
  * the outbox for its first delivery attempt. A duplicate was handed over when it was new.
  */
-export function createInquiryService(db: Database, outbox: InquiryOutbox): InquiryService {
+export function createInquiryService(
+  db: Database,
+  outbox: InquiryOutbox,
+  options: StoreOptions = {},
+): InquiryService {
   return {
     async submit(contact, idempotencyKey, now = new Date()) {
-      const stored = await storeInquiry(db, contact, idempotencyKey, now);
+      const stored = await storeInquiry(db, contact, idempotencyKey, now, options);
       if (!stored.duplicate) outbox.deliverNow(stored.id);
       return stored;
     },

@@ -24,12 +24,36 @@ export type SendInquiry = (payload: InquiryPayload, delivery?: { id: string }) =
 
 export type StoreResult = StoredInquiry;
 
+export interface StoreOptions {
+  /**
+   * Also queue the inquiry's e-mail to the sales team (server/inquiries/notifications.ts), in
+   * the same transaction, so an inquiry is never stored without its e-mail or the reverse.
+   */
+  queueNotification?: (tx: Database, id: string, now: Date) => Promise<void>;
+}
+
 /** Stores an inquiry once per idempotency key. */
 export async function storeInquiry(
   db: Database,
   contact: Contact,
   idempotencyKey: string,
   now: Date = new Date(),
+  options: StoreOptions = {},
+): Promise<StoreResult> {
+  const { queueNotification } = options;
+  if (!queueNotification) return insertInquiry(db, contact, idempotencyKey, now);
+  return db.transaction(async (tx) => {
+    const stored = await insertInquiry(tx as unknown as Database, contact, idempotencyKey, now);
+    if (!stored.duplicate) await queueNotification(tx as unknown as Database, stored.id, now);
+    return stored;
+  });
+}
+
+async function insertInquiry(
+  db: Database,
+  contact: Contact,
+  idempotencyKey: string,
+  now: Date,
 ): Promise<StoreResult> {
   const id = newId();
   const inserted = await db

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
+
+import { track } from "../../lib/analytics";
 import { toast } from "../../lib/toast";
 
 import {
@@ -102,7 +104,10 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     if (fetcher.state !== "idle" || !data || handledRef.current === data) return;
     handledRef.current = data;
     showToast(data.status);
-    if (data.status === "success") keyRef.current = null;
+    if (data.status === "success") {
+      keyRef.current = null;
+      track("Inquiry Sent");
+    }
     if (data.status === "invalid") focusField(formRef.current, firstInvalidField(data.errors));
   }, [fetcher.state, fetcher.data]);
 

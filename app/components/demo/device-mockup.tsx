@@ -7,6 +7,7 @@ import { Icon } from "../icon";
 import { cn } from "../../lib/utils";
 import { ChatFrame } from "./chat-frame";
 import { useVisibleTimeout } from "../../hooks/use-visible-timeout";
+import { track } from "../../lib/analytics";
 
 const AGENT_ID = "agent";
 
@@ -44,6 +45,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
 
   const tap = (icon: DemoIcon) => {
     if (icon.id === AGENT_ID) {
+      track("Demo Opened", { demo: demo.agent });
       moveFocus.current = true;
       setView("agent");
     } else {

@@ -4,6 +4,7 @@ import { useActionData, useFetcher } from "react-router";
 
 import { whatsappDemo } from "../../content/demos";
 import { cn } from "../../lib/utils";
+import { track } from "../../lib/analytics";
 
 /** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =
@@ -51,6 +52,7 @@ export function WhatsappButton() {
   }, [fetcher.state, fetcher.data]);
 
   const openTab = () => {
+    track("WhatsApp Lookup");
     awaiting.current = true;
     const opened = window.open("", "_blank");
     if (opened) {

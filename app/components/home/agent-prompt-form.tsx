@@ -1,6 +1,8 @@
 import { ArrowUp, Loader2, PlayCircle, Sparkles } from "lucide-react";
 import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
+
+import { track } from "../../lib/analytics";
 import { toast } from "../../lib/toast";
 
 import { homeHero } from "../../content/pages/home";
@@ -58,8 +60,10 @@ export function AgentPromptForm({
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.ok) toast.success(result.title, { description: result.description });
-    else toast.error(result.error);
+    if (result.ok) {
+      track("Agent Created");
+      toast.success(result.title, { description: result.description });
+    } else toast.error(result.error);
   }, [result]);
 
   // The studio is another app: leave the site once the visitor has seen the success toast.
@@ -90,6 +94,8 @@ export function AgentPromptForm({
       promptRef.current?.focus();
     } else if (busy) {
       event.preventDefault();
+    } else {
+      track("Agent Creation Started", templateId === null ? {} : { template: templateId });
     }
   };
 

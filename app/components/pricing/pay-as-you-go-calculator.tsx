@@ -17,6 +17,7 @@ import { PAYG_PARAMS, serialisePayAsYouGoQuery } from "../../lib/pricing/query";
 import { Button } from "../ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
+import { trackOncePerPage } from "../../lib/analytics";
 
 /**
  * The cost calculator. A GET form: without JavaScript, "Calculate" reloads the page with the
@@ -38,6 +39,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
   const markChanged = useQueryInAddressBar(query);
 
   const edit = (next: Partial<typeof text>) => {
+    trackOncePerPage("Calculator Used", { calculator: "pay-as-you-go" });
     markChanged();
     setText((current) => ({ ...current, ...next }));
   };

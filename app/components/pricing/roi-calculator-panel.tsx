@@ -20,6 +20,7 @@ import { Button } from "../ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
+import { trackOncePerPage } from "../../lib/analytics";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
 
@@ -63,10 +64,12 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
   const markChanged = useQueryInAddressBar(query);
 
   const editText = (next: Partial<typeof text>) => {
+    trackOncePerPage("Calculator Used", { calculator: "roi" });
     markChanged();
     setText((current) => ({ ...current, ...next }));
   };
   const editSlider = (next: Partial<Sliders>) => {
+    trackOncePerPage("Calculator Used", { calculator: "roi" });
     markChanged();
     setSliders((current) => ({ ...current, ...next }));
   };

@@ -98,6 +98,8 @@ export function TemplateCard({
           </button>
           <StudioLink
             path={`/template/${encodeURIComponent(template.id)}`}
+            trackAs="Use Template Click"
+            trackProps={{ template: template.name }}
             className={buttonVariants({ size: "sm" })}
           >
             {templatesCopy.useTemplate}

@@ -1,3 +1,4 @@
+import type { AnalyticsProvider } from "../../context";
 import type { LegalDocumentData, PageCopy } from "../types";
 import { COOKIE_CONSENT_KEY } from "../../lib/cookie-consent";
 import { legalUpdated, privacyEmailLink, retention } from "../legal";
@@ -5,7 +6,50 @@ import { legalUpdated, privacyEmailLink, retention } from "../legal";
 /** The id of the section that holds the "change your choice" control on /cookies. */
 export const CHANGE_CHOICE_SECTION = "change-your-choice";
 
-/** The cookie policy of this website (/cookies). */
+/** The analytics providers the site can be configured with (ANALYTICS_PROVIDER), as /cookies names them. */
+export const analyticsProviderCopy: Record<
+  AnalyticsProvider,
+  {
+    name: string;
+    href: string;
+    cookies: readonly (readonly [string, string, string, string])[];
+    text: string;
+  }
+> = {
+  plausible: {
+    name: "Plausible Analytics",
+    href: "https://plausible.io/privacy-focused-web-analytics",
+    cookies: [],
+    text: 'With your "Accept All", this website loads Plausible Analytics to count page views and a few actions (such as sending the contact form or creating an agent). Plausible sets no cookies and stores nothing in your browser; it does not identify you.',
+  },
+  umami: {
+    name: "Umami",
+    href: "https://umami.is/docs/faq",
+    cookies: [],
+    text: 'With your "Accept All", this website loads Umami to count page views and a few actions (such as sending the contact form or creating an agent). Umami sets no cookies and stores nothing in your browser; it does not identify you.',
+  },
+  ga4: {
+    name: "Google Analytics 4",
+    href: "https://policies.google.com/technologies/cookies",
+    cookies: [
+      [
+        "_ga",
+        "Cookie, analytics (Google Analytics 4)",
+        "Tells visits of one browser apart",
+        "2 years",
+      ],
+      [
+        "_ga_<id>",
+        "Cookie, analytics (Google Analytics 4)",
+        "Keeps the state of the current visit",
+        "2 years",
+      ],
+    ],
+    text: 'With your "Accept All", this website loads Google Analytics 4 to count page views and a few actions (such as sending the contact form or creating an agent). Google Analytics sets the cookies listed above; they are removed when you withdraw your consent below.',
+  },
+};
+
+/** The cookie policy of this website (/cookies) without analytics; app/lib/cookie-policy.ts adds the configured provider. */
 export const cookiePolicy: LegalDocumentData = {
   updated: legalUpdated,
   summary:

@@ -1,0 +1,166 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+
+import type { InquiryPayload } from "../../app/lib/schemas/contact";
+import type { Database } from "../db/client";
+import { contactInquiries, inquiryNotifications } from "../db/schema";
+import { providerPayload, retryDelay } from "./store";
+
+/**
+ * The SQL of the inquiry e-mails: one row per inquiry in `inquiry_notifications`, claimed
+ * (locked_until) before the mail is sent, and marked sent right after the SMTP server took
+ * it, so each inquiry is mailed once. The backoff is the inquiry outbox's (retryDelay).
+ */
+export type NotificationRow = typeof inquiryNotifications.$inferSelect;
+
+/** A claimed notification with the inquiry it tells about. */
+export interface ClaimedNotification {
+  inquiryId: string;
+  attempts: number;
+  payload: InquiryPayload;
+}
+
+export type SendNotification = (inquiryId: string, payload: InquiryPayload) => Promise<void>;
+
+const pending = eq(inquiryNotifications.status, "pending");
+const due = (now: Date) =>
+  and(
+    pending,
+    lte(inquiryNotifications.nextAttemptAt, now),
+    or(isNull(inquiryNotifications.lockedUntil), lte(inquiryNotifications.lockedUntil, now)),
+  );
+const claim = (now: Date, leaseMs: number) => ({
+  lockedUntil: new Date(now.getTime() + leaseMs),
+  attempts: sql`${inquiryNotifications.attempts} + 1`,
+});
+
+async function withInquiries(
+  db: Database,
+  rows: readonly NotificationRow[],
+): Promise<ClaimedNotification[]> {
+  if (rows.length === 0) return [];
+  const inquiries = await db
+    .select()
+    .from(contactInquiries)
+    .where(
+      sql`${contactInquiries.id} = any(${sql.param(rows.map((row) => row.inquiryId))}::text[])`,
+    );
+  const byId = new Map(inquiries.map((inquiry) => [inquiry.id, inquiry]));
+  return rows.flatMap((row) => {
+    const inquiry = byId.get(row.inquiryId);
+    return inquiry
+      ? [{ inquiryId: row.inquiryId, attempts: row.attempts, payload: providerPayload(inquiry) }]
+      : [];
+  });
+}
+
+/** Queues the e-mail of a new inquiry (call it in the transaction that stores the inquiry). */
+export async function queueNotification(db: Database, inquiryId: string, now: Date) {
+  await db.insert(inquiryNotifications).values({ inquiryId, nextAttemptAt: now });
+}
+
+export async function claimNotification(
+  db: Database,
+  inquiryId: string,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedNotification | undefined> {
+  const rows = await db
+    .update(inquiryNotifications)
+    .set(claim(now, leaseMs))
+    .where(and(eq(inquiryNotifications.inquiryId, inquiryId), due(now)))
+    .returning();
+  return (await withInquiries(db, rows))[0];
+}
+
+export async function claimDueNotifications(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedNotification[]> {
+  const candidates = db
+    .select({ id: inquiryNotifications.inquiryId })
+    .from(inquiryNotifications)
+    .where(due(now))
+    .orderBy(asc(inquiryNotifications.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  // `= any(array(…))` for the same reason as claimDueInquiries: the locking subquery runs once.
+  const rows = await db
+    .update(inquiryNotifications)
+    .set(claim(now, leaseMs))
+    .where(and(sql`${inquiryNotifications.inquiryId} = any(array(${candidates}))`, due(now)))
+    .returning();
+  return withInquiries(db, rows);
+}
+
+export interface NotificationDeliveryOptions {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  giveUp: (error: unknown, attempts: number) => boolean;
+  now?: () => Date;
+}
+
+export type NotificationOutcome =
+  { sent: true } | { sent: false; failed: boolean; retryInMs?: number; error: string };
+
+/** Sends a claimed notification; records it sent, or the error and when to try again. */
+export async function deliverNotification(
+  db: Database,
+  send: SendNotification,
+  claimed: ClaimedNotification,
+  options: NotificationDeliveryOptions,
+): Promise<NotificationOutcome> {
+  const now = options.now ?? (() => new Date());
+  const where = and(eq(inquiryNotifications.inquiryId, claimed.inquiryId), pending);
+  try {
+    await send(claimed.inquiryId, claimed.payload);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    if (options.giveUp(error, claimed.attempts)) {
+      await db
+        .update(inquiryNotifications)
+        .set({ status: "failed", lockedUntil: null, lastError: message })
+        .where(where);
+      return { sent: false, failed: true, error: message };
+    }
+    const retryInMs = retryDelay(claimed.attempts, options.retryBaseMs, options.retryMaxMs);
+    await db
+      .update(inquiryNotifications)
+      .set({
+        lockedUntil: null,
+        nextAttemptAt: new Date(now().getTime() + retryInMs),
+        lastError: message,
+      })
+      .where(where);
+    return { sent: false, failed: false, retryInMs, error: message };
+  }
+  // The SMTP server has it: recording that must survive one failed write, or the lease would
+  // run out and the mail would go out a second time (with the same Message-ID).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db
+        .update(inquiryNotifications)
+        .set({ status: "sent", sentAt: now(), lockedUntil: null, lastError: null })
+        .where(eq(inquiryNotifications.inquiryId, claimed.inquiryId));
+      return { sent: true };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** The earliest moment a pending notification becomes due, or null. */
+export async function nextNotificationDueAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        string | Date | null
+      >`min(greatest(${inquiryNotifications.nextAttemptAt}, coalesce(${inquiryNotifications.lockedUntil}, ${inquiryNotifications.nextAttemptAt})))`,
+    })
+    .from(inquiryNotifications)
+    .where(pending);
+  const at = row?.at;
+  return at === null || at === undefined ? null : new Date(at);
+}
