@@ -13,50 +13,25 @@ import { pathToFileURL } from "node:url";
 
 import lockfile from "proper-lockfile";
 
+// The queries and the CSV are shared with the server's sales desk (one copy of each). Node loads
+// the TypeScript file by stripping its types.
+import {
+  csvCell,
+  inquiriesCsv,
+  listAllInquiries,
+  retryFailedInquiry,
+} from "../server/inquiries/admin-queries.ts";
+
 // The same lock as server/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";
 const LOCK_STALE_MS = 10_000;
 
-const columns = [
-  "id",
-  "created_at",
-  "status",
-  "attempts",
-  "delivered_at",
-  "next_attempt_at",
-  "last_error",
-  "full_name",
-  "email_add",
-  "company",
-  "country",
-  "phone_num",
-  "subject",
-  "message",
-  "type",
-];
-
-const query = `select ${columns.join(", ")} from contact_inquiries order by created_at, id`;
+export { csvCell };
 
 const iso = (value) => (value === null || value === undefined ? "" : new Date(value).toISOString());
 
-/** One cell of CSV (RFC 4180), defused for spreadsheets: text that starts like a formula is prefixed. */
-export function csvCell(value) {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function toCsv(rows) {
-  const lines = [columns.join(",")];
-  for (const row of rows) {
-    lines.push(
-      columns
-        .map((column) => (column.endsWith("_at") ? iso(row[column]) : row[column]))
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return inquiriesCsv(rows);
 }
 
 const clip = (text, width) => {
@@ -175,7 +150,7 @@ const noTableYet = (error) =>
 async function listInquiries(env) {
   const rows = await withDatabase(env, async (run) => {
     try {
-      return await run(query);
+      return await listAllInquiries(run);
     } catch (error) {
       if (noTableYet(error)) return []; // the server never started
       throw error;
@@ -189,19 +164,7 @@ async function listInquiries(env) {
  * sends it at its next look (within 30 s), or at start.
  */
 async function retryInquiry(env, id) {
-  const outcome = await withDatabase(env, async (run) => {
-    const updated = await run(
-      `update contact_inquiries
-          set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
-              failed_at = null
-        where id = $1 and status = 'failed'
-    returning id`,
-      [id],
-    );
-    if (updated.length > 0) return "retried";
-    const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
-    return existing ? existing.status : "missing";
-  });
+  const outcome = await withDatabase(env, (run) => retryFailedInquiry(run, id));
   if (outcome === "retried") {
     process.stdout.write(`Inquiry ${id} is pending again; the server sends it shortly.\n`);
     return 0;
