@@ -90,3 +90,9 @@ export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
   }
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/**
+ * The file name of the server's admin socket in DATA_DIR (server/inquiries/admin-socket.ts):
+ * while the server holds the PGlite files, the CLI asks it instead of opening them.
+ */
+export const ADMIN_SOCKET_NAME = "admin.sock";

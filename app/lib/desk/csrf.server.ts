@@ -6,7 +6,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
  * other sites' forms from carrying the cookie; the token also refuses forms that were not
  * served to this browser by the desk.
  */
-export const CSRF_FIELD = "csrf";
+export { CSRF_FIELD } from "./csrf-field";
 
 export function newCsrfToken(): string {
   return randomBytes(32).toString("base64url");

@@ -7,7 +7,8 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import type { DeskRetryOutcome } from "../../context";
 import { siteContext } from "../../context.server";
 import { deskCopy } from "../../content/pages/desk";
-import { CSRF_FIELD, csrfMatches } from "../../lib/desk/csrf.server";
+import { CSRF_FIELD } from "../../lib/desk/csrf-field";
+import { csrfMatches } from "../../lib/desk/csrf.server";
 import { DESK_PAGE_SIZE, listHref, listParams } from "../../lib/desk/list-params";
 import {
   deskHeaders,

@@ -5,7 +5,8 @@ import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { siteContext } from "../../context.server";
 import { deskCopy } from "../../content/pages/desk";
-import { CSRF_FIELD, csrfMatches, newCsrfToken } from "../../lib/desk/csrf.server";
+import { CSRF_FIELD } from "../../lib/desk/csrf-field";
+import { csrfMatches, newCsrfToken } from "../../lib/desk/csrf.server";
 import { safeNextPath } from "../../lib/desk/next-path";
 import {
   deskHeaders,
