@@ -39,14 +39,11 @@ export function ensureCsrf(session: DeskSession): string {
   return token;
 }
 
-/** For desk pages: the sign-in page, coming back here afterwards. */
-export function redirectToSignIn(request: Request): never {
-  const url = new URL(request.url);
-  const next = `${url.pathname}${url.search}`;
-  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`, {
-    headers: { "Cache-Control": "no-store" },
-  });
+/**
+ * For desk pages: the sign-in page, coming back to `pagePath` (the page's own spelling, not
+ * the request's, which may be `/%61dmin/…`) with the request's search afterwards.
+ */
+export function redirectToSignIn(request: Request, pagePath: string): never {
+  const next = `${pagePath}${new URL(request.url).search}`;
+  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
 }
-
-/** Every desk answer: never stored by a cache, never indexed. */
-export const deskHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;

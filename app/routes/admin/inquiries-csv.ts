@@ -1,11 +1,6 @@
 import { siteContext } from "../../context.server";
 import { listParams } from "../../lib/desk/list-params";
-import {
-  deskHeaders,
-  deskOr404,
-  getDeskSession,
-  signedInEmail,
-} from "../../lib/desk/session.server";
+import { deskOr404, getDeskSession, signedInEmail } from "../../lib/desk/session.server";
 import type { Route } from "./+types/inquiries-csv";
 
 /**
@@ -19,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!signedInEmail(desk, session)) {
     return new Response("Sign in to the inquiries desk first.\n", {
       status: 401,
-      headers: { ...deskHeaders, "Content-Type": "text/plain; charset=utf-8" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   const { query } = listParams(new URL(request.url));
@@ -28,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
-      ...deskHeaders,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
     },

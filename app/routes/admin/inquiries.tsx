@@ -9,9 +9,9 @@ import { siteContext } from "../../context.server";
 import { deskCopy } from "../../content/pages/desk";
 import { CSRF_FIELD } from "../../lib/desk/csrf-field";
 import { csrfMatches } from "../../lib/desk/csrf.server";
+import { DESK_HOME } from "../../lib/desk/next-path";
 import { DESK_PAGE_SIZE, listHref, listParams } from "../../lib/desk/list-params";
 import {
-  deskHeaders,
   deskOr404,
   getDeskSession,
   redirectToSignIn,
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = deskOr404(siteContext(context));
   const session = await getDeskSession(desk, request);
   const email = signedInEmail(desk, session);
-  if (!email) redirectToSignIn(request);
+  if (!email) redirectToSignIn(request, DESK_HOME);
   const { query, page } = listParams(new URL(request.url));
   const result = await desk.list({
     query,
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return data(
     { email, csrf: session.get("csrf") ?? "", query, page, pageSize: DESK_PAGE_SIZE, ...result },
-    { headers: deskHeaders },
+    {},
   );
 }
 
@@ -46,28 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = siteContext(context);
   const desk = deskOr404(site);
   const session = await getDeskSession(desk, request);
-  if (!signedInEmail(desk, session)) redirectToSignIn(request);
+  if (!signedInEmail(desk, session)) redirectToSignIn(request, DESK_HOME);
   const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   if (!csrfMatches(session.get("csrf"), form.get(CSRF_FIELD))) {
-    return data<ActionResult>(
-      { error: deskCopy.csrfRefused },
-      { status: 403, headers: deskHeaders },
-    );
+    return data<ActionResult>({ error: deskCopy.csrfRefused }, { status: 403 });
   }
   const intent = form.get("intent");
   if (intent === "sign-out") {
     site.log.info({}, "desk sign-out");
     throw redirect("/admin/sign-in", {
-      headers: { ...deskHeaders, "Set-Cookie": await desk.sessions.destroySession(session) },
+      headers: { "Set-Cookie": await desk.sessions.destroySession(session) },
     });
   }
   if (intent === "retry") {
     const id = String(form.get("id") ?? "").slice(0, 64);
     const outcome = await desk.retry(id);
     site.log.info({ inquiryId: id, outcome }, "desk retry");
-    return data<ActionResult>({ retried: outcome }, { headers: deskHeaders });
+    return data<ActionResult>({ retried: outcome }, {});
   }
-  return data<ActionResult>({ error: "Unknown action." }, { status: 400, headers: deskHeaders });
+  return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

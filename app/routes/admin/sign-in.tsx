@@ -9,7 +9,6 @@ import { CSRF_FIELD } from "../../lib/desk/csrf-field";
 import { csrfMatches, newCsrfToken } from "../../lib/desk/csrf.server";
 import { safeNextPath } from "../../lib/desk/next-path";
 import {
-  deskHeaders,
   deskOr404,
   ensureCsrf,
   getDeskSession,
@@ -25,12 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = deskOr404(siteContext(context));
   const session = await getDeskSession(desk, request);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  if (signedInEmail(desk, session)) throw redirect(next, { headers: deskHeaders });
+  if (signedInEmail(desk, session)) throw redirect(next);
   // The token exists before signing in, so the sign-in form is protected like the others.
   const csrf = ensureCsrf(session);
   return data(
     { csrf, next },
-    { headers: { ...deskHeaders, "Set-Cookie": await desk.sessions.commitSession(session) } },
+    { headers: { "Set-Cookie": await desk.sessions.commitSession(session) } },
   );
 }
 
@@ -40,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getDeskSession(desk, request);
   const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   if (!csrfMatches(session.get("csrf"), form.get(CSRF_FIELD))) {
-    return data({ error: deskCopy.csrfRefused }, { status: 403, headers: deskHeaders });
+    return data({ error: deskCopy.csrfRefused }, { status: 403 });
   }
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "").slice(0, 1024);
@@ -53,11 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { error: copy.rateLimited(minutes) },
         {
           status: 429,
-          headers: { ...deskHeaders, "Retry-After": String(result.retryAfterSeconds) },
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
         },
       );
     }
-    return data({ error: copy.invalid }, { status: 401, headers: deskHeaders });
+    return data({ error: copy.invalid }, { status: 401 });
   }
   site.log.info({}, "desk sign-in");
   // A fresh token after signing in: a token seen before cannot be used in the signed-in session.
@@ -65,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.set("email", result.email);
   session.set("signedInAt", Date.now());
   throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")), {
-    headers: { ...deskHeaders, "Set-Cookie": await desk.sessions.commitSession(session) },
+    headers: { "Set-Cookie": await desk.sessions.commitSession(session) },
   });
 }
 
