@@ -12,7 +12,7 @@ import { publicConfig, type Config } from "./config";
 import { siteContextFor, type RequestServices } from "./context";
 import { dataPageCache, isDataPagePath } from "./data-page-cache";
 import type { DatabaseHandle } from "./db/client";
-import { deskPrivacyHeaders } from "./desk/desk-headers";
+import { deskGate } from "./desk/desk-gate";
 import { htmlCacheControl } from "./html-cache-control";
 import { logError, logger, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { pageActionGuard } from "./page-action-guard";
@@ -140,7 +140,7 @@ export function createApp(options: AppOptions): Express {
 
   // Every page action, under any spelling of its path: origin, rate limit, body cap.
   app.use(pageActionGuard(config));
-  app.use(deskPrivacyHeaders);
+  app.use(deskGate({ enabled: options.services.desk?.enabled ?? false }));
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {

@@ -68,6 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A refused sign-in says when to try again (React Router passes only cookies on by itself). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: copy.title,
