@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { DeskInquiry } from "../../context";
-import { deskCopy } from "../../content/pages/desk";
+import { deskCopy } from "../../content/desk";
 import { Button } from "../ui/button";
 
 const copy = deskCopy.list;

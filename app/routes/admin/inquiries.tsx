@@ -6,7 +6,7 @@ import { PageHero } from "../../components/page-hero";
 import { Button, buttonVariants } from "../../components/ui/button";
 import type { DeskRetryOutcome } from "../../context";
 import { siteContext } from "../../context.server";
-import { deskCopy } from "../../content/pages/desk";
+import { deskCopy } from "../../content/desk";
 import { CSRF_FIELD } from "../../lib/desk/csrf-field";
 import { csrfMatches } from "../../lib/desk/csrf.server";
 import { DESK_HOME } from "../../lib/desk/next-path";

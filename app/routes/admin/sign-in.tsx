@@ -4,7 +4,7 @@ import { controlClass } from "../../components/contact/form-field";
 import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
 import { siteContext } from "../../context.server";
-import { deskCopy } from "../../content/pages/desk";
+import { deskCopy } from "../../content/desk";
 import { CSRF_FIELD } from "../../lib/desk/csrf-field";
 import { csrfMatches, newCsrfToken } from "../../lib/desk/csrf.server";
 import { safeNextPath } from "../../lib/desk/next-path";
