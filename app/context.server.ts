@@ -57,6 +57,7 @@ function buildPrerenderContext(): SiteContext {
     inquiries: {
       submit: () => Promise.reject(new Error("No inquiries while prerendering.")),
     },
+    desk: { enabled: false },
     log: { info: prerenderLog("info"), warn: prerenderLog("warn"), error: prerenderLog("error") },
     requestId: "prerender",
     cspNonce: PRERENDER_NONCE_PLACEHOLDER,

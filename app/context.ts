@@ -1,3 +1,5 @@
+import type { SessionStorage } from "react-router";
+
 import type { PlatformClient } from "./lib/platform";
 import type { Contact } from "./lib/schemas/contact";
 
@@ -50,12 +52,80 @@ export interface InquiryService {
   submit(contact: Contact, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
 }
 
+/** Where an inquiry is in its delivery to the provider. */
+export type DeliveryState = "pending" | "delivered" | "failed";
+
+/** One inquiry as the sales desk lists it (timestamps in ISO 8601). */
+export interface DeskInquiry {
+  id: string;
+  receivedAt: string;
+  fullName: string;
+  email: string;
+  company: string;
+  subject: string;
+  type: string;
+  status: DeliveryState;
+  attempts: number;
+  /** When the next attempt is due; only while pending. */
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastError: string | null;
+}
+
+export interface DeskPage {
+  inquiries: DeskInquiry[];
+  /** How many inquiries the search matches in all pages. */
+  total: number;
+}
+
+/** A desk session: the CSRF token from the first visit, the e-mail once signed in. */
+export interface DeskSessionData {
+  csrf: string;
+  email: string;
+  /** Milliseconds since the epoch: a copied cookie stops working after the session lifetime. */
+  signedInAt: number;
+}
+
+export type DeskSignInResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+
+/** What "retry now" did: sent the inquiry back to the outbox, or why not. */
+export type DeskRetryOutcome = "retried" | "pending" | "delivered" | "missing";
+
+/**
+ * The sales team's inquiries desk (/admin/…). Off when no admin credentials are configured:
+ * every desk URL then answers the site's 404 page.
+ */
+export type DeskService =
+  | { enabled: false }
+  | {
+      enabled: true;
+      /** The signed session cookie (HttpOnly, SameSite=Strict, path /admin). */
+      sessions: SessionStorage<DeskSessionData>;
+      /** How long a sign-in lasts (ADMIN_SESSION_HOURS). */
+      sessionMaxAgeMs: number;
+      /** Checks the credentials, counting the attempt against the sign-in limits. */
+      verifySignIn(input: {
+        email: string;
+        password: string;
+        clientAddress: string;
+      }): Promise<DeskSignInResult>;
+      list(options: { query: string; limit: number; offset: number }): Promise<DeskPage>;
+      /** Puts a failed inquiry back in the outbox and wakes the outbox. */
+      retry(id: string): Promise<DeskRetryOutcome>;
+      /** The inquiries of a search as CSV, newest first. */
+      csv(query: string): Promise<string>;
+    };
+
 // A type, not an interface: React Router's AppLoadContext has an index signature, which only
 // type literals satisfy implicitly.
 export type SiteContext = {
   config: PublicConfig;
   platform: PlatformClient;
   inquiries: InquiryService;
+  desk: DeskService;
   log: Logger;
   requestId: string;
   /** The CSP nonce of this response (a placeholder while prerendering). */

@@ -58,6 +58,12 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("cookies", "routes/cookies.tsx"),
 
+  // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
+  // (app/lib/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/inquiries", "routes/admin/inquiries.tsx"),
+  route("admin/inquiries.csv", "routes/admin/inquiries-csv.ts"),
+
   // Machine-readable resources
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

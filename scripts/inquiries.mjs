@@ -4,59 +4,36 @@
 //   npm run inquiries -- --json       JSON on stdout
 //   npm run inquiries -- retry <id>   sends a failed inquiry again (a fresh round of attempts)
 // It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
-// files in DATA_DIR (default ./data). PGlite allows one process at a time, so with DATA_DIR
-// the server must be stopped first: the script takes the server's lock on DATA_DIR
-// (server/data-dir-lock.ts) and refuses, saying so, while the server holds it.
+// files in DATA_DIR (default ./data). PGlite allows one process at a time: the script takes the
+// server's lock on DATA_DIR (server/data-dir-lock.ts), and while a running server holds it, it
+// asks that server on its admin socket in DATA_DIR (server/inquiries/admin-socket.ts) instead.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import lockfile from "proper-lockfile";
 
+// The queries and the CSV are shared with the server's sales desk (one copy of each). Node loads
+// the TypeScript file by stripping its types.
+import {
+  ADMIN_SOCKET_NAME,
+  csvCell,
+  inquiriesCsv,
+  listAllInquiries,
+  retryFailedInquiry,
+} from "../server/inquiries/admin-queries.ts";
+
 // The same lock as server/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";
 const LOCK_STALE_MS = 10_000;
 
-const columns = [
-  "id",
-  "created_at",
-  "status",
-  "attempts",
-  "delivered_at",
-  "next_attempt_at",
-  "last_error",
-  "full_name",
-  "email_add",
-  "company",
-  "country",
-  "phone_num",
-  "subject",
-  "message",
-  "type",
-];
-
-const query = `select ${columns.join(", ")} from contact_inquiries order by created_at, id`;
+export { csvCell };
 
 const iso = (value) => (value === null || value === undefined ? "" : new Date(value).toISOString());
 
-/** One cell of CSV (RFC 4180), defused for spreadsheets: text that starts like a formula is prefixed. */
-export function csvCell(value) {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function toCsv(rows) {
-  const lines = [columns.join(",")];
-  for (const row of rows) {
-    lines.push(
-      columns
-        .map((column) => (column.endsWith("_at") ? iso(row[column]) : row[column]))
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return inquiriesCsv(rows);
 }
 
 const clip = (text, width) => {
@@ -111,6 +88,47 @@ export function toTable(rows) {
 
 class UsageError extends Error {}
 
+/** DATA_DIR is held by a running server (which then answers on its admin socket). */
+class DataDirInUse extends UsageError {
+  constructor(dataDir, message) {
+    super(message);
+    this.socketPath = path.join(dataDir, ADMIN_SOCKET_NAME);
+  }
+}
+
+/** One request to the running server's admin socket (server/inquiries/admin-socket.ts). */
+function askServer(socketPath, method, requestPath) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, method, path: requestPath }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        if (response.statusCode !== 200) {
+          reject(new Error(`The server answered ${response.statusCode}: ${body}`));
+        } else resolve(JSON.parse(body));
+      });
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error("The server did not answer.")));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/**
+ * Runs `local()` on the database; when a server holds DATA_DIR and answers on its admin
+ * socket, asks it with `remote(socketPath)` instead.
+ */
+async function locallyOrViaServer(local, remote) {
+  try {
+    return await local();
+  } catch (error) {
+    if (!(error instanceof DataDirInUse) || !fs.existsSync(error.socketPath)) throw error;
+    return remote(error.socketPath);
+  }
+}
+
 /** Takes DATA_DIR like the server does; refuses at once while someone else holds it. */
 async function lockDataDir(dataDir) {
   try {
@@ -121,8 +139,10 @@ async function lockDataDir(dataDir) {
     });
   } catch (error) {
     if (error?.code !== "ELOCKED") throw error;
-    throw new UsageError(
-      `The server is using ${dataDir} (it holds ${path.join(dataDir, LOCK_NAME)}). ` +
+    throw new DataDirInUse(
+      dataDir,
+      `The server is using ${dataDir} (it holds ${path.join(dataDir, LOCK_NAME)}) and does not ` +
+        `answer on ${path.join(dataDir, ADMIN_SOCKET_NAME)}. ` +
         "PGlite allows one process at a time: stop the server, run this again, then start it. " +
         "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
         `If no server is running, it stopped less than ${LOCK_STALE_MS / 1000} s ago without ` +
@@ -173,14 +193,18 @@ const noTableYet = (error) =>
   error?.code === "42P01" || /contact_inquiries/.test(String(error?.message));
 
 async function listInquiries(env) {
-  const rows = await withDatabase(env, async (run) => {
-    try {
-      return await run(query);
-    } catch (error) {
-      if (noTableYet(error)) return []; // the server never started
-      throw error;
-    }
-  });
+  const rows = await locallyOrViaServer(
+    () =>
+      withDatabase(env, async (run) => {
+        try {
+          return await listAllInquiries(run);
+        } catch (error) {
+          if (noTableYet(error)) return []; // the server never started
+          throw error;
+        }
+      }),
+    (socketPath) => askServer(socketPath, "GET", "/inquiries"),
+  );
   return rows ?? [];
 }
 
@@ -189,19 +213,11 @@ async function listInquiries(env) {
  * sends it at its next look (within 30 s), or at start.
  */
 async function retryInquiry(env, id) {
-  const outcome = await withDatabase(env, async (run) => {
-    const updated = await run(
-      `update contact_inquiries
-          set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
-              failed_at = null
-        where id = $1 and status = 'failed'
-    returning id`,
-      [id],
-    );
-    if (updated.length > 0) return "retried";
-    const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
-    return existing ? existing.status : "missing";
-  });
+  const outcome = await locallyOrViaServer(
+    () => withDatabase(env, (run) => retryFailedInquiry(run, id)),
+    async (socketPath) =>
+      (await askServer(socketPath, "POST", `/inquiries/${encodeURIComponent(id)}/retry`)).outcome,
+  );
   if (outcome === "retried") {
     process.stdout.write(`Inquiry ${id} is pending again; the server sends it shortly.\n`);
     return 0;
@@ -221,7 +237,8 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
         "       npm run inquiries -- retry <id>\n" +
         "Lists the stored contact inquiries and their delivery state (pending, delivered, failed);\n" +
         "retry puts a failed one back in the outbox with a fresh round of attempts.\n" +
-        "Reads DATABASE_URL, or the PGlite files in DATA_DIR (default ./data; stop the server first).\n",
+        "Reads DATABASE_URL, or the PGlite files in DATA_DIR (default ./data), through the running\n" +
+        "server when it holds them.\n",
     );
     return 0;
   }

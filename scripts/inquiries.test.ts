@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { lockDataDir } from "../server/data-dir-lock";
+import { rawQuery } from "../server/db/raw-query";
+import { startAdminSocket } from "../server/inquiries/admin-socket";
 import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";
 import { contactInquiries } from "../server/db/schema";
@@ -175,6 +177,58 @@ describe("npm run inquiries against a PGlite data directory", () => {
       "No inquiry with id nope.",
     );
     await expect(main(["retry"], { DATA_DIR: dataDir })).rejects.toThrow(/retry <id>/);
+  }, 60_000);
+
+  it("asks the running server on its admin socket while the server holds the directory", async () => {
+    // As server/index.ts does: the lock on DATA_DIR, the database open, the socket listening.
+    const release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
+    const database = await openDatabase({ dataDir });
+    const outbox = { deliverNow: vi.fn() };
+    const socket = await startAdminSocket({ dataDir, run: rawQuery(database.db), outbox });
+    try {
+      expect(socket).toBeDefined();
+      expect(fs.statSync(socket!.socketPath).mode & 0o777).toBe(0o600);
+      const [jane] = await database.db
+        .update(contactInquiries)
+        .set({ status: "failed", failedAt: new Date(), lastError: "HTTP 422" })
+        .where(eq(contactInquiries.fullName, "Jane Doe"))
+        .returning();
+
+      let spy = capture();
+      try {
+        await expect(main(["--json"], { DATA_DIR: dataDir })).resolves.toBe(0);
+      } finally {
+        spy.mockRestore();
+      }
+      const rows = JSON.parse(output) as Array<Record<string, unknown>>;
+      expect(rows.find((row) => row.id === jane!.id)).toMatchObject({
+        status: "failed",
+        last_error: "HTTP 422",
+      });
+
+      spy = capture();
+      try {
+        await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(output).toContain(`Inquiry ${jane!.id} is pending again`);
+      // The server's outbox is woken for it, and the row is pending again.
+      expect(outbox.deliverNow).toHaveBeenCalledWith(jane!.id);
+      const [row] = await database.db
+        .select()
+        .from(contactInquiries)
+        .where(eq(contactInquiries.id, jane!.id));
+      expect(row).toMatchObject({ status: "pending", attempts: 0 });
+      await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).rejects.toThrow(
+        /is pending, not failed/,
+      );
+    } finally {
+      await socket?.close();
+      await database.close();
+      await release();
+    }
+    expect(fs.existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
   }, 60_000);
 
   it("reports a directory without a database as empty", async () => {

@@ -9,9 +9,10 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { siteConfig } from "../app/content/site";
 import { failureTracking } from "./cached-platform";
 import { publicConfig, type Config } from "./config";
-import { siteContextFor } from "./context";
+import { siteContextFor, type RequestServices } from "./context";
 import { dataPageCache, isDataPagePath } from "./data-page-cache";
 import type { DatabaseHandle } from "./db/client";
+import { deskGate } from "./desk/desk-gate";
 import { htmlCacheControl } from "./html-cache-control";
 import { logError, logger, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
 import { pageActionGuard } from "./page-action-guard";
@@ -21,7 +22,6 @@ import { createReadiness, readyzHandler, type Readiness } from "./readiness";
 import { requestHygiene } from "./request-hygiene";
 import { sealedFastPath } from "./sealed-fast-path";
 import { cspHeader, cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
-import type { SiteServices } from "./services";
 import { dataPageImageSource } from "./social-image/data-pages";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createApiRouter } from "./standin/api";
@@ -46,7 +46,7 @@ export interface AppOptions {
   /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
   /** The long-lived services every request's context shares (server/services.ts). */
-  services: Pick<SiteServices, "platform" | "inquiries">;
+  services: RequestServices;
   /** Set to draining on SIGTERM: /readyz then answers 503. */
   readiness?: Readiness;
 }
@@ -140,6 +140,7 @@ export function createApp(options: AppOptions): Express {
 
   // Every page action, under any spelling of its path: origin, rate limit, body cap.
   app.use(pageActionGuard(config, { db: database.db }));
+  app.use(deskGate({ enabled: options.services.desk?.enabled ?? false }));
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {
@@ -201,6 +202,8 @@ function createServerRenderer(options: AppOptions) {
       config: publicConfig(config),
       platform: watched.platform,
       inquiries: options.services.inquiries,
+      // The server's own renders are public pages only, never the desk.
+      desk: { enabled: false },
       log: logger.child({ requestId }),
       requestId,
       cspNonce: "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, parseConfig, publicConfig } from "./config";
+import { ConfigError, deskEnabled, parseConfig, publicConfig } from "./config";
 
 describe("parseConfig", () => {
   it("defaults to the bundled services on this port", () => {
@@ -164,5 +164,41 @@ describe("parseConfig", () => {
     expect(() =>
       parseConfig({ SMTP_URL: "smtp://m.example.com", INQUIRY_NOTIFY_TO: "not an address" }),
     ).toThrow(/INQUIRY_NOTIFY_TO/);
+  });
+
+  it("turns the inquiries desk on only with both credentials and a session secret", () => {
+    const hash =
+      "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=";
+    const secret = "x".repeat(32);
+    expect(deskEnabled(parseConfig({}))).toBe(false);
+    const on = parseConfig({
+      ADMIN_EMAIL: "sales@example.com",
+      ADMIN_PASSWORD_HASH: hash,
+      ADMIN_SESSION_SECRET: secret,
+    });
+    expect(deskEnabled(on)).toBe(true);
+    expect(on.ADMIN_SESSION_HOURS).toBe(8);
+    expect(() => parseConfig({ ADMIN_EMAIL: "sales@example.com" })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD_HASH: set both/,
+    );
+    expect(() => parseConfig({ ADMIN_PASSWORD_HASH: hash })).toThrow(/set both/);
+    expect(() =>
+      parseConfig({ ADMIN_EMAIL: "sales@example.com", ADMIN_PASSWORD_HASH: hash }),
+    ).toThrow(/ADMIN_SESSION_SECRET: required/);
+    expect(() =>
+      parseConfig({
+        ADMIN_EMAIL: "sales@example.com",
+        ADMIN_PASSWORD_HASH: hash,
+        ADMIN_SESSION_SECRET: "short",
+      }),
+    ).toThrow(/ADMIN_SESSION_SECRET: must be at least 32 characters/);
+    expect(() =>
+      parseConfig({
+        ADMIN_EMAIL: "sales@example.com",
+        ADMIN_PASSWORD_HASH: "hunter2",
+        ADMIN_SESSION_SECRET: secret,
+      }),
+    ).toThrow(/ADMIN_PASSWORD_HASH: must be a hash made by `npm run admin:hash`/);
+    expect(() => parseConfig({ ADMIN_EMAIL: "not an address" })).toThrow(/ADMIN_EMAIL/);
   });
 });

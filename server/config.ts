@@ -145,6 +145,31 @@ const envSchema = z
     ),
     /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * The sales team's inquiries desk (/admin/inquiries). Off unless both credentials are set:
+     * the e-mail to sign in with and the scrypt hash of the password (`npm run admin:hash`).
+     */
+    ADMIN_EMAIL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.email({ error: "must be an e-mail address" }).optional(),
+    ),
+    ADMIN_PASSWORD_HASH: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .string()
+        .regex(
+          /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+          "must be a hash made by `npm run admin:hash` (scrypt$N$r$p$salt$hash)",
+        )
+        .optional(),
+    ),
+    /** Signs the desk's session cookie; required when the desk is on. */
+    ADMIN_SESSION_SECRET: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    /** How long a desk sign-in lasts. */
+    ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -193,6 +218,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const deskProblem = deskConfigProblem(env);
+  if (deskProblem) throw new ConfigError(`Invalid configuration:\n  ${deskProblem}`);
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const internalOrigin = `http://127.0.0.1:${env.PORT}`;
   const bundledApi = `${internalOrigin}/api`;
@@ -250,6 +277,24 @@ function analyticsSetup(env: Env): AnalyticsSetup | null {
     ? [new URL(env.ANALYTICS_COLLECT_URL).origin]
     : (defaults.collect ?? [new URL(scriptUrl).origin]);
   return { provider, siteId, scriptUrl, collectOrigins };
+}
+
+/** The desk needs both credentials or neither, and a session secret when it is on. */
+function deskConfigProblem(env: Env): string | undefined {
+  const email = env.ADMIN_EMAIL !== undefined;
+  const hash = env.ADMIN_PASSWORD_HASH !== undefined;
+  if (email !== hash) {
+    return "ADMIN_EMAIL and ADMIN_PASSWORD_HASH: set both to turn the inquiries desk on, or neither";
+  }
+  if (email && env.ADMIN_SESSION_SECRET === undefined) {
+    return "ADMIN_SESSION_SECRET: required when the inquiries desk is on (at least 32 characters)";
+  }
+  return undefined;
+}
+
+/** True when the sales desk is configured (both credentials and the session secret). */
+export function deskEnabled(config: Config): boolean {
+  return config.ADMIN_EMAIL !== undefined && config.ADMIN_PASSWORD_HASH !== undefined;
 }
 
 let cached: Config | undefined;

@@ -6,13 +6,17 @@ import { publicConfig, type Config } from "./config";
 import { logger } from "./logging";
 import type { SiteServices } from "./services";
 
+/** What a request's context takes from the services (the desk is off when not given). */
+export type RequestServices = Pick<SiteServices, "platform" | "inquiries"> &
+  Partial<Pick<SiteServices, "desk">>;
+
 /**
  * The context of one request, for its loaders and actions: the long-lived services plus what
  * belongs to this request (its id, its logger with that id, its CSP nonce, the client address).
  */
 export function siteContextFor(
   config: Config,
-  services: Pick<SiteServices, "platform" | "inquiries">,
+  services: RequestServices,
   req: Request,
   res: Response,
 ): SiteContext {
@@ -22,6 +26,7 @@ export function siteContextFor(
     config: publicConfig(config),
     platform: services.platform,
     inquiries: services.inquiries,
+    desk: services.desk ?? { enabled: false },
     log,
     requestId,
     cspNonce: String(res.locals.cspNonce),

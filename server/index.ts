@@ -8,11 +8,13 @@ import { readContentFiles } from "./content/files";
 import { syncContent } from "./content/sync";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./db/client";
+import { rawQuery } from "./db/raw-query";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./logging";
 import { fromRoot } from "./paths";
 import { exitOnCrash } from "./process-handlers";
 import { createReadiness } from "./readiness";
+import { startAdminSocket } from "./inquiries/admin-socket";
 import { refuseConnect } from "./request-hygiene";
 import { createServices } from "./services";
 
@@ -49,6 +51,18 @@ async function main() {
 
   const services = createServices(config, database.db);
   const { outbox } = services;
+  // `npm run inquiries` cannot open DATA_DIR while this process holds it: it asks here instead.
+  const adminSocket = ownsDataDir
+    ? await startAdminSocket({
+        dataDir: config.DATA_DIR,
+        run: rawQuery(database.db),
+        outbox,
+        onError: (error) => logError("admin socket request failed", error),
+      }).catch((error: unknown) => {
+        logError("cannot open the admin socket; npm run inquiries needs the server stopped", error);
+        return undefined;
+      })
+    : undefined;
   const readiness = createReadiness();
 
   const buildPath = fromRoot("build/server/index.js");
@@ -89,6 +103,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
+      await adminSocket?.close();
       await outbox.stop();
       await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));

@@ -1,4 +1,4 @@
-import type { InquiryService } from "../app/context";
+import type { DeskService, InquiryService } from "../app/context";
 import type { PlatformClient } from "../app/lib/platform";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -6,6 +6,8 @@ import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { withReadCache } from "./cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
+import { rawQuery } from "./db/raw-query";
+import { createDeskService } from "./desk/service";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./logging";
 import { createOutbox, type Outbox } from "./outbox";
@@ -20,6 +22,8 @@ import { createReadCache } from "./read-cache";
 export interface SiteServices {
   platform: PlatformClient;
   inquiries: InquiryService;
+  /** The sales team's inquiries desk (off without admin credentials). */
+  desk: DeskService;
   /** The delivery worker; server/index.ts starts it and stops it on shutdown. */
   outbox: Outbox;
   /** Closes what the services hold open (the bundled services' private socket). */
@@ -70,6 +74,7 @@ export function createServices(config: Config, db: Database): SiteServices {
   return {
     platform,
     inquiries: createInquiryService(db, outbox, mailer ? { queueNotification } : {}),
+    desk: createDeskService({ config, run: rawQuery(db), outbox, db }),
     outbox,
     close: async () => {
       mailer?.close();

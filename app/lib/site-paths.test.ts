@@ -10,6 +10,8 @@ const patterns = routePatterns(routes);
 const staticPatterns = patterns.filter((pattern) => !/[:*]/.test(pattern));
 const nonPages = ["/blog/rss.xml", "/sitemap.xml", "/robots.txt"];
 const perRequest = ["/templates", "/blog"];
+/** The sales desk: private pages, never prerendered or listed (checked below). */
+const deskRoutes = ["/admin/sign-in", "/admin/inquiries", "/admin/inquiries.csv"];
 const prerendered = prerenderPaths(routes);
 const sitemap = sitemapPagePaths(routes);
 
@@ -21,7 +23,7 @@ const routeFor = (path: string) =>
 describe("the site's paths, derived from routes.ts", () => {
   it("prerenders and lists every static page route", () => {
     for (const pattern of staticPatterns) {
-      if (nonPages.includes(pattern)) continue;
+      if (nonPages.includes(pattern) || deskRoutes.includes(pattern)) continue;
       if (!perRequest.includes(pattern)) expect(prerendered, pattern).toContain(pattern);
       if (!(pattern in pathAliases)) expect(sitemap, pattern).toContain(pattern);
     }
@@ -49,6 +51,13 @@ describe("the site's paths, derived from routes.ts", () => {
     }
     for (const path of [...nonPages, "/*", "/blog/:id"]) {
       expect(pagePaths(routes)).not.toContain(path);
+    }
+  });
+
+  it("never prerenders or lists the sales desk", () => {
+    for (const path of deskRoutes) expect(patterns, path).toContain(path);
+    for (const path of [...prerendered, ...sitemap, ...pagePaths(routes)]) {
+      expect(path.startsWith("/admin")).toBe(false);
     }
   });
 

@@ -12,6 +12,10 @@ import { pathAliases } from "./path-aliases";
 const perRequestPages = new Set(["/templates", "/blog"]);
 /** Routes that are not HTML pages (feeds, machine-readable files) or not pages at all. */
 const notPages = new Set(["/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/*"]);
+/** The private area (the sales desk): not public pages, so never prerendered nor listed. */
+export const PRIVATE_PREFIX = "/admin";
+const isPrivate = (pattern: string) =>
+  pattern === PRIVATE_PREFIX || pattern.startsWith(`${PRIVATE_PREFIX}/`);
 
 const channelPaths = channelPageSlugs.map((slug) => `/channels/${slug}`);
 
@@ -39,7 +43,7 @@ export function routePatterns(routes: readonly RouteConfigEntry[], parent = ""):
 /** Every page path a visitor can open: static routes plus each dynamic route's expansion. */
 export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
   const paths = routePatterns(routes).flatMap((pattern) => {
-    if (notPages.has(pattern)) return [];
+    if (notPages.has(pattern) || isPrivate(pattern)) return [];
     if (pattern.includes(":") || pattern.includes("*")) {
       const expand = expansions[pattern];
       if (!expand) throw new Error(`site-paths: no expansion for the dynamic route ${pattern}`);

@@ -8,6 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /studio/",
+    "Disallow: /admin",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
   ].join("\n");

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
 import { runInquiriesScript } from "./support/contact";
 import { expect, test } from "./support/fixtures";
@@ -42,8 +44,16 @@ test("a second server on the same DATA_DIR exits non-zero and says why", async (
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
 
-test("npm run inquiries refuses a DATA_DIR a running server holds, and works once it stopped", async () => {
+test("npm run inquiries asks the server that holds DATA_DIR, refuses without its socket, and opens DATA_DIR once it stopped", async () => {
   test.setTimeout(90_000);
+  // The running server answers for the database it holds (server/inquiries/admin-socket.ts).
+  const viaServer = runInquiriesScript(server.dataDir, ["--json"]);
+  expect(viaServer.stderr).toBe("");
+  expect(viaServer.status).toBe(0);
+  expect(JSON.parse(viaServer.stdout)).toEqual([]);
+
+  // A server that does not answer (an older version, without the socket): the lock still holds.
+  fs.rmSync(path.join(server.dataDir, "admin.sock"));
   const refused = runInquiriesScript(server.dataDir, ["--json"]);
   expect(refused.status).toBe(2);
   expect(refused.stderr).toContain("stop the server");

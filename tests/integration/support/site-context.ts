@@ -23,6 +23,7 @@ export function testSiteContext(
     config: publicConfig(config),
     platform: createHttpPlatformClient(config),
     inquiries: { submit: () => Promise.reject(new Error("no inquiries in this test")) },
+    desk: { enabled: false },
     requestId: "test-request",
     cspNonce: "test-nonce",
     clientAddress: "127.0.0.1",

@@ -1,0 +1,109 @@
+import { Form } from "react-router";
+
+import type { DeskInquiry } from "../../context";
+import { deskCopy } from "../../content/desk";
+import { Button } from "../ui/button";
+
+const copy = deskCopy.list;
+
+/** "2026-11-23 12:04" (UTC): the desk's one time format, the same on server and browser. */
+export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+const stateClass: Record<DeskInquiry["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
+  return (
+    <>
+      <span
+        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${stateClass[inquiry.status]}`}
+      >
+        {copy.state[inquiry.status]}
+      </span>
+      <span className="mt-1 block text-xs text-slate-600">
+        {copy.attempts(inquiry.attempts)}
+        {inquiry.nextAttemptAt ? `, ${copy.nextAttempt(deskTime(inquiry.nextAttemptAt))}` : ""}
+      </span>
+    </>
+  );
+}
+
+/** The inquiries of one page, with "Retry now" on the failed ones. */
+export function InquiryTable({
+  inquiries,
+  csrf,
+  csrfField,
+}: {
+  inquiries: readonly DeskInquiry[];
+  csrf: string;
+  csrfField: string;
+}) {
+  const columns = copy.columns;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
+          <tr>
+            {[
+              columns.received,
+              columns.name,
+              columns.email,
+              columns.company,
+              columns.subject,
+              columns.type,
+              columns.delivery,
+              columns.lastError,
+              columns.actions,
+            ].map((title) => (
+              <th key={title} scope="col" className="px-3 py-3 whitespace-nowrap">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-900">
+          {inquiries.map((inquiry) => (
+            <tr key={inquiry.id} data-inquiry-id={inquiry.id}>
+              <td className="px-3 py-3 whitespace-nowrap">{deskTime(inquiry.receivedAt)}</td>
+              <td className="px-3 py-3">{inquiry.fullName}</td>
+              <td className="px-3 py-3">
+                <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+                  {inquiry.email}
+                </a>
+              </td>
+              <td className="px-3 py-3">{inquiry.company}</td>
+              <td className="px-3 py-3">{inquiry.subject}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{inquiry.type}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <Delivery inquiry={inquiry} />
+              </td>
+              <td className="max-w-xs px-3 py-3 break-words text-slate-700">
+                {inquiry.lastError ?? ""}
+              </td>
+              <td className="px-3 py-3">
+                {inquiry.status === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name={csrfField} value={csrf} />
+                    <input type="hidden" name="intent" value="retry" />
+                    <input type="hidden" name="id" value={inquiry.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
+                    >
+                      {copy.retry}
+                    </Button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The inquiry queries of the people who look after inquiries: the `npm run inquiries` CLI
+ * (scripts/inquiries.mjs) and the sales desk (server/desk/). One copy of each, so the CLI and
+ * the desk list, export and retry the same way.
+ *
+ * This file imports nothing and uses only erasable TypeScript: the CLI is plain Node, which
+ * loads it by stripping the types. The queries take a `run(text, params)` that both PGlite and
+ * node-postgres satisfy (server/db/raw-query.ts), so they work on either database.
+ */
+
+export type InquiryRecord = Record<string, unknown>;
+
+/** Runs one parameterised statement and resolves to its rows. */
+export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
+
+/** The columns the CLI prints and exports, in order. */
+export const inquiryColumns = [
+  "id",
+  "created_at",
+  "status",
+  "attempts",
+  "delivered_at",
+  "next_attempt_at",
+  "last_error",
+  "full_name",
+  "email_add",
+  "company",
+  "country",
+  "phone_num",
+  "subject",
+  "message",
+  "type",
+] as const;
+
+/** Every stored inquiry, oldest first (the CLI's order). */
+export function listAllInquiries(run: RunQuery): Promise<InquiryRecord[]> {
+  return run(
+    `select ${inquiryColumns.join(", ")} from contact_inquiries order by created_at, id`,
+    [],
+  );
+}
+
+/** What a retry did: put a failed inquiry back, or why not (its state, or that it is unknown). */
+export type RetryOutcome = "retried" | "pending" | "delivered" | "missing";
+
+/**
+ * Puts a failed inquiry back in the outbox with a fresh round of attempts, due now. Only a
+ * failed one: a pending inquiry is already being tried, a delivered one must not be sent twice.
+ * The outbox picks it up at its next look; callers that hold the outbox wake it.
+ */
+export async function retryFailedInquiry(run: RunQuery, id: string): Promise<RetryOutcome> {
+  const updated = await run(
+    `update contact_inquiries
+        set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
+            failed_at = null
+      where id = $1 and status = 'failed'
+  returning id`,
+    [id],
+  );
+  if (updated.length > 0) return "retried";
+  const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
+  if (!existing) return "missing";
+  return existing.status === "delivered" ? "delivered" : "pending";
+}
+
+const iso = (value: unknown) =>
+  value === null || value === undefined ? "" : new Date(value as string | Date).toISOString();
+
+/**
+ * One cell of CSV (RFC 4180), defused for spreadsheets: text that starts like a formula
+ * (=, +, -, @, tab, carriage return) gets a leading apostrophe, so opening the export in a
+ * spreadsheet never runs what a visitor typed. Plain signed numbers stay numbers.
+ */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? "");
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The inquiries as CSV with a header line; timestamps in ISO 8601 (UTC). */
+export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
+  const lines = [inquiryColumns.join(",")];
+  for (const row of rows) {
+    lines.push(
+      inquiryColumns
+        .map((column) => (column.endsWith("_at") ? iso(row[column]) : row[column]))
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * The file name of the server's admin socket in DATA_DIR (server/inquiries/admin-socket.ts):
+ * while the server holds the PGlite files, the CLI asks it instead of opening them.
+ */
+export const ADMIN_SOCKET_NAME = "admin.sock";
