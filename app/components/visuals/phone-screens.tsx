@@ -56,11 +56,12 @@ export function WhatsAppScreen({ exchange }: { exchange: SampleExchange }) {
           <span className="block text-[11px] text-emerald-50">online</span>
         </span>
       </div>
-      <div className="text-ink grid grow content-start gap-2 bg-[#efeae2] p-3">
+      {/* WhatsApp's own light colours in either site theme: it is a picture of the app. */}
+      <div className="grid grow content-start gap-2 bg-[#efeae2] p-3 text-slate-900">
         <Bubble mine className="bg-[#d9fdd3]">
           {exchange.customer}
         </Bubble>
-        <Bubble className="bg-surface">{exchange.agent}</Bubble>
+        <Bubble className="bg-white">{exchange.agent}</Bubble>
       </div>
     </PhoneFrame>
   );
