@@ -15,7 +15,7 @@ const icons: Record<InfoCardIcon, LucideIcon> = {
 /** The four ways to reach the team: e-mail, phone, office, support hours. */
 export function ContactInfoCards({ className }: { className?: string }) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
+    <ul className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
       {contactInfoCards.map((card) => {
         const Icon = icons[card.icon];
         const [first, ...rest] = card.lines;

@@ -36,7 +36,7 @@ export function LandingLayout({
     <>
       <PageHero title={page.heading} intro={page.intro} className="pb-8" />
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,2fr)_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,2fr)_1fr]">
         {/* The demo comes first for screen readers and small screens; wide screens centre it. */}
         <section aria-labelledby="try-demo-title" className="lg:col-start-2 lg:row-start-1">
           <div className="border-line bg-surface rounded-2xl border p-4 shadow-sm sm:p-6">
