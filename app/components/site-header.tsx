@@ -27,7 +27,10 @@ export function SiteHeader() {
         <DesktopNav />
 
         <div className="flex items-center gap-2">
-          <ThemeSwitch name="theme-desktop" className="hidden lg:inline-flex" />
+          {/* Phones have it in the menu. A wrapper: cn() does not merge `hidden` with its own display. */}
+          <span className="hidden lg:block">
+            <ThemeSwitch name="theme-desktop" />
+          </span>
           <span className="hidden lg:block">
             <StudioLink className={buttonVariants({ size: "sm" })}>Start Building</StudioLink>
           </span>
