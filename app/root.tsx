@@ -20,6 +20,7 @@ import { siteContext } from "./context.server";
 import { errorPageCopy } from "./content/chrome";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
 import { useNonce } from "./lib/nonce";
+import { themeBootScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,18 +37,22 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The boot script may set data-theme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* Before the stylesheet: the remembered theme is in place for the first paint. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          className="focus:bg-surface sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:px-4 focus:py-2 focus:shadow"
         >
           Skip to content
         </a>
@@ -88,8 +93,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundPage />
         ) : (
           <section className="mx-auto max-w-xl px-6 py-24 text-center">
-            <h1 className="text-3xl font-bold text-slate-900">{errorPageCopy.title}</h1>
-            <p className="mt-3 text-slate-600">{errorPageCopy.text}</p>
+            <h1 className="text-ink text-3xl font-bold">{errorPageCopy.title}</h1>
+            <p className="text-ink-muted mt-3">{errorPageCopy.text}</p>
           </section>
         )}
       </main>

@@ -35,7 +35,7 @@ export function CardImage({
       width={size.width}
       height={size.height}
       {...listImageLoading(index, eagerCount)}
-      className={cn("w-full bg-slate-100 object-cover", aspect)}
+      className={cn("bg-surface-muted w-full object-cover", aspect)}
     />
   );
 }

@@ -71,7 +71,7 @@ export function ChatLauncher() {
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
-          className="animate-fade-in flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+          className="animate-fade-in border-line bg-surface flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border shadow-2xl"
         >
           <div className="bg-brand-700 flex items-center justify-between gap-2 px-4 py-2 text-white">
             <h2 id={titleId} className="font-semibold">

@@ -27,15 +27,15 @@ export function CookieBanner() {
   return (
     <section
       aria-label={copy.label}
-      className="animate-fade-in fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl"
+      className="animate-fade-in border-line bg-surface fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl"
     >
       <div className="flex items-start gap-4">
-        <Cookie aria-hidden="true" className="text-brand-600 mt-1 size-6 shrink-0" />
+        <Cookie aria-hidden="true" className="text-accent-vivid mt-1 size-6 shrink-0" />
         <div className="grow">
-          <h2 className="font-semibold text-slate-900">{copy.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">
+          <h2 className="text-ink font-semibold">{copy.title}</h2>
+          <p className="text-ink-muted mt-1 text-sm">
             {copy.text}{" "}
-            <Link to="/privacy-policy" className="text-brand-700 font-medium underline">
+            <Link to="/privacy-policy" className="text-accent font-medium underline">
               {copy.privacyLink}
             </Link>
             .

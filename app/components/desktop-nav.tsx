@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useSiteNavigation } from "../lib/public-config";
 
 const topItemClass =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-soft hover:bg-surface-muted hover:text-ink";
 
 /** Moves focus among the elements matching `selector` inside `root`, wrapping around. */
 function moveFocus(root: HTMLElement | null, selector: string, step: 1 | -1 | "first" | "last") {
@@ -104,7 +104,7 @@ export function DesktopNav() {
                 data-nav-top=""
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? panelId : undefined}
-                className={`${topItemClass} ${isOpen ? "bg-slate-100" : ""}`}
+                className={`${topItemClass} ${isOpen ? "bg-surface-muted" : ""}`}
                 onClick={() => setOpen(isOpen ? null : menu.label)}
                 onKeyDown={(event) => onTopKeyDown(event, menu.label)}
               >
@@ -118,7 +118,7 @@ export function DesktopNav() {
               {isOpen ? (
                 <div
                   id={panelId}
-                  className="absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+                  className="border-line bg-surface absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border p-2 shadow-xl"
                 >
                   <ul className="grid gap-1">
                     {menu.entries.map((entry) => (
@@ -127,15 +127,15 @@ export function DesktopNav() {
                           to={entry.href}
                           onClick={() => setOpen(null)}
                           onKeyDown={(event) => onPanelLinkKeyDown(event, menu.label)}
-                          className="block rounded-lg p-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+                          className="hover:bg-canvas focus-visible:bg-canvas block rounded-lg p-3"
                         >
-                          <span className="block text-sm font-semibold text-slate-900">
+                          <span className="text-ink block text-sm font-semibold">
                             {entry.title}
                           </span>
-                          <span className="text-brand-700 block text-xs font-medium">
+                          <span className="text-accent block text-xs font-medium">
                             {entry.subtitle}
                           </span>
-                          <span className="mt-1 block text-sm text-slate-600">
+                          <span className="text-ink-muted mt-1 block text-sm">
                             {entry.description}
                           </span>
                         </Link>

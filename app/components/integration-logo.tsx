@@ -38,7 +38,7 @@ export function IntegrationLogo({
       <span
         data-testid="integration-logo-fallback"
         className={cn(
-          "bg-brand-50 text-brand-700 inline-flex shrink-0 items-center justify-center rounded-lg",
+          "bg-accent-soft text-accent inline-flex shrink-0 items-center justify-center rounded-lg",
           className,
         )}
         style={{ width: size, height: size }}

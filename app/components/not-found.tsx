@@ -14,9 +14,9 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-brand-600 text-7xl font-bold">{copy.code}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
-      <p className="mt-3 text-slate-600">{copy.text}</p>
+      <p className="text-accent-vivid text-7xl font-bold">{copy.code}</p>
+      <h1 className="text-ink mt-4 text-3xl font-bold">{copy.title}</h1>
+      <p className="text-ink-muted mt-3">{copy.text}</p>
       <Link to="/" className={buttonVariants({ className: "mt-8" })}>
         {copy.home}
       </Link>

@@ -15,7 +15,7 @@ export function PageHero({ eyebrow, title, intro, children, className }: PageHer
   return (
     <section className={cn("mx-auto max-w-4xl px-6 pt-16 pb-12 text-center", className)}>
       {eyebrow ? (
-        <p className="text-brand-700 text-eyebrow font-semibold uppercase">{eyebrow}</p>
+        <p className="text-accent text-eyebrow font-semibold uppercase">{eyebrow}</p>
       ) : null}
       <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
         {title}

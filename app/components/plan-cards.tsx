@@ -14,8 +14,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <li
       aria-labelledby={id}
       className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
-        plan.popular ? "border-brand-600 ring-brand-600 ring-2" : "border-slate-200",
+        "bg-surface relative flex flex-col rounded-2xl border p-6 shadow-sm sm:p-8",
+        plan.popular ? "border-accent-vivid ring-accent-vivid ring-2" : "border-line",
       )}
     >
       {plan.popular ? (
@@ -24,25 +24,27 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={id} className="text-xl font-semibold text-slate-900">
+        <h3 id={id} className="text-ink text-xl font-semibold">
           {plan.name}
         </h3>
         {plan.limitedTime ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          <span className="bg-warning-soft text-warning-ink rounded-full px-2.5 py-0.5 text-xs font-semibold">
             {pricingText.limitedTimeBadge}
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-slate-600">{plan.description}</p>
+      <p className="text-ink-muted mt-2">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
-        {plan.period ? <span className="text-slate-600">{plan.period}</span> : null}
+        <span className="text-ink text-4xl font-bold tracking-tight">{plan.price}</span>
+        {plan.period ? <span className="text-ink-muted">{plan.period}</span> : null}
       </p>
-      {plan.allowance ? <p className="text-brand-800 mt-2 font-medium">{plan.allowance}</p> : null}
-      <ul className="mt-6 grid gap-3 text-slate-700">
+      {plan.allowance ? (
+        <p className="text-accent-strong mt-2 font-medium">{plan.allowance}</p>
+      ) : null}
+      <ul className="text-ink-soft mt-6 grid gap-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+            <Check aria-hidden="true" className="text-accent-vivid mt-0.5 size-5 shrink-0" />
             {feature}
           </li>
         ))}

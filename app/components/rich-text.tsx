@@ -6,10 +6,10 @@ import { cn } from "../lib/utils";
  * render-blocking request before the first paint.
  */
 const base = cn(
-  "text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2",
-  "[&_:is(strong,b)]:font-semibold [&_:is(strong,b)]:text-slate-900 [&_:is(em,i)]:italic",
+  "text-ink-soft [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2",
+  "[&_:is(strong,b)]:font-semibold [&_:is(strong,b)]:text-ink [&_:is(em,i)]:italic",
   "[&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:pl-6 [&_li]:mt-1",
-  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm",
+  "[&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm",
   "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
 );
 
@@ -17,11 +17,11 @@ const variants = {
   compact: "text-sm leading-6 [&>*+*]:mt-2",
   prose: cn(
     "text-lg leading-8 [&>*+*]:mt-5",
-    "[&_:is(h2,h3,h4,h5,h6)]:text-slate-900 [&_:is(h3,h4,h5,h6)]:font-semibold",
+    "[&_:is(h2,h3,h4,h5,h6)]:text-ink [&_:is(h3,h4,h5,h6)]:font-semibold",
     "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl",
-    "[&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic",
+    "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-line [&_blockquote]:pl-4 [&_blockquote]:italic",
     "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent",
-    "[&_table]:w-full [&_:is(td,th)]:border [&_:is(td,th)]:border-slate-200 [&_:is(td,th)]:p-2 [&_th]:text-left",
+    "[&_table]:w-full [&_:is(td,th)]:border [&_:is(td,th)]:border-line [&_:is(td,th)]:p-2 [&_th]:text-left",
   ),
 } as const;
 

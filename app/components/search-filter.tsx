@@ -56,7 +56,7 @@ export function SearchFilter({
         <div className="relative flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            className="text-ink-subtle pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
           />
           <input
             type="search"
@@ -67,7 +67,7 @@ export function SearchFilter({
             aria-label={searchLabel}
             maxLength={200}
             autoComplete="off"
-            className="focus-visible:outline-brand-600 h-11 w-full rounded-xl border border-slate-300 bg-white pr-4 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-500"
+            className="focus-visible:outline-accent-vivid border-line-strong bg-surface text-ink placeholder:text-ink-subtle h-11 w-full rounded-xl border pr-4 pl-11 text-base shadow-sm"
           />
         </div>
         <button type="submit" className={buttonVariants({ size: "md" })}>
@@ -101,7 +101,7 @@ export function SearchFilter({
                 "shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
                 selected
                   ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+                  : "border-line-strong bg-surface text-ink-soft hover:bg-surface-muted",
               )}
             >
               {option.label}
@@ -110,7 +110,7 @@ export function SearchFilter({
         })}
       </div>
       {status ? (
-        <p role="status" className="mt-2 text-sm font-medium text-slate-700">
+        <p role="status" className="text-ink-soft mt-2 text-sm font-medium">
           {status}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { siteConfig } from "../content/site";
 import { cn } from "../lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { StudioLink } from "./studio-link";
+import { ThemeSwitch } from "./theme-switch";
 import { buttonVariants } from "./ui/button";
 
 /** The floating navigation bar on every page. */
@@ -16,16 +17,20 @@ export function SiteHeader() {
   const closeMobile = () => setMobileOpen(false);
 
   return (
-    <header className="sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border border-slate-200 bg-white/95 shadow-lg backdrop-blur">
+    <header className="border-line bg-surface/95 sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border shadow-lg backdrop-blur">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-slate-900">
-          <Bot aria-hidden="true" className="text-brand-600 size-7" />
+        <Link to="/" className="text-ink flex items-center gap-2 rounded-lg font-bold">
+          <Bot aria-hidden="true" className="text-accent-vivid size-7" />
           <span>{siteConfig.name}</span>
         </Link>
 
         <DesktopNav />
 
         <div className="flex items-center gap-2">
+          {/* Phones have it in the menu. A wrapper: cn() does not merge `hidden` with its own display. */}
+          <span className="hidden lg:block">
+            <ThemeSwitch name="theme-desktop" />
+          </span>
           <span className="hidden lg:block">
             <StudioLink className={buttonVariants({ size: "sm" })}>Start Building</StudioLink>
           </span>
@@ -43,23 +48,25 @@ export function SiteHeader() {
       </div>
 
       {mobileOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-t border-slate-200 p-4 lg:hidden"
-        >
+        <nav id="mobile-menu" aria-label="Mobile" className="border-line border-t p-4 lg:hidden">
           <ul className="grid gap-1">
             {mobileNavLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   to={link.href}
                   onClick={closeMobile}
-                  className="block rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
+                  className="text-ink hover:bg-surface-muted block rounded-lg px-3 py-2 font-medium"
                 >
                   {link.label}
                 </Link>
               </li>
             ))}
+            <li className="flex items-center justify-between gap-3 px-3 pt-2">
+              <span aria-hidden="true" className="text-ink-muted text-sm font-medium">
+                Theme
+              </span>
+              <ThemeSwitch name="theme-mobile" />
+            </li>
             <li className="pt-2">
               <StudioLink onClick={closeMobile} className={cn(buttonVariants(), "w-full")}>
                 Start Building

@@ -44,7 +44,7 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "We're a team of 40. Which plan would work for us?",
       agentReply:
         "For 40 people the Growth plan fits best: shared inboxes, SSO and priority support. Would you like to book a demo this week?",
-      colors: { accent: "bg-emerald-700", soft: "bg-emerald-50", ring: "ring-emerald-200" },
+      colors: { accent: "bg-emerald-700", soft: "bg-success-soft", ring: "ring-emerald-200" },
     },
   },
   {
@@ -91,7 +91,7 @@ export const customAgentPreview: TemplatePreview & { title: string } = {
   customerMessage: "Hi! Can you help me with my question?",
   agentReply:
     "Absolutely. Describe the agent you need on the left and I'll be ready to help your customers in minutes.",
-  colors: { accent: "bg-brand-700", soft: "bg-brand-50", ring: "ring-brand-200" },
+  colors: { accent: "bg-brand-700", soft: "bg-accent-soft", ring: "ring-accent-line" },
 };
 
 export function findHomeTemplate(id: number | null | undefined): HomeTemplate | undefined {

@@ -16,10 +16,10 @@ export default function AboutPage() {
 
       <Section id="mission" title={sections.mission.title} className="pt-4">
         <div className="grid gap-10 lg:grid-cols-2">
-          <p className="border-brand-600 border-l-4 pl-6 text-2xl leading-snug font-semibold text-balance text-slate-900">
+          <p className="border-accent-vivid text-ink border-l-4 pl-6 text-2xl leading-snug font-semibold text-balance">
             {mission.statement}
           </p>
-          <div className="grid gap-4 text-lg text-slate-600">
+          <div className="text-ink-muted grid gap-4 text-lg">
             {mission.story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -46,11 +46,11 @@ export default function AgentsPage() {
       <Section id="conversation" title={sections.conversation.title} className="pt-4">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-lg text-slate-600">{sections.conversation.text}</p>
-            <ul className="mt-6 grid gap-3 text-slate-800">
+            <p className="text-ink-muted text-lg">{sections.conversation.text}</p>
+            <ul className="text-ink mt-6 grid gap-3">
               {agentPromises.map((promise) => (
                 <li key={promise} className="flex gap-3">
-                  <span aria-hidden="true" className="text-brand-600 font-bold">
+                  <span aria-hidden="true" className="text-accent-vivid font-bold">
                     ✓
                   </span>
                   {promise}

@@ -45,9 +45,9 @@ export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-8 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-6 pb-8 lg:grid-cols-5">
         <section aria-labelledby="contact-info-title" className="lg:col-span-2">
-          <h2 id="contact-info-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="contact-info-title" className="text-ink text-2xl font-bold">
             {contactPageCopy.infoHeading}
           </h2>
           <ContactInfoCards className="mt-6" />

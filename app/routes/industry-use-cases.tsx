@@ -27,7 +27,7 @@ function IndustryPageLink({ name }: { name: string }) {
   return (
     <Link
       to={`/industry/${industry.slug}`}
-      className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+      className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {sections.industries.explore} {industry.name}
       <ArrowRight aria-hidden="true" className="size-4" />

@@ -93,9 +93,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <ul className="grid gap-6">
             {page.capabilities.map((capability) => (
-              <li key={capability.title} className="border-brand-600 border-l-4 pl-5">
-                <h3 className="text-lg font-semibold text-slate-900">{capability.title}</h3>
-                <p className="mt-1 text-slate-600">{capability.description}</p>
+              <li key={capability.title} className="border-accent-vivid border-l-4 pl-5">
+                <h3 className="text-ink text-lg font-semibold">{capability.title}</h3>
+                <p className="text-ink-muted mt-1">{capability.description}</p>
               </li>
             ))}
           </ul>
@@ -119,7 +119,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <nav aria-labelledby="other-industries" className="mx-auto max-w-6xl px-6 text-center">
-        <h2 id="other-industries" className="text-lg font-semibold text-slate-900">
+        <h2 id="other-industries" className="text-ink text-lg font-semibold">
           {industrySections.othersTitle}
         </h2>
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
@@ -127,7 +127,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
             <li key={other.slug}>
               <Link
                 to={`/industry/${other.slug}`}
-                className="hover:border-brand-600 hover:text-brand-700 inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700"
+                className="hover:border-accent-vivid hover:text-accent border-line-strong bg-surface text-ink-soft inline-block rounded-full border px-4 py-1.5 text-sm font-medium"
               >
                 {other.name}
               </Link>

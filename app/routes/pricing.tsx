@@ -45,9 +45,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 function PayAsYouGoPointer() {
   const copy = pricingText.payAsYouGo;
   return (
-    <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-      <h3 className="text-xl font-semibold text-slate-900">{copy.title}</h3>
-      <p className="max-w-2xl text-slate-600">{copy.text}</p>
+    <div className="border-line bg-surface mt-12 flex flex-col items-center gap-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8">
+      <h3 className="text-ink text-xl font-semibold">{copy.title}</h3>
+      <p className="text-ink-muted max-w-2xl">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/pay-as-you-go" className={buttonVariants()}>
           {copy.link}

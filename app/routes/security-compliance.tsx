@@ -43,9 +43,9 @@ export default function SecurityCompliancePage({ loaderData }: Route.ComponentPr
       <Section id="controls" tone="white" title={sections.controlsTitle}>
         <dl className="grid gap-x-12 gap-y-8 md:grid-cols-2">
           {controls.map((control) => (
-            <div key={control.title} className="border-t border-slate-200 pt-6">
-              <dt className="text-lg font-semibold text-slate-900">{control.title}</dt>
-              <dd className="mt-2 text-slate-600">{control.description}</dd>
+            <div key={control.title} className="border-line border-t pt-6">
+              <dt className="text-ink text-lg font-semibold">{control.title}</dt>
+              <dd className="text-ink-muted mt-2">{control.description}</dd>
             </div>
           ))}
         </dl>

@@ -40,7 +40,7 @@ function IndustryLink({ feature }: { feature: Feature }) {
   return (
     <Link
       to={`/industry/${blurb.slug}`}
-      className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+      className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {blurb.name} {sections.industries.linkSuffix}
       <ArrowRight aria-hidden="true" className="size-4" />
@@ -73,7 +73,7 @@ export default function UseCasesPage() {
           footer={(feature) => <IndustryLink feature={feature} />}
         />
         <p className="mt-8 text-center">
-          <Link to="/industry-use-cases" className="text-brand-700 font-semibold hover:underline">
+          <Link to="/industry-use-cases" className="text-accent font-semibold hover:underline">
             {sections.industries.allLink}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { allPagePaths } from "./support/pages";
 
 /**
  * Screenshot comparisons of one page of each kind, at a desktop and a phone width, in both
@@ -48,28 +49,10 @@ test.describe("visual", () => {
   }
 });
 
-/** Pages that carry a product visual, plus the page types above: nothing wider than a phone. */
-const narrowPaths = [
-  "/",
-  "/channels/standalone",
-  "/channels/chatbot",
-  "/channels/voice",
-  "/channels/whatsapp",
-  "/channels/app",
-  "/channels/shopify",
-  "/channels/salesforce",
-  "/channels/zendesk",
-  "/no-code-builder",
-  "/industry/healthcare",
-  "/pricing",
-  "/templates",
-  "/demo/WebsiteDemo",
-];
-
-test("no page with a product visual scrolls sideways at 320 px", async ({ page }) => {
-  test.setTimeout(narrowPaths.length * 6_000);
+test("no page scrolls sideways at 320 px", async ({ page }) => {
+  test.setTimeout(allPagePaths.length * 6_000);
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of narrowPaths) {
+  for (const path of allPagePaths) {
     await page.goto(path, { waitUntil: "networkidle" });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

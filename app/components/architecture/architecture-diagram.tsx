@@ -37,7 +37,7 @@ export function ArchitectureDiagram({
     <figure
       data-active-link={active ?? "none"}
       data-cycle={state}
-      className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+      className="border-line bg-surface rounded-3xl border p-4 shadow-sm sm:p-8"
     >
       {/* Narrow screens scroll the drawing sideways rather than shrink its labels unreadably;
           a scrolling region must be reachable by keyboard, hence the tab stop. */}
@@ -65,7 +65,7 @@ export function ArchitectureDiagram({
               markerHeight="12"
               orient="auto-start-reverse"
             >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-slate-400" />
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-ink-subtle" />
             </marker>
             <marker
               id={activeArrowId}
@@ -77,7 +77,7 @@ export function ArchitectureDiagram({
               markerHeight="16"
               orient="auto-start-reverse"
             >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-brand-600" />
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-accent-vivid" />
             </marker>
           </defs>
 
@@ -100,7 +100,7 @@ export function ArchitectureDiagram({
                   markerEnd={`url(#${isActive ? activeArrowId : arrowId})`}
                   className={cn(
                     "transition-[stroke,stroke-width] duration-300",
-                    isActive ? "stroke-brand-600 stroke-5" : "stroke-slate-300 stroke-2",
+                    isActive ? "stroke-accent-vivid stroke-5" : "stroke-line-strong stroke-2",
                   )}
                 />
               );
@@ -124,14 +124,16 @@ export function ArchitectureDiagram({
                   rx="14"
                   className={cn(
                     "stroke-2 transition-colors duration-300",
-                    lit ? "fill-brand-50 stroke-brand-600" : "fill-white stroke-slate-300",
+                    lit
+                      ? "fill-accent-soft stroke-accent-vivid"
+                      : "fill-surface stroke-line-strong",
                   )}
                 />
                 <text
                   x={NODE_WIDTH / 2}
                   y="28"
                   textAnchor="middle"
-                  className="fill-slate-900 text-[15px] font-semibold"
+                  className="fill-ink text-[15px] font-semibold"
                 >
                   {node.title}
                 </text>
@@ -139,7 +141,7 @@ export function ArchitectureDiagram({
                   x={NODE_WIDTH / 2}
                   y="48"
                   textAnchor="middle"
-                  className="fill-slate-600 text-[12px]"
+                  className="fill-ink-muted text-[12px]"
                 >
                   {node.subtitle}
                 </text>
@@ -150,11 +152,11 @@ export function ArchitectureDiagram({
       </div>
 
       {/* Space reserved for one or two lines, so the page does not shift when it changes. */}
-      <p className="mt-4 min-h-12 text-center text-slate-700" aria-hidden="true">
+      <p className="text-ink-soft mt-4 min-h-12 text-center" aria-hidden="true">
         {activeLink && active !== null ? (
           <>
             Step {active + 1} of {links.length}:{" "}
-            <strong className="text-brand-800">
+            <strong className="text-accent-strong">
               {titleOf(activeLink.from)} → {titleOf(activeLink.to)}
             </strong>
           </>
@@ -163,8 +165,8 @@ export function ArchitectureDiagram({
         )}
       </p>
 
-      <figcaption className="mt-6 border-t border-slate-200 pt-6">
-        <p className="text-slate-700">{summary}</p>
+      <figcaption className="border-line mt-6 border-t pt-6">
+        <p className="text-ink-soft">{summary}</p>
         <ol aria-label="Connections in the diagram" className="mt-4 grid gap-2 md:grid-cols-2">
           {links.map((link, index) => (
             <li
@@ -173,11 +175,11 @@ export function ArchitectureDiagram({
               className={cn(
                 "rounded-xl border px-4 py-3 text-sm transition-colors duration-300",
                 index === active
-                  ? "border-brand-600 bg-brand-50 text-slate-900"
-                  : "border-slate-200 text-slate-700",
+                  ? "border-accent-vivid bg-accent-soft text-ink"
+                  : "border-line text-ink-soft",
               )}
             >
-              <span className="font-semibold text-slate-900">
+              <span className="text-ink font-semibold">
                 {index + 1}. {titleOf(link.from)} → {titleOf(link.to)}:
               </span>{" "}
               {link.description}

@@ -43,7 +43,7 @@ export function BlogList({
           ))}
         </ul>
       ) : (
-        <p role="status" className="mt-12 text-center text-lg text-slate-600">
+        <p role="status" className="text-ink-muted mt-12 text-center text-lg">
           {blogCopy.empty}
         </p>
       )}
@@ -54,7 +54,7 @@ export function BlogList({
 /** 'Loading...' while a client navigation fetches the list. */
 export function BlogListLoading() {
   return (
-    <p role="status" className="py-16 text-center text-lg text-slate-600">
+    <p role="status" className="text-ink-muted py-16 text-center text-lg">
       {blogCopy.loading}
     </p>
   );
@@ -63,7 +63,7 @@ export function BlogListLoading() {
 /** 'Failed to load blogs or categories.' when either call failed. */
 export function BlogListError() {
   return (
-    <p role="alert" className="py-16 text-center text-lg font-medium text-red-700">
+    <p role="alert" className="text-danger py-16 text-center text-lg font-medium">
       {blogCopy.error}
     </p>
   );

@@ -32,7 +32,7 @@ export function Newsletter() {
           name="email"
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
-          className="h-12 flex-1 rounded-lg border border-white/40 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-white"
+          className="bg-surface text-ink placeholder:text-ink-subtle h-12 flex-1 rounded-lg border border-white/40 px-4 focus-visible:outline-white"
         />
         <StudioLink className={buttonVariants({ variant: "inverted", size: "lg" })}>
           {copy.subscribe}

@@ -13,7 +13,7 @@ export function BackToBlog({ className }: { className?: string }) {
     <Link
       to="/blog"
       className={cn(
-        "text-brand-700 inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
+        "text-accent inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
         className,
       )}
     >
@@ -29,11 +29,11 @@ export function PostArticle({ post }: { post: BlogPostView }) {
     <article className="mx-auto max-w-3xl px-6 pt-10">
       <BackToBlog />
       {post.category ? (
-        <p className="text-brand-700 mt-6 text-sm font-semibold tracking-wide uppercase">
+        <p className="text-accent mt-6 text-sm font-semibold tracking-wide uppercase">
           {post.category}
         </p>
       ) : null}
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+      <h1 className="text-ink mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {post.title}
       </h1>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
           alt=""
           width={postImageSize.width}
           height={postImageSize.height}
-          className="mt-8 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+          className="bg-surface-muted mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
         />
       ) : null}
       <SanitizedHtml html={post.bodyHtml} className="mt-10" />
@@ -58,8 +58,8 @@ export function PostArticle({ post }: { post: BlogPostView }) {
 export function PostNotFound() {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{blogPostCopy.notFound}</h1>
-      <p className="mt-3 text-slate-600">{blogPostCopy.notFoundText}</p>
+      <h1 className="text-ink text-3xl font-bold">{blogPostCopy.notFound}</h1>
+      <p className="text-ink-muted mt-3">{blogPostCopy.notFoundText}</p>
       <BackToBlog className="mt-6" />
     </section>
   );
@@ -68,7 +68,7 @@ export function PostNotFound() {
 /** 'Loading blog...' while a client navigation fetches the post. */
 export function PostLoading() {
   return (
-    <p role="status" className="mx-auto max-w-3xl px-6 py-24 text-center text-lg text-slate-600">
+    <p role="status" className="text-ink-muted mx-auto max-w-3xl px-6 py-24 text-center text-lg">
       {blogPostCopy.loading}
     </p>
   );

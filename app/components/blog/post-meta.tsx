@@ -19,7 +19,7 @@ export function PostMeta({
   return (
     <ul
       className={cn(
-        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600",
+        "text-ink-muted flex flex-wrap items-center gap-x-4 gap-y-1 text-sm",
         className,
       )}
     >

@@ -10,11 +10,11 @@ export function CheckGrid({ items }: { items: readonly CheckItem[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <CircleCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+        <li key={item.title} className="border-line bg-surface flex gap-3 rounded-xl border p-4">
+          <CircleCheck aria-hidden="true" className="text-accent-vivid mt-0.5 size-5 shrink-0" />
           <div>
-            <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{item.description}</p>
+            <h3 className="text-ink font-semibold">{item.title}</h3>
+            <p className="text-ink-muted mt-1 text-sm">{item.description}</p>
           </div>
         </li>
       ))}

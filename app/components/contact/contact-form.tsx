@@ -159,11 +159,11 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   });
 
   return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+    <div className="border-line bg-surface rounded-3xl border p-6 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" className="text-ink text-2xl font-bold">
         {contactPageCopy.formHeading}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">{contactPageCopy.formIntro}</p>
+      <p className="text-ink-muted mt-2 text-sm">{contactPageCopy.formIntro}</p>
 
       {pageResult ? <PageMessage result={pageResult} /> : null}
 
@@ -278,8 +278,8 @@ function PageMessage({ result }: { result: ContactResult }) {
       className={cn(
         "mt-6 rounded-xl border p-4 text-sm font-medium",
         success
-          ? "border-emerald-300 bg-emerald-50 text-emerald-900"
-          : "border-red-300 bg-red-50 text-red-900",
+          ? "border-success-line bg-success-soft text-success-ink"
+          : "border-danger-line bg-danger-soft text-danger-ink",
       )}
     >
       {messageText(message)}

@@ -7,7 +7,7 @@ export const errorId = (name: ContactField) => `contact-${name}-error`;
 const hintId = (name: ContactField) => `contact-${name}-hint`;
 
 export const controlClass =
-  "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-700";
+  "mt-2 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-vivid aria-invalid:border-danger";
 
 /** The accessibility attributes of a control: invalid state and what describes it. */
 export function describedBy(name: ContactField, error: string | undefined, hint?: string) {
@@ -37,10 +37,10 @@ export function FormField({
   const copy = contactFieldCopy[name];
   return (
     <div className={className}>
-      <label htmlFor={fieldId(name)} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={fieldId(name)} className="text-ink block text-sm font-medium">
         {copy.label}
         {copy.required ? (
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-danger">
             {" "}
             *
           </span>
@@ -48,12 +48,12 @@ export function FormField({
       </label>
       {children}
       {hint ? (
-        <p id={hintId(name)} className="mt-1 text-xs text-slate-600">
+        <p id={hintId(name)} className="text-ink-muted mt-1 text-xs">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId(name)} className="text-danger mt-1 text-sm font-medium">
           {error}
         </p>
       ) : null}

@@ -15,23 +15,20 @@ const icons: Record<InfoCardIcon, LucideIcon> = {
 /** The four ways to reach the team: e-mail, phone, office, support hours. */
 export function ContactInfoCards({ className }: { className?: string }) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
+    <ul className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
       {contactInfoCards.map((card) => {
         const Icon = icons[card.icon];
         const [first, ...rest] = card.lines;
         return (
-          <li
-            key={card.title}
-            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5"
-          >
-            <span className="bg-brand-50 text-brand-700 inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
+          <li key={card.title} className="border-line bg-surface flex gap-4 rounded-2xl border p-5">
+            <span className="bg-accent-soft text-accent inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">{card.title}</h3>
-              <p className="mt-1 text-sm break-words text-slate-700">
+              <h3 className="text-ink font-semibold">{card.title}</h3>
+              <p className="text-ink-soft mt-1 text-sm break-words">
                 {card.href ? (
-                  <a href={card.href} className="text-brand-700 font-medium hover:underline">
+                  <a href={card.href} className="text-accent font-medium hover:underline">
                     {first}
                   </a>
                 ) : (
@@ -39,7 +36,7 @@ export function ContactInfoCards({ className }: { className?: string }) {
                 )}
               </p>
               {rest.map((line) => (
-                <p key={line} className="mt-1 text-sm text-slate-600">
+                <p key={line} className="text-ink-muted mt-1 text-sm">
                   {line}
                 </p>
               ))}

@@ -48,7 +48,7 @@ export function ChatFrame({
 
   return (
     <div
-      className={cn("relative overflow-hidden bg-white", className)}
+      className={cn("bg-surface relative overflow-hidden", className)}
       style={height ? { height } : undefined}
       data-loaded={loaded}
     >
@@ -64,9 +64,9 @@ export function ChatFrame({
       {loaded ? null : (
         <div
           role="status"
-          className="chat-frame-spinner absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white text-slate-700"
+          className="chat-frame-spinner bg-surface text-ink-soft absolute inset-0 flex flex-col items-center justify-center gap-3"
         >
-          <LoaderCircle aria-hidden="true" className="text-brand-600 size-8 animate-spin" />
+          <LoaderCircle aria-hidden="true" className="text-accent-vivid size-8 animate-spin" />
           <span>{LOADING_TEXT}</span>
         </div>
       )}

@@ -71,18 +71,18 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
       style={{ width: demo.width, aspectRatio: `${demo.width} / ${demo.height}` }}
     >
       {view === "agent" ? (
-        <div className="flex min-h-0 grow flex-col bg-white">
-          <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2">
+        <div className="bg-surface flex min-h-0 grow flex-col">
+          <div className="border-line flex items-center gap-2 border-b px-2 py-2">
             <button
               ref={backButton}
               type="button"
               onClick={back}
-              className="text-brand-700 inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold hover:bg-slate-100"
+              className="text-accent hover:bg-surface-muted inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Back
             </button>
-            <h2 className="font-semibold text-slate-900">{demo.appTitle}</h2>
+            <h2 className="text-ink font-semibold">{demo.appTitle}</h2>
           </div>
           <ChatFrame
             src={`${studioUrl}/chat/${demo.agent}`}

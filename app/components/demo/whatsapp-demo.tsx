@@ -87,13 +87,13 @@ export function WhatsappButton() {
 /** The answer of a form post without JavaScript. */
 function DocumentResult({ result }: { result: WhatsappLookup }) {
   return (
-    <p role="status" className="mt-6 max-w-xs text-center text-slate-700">
+    <p role="status" className="text-ink-soft mt-6 max-w-xs text-center">
       {result.status === "found" ? (
         <a
           href={result.chatUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-700 font-semibold underline"
+          className="text-accent font-semibold underline"
         >
           Open the WhatsApp chat
         </a>
@@ -152,17 +152,17 @@ export function WhatsappSteps({ centre }: { centre: ReactNode }) {
               onBlur={() => setActive((current) => (current === index ? null : current))}
               style={{ "--x": `${x}%`, "--y": `${y}%` } as React.CSSProperties}
               className={cn(
-                "rounded-2xl border bg-white p-4 shadow-sm transition md:absolute md:top-[var(--y)] md:left-[var(--x)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2",
+                "bg-surface rounded-2xl border p-4 shadow-sm transition md:absolute md:top-[var(--y)] md:left-[var(--x)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2",
                 highlighted
                   ? "z-10 scale-105 border-emerald-600 shadow-lg ring-2 ring-emerald-600"
-                  : "border-slate-200",
+                  : "border-line",
               )}
             >
               <span className="flex size-7 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-2 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              <h3 className="text-ink mt-2 font-semibold">{step.title}</h3>
+              <p className="text-ink-muted mt-1 text-sm">{step.text}</p>
             </li>
           );
         })}

@@ -45,8 +45,8 @@ export function AgentPreviewPanel({
               <Bot aria-hidden="true" className="size-6" />
             </span>
             <div>
-              <p className="font-semibold text-slate-900">{title}</p>
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <p className="text-ink font-semibold">{title}</p>
+              <p className="text-ink-muted flex items-center gap-1.5 text-sm">
                 <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
                 {homeHero.previewCaption}
               </p>
@@ -56,7 +56,7 @@ export function AgentPreviewPanel({
           <div className="mt-6 grid min-h-56 content-start gap-3">
             <p
               className={cn(
-                "ml-10 rounded-2xl rounded-br-sm px-4 py-3 text-sm text-slate-800",
+                "text-ink ml-10 rounded-2xl rounded-br-sm px-4 py-3 text-sm",
                 preview.colors.soft,
               )}
             >

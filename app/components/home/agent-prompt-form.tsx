@@ -106,10 +106,10 @@ export function AgentPromptForm({
         {/* Set only once hydrated: the action then answers with data instead of a redirect. */}
         <input type="hidden" name={agentFormFields.enhanced} value={hydrated ? "1" : ""} />
 
-        <label htmlFor={PROMPT_ID} className="block font-semibold text-slate-900">
+        <label htmlFor={PROMPT_ID} className="text-ink block font-semibold">
           {homeHero.promptLabel}
         </label>
-        <div className="focus-within:border-brand-600 focus-within:ring-brand-600 relative mt-2 rounded-2xl border border-slate-300 bg-white shadow-sm focus-within:ring-1">
+        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface relative mt-2 rounded-2xl border shadow-sm focus-within:ring-1">
           <textarea
             ref={promptRef}
             id={PROMPT_ID}
@@ -122,7 +122,7 @@ export function AgentPromptForm({
             aria-invalid={serverError ? true : undefined}
             aria-describedby={serverError ? ERROR_ID : undefined}
             className={cn(
-              "block w-full resize-none scroll-mt-28 rounded-2xl bg-transparent pt-3 pr-14 pb-14 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none",
+              "text-ink placeholder:text-ink-subtle block w-full resize-none scroll-mt-28 rounded-2xl bg-transparent pt-3 pr-14 pb-14 pl-4 text-base focus-visible:outline-none",
               long ? "min-h-40" : "min-h-28",
             )}
           />
@@ -130,13 +130,13 @@ export function AgentPromptForm({
             type="submit"
             aria-label={homeHero.sendLabel}
             disabled={hydrated && (isBlankDescription(description) || busy)}
-            className="bg-brand-600 hover:bg-brand-700 absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full text-white shadow-sm transition-colors disabled:pointer-events-none disabled:bg-slate-300"
+            className="bg-brand-600 hover:bg-brand-700 disabled:bg-line-strong absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full text-white shadow-sm transition-colors disabled:pointer-events-none"
           >
             <ArrowUp aria-hidden="true" className="size-5" />
           </button>
         </div>
         {serverError ? (
-          <p id={ERROR_ID} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          <p id={ERROR_ID} role="alert" className="text-danger mt-2 text-sm font-medium">
             {serverError}
           </p>
         ) : null}

@@ -49,7 +49,7 @@ export function Hero({
   return (
     <section className="mx-auto grid max-w-6xl gap-12 px-6 pt-12 pb-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:pt-16">
       <div>
-        <p className="text-brand-700 text-eyebrow font-semibold uppercase">{homeHero.eyebrow}</p>
+        <p className="text-accent text-eyebrow font-semibold uppercase">{homeHero.eyebrow}</p>
         <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
           {heading}
         </h1>

@@ -61,8 +61,8 @@ export function HowItWorks() {
               key={step.title}
               data-active={active || undefined}
               className={cn(
-                "rounded-2xl border bg-white p-6 shadow-sm transition-colors",
-                active ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
+                "bg-surface rounded-2xl border p-6 shadow-sm transition-colors",
+                active ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
               )}
             >
               <h3>
@@ -76,18 +76,18 @@ export function HowItWorks() {
                     aria-hidden="true"
                     className={cn(
                       "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
-                      active ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800",
+                      active ? "bg-brand-600 text-white" : "bg-accent-soft text-accent-strong",
                     )}
                   >
                     {stepIndex + 1}
                   </span>
-                  <span className="text-lg font-semibold text-slate-900">
+                  <span className="text-ink text-lg font-semibold">
                     <span className="sr-only">Step {stepIndex + 1}: </span>
                     {step.title}
                   </span>
                 </button>
               </h3>
-              <p className="mt-3 text-slate-600">{step.description}</p>
+              <p className="text-ink-muted mt-3">{step.description}</p>
               <ul className="mt-4 grid gap-2">
                 {step.features.map((feature, featureIndex) => {
                   const highlighted = active && featureIndex === highlight.feature;
@@ -97,10 +97,12 @@ export function HowItWorks() {
                       aria-current={highlighted ? "true" : undefined}
                       className={cn(
                         "flex items-center gap-2 rounded-lg px-3 py-2 text-sm transition-colors",
-                        highlighted ? "bg-brand-50 text-brand-900 font-semibold" : "text-slate-700",
+                        highlighted
+                          ? "bg-accent-soft text-accent-ink font-semibold"
+                          : "text-ink-soft",
                       )}
                     >
-                      <Check aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+                      <Check aria-hidden="true" className="text-accent-vivid size-4 shrink-0" />
                       {feature}
                     </li>
                   );

@@ -25,7 +25,7 @@ export function IntegrationGroups() {
           const headingId = `integration-group-${category.toLowerCase().replace(/\s+/g, "-")}`;
           return (
             <section key={category} aria-labelledby={headingId}>
-              <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+              <h3 id={headingId} className="text-ink text-lg font-semibold">
                 {category}
               </h3>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -33,7 +33,7 @@ export function IntegrationGroups() {
                   .filter((integration) => integration.category === category)
                   .map((integration) => (
                     <li key={integration.slug}>
-                      <StudioLink className="card-interactive border-line flex h-full items-center gap-3 rounded-xl border bg-slate-50 p-3 font-medium text-slate-900 hover:bg-white">
+                      <StudioLink className="card-interactive border-line bg-canvas text-ink hover:bg-surface flex h-full items-center gap-3 rounded-xl border p-3 font-medium">
                         <IntegrationLogo title={integration.title} size={40} />
                         <span>{integration.title}</span>
                       </StudioLink>
@@ -47,7 +47,7 @@ export function IntegrationGroups() {
       <p className="mt-10 text-center">
         <Link
           to="/integrations"
-          className="text-brand-700 inline-flex items-center gap-1 font-semibold hover:underline"
+          className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
         >
           {integrationsSection.allLink}
           <ArrowRight aria-hidden="true" className="size-4" />

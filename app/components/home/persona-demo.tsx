@@ -73,8 +73,8 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               className={cn(
                 "inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
                 selected
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "hover:border-brand-500 border-slate-300 bg-white text-slate-700",
+                  ? "border-accent-vivid bg-brand-600 text-white"
+                  : "hover:border-brand-500 border-line-strong bg-surface text-ink-soft",
               )}
             >
               <Icon name={option.icon} aria-hidden="true" className="size-4" />
@@ -87,7 +87,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <div
         ref={chatRef}
         data-playing={running}
-        className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg"
+        className="border-line bg-surface overflow-hidden rounded-3xl border shadow-lg"
       >
         <div className="bg-brand-900 flex items-center gap-3 px-5 py-4 text-white">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
@@ -103,7 +103,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           role="log"
           aria-live="polite"
           aria-label={`Conversation with the ${persona.agentName}`}
-          className="grid h-96 content-start gap-3 overflow-y-auto bg-slate-50 p-5"
+          className="bg-canvas grid h-96 content-start gap-3 overflow-y-auto p-5"
           data-testid="persona-chat"
         >
           {lines.map((line) => (
@@ -116,7 +116,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           {waitingForAgent ? (
             <p
               aria-hidden="true"
-              className="w-fit rounded-2xl bg-white px-4 py-2 text-slate-600 shadow-sm"
+              className="bg-surface text-ink-muted w-fit rounded-2xl px-4 py-2 shadow-sm"
             >
               <span className="animate-pulse">•••</span>
             </p>
@@ -131,7 +131,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </noscript>
         </div>
 
-        <div className="border-t border-slate-200 p-4">
+        <div className="border-line border-t p-4">
           <div className="flex gap-2">
             <label htmlFor="persona-demo-input" className="sr-only">
               {personaSection.inputLabel}
@@ -142,21 +142,21 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               disabled
               placeholder={personaSection.inputPlaceholder}
               aria-describedby={hintId}
-              className="min-w-0 grow rounded-full border border-slate-300 bg-slate-100 px-4 py-2 text-slate-600 placeholder:text-slate-600"
+              className="border-line-strong bg-surface-muted text-ink-muted placeholder:text-ink-muted min-w-0 grow rounded-full border px-4 py-2"
             />
             <button
               type="button"
               disabled
               aria-describedby={hintId}
-              className="inline-flex items-center gap-2 rounded-full bg-slate-300 px-4 py-2 text-sm font-semibold text-slate-700"
+              className="bg-line-strong text-ink-soft inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold"
             >
               <Send aria-hidden="true" className="size-4" />
               {personaSection.send}
             </button>
           </div>
-          <p id={hintId} className="mt-2 text-sm text-slate-600">
+          <p id={hintId} className="text-ink-muted mt-2 text-sm">
             {personaSection.hint}{" "}
-            <Link to={personaSection.hintHref} className="text-brand-700 font-semibold underline">
+            <Link to={personaSection.hintHref} className="text-accent font-semibold underline">
               {personaSection.hintLink}
             </Link>
           </p>
@@ -174,7 +174,7 @@ function ChatBubble({ line, persona }: { line: ChatLine; persona: Persona }) {
         "animate-fade-in max-w-[85%] rounded-2xl px-4 py-3 text-sm shadow-sm",
         fromUser
           ? "bg-brand-700 justify-self-end rounded-br-sm text-white"
-          : "justify-self-start rounded-bl-sm bg-white text-slate-800",
+          : "bg-surface text-ink justify-self-start rounded-bl-sm",
       )}
     >
       <span className="sr-only">{fromUser ? persona.customerName : persona.agentName}: </span>

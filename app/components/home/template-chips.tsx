@@ -19,7 +19,7 @@ export function TemplateChips({
 }) {
   return (
     <div role="group" aria-labelledby="template-chips-label" className="mt-5">
-      <p id="template-chips-label" className="text-sm font-medium text-slate-700">
+      <p id="template-chips-label" className="text-ink-soft text-sm font-medium">
         {homeHero.templatesLabel}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
@@ -40,8 +40,8 @@ export function TemplateChips({
                 className={cn(
                   "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
                   selected
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "hover:border-brand-500 hover:text-brand-800 border-slate-300 bg-white text-slate-700",
+                    ? "border-accent-vivid bg-brand-600 text-white"
+                    : "hover:border-brand-500 hover:text-accent-strong border-line-strong bg-surface text-ink-soft",
                 )}
               >
                 {template.title}

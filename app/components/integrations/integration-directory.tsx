@@ -61,14 +61,14 @@ export function IntegrationDirectory({
         onSubmit={onSubmit}
         className="mx-auto max-w-2xl"
       >
-        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+        <label htmlFor={inputId} className="text-ink block text-sm font-semibold">
           Search integrations
         </label>
         <div className="mt-2 flex gap-2">
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              className="text-ink-subtle pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
             />
             <input
               id={inputId}
@@ -79,7 +79,7 @@ export function IntegrationDirectory({
               onChange={(event) => onChange(event.target.value)}
               placeholder="Search integrations by name, or description..."
               autoComplete="off"
-              className="focus-visible:border-brand-600 h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+              className="focus-visible:border-accent-vivid border-line-strong bg-surface text-ink placeholder:text-ink-subtle h-12 w-full rounded-lg border pr-3 pl-10"
             />
           </div>
           <Button type="submit" size="lg" variant="secondary">
@@ -88,7 +88,7 @@ export function IntegrationDirectory({
         </div>
       </form>
 
-      <p aria-live="polite" role="status" className="mt-4 text-center text-sm text-slate-600">
+      <p aria-live="polite" role="status" className="text-ink-muted mt-4 text-center text-sm">
         {resultCountText(results.length)}
       </p>
 
@@ -101,17 +101,17 @@ export function IntegrationDirectory({
           ))}
         </ul>
       ) : (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">
+        <div className="border-line-strong bg-surface mt-8 rounded-2xl border border-dashed p-10 text-center">
+          <p className="text-ink text-lg font-semibold">
             No integrations found matching your search.
           </p>
-          <p className="mt-2 text-slate-600">
+          <p className="text-ink-muted mt-2">
             Try a platform name such as Shopify, or a category such as eCommerce.
           </p>
           <Link
             to={PATH}
             onClick={onShowAll}
-            className="text-brand-700 mt-4 inline-block rounded font-semibold hover:underline"
+            className="text-accent mt-4 inline-block rounded font-semibold hover:underline"
           >
             Show all integrations
           </Link>

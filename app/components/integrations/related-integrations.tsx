@@ -11,7 +11,7 @@ export function RelatedIntegrations({ integrations }: { integrations: readonly I
         <li key={integration.slug}>
           <Link
             to={`/channels/${integration.slug}`}
-            className="card-interactive border-line shadow-card flex h-full items-center gap-3 rounded-xl border bg-white p-4 font-semibold text-slate-900"
+            className="card-interactive border-line shadow-card bg-surface text-ink flex h-full items-center gap-3 rounded-xl border p-4 font-semibold"
           >
             <IntegrationLogo title={integration.title} size={36} />
             {integration.title}

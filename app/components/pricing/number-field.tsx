@@ -51,18 +51,18 @@ export function NumberField({
       onChange={(event) => onTextChange(event.currentTarget.value)}
       onBlur={onCommit}
       className={cn(
-        "h-11 rounded-lg border border-slate-400 bg-white px-3 text-lg tabular-nums",
+        "border-ink-subtle bg-surface h-11 rounded-lg border px-3 text-lg tabular-nums",
         className,
       )}
     />
   );
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
+      <label htmlFor={id} className="text-ink block font-semibold">
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className="text-ink-muted mt-1 text-sm">
           {hint}
         </p>
       ) : null}

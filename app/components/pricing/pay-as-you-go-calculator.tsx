@@ -56,7 +56,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
         event.preventDefault();
         commit();
       }}
-      className="grid grid-cols-1 gap-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:grid-cols-2"
+      className="border-line bg-surface grid grid-cols-1 gap-8 rounded-2xl border p-4 shadow-sm sm:p-8 lg:grid-cols-2"
     >
       <div className="grid content-start gap-6">
         <Stepper
@@ -93,26 +93,26 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
         </div>
       </div>
 
-      <div className="bg-brand-50 min-w-0 rounded-2xl p-4 sm:p-6">
-        <p className="font-semibold text-slate-700">{copy.totalLabel}</p>
+      <div className="bg-accent-soft min-w-0 rounded-2xl p-4 sm:p-6">
+        <p className="text-ink-soft font-semibold">{copy.totalLabel}</p>
         <p
           aria-live="polite"
           aria-atomic="true"
           data-testid="payg-total"
-          className="text-brand-900 mt-1 text-4xl font-bold tracking-tight [overflow-wrap:anywhere] tabular-nums"
+          className="text-accent-ink mt-1 text-4xl font-bold tracking-tight [overflow-wrap:anywhere] tabular-nums"
         >
           <span className="sr-only">{copy.totalLabel}: </span>
           {formatCents(estimate.totalCents)}
         </p>
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="text-ink-soft mt-1 text-sm">
           {formatInteger(estimate.agents)} {estimate.agents === 1 ? "agent" : "agents"} ×{" "}
           {formatInteger(estimate.interactions)} unique interactions each
         </p>
         <table className="mt-6 w-full text-left text-sm tabular-nums">
-          <caption className="mb-2 text-left font-semibold text-slate-900">
+          <caption className="text-ink mb-2 text-left font-semibold">
             {copy.breakdownCaption}
           </caption>
-          <thead className="text-slate-700">
+          <thead className="text-ink-soft">
             <tr>
               <th scope="col" className="py-1 pr-2 font-medium">
                 {copy.columns.tier}
@@ -125,12 +125,12 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
               </th>
             </tr>
           </thead>
-          <tbody className="text-slate-900">
+          <tbody className="text-ink">
             {estimate.lines.map((line, index) => (
-              <tr key={line.tier.from} className="border-t border-slate-300">
+              <tr key={line.tier.from} className="border-line-strong border-t">
                 <th scope="row" className="py-2 pr-2 font-normal">
                   {payAsYouGoTiers[index]?.tier}
-                  <span className="block text-slate-700">
+                  <span className="text-ink-soft block">
                     {formatMillsRate(line.tier.mills)} {copy.each}
                   </span>
                 </th>
@@ -144,7 +144,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
             ))}
           </tbody>
           <tfoot>
-            <tr className="border-t-2 border-slate-400 font-semibold text-slate-900">
+            <tr className="border-ink-subtle text-ink border-t-2 font-semibold">
               <th scope="row" colSpan={2} className="py-2 pr-2">
                 {copy.totalRow}
               </th>

@@ -89,9 +89,9 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
       }}
       className="grid grid-cols-1 gap-8 lg:grid-cols-2"
     >
-      <div className="grid content-start gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="border-line bg-surface grid content-start gap-8 rounded-2xl border p-6 shadow-sm sm:p-8">
         <fieldset className="grid gap-5">
-          <legend className="mb-4 text-xl font-semibold text-slate-900">{copy.inputsTitle}</legend>
+          <legend className="text-ink mb-4 text-xl font-semibold">{copy.inputsTitle}</legend>
           <NumberField
             id="roi-employees"
             name={ROI_PARAMS.employees}
@@ -114,9 +114,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
           />
         </fieldset>
         <fieldset className="grid gap-6">
-          <legend className="mb-4 text-xl font-semibold text-slate-900">
-            {copy.workloadTitle}
-          </legend>
+          <legend className="text-ink mb-4 text-xl font-semibold">{copy.workloadTitle}</legend>
           <SliderField
             id="roi-inquiries"
             name={ROI_PARAMS.customerInquiries}

@@ -22,10 +22,10 @@ export function SliderField({
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="font-semibold text-slate-900">
+        <label htmlFor={id} className="text-ink font-semibold">
           {label}
         </label>
-        <output htmlFor={id} className="text-brand-800 font-semibold tabular-nums">
+        <output htmlFor={id} className="text-accent-strong font-semibold tabular-nums">
           {format(value)}
         </output>
       </div>
@@ -41,7 +41,7 @@ export function SliderField({
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         className="accent-brand-600 mt-3 h-6 w-full cursor-pointer"
       />
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+      <div aria-hidden="true" className="text-ink-muted mt-1 flex justify-between text-xs">
         <span>{format(range.min)}</span>
         <span>{format(range.max)}</span>
       </div>

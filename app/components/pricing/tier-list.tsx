@@ -6,8 +6,8 @@ import { payAsYouGoText, type PayAsYouGoTier } from "../../content/pricing";
 export function TierList({ tiers }: { tiers: readonly PayAsYouGoTier[] }) {
   return (
     <div className="grid gap-8">
-      <p className="text-center text-slate-700">
-        <span className="text-brand-800 block text-4xl font-bold tracking-tight">
+      <p className="text-ink-soft text-center">
+        <span className="text-accent-strong block text-4xl font-bold tracking-tight">
           {payAsYouGoText.range}
         </span>
         <span className="mt-1 block">{payAsYouGoText.rangeLabel}</span>
@@ -16,21 +16,21 @@ export function TierList({ tiers }: { tiers: readonly PayAsYouGoTier[] }) {
         {tiers.map((tier) => (
           <li
             key={tier.tier}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="border-line bg-surface flex flex-col rounded-2xl border p-6 shadow-sm"
           >
-            <h3 className="text-lg font-semibold text-slate-900">{tier.tier}</h3>
+            <h3 className="text-ink text-lg font-semibold">{tier.tier}</h3>
             <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-bold text-slate-900">{tier.price}</span>
-              <span className="text-slate-600">{payAsYouGoText.perConversation}</span>
+              <span className="text-ink text-3xl font-bold">{tier.price}</span>
+              <span className="text-ink-muted">{payAsYouGoText.perConversation}</span>
             </p>
-            <p className="mt-3 text-slate-600">{tier.description}</p>
+            <p className="text-ink-muted mt-3">{tier.description}</p>
           </li>
         ))}
       </ul>
-      <ul className="flex flex-wrap justify-center gap-x-8 gap-y-3 text-slate-700">
+      <ul className="text-ink-soft flex flex-wrap justify-center gap-x-8 gap-y-3">
         {payAsYouGoText.highlights.map((highlight) => (
           <li key={highlight} className="flex items-center gap-2 font-medium">
-            <CheckCircle2 aria-hidden="true" className="text-brand-600 size-5" />
+            <CheckCircle2 aria-hidden="true" className="text-accent-vivid size-5" />
             {highlight}
           </li>
         ))}

@@ -8,18 +8,18 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const last = crumbs.length - 1;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-6 pt-8">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+      <ol className="text-ink-muted flex flex-wrap items-center gap-1.5 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1.5">
             {index === last ? (
-              <span aria-current="page" className="font-medium text-slate-900">
+              <span aria-current="page" className="text-ink font-medium">
                 {crumb.name}
               </span>
             ) : (
               <>
                 <Link
                   to={crumb.path}
-                  className="hover:text-brand-700 underline-offset-4 hover:underline"
+                  className="hover:text-accent underline-offset-4 hover:underline"
                 >
                   {crumb.name}
                 </Link>

@@ -12,34 +12,34 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+      className="border-line bg-surface overflow-hidden rounded-3xl border shadow-sm"
     >
       <div className="grid lg:grid-cols-[1fr_20rem]">
         <div className="p-8 sm:p-10">
-          <p className="bg-brand-50 text-brand-800 w-fit rounded-full px-3 py-1 text-xs font-semibold">
+          <p className="bg-accent-soft text-accent-strong w-fit rounded-full px-3 py-1 text-xs font-semibold">
             {study.industry}
           </p>
-          <h3 id={headingId} className="mt-4 text-2xl font-bold text-balance text-slate-900">
+          <h3 id={headingId} className="text-ink mt-4 text-2xl font-bold text-balance">
             {study.headline}
           </h3>
-          <p className="mt-2 text-slate-600">{study.summary}</p>
+          <p className="text-ink-muted mt-2">{study.summary}</p>
 
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <div>
-              <h4 className="font-semibold text-slate-900">The challenge</h4>
-              <p className="mt-2 text-slate-600">{study.challenge}</p>
+              <h4 className="text-ink font-semibold">The challenge</h4>
+              <p className="text-ink-muted mt-2">{study.challenge}</p>
             </div>
             <div>
-              <h4 className="font-semibold text-slate-900">The solution</h4>
-              <p className="mt-2 text-slate-600">{study.solution}</p>
+              <h4 className="text-ink font-semibold">The solution</h4>
+              <p className="text-ink-muted mt-2">{study.solution}</p>
             </div>
           </div>
 
-          <h4 className="mt-8 font-semibold text-slate-900">The results</h4>
-          <ul className="mt-3 grid gap-2 text-slate-700">
+          <h4 className="text-ink mt-8 font-semibold">The results</h4>
+          <ul className="text-ink-soft mt-3 grid gap-2">
             {study.results.map((result) => (
               <li key={result} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
+                <span aria-hidden="true" className="text-accent-vivid">
                   ✓
                 </span>
                 {result}
@@ -47,13 +47,13 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
             ))}
           </ul>
 
-          <figure className="border-brand-600 mt-8 border-l-4 bg-slate-50 p-6">
-            <Quote aria-hidden="true" className="text-brand-600 size-6" />
-            <blockquote className="mt-2 text-lg text-slate-800 italic">
+          <figure className="border-accent-vivid bg-canvas mt-8 border-l-4 p-6">
+            <Quote aria-hidden="true" className="text-accent-vivid size-6" />
+            <blockquote className="text-ink mt-2 text-lg italic">
               <p>“{study.quote.text}”</p>
             </blockquote>
-            <figcaption className="mt-4 text-sm text-slate-600">
-              <span className="font-semibold text-slate-900">{study.quote.author}</span>,{" "}
+            <figcaption className="text-ink-muted mt-4 text-sm">
+              <span className="text-ink font-semibold">{study.quote.author}</span>,{" "}
               {study.quote.role}
             </figcaption>
           </figure>

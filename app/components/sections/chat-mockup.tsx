@@ -24,7 +24,7 @@ export function ChatMockup({
   return (
     <figure
       className={cn(
-        "mx-auto w-full max-w-md overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl",
+        "border-line bg-surface mx-auto w-full max-w-md overflow-hidden rounded-3xl border shadow-xl",
         className,
       )}
     >
@@ -40,7 +40,7 @@ export function ChatMockup({
           </p>
         </div>
       </div>
-      <ol className="grid gap-3 bg-slate-50 px-4 py-5">
+      <ol className="bg-canvas grid gap-3 px-4 py-5">
         {messages.map((message, index) => {
           const fromAgent = message.from === "agent";
           return (
@@ -52,7 +52,7 @@ export function ChatMockup({
                 aria-hidden="true"
                 className={cn(
                   "inline-flex size-7 shrink-0 items-center justify-center rounded-full",
-                  fromAgent ? "bg-brand-100 text-brand-700" : "bg-slate-200 text-slate-700",
+                  fromAgent ? "bg-brand-100 text-accent" : "bg-surface-sunken text-ink-soft",
                 )}
               >
                 {fromAgent ? <Bot className="size-4" /> : <User className="size-4" />}
@@ -61,7 +61,7 @@ export function ChatMockup({
                 className={cn(
                   "max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-6",
                   fromAgent
-                    ? "rounded-bl-sm bg-white text-slate-800 shadow-sm"
+                    ? "bg-surface text-ink rounded-bl-sm shadow-sm"
                     : "bg-brand-600 rounded-br-sm text-white",
                 )}
               >
@@ -72,7 +72,7 @@ export function ChatMockup({
           );
         })}
       </ol>
-      <figcaption className="border-t border-slate-200 px-5 py-3 text-center text-xs text-slate-600">
+      <figcaption className="border-line text-ink-muted border-t px-5 py-3 text-center text-xs">
         {caption}
       </figcaption>
     </figure>

@@ -18,36 +18,34 @@ export function ComparisonTable({
 }) {
   const last = columns.length - 1;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="border-line bg-surface overflow-x-auto rounded-2xl border shadow-sm">
       <table className="w-full min-w-[36rem] text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-900">
+        <thead className="bg-canvas text-ink">
           <tr>
             <td className="px-5 py-4" />
             {columns.map((column, index) => (
               <th
                 key={column}
                 scope="col"
-                className={index === last ? "text-brand-800 px-5 py-4" : "px-5 py-4"}
+                className={index === last ? "text-accent-strong px-5 py-4" : "px-5 py-4"}
               >
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="divide-line divide-y">
           {rows.map((row) => (
             <tr key={row.aspect}>
-              <th scope="row" className="px-5 py-4 font-semibold text-slate-900">
+              <th scope="row" className="text-ink px-5 py-4 font-semibold">
                 {row.aspect}
               </th>
               {row.values.map((value, index) => (
                 <td
                   key={value}
                   className={
-                    index === last
-                      ? "px-5 py-4 font-medium text-slate-900"
-                      : "px-5 py-4 text-slate-600"
+                    index === last ? "text-ink px-5 py-4 font-medium" : "text-ink-muted px-5 py-4"
                   }
                 >
                   {value}

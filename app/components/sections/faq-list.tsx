@@ -11,16 +11,16 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <details
           key={item.question}
-          className="group rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
+          className="group border-line bg-surface rounded-xl border px-5 py-4 shadow-sm"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+          <summary className="text-ink flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="mt-3 text-slate-600">{item.answer}</p>
+          <p className="text-ink-muted mt-3">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -35,22 +35,22 @@ export function FeatureGrid({
             )}
           >
             {feature.icon ? (
-              <span className="bg-brand-50 text-brand-700 mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+              <span className="bg-accent-soft text-accent mb-4 inline-flex size-11 items-center justify-center rounded-xl">
                 <Icon name={feature.icon} aria-hidden="true" className="size-6" />
               </span>
             ) : null}
             {feature.badge ? (
-              <span className="bg-brand-50 text-brand-800 mb-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">
+              <span className="bg-accent-soft text-accent-strong mb-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">
                 {feature.badge}
               </span>
             ) : null}
             <Heading className="text-title text-ink font-semibold">{feature.title}</Heading>
             <p className="text-ink-muted mt-2">{feature.description}</p>
             {feature.points?.length ? (
-              <ul className="mt-4 grid gap-2 text-sm text-slate-700">
+              <ul className="text-ink-soft mt-4 grid gap-2 text-sm">
                 {feature.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-600">
+                    <span aria-hidden="true" className="text-accent-vivid">
                       ✓
                     </span>
                     {point}

@@ -7,7 +7,7 @@ function InlineText({ text }: { text: string | readonly Inline[] }) {
   if (typeof text === "string") return text;
   return text.map((part, index) => {
     if (typeof part === "string") return <span key={index}>{part}</span>;
-    const className = "text-brand-700 font-medium underline underline-offset-2";
+    const className = "text-accent font-medium underline underline-offset-2";
     return part.href.startsWith("/") ? (
       <Link key={index} to={part.href} className={className}>
         {part.label}
@@ -40,12 +40,12 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case "table":
       return (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div className="border-line overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">
-            <caption className="px-4 pt-3 text-left font-semibold text-slate-900">
+            <caption className="text-ink px-4 pt-3 text-left font-semibold">
               {block.caption}
             </caption>
-            <thead className="bg-slate-50 text-slate-900">
+            <thead className="bg-canvas text-ink">
               <tr>
                 {block.columns.map((column) => (
                   <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -54,7 +54,7 @@ function Block({ block }: { block: LegalBlock }) {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="divide-line divide-y">
               {block.rows.map((row) => (
                 <tr key={row[0]}>
                   {row.map((cell, index) =>
@@ -62,12 +62,12 @@ function Block({ block }: { block: LegalBlock }) {
                       <th
                         key={index}
                         scope="row"
-                        className="px-4 py-3 align-top font-medium text-slate-900"
+                        className="text-ink px-4 py-3 align-top font-medium"
                       >
                         {cell}
                       </th>
                     ) : (
-                      <td key={index} className="px-4 py-3 align-top text-slate-700">
+                      <td key={index} className="text-ink-soft px-4 py-3 align-top">
                         {cell}
                       </td>
                     ),
@@ -96,7 +96,7 @@ export function LegalDocument({
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-8 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
-        <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+        <h2 id="toc-title" className="text-ink text-sm font-semibold tracking-wide uppercase">
           Contents
         </h2>
         <ol className="mt-3 grid gap-1.5 text-sm">
@@ -104,7 +104,7 @@ export function LegalDocument({
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="hover:text-brand-700 text-slate-700 underline-offset-2 hover:underline"
+                className="hover:text-accent text-ink-soft underline-offset-2 hover:underline"
               >
                 {index + 1}. {section.title}
               </a>
@@ -113,11 +113,11 @@ export function LegalDocument({
         </ol>
       </nav>
 
-      <article className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 sm:p-10">
-        <p className="text-sm text-slate-600">
+      <article className="border-line bg-surface min-w-0 rounded-3xl border p-6 sm:p-10">
+        <p className="text-ink-muted text-sm">
           Last updated: <time dateTime={document.updated.iso}>{document.updated.label}</time>
         </p>
-        <p className="mt-4 text-lg text-slate-700">{document.summary}</p>
+        <p className="text-ink-soft mt-4 text-lg">{document.summary}</p>
         {document.sections.map((section, index) => (
           <section
             key={section.id}
@@ -125,10 +125,10 @@ export function LegalDocument({
             aria-labelledby={`${section.id}-title`}
             className="mt-10 scroll-mt-28"
           >
-            <h2 id={`${section.id}-title`} className="text-2xl font-bold text-slate-900">
+            <h2 id={`${section.id}-title`} className="text-ink text-2xl font-bold">
               {index + 1}. {section.title}
             </h2>
-            <div className="mt-4 grid gap-4 leading-7 text-slate-700">
+            <div className="text-ink-soft mt-4 grid gap-4 leading-7">
               {section.blocks.map((block, blockIndex) => (
                 <Block key={blockIndex} block={block} />
               ))}

@@ -17,7 +17,7 @@ export interface SectionProps {
 
 const tones = {
   page: "",
-  white: "bg-white",
+  white: "bg-surface",
   brand: "bg-brand-900 text-white",
 } as const;
 
@@ -47,7 +47,7 @@ export function Section({
               <p
                 className={cn(
                   "text-eyebrow font-semibold uppercase",
-                  tone === "brand" ? "text-brand-200" : "text-brand-700",
+                  tone === "brand" ? "text-brand-200" : "text-accent",
                 )}
               >
                 {eyebrow}

@@ -8,18 +8,18 @@ export function StepList({ steps, columns = 4 }: { steps: readonly Step[]; colum
       }
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+        <li key={step.title} className="border-line bg-surface relative rounded-2xl border p-6">
           <span
             aria-hidden="true"
             className="bg-brand-600 inline-flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+          <h3 className="text-ink mt-4 text-lg font-semibold">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-slate-600">{step.description}</p>
+          <p className="text-ink-muted mt-2">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -43,8 +43,8 @@ export function TemplateCard({
         onToggle();
       }}
       className={cn(
-        "card-interactive rounded-card shadow-card flex h-full cursor-pointer flex-col overflow-hidden border bg-white",
-        expanded ? "border-brand-600 ring-brand-600 ring-1" : "border-slate-200",
+        "card-interactive rounded-card shadow-card bg-surface flex h-full cursor-pointer flex-col overflow-hidden border",
+        expanded ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
       )}
     >
       <CardImage
@@ -55,7 +55,7 @@ export function TemplateCard({
         eagerCount={eagerBannerCount}
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-semibold text-slate-900">{template.name}</h2>
+        <h2 className="text-ink text-lg font-semibold">{template.name}</h2>
         <div id={previewId} className="mt-2">
           <SanitizedHtml
             html={template.descriptionHtml}
@@ -63,7 +63,7 @@ export function TemplateCard({
             className={expanded ? undefined : "line-clamp-3"}
           />
           {expanded ? (
-            <p className="mt-3 text-sm text-slate-700">
+            <p className="text-ink-soft mt-3 text-sm">
               <span className="font-semibold">{templatesCopy.categoryLabel}:</span>{" "}
               {categoryLabel(template.category)}
             </p>
@@ -74,7 +74,7 @@ export function TemplateCard({
             {template.tags.map((tag) => (
               <li
                 key={tag}
-                className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-xs font-medium"
+                className="bg-accent-soft text-accent-strong rounded-full px-2.5 py-0.5 text-xs font-medium"
               >
                 {tag}
               </li>

@@ -30,7 +30,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
 
   return (
     <div className="mx-auto max-w-6xl px-6 pb-8">
-      <div className="sticky top-20 z-30 -mx-6 border-b border-slate-200/70 bg-slate-50/95 px-6 py-3 backdrop-blur">
+      <div className="border-line/70 bg-canvas/95 sticky top-20 z-30 -mx-6 border-b px-6 py-3 backdrop-blur">
         <SearchFilter
           action="/templates"
           searchLabel={templatesCopy.searchLabel}
@@ -61,9 +61,9 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
           ))}
         </ul>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">{templatesCopy.emptyTitle}</h2>
-          <p className="mt-2 text-slate-600">{templatesCopy.emptyText}</p>
+        <div className="border-line-strong bg-surface mt-6 rounded-2xl border border-dashed px-6 py-16 text-center">
+          <h2 className="text-ink text-xl font-semibold">{templatesCopy.emptyTitle}</h2>
+          <p className="text-ink-muted mt-2">{templatesCopy.emptyText}</p>
         </div>
       )}
     </div>

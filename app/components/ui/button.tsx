@@ -4,17 +4,17 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-vivid disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
-        ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        secondary: "border border-line-strong bg-surface text-ink hover:bg-surface-muted",
+        ghost: "text-ink-soft hover:bg-surface-muted hover:text-ink",
         inverted: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
         /** On dark backgrounds, beside an `inverted` button. */
         outlineInverted: "border border-white/40 text-white hover:bg-white/10",
-        link: "text-brand-700 underline-offset-4 hover:underline",
+        link: "text-accent underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-9 px-3 text-sm whitespace-nowrap",

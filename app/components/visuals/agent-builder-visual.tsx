@@ -32,8 +32,8 @@ export function AgentBuilderVisual({
     >
       <WindowFrame title={studioLabels.window}>
         <div className="grid gap-4 p-4 sm:p-5 md:grid-cols-[1fr_auto_1fr] md:items-center">
-          <div className="rounded-card border-line grid gap-3 border bg-slate-50 p-4">
-            <span className="text-brand-700 text-eyebrow flex items-center gap-1.5 font-semibold uppercase">
+          <div className="rounded-card border-line bg-canvas grid gap-3 border p-4">
+            <span className="text-accent text-eyebrow flex items-center gap-1.5 font-semibold uppercase">
               <Sparkles className="size-3.5" />
               {studioLabels.describe}
             </span>
@@ -47,7 +47,7 @@ export function AgentBuilderVisual({
             <ArrowRight className="size-4" />
           </span>
 
-          <div className="rounded-card border-brand-200 grid gap-3 border bg-white p-4 shadow-sm">
+          <div className="rounded-card border-accent-line bg-surface grid gap-3 border p-4 shadow-sm">
             <div className="flex items-center gap-2.5">
               <span className="bg-brand-700 inline-flex size-9 items-center justify-center rounded-xl text-white">
                 <Bot className="size-5" />
@@ -61,9 +61,9 @@ export function AgentBuilderVisual({
                 {blueprint.knowledge.map((source) => (
                   <li
                     key={source}
-                    className="text-ink flex items-center gap-2 rounded-lg bg-slate-50 px-2 py-1 text-xs"
+                    className="text-ink bg-canvas flex items-center gap-2 rounded-lg px-2 py-1 text-xs"
                   >
-                    <FileText className="text-brand-700 size-3.5 shrink-0" />
+                    <FileText className="text-accent size-3.5 shrink-0" />
                     {source}
                   </li>
                 ))}

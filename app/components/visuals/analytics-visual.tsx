@@ -28,7 +28,7 @@ export function AnalyticsVisual({ className }: { className?: string }) {
       <WindowFrame
         title={`${analyticsView.title} · ${analyticsView.period}`}
         aside={
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-800">
+          <span className="bg-success-soft text-success-ink rounded-full px-2 py-0.5 text-[11px] font-semibold">
             {uptime.value} {uptime.label}
           </span>
         }
@@ -36,7 +36,7 @@ export function AnalyticsVisual({ className }: { className?: string }) {
         <div className="grid gap-4 p-4 sm:p-5">
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {tiles.map((tile) => (
-              <div key={tile.label} className="rounded-card border-line border bg-slate-50 p-3">
+              <div key={tile.label} className="rounded-card border-line bg-canvas border p-3">
                 <span className="text-ink block text-2xl font-bold tracking-tight tabular-nums">
                   {tile.value}
                 </span>

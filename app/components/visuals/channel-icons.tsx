@@ -26,11 +26,11 @@ export function ChannelChip({ channel, className }: { channel: ChannelKind; clas
   return (
     <span
       className={cn(
-        "border-line text-ink inline-flex items-center gap-1.5 rounded-full border bg-white px-2.5 py-1 text-xs font-medium",
+        "border-line text-ink bg-surface inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
         className,
       )}
     >
-      <Icon aria-hidden="true" className="text-brand-700 size-3.5" />
+      <Icon aria-hidden="true" className="text-accent size-3.5" />
       {channelNames[channel]}
     </span>
   );

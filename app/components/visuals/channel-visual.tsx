@@ -21,32 +21,32 @@ import {
 function WebScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <div className="rounded-panel border-line bg-surface shadow-panel @container mx-auto w-full max-w-xl overflow-hidden border">
-      <div className="border-line flex items-center gap-2 border-b bg-slate-50 px-3 py-2">
+      <div className="border-line bg-canvas flex items-center gap-2 border-b px-3 py-2">
         <span className="flex gap-1">
-          <span className="size-2 rounded-full bg-slate-300" />
-          <span className="size-2 rounded-full bg-slate-300" />
-          <span className="size-2 rounded-full bg-slate-300" />
+          <span className="bg-line-strong size-2 rounded-full" />
+          <span className="bg-line-strong size-2 rounded-full" />
+          <span className="bg-line-strong size-2 rounded-full" />
         </span>
-        <span className="h-4 grow rounded-full bg-white ring-1 ring-slate-200" />
+        <span className="bg-surface ring-line h-4 grow rounded-full ring-1" />
       </div>
       <div className="grid min-h-[22rem] gap-4 p-4 @md:grid-cols-[1fr_16rem]">
         <div className="hidden content-start gap-3 @md:grid">
-          <span className="h-4 w-3/4 rounded-full bg-slate-200" />
-          <span className="h-3 w-full rounded-full bg-slate-100" />
-          <span className="h-3 w-5/6 rounded-full bg-slate-100" />
-          <span className="bg-brand-50 mt-2 h-24 rounded-xl" />
-          <span className="h-3 w-2/3 rounded-full bg-slate-100" />
+          <span className="bg-surface-sunken h-4 w-3/4 rounded-full" />
+          <span className="bg-surface-muted h-3 w-full rounded-full" />
+          <span className="bg-surface-muted h-3 w-5/6 rounded-full" />
+          <span className="bg-accent-soft mt-2 h-24 rounded-xl" />
+          <span className="bg-surface-muted h-3 w-2/3 rounded-full" />
         </div>
-        <div className="rounded-card border-line flex flex-col self-end overflow-hidden border bg-white shadow-lg">
+        <div className="rounded-card border-line bg-surface flex flex-col self-end overflow-hidden border shadow-lg">
           <div className="bg-brand-700 flex items-center gap-2 px-3 py-2.5 text-white">
             <Bot className="size-4" />
             <span className="text-sm font-semibold">{exchange.agentName}</span>
           </div>
-          <div className="grid gap-2 bg-slate-50 p-3">
+          <div className="bg-canvas grid gap-2 p-3">
             <Bubble mine className="bg-brand-700 text-white">
               {exchange.customer}
             </Bubble>
-            <Bubble className="text-ink bg-white">{exchange.agent}</Bubble>
+            <Bubble className="text-ink bg-surface">{exchange.agent}</Bubble>
           </div>
         </div>
       </div>
@@ -59,11 +59,11 @@ function KioskScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <div className="mx-auto flex w-full max-w-[17rem] flex-col items-center">
       <div className="w-full rounded-[1.25rem] bg-slate-800 p-2.5 shadow-[var(--shadow-panel)]">
-        <div className="grid min-h-[22rem] content-start gap-3 rounded-xl bg-white p-4">
+        <div className="bg-surface grid min-h-[22rem] content-start gap-3 rounded-xl p-4">
           <BrandedExchange exchange={exchange} />
           <span className="mt-2 grid grid-cols-2 gap-2">
-            <span className="border-brand-200 h-9 rounded-lg border-2" />
-            <span className="border-brand-200 h-9 rounded-lg border-2" />
+            <span className="border-accent-line h-9 rounded-lg border-2" />
+            <span className="border-accent-line h-9 rounded-lg border-2" />
           </span>
         </div>
       </div>

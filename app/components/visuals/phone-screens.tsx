@@ -13,7 +13,7 @@ export function PhoneFrame({ children, className }: { children: ReactNode; class
         className,
       )}
     >
-      <div className="relative flex min-h-[26rem] flex-col overflow-hidden rounded-[1.75rem] bg-white">
+      <div className="bg-surface relative flex min-h-[26rem] flex-col overflow-hidden rounded-[1.75rem]">
         <span className="absolute top-2 left-1/2 z-10 h-1.5 w-14 -translate-x-1/2 rounded-full bg-slate-900" />
         {children}
       </div>
@@ -56,6 +56,7 @@ export function WhatsAppScreen({ exchange }: { exchange: SampleExchange }) {
           <span className="block text-[11px] text-emerald-50">online</span>
         </span>
       </div>
+      {/* WhatsApp's own light colours in either site theme: it is a picture of the app. */}
       <div className="grid grow content-start gap-2 bg-[#efeae2] p-3 text-slate-900">
         <Bubble mine className="bg-[#d9fdd3]">
           {exchange.customer}
@@ -71,7 +72,7 @@ export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="border-line flex flex-col items-center gap-1 border-b px-4 pt-7 pb-3">
-        <span className="inline-flex size-9 items-center justify-center rounded-full bg-slate-200 text-slate-700">
+        <span className="bg-surface-sunken text-ink-soft inline-flex size-9 items-center justify-center rounded-full">
           <Bot className="size-4" />
         </span>
         <span className="text-ink text-xs font-semibold">{exchange.agentName}</span>
@@ -80,7 +81,7 @@ export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
         <Bubble mine className="bg-blue-600 text-white">
           {exchange.customer}
         </Bubble>
-        <Bubble className="text-ink bg-slate-100">{exchange.agent}</Bubble>
+        <Bubble className="text-ink bg-surface-muted">{exchange.agent}</Bubble>
       </div>
     </PhoneFrame>
   );
@@ -135,14 +136,14 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
 export function AppScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
-      <div className="flex grow flex-col bg-slate-100">
+      <div className="bg-surface-muted flex grow flex-col">
         <div className="grid gap-2 px-4 pt-8 pb-4">
-          <span className="h-3 w-24 rounded-full bg-slate-300" />
-          <span className="h-16 rounded-xl bg-white" />
-          <span className="h-10 rounded-xl bg-white" />
+          <span className="bg-line-strong h-3 w-24 rounded-full" />
+          <span className="bg-surface h-16 rounded-xl" />
+          <span className="bg-surface h-10 rounded-xl" />
         </div>
-        <div className="rounded-t-card shadow-panel mt-auto grid gap-2 bg-white p-3">
-          <span className="mx-auto h-1 w-10 rounded-full bg-slate-300" />
+        <div className="rounded-t-card shadow-panel bg-surface mt-auto grid gap-2 p-3">
+          <span className="bg-line-strong mx-auto h-1 w-10 rounded-full" />
           <BrandedExchange exchange={exchange} compact />
         </div>
       </div>
@@ -182,7 +183,7 @@ export function BrandedExchange({
       <Bubble mine className="bg-brand-700 text-white">
         {exchange.customer}
       </Bubble>
-      <Bubble className="text-ink bg-slate-100">{exchange.agent}</Bubble>
+      <Bubble className="text-ink bg-surface-muted">{exchange.agent}</Bubble>
     </>
   );
 }

@@ -4,7 +4,7 @@ function Chips({ items }: { items: readonly string[] }) {
   return (
     <dd className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <span key={item} className="text-ink rounded-full bg-slate-100 px-2.5 py-1">
+        <span key={item} className="text-ink bg-surface-muted rounded-full px-2.5 py-1">
           {item}
         </span>
       ))}
@@ -38,7 +38,7 @@ export function TemplateStudioStrip({ templateId }: { templateId: number | null 
 /** The title bar of the studio window around the hero's preview. */
 export function StudioTitleBar() {
   return (
-    <div className="border-line flex items-center gap-3 border-b bg-slate-50 px-4 py-2.5">
+    <div className="border-line bg-canvas flex items-center gap-3 border-b px-4 py-2.5">
       <span className="flex gap-1.5">
         <span className="size-2.5 rounded-full bg-rose-400" />
         <span className="size-2.5 rounded-full bg-amber-400" />

@@ -24,7 +24,7 @@ export function WindowFrame({
         className,
       )}
     >
-      <div className="border-line flex items-center gap-3 border-b bg-slate-50 px-4 py-2.5">
+      <div className="border-line bg-canvas flex items-center gap-3 border-b px-4 py-2.5">
         <span className="flex gap-1.5">
           <span className="size-2.5 rounded-full bg-rose-400" />
           <span className="size-2.5 rounded-full bg-amber-400" />
@@ -41,7 +41,7 @@ export function WindowFrame({
 /** The green "Live" badge of an agent that answers customers. */
 export function LiveBadge({ label }: { label: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-800">
+    <span className="bg-success-soft text-success-ink inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold">
       <span className="bg-signal size-1.5 rounded-full" />
       {label}
     </span>

@@ -36,7 +36,11 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={integration.category} title={copy.heading} intro={integration.description}>
-        <ActionLink action={copy.actions.connect} />
+        {/* Long product names wrap rather than widen a phone's page. */}
+        <ActionLink
+          action={copy.actions.connect}
+          className="h-auto! max-w-full py-3 text-center whitespace-normal!"
+        />
         <ActionLink action={copy.actions.allIntegrations} variant="secondary" />
       </PageHero>
 

@@ -21,7 +21,7 @@ export default function Page() {
           title={sections.chatTitle}
           height={600}
           lazy={false}
-          className="rounded-2xl border border-slate-200 shadow-sm"
+          className="border-line rounded-2xl border shadow-sm"
         />
       </div>
       <Section id="embed" title={sections.embed.title}>

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Test fixtures: `axe` checks the current page for accessibility violations of any impact;
+ * Test fixtures: `axe` checks the current page for accessibility violations of any impact, in
+ * both colour schemes;
  * the cookie banner is pre-answered unless a test asks for a fresh visitor.
  */
 export const test = base.extend<{
@@ -25,15 +26,33 @@ export const test = base.extend<{
     await use(page);
   },
   expectNoAxeViolations: async ({ page }, use) => {
+    // Every check covers both colour schemes: the page as it is, then in the other scheme.
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 5)
-            .join(", ")}`,
+      const prefersDark = await target.evaluate(
+        () => window.matchMedia("(prefers-color-scheme: dark)").matches,
       );
+      const schemes = prefersDark ? (["dark", "light"] as const) : (["light", "dark"] as const);
+      const summary: string[] = [];
+      for (const colorScheme of schemes) {
+        await target.emulateMedia({ colorScheme });
+        // Colour transitions would otherwise be caught halfway between the two schemes.
+        await target.evaluate(() => {
+          for (const animation of document.getAnimations()) {
+            if (animation instanceof CSSTransition) animation.finish();
+          }
+        });
+        const results = await new AxeBuilder({ page: target }).analyze();
+        summary.push(
+          ...results.violations.map(
+            (violation) =>
+              `${colorScheme}: ${violation.id} (${violation.impact}): ${violation.nodes
+                .map((node) => node.target.join(" "))
+                .slice(0, 5)
+                .join(", ")}`,
+          ),
+        );
+      }
+      await target.emulateMedia({ colorScheme: schemes[0] });
       expect(summary, "axe violations").toEqual([]);
     });
   },

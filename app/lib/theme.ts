@@ -1,0 +1,56 @@
+/**
+ * The visitor's colour theme: "system" follows prefers-color-scheme; "light" and "dark" pin one
+ * by setting data-theme on <html>, which styles/dark-theme.css reads. The choice is remembered
+ * in localStorage and applied by an inline script in <head>, before the first paint, so a page
+ * never flashes the other theme.
+ */
+export const themeChoices = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+export const THEME_STORAGE_KEY = "theme";
+
+/** A stored value as a choice; anything unknown (or nothing) means "system". */
+export function parseThemeChoice(value: string | null | undefined): ThemeChoice {
+  return value === "light" || value === "dark" ? value : "system";
+}
+
+/** The remembered choice; "system" where storage is missing or blocked. */
+export function readThemeChoice(storage: Pick<Storage, "getItem"> | undefined = safeStorage()) {
+  try {
+    return parseThemeChoice(storage?.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return "system";
+  }
+}
+
+/** Shows the choice now and remembers it for the next pages. */
+export function applyThemeChoice(
+  choice: ThemeChoice,
+  root: HTMLElement = document.documentElement,
+  storage: Pick<Storage, "setItem"> | undefined = safeStorage(),
+) {
+  if (choice === "system") delete root.dataset.theme;
+  else root.dataset.theme = choice;
+  try {
+    storage?.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // Private modes may refuse storage: the choice still holds for this page.
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The inline <head> script: the stored choice onto <html> before the stylesheet paints. Plain
+ * ES5 and self-contained (it runs before any module); the CSP allows it by nonce on per-request
+ * pages and by hash on the prerendered ones.
+ */
+export const themeBootScript = `try{var t=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
