@@ -10,9 +10,9 @@ const copy = deskCopy.list;
 export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 const stateClass: Record<DeskInquiry["status"], string> = {
-  pending: "bg-amber-100 text-amber-900",
-  delivered: "bg-emerald-100 text-emerald-900",
-  failed: "bg-red-100 text-red-900",
+  pending: "bg-warning-soft text-warning-ink",
+  delivered: "bg-success-soft text-success-ink",
+  failed: "bg-danger-soft text-danger-ink",
 };
 
 function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
@@ -23,7 +23,7 @@ function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
       >
         {copy.state[inquiry.status]}
       </span>
-      <span className="mt-1 block text-xs text-slate-600">
+      <span className="text-ink-muted mt-1 block text-xs">
         {copy.attempts(inquiry.attempts)}
         {inquiry.nextAttemptAt ? `, ${copy.nextAttempt(deskTime(inquiry.nextAttemptAt))}` : ""}
       </span>
@@ -43,9 +43,9 @@ export function InquiryTable({
 }) {
   const columns = copy.columns;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
+    <div className="border-line bg-surface overflow-x-auto rounded-2xl border shadow-sm">
+      <table className="divide-line min-w-full divide-y text-left text-sm">
+        <thead className="bg-canvas text-ink-soft text-xs font-semibold uppercase">
           <tr>
             {[
               columns.received,
@@ -64,13 +64,13 @@ export function InquiryTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-900">
+        <tbody className="divide-line text-ink divide-y">
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id} data-inquiry-id={inquiry.id}>
               <td className="px-3 py-3 whitespace-nowrap">{deskTime(inquiry.receivedAt)}</td>
               <td className="px-3 py-3">{inquiry.fullName}</td>
               <td className="px-3 py-3">
-                <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+                <a className="text-accent underline" href={`mailto:${inquiry.email}`}>
                   {inquiry.email}
                 </a>
               </td>
@@ -80,7 +80,7 @@ export function InquiryTable({
               <td className="px-3 py-3 whitespace-nowrap">
                 <Delivery inquiry={inquiry} />
               </td>
-              <td className="max-w-xs px-3 py-3 break-words text-slate-700">
+              <td className="text-ink-soft max-w-xs px-3 py-3 break-words">
                 {inquiry.lastError ?? ""}
               </td>
               <td className="px-3 py-3">

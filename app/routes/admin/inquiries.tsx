@@ -79,7 +79,10 @@ function ActionMessage({ result }: { result: ActionResult | undefined }) {
   if (!result) return null;
   if ("error" in result) {
     return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      <p
+        role="alert"
+        className="bg-danger-soft text-danger-ink rounded-lg px-3 py-2 text-sm font-medium"
+      >
         {result.error}
       </p>
     );
@@ -88,7 +91,7 @@ function ActionMessage({ result }: { result: ActionResult | undefined }) {
   return (
     <p
       role="status"
-      className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+      className="bg-success-soft text-success-ink rounded-lg px-3 py-2 text-sm font-medium"
     >
       {text}
     </p>
@@ -105,7 +108,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
       <PageHero title={copy.heading} intro={copy.intro} className="pb-8" />
       <div className="mx-auto max-w-7xl space-y-6 px-6 pb-20">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-slate-700">{copy.signedInAs(email)}</p>
+          <p className="text-ink-soft text-sm">{copy.signedInAs(email)}</p>
           <div className="flex flex-wrap items-center gap-3">
             <a
               href={csvHref}
@@ -125,7 +128,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         </div>
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
-            <label htmlFor="desk-search" className="block text-sm font-medium text-slate-900">
+            <label htmlFor="desk-search" className="text-ink block text-sm font-medium">
               {copy.searchLabel}
             </label>
             <input
@@ -146,10 +149,10 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         </Form>
         <ActionMessage result={actionData} />
         {inquiries.length === 0 ? (
-          <p className="text-slate-700">{query ? copy.noMatch(query) : copy.empty}</p>
+          <p className="text-ink-soft">{query ? copy.noMatch(query) : copy.empty}</p>
         ) : (
           <>
-            <p className="text-sm text-slate-700">{copy.count(from, to, total)}</p>
+            <p className="text-ink-soft text-sm">{copy.count(from, to, total)}</p>
             <InquiryTable inquiries={inquiries} csrf={csrf} csrfField={CSRF_FIELD} />
           </>
         )}

@@ -92,19 +92,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <Form
           method="post"
           action={`/admin/sign-in?next=${encodeURIComponent(loaderData.next)}`}
-          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="border-line bg-surface space-y-5 rounded-2xl border p-6 shadow-sm"
         >
           <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
           {error ? (
             <p
               role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              className="bg-danger-soft text-danger-ink rounded-lg px-3 py-2 text-sm font-medium"
             >
               {error}
             </p>
           ) : null}
           <div>
-            <label htmlFor="desk-email" className="block text-sm font-medium text-slate-900">
+            <label htmlFor="desk-email" className="text-ink block text-sm font-medium">
               {copy.email}
             </label>
             <input
@@ -117,7 +117,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             />
           </div>
           <div>
-            <label htmlFor="desk-password" className="block text-sm font-medium text-slate-900">
+            <label htmlFor="desk-password" className="text-ink block text-sm font-medium">
               {copy.password}
             </label>
             <input
