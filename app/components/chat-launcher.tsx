@@ -1,4 +1,4 @@
-import { MessageCircle, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
 import { demoAgents, siteWidgetAgent } from "../content/demo-agents";
@@ -84,7 +84,7 @@ export function ChatLauncher() {
               aria-label="Close chat"
               className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-white"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" aria-hidden="true" className="size-5" />
             </button>
           </div>
           <ChatFrame
@@ -108,9 +108,9 @@ export function ChatLauncher() {
         className="bg-brand-600 hover:bg-brand-700 flex size-14 items-center justify-center rounded-full text-white shadow-xl"
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <Icon name="x" aria-hidden="true" className="size-6" />
         ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
+          <Icon name="message-circle" aria-hidden="true" className="size-6" />
         )}
       </button>
     </aside>

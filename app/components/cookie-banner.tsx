@@ -1,4 +1,4 @@
-import { Cookie, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
@@ -30,7 +30,7 @@ export function CookieBanner() {
       className="animate-fade-in border-line bg-surface fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl"
     >
       <div className="flex items-start gap-4">
-        <Cookie aria-hidden="true" className="text-accent-vivid mt-1 size-6 shrink-0" />
+        <Icon name="cookie" aria-hidden="true" className="text-accent-vivid mt-1 size-6 shrink-0" />
         <div className="grow">
           <h2 className="text-ink font-semibold">{copy.title}</h2>
           <p className="text-ink-muted mt-1 text-sm">
@@ -55,7 +55,7 @@ export function CookieBanner() {
           aria-label={copy.close}
           onClick={() => chooseConsent("declined")}
         >
-          <X aria-hidden="true" />
+          <Icon name="x" aria-hidden="true" />
         </Button>
       </div>
     </section>

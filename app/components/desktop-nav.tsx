@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 
@@ -109,7 +109,8 @@ export function DesktopNav() {
                 onKeyDown={(event) => onTopKeyDown(event, menu.label)}
               >
                 {menu.label}
-                <ChevronDown
+                <Icon
+                  name="chevron-down"
                   aria-hidden="true"
                   className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
                 />

@@ -1,4 +1,4 @@
-import { Bot, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 
 import { useSiteNavigation } from "../lib/public-config";
@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-            <Bot aria-hidden="true" className="text-brand-200 size-7" />
+            <Icon name="bot" aria-hidden="true" className="text-brand-200 size-7" />
             {siteConfig.name}
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.tagline}</p>
@@ -22,15 +22,15 @@ export function SiteFooter() {
               href={`mailto:${siteConfig.supportEmail}`}
               className="flex items-center gap-2 hover:text-white"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" aria-hidden="true" className="size-4" />
               {siteConfig.supportEmail}
             </a>
             <a href={siteConfig.phone.href} className="flex items-center gap-2 hover:text-white">
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" aria-hidden="true" className="size-4" />
               {siteConfig.phone.display}
             </a>
             <span className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4" />
+              <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-4" />
               <span>
                 {address.street}, {address.city} {address.postalCode}
               </span>

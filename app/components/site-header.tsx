@@ -1,4 +1,4 @@
-import { Bot, Menu, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useState } from "react";
 import { Link } from "react-router";
 
@@ -20,7 +20,7 @@ export function SiteHeader() {
     <header className="border-line bg-surface/95 sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border shadow-lg backdrop-blur">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
         <Link to="/" className="text-ink flex items-center gap-2 rounded-lg font-bold">
-          <Bot aria-hidden="true" className="text-accent-vivid size-7" />
+          <Icon name="bot" aria-hidden="true" className="text-accent-vivid size-7" />
           <span>{siteConfig.name}</span>
         </Link>
 
@@ -41,7 +41,11 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {mobileOpen ? (
+              <Icon name="x" aria-hidden="true" />
+            ) : (
+              <Icon name="menu" aria-hidden="true" />
+            )}
             <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
           </button>
         </div>

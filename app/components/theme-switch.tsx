@@ -1,14 +1,9 @@
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
+import { themeSwitchCopy } from "../content/chrome";
 import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "../lib/theme";
 import { cn } from "../lib/utils";
-
-const options: { value: ThemeChoice; label: string; Icon: LucideIcon }[] = [
-  { value: "system", label: "System", Icon: Monitor },
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-];
+import { Icon } from "./icon";
 
 /** Switches on this page that show the choice; they re-read it after each change. */
 const listeners = new Set<() => void>();
@@ -33,14 +28,14 @@ export function ThemeSwitch({ name, className }: { name: string; className?: str
   return (
     <div
       role="radiogroup"
-      aria-label="Theme"
+      aria-label={themeSwitchCopy.label}
       className={cn(
         "border-line inline-flex items-center gap-0.5 rounded-full border p-0.5",
         choice === null && "invisible",
         className,
       )}
     >
-      {options.map(({ value, label, Icon }) => (
+      {themeSwitchCopy.choices.map(({ value, label, icon }) => (
         <label
           key={value}
           title={label}
@@ -54,7 +49,7 @@ export function ThemeSwitch({ name, className }: { name: string; className?: str
             onChange={() => choose(value)}
             className="sr-only"
           />
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon name={icon} aria-hidden="true" className="size-4" />
           <span className="sr-only">{label}</span>
         </label>
       ))}

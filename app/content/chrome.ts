@@ -1,3 +1,5 @@
+import type { IconName } from "./icon-names";
+
 /** Texts of the shared chrome: cookie banner, 404 page, error page (the spec's screens, states). */
 export const cookieBannerCopy = {
   label: "Cookie consent",
@@ -20,3 +22,16 @@ export const errorPageCopy = {
   title: "Something went wrong",
   text: "Please reload the page. If the problem persists, contact us.",
 } as const;
+
+/** The theme switch of the navigation: a radio group, each choice an icon with its name. */
+export const themeSwitchCopy = {
+  label: "Theme",
+  choices: [
+    { value: "system", label: "System", icon: "monitor" },
+    { value: "light", label: "Light", icon: "sun" },
+    { value: "dark", label: "Dark", icon: "moon" },
+  ],
+} as const satisfies {
+  label: string;
+  choices: readonly { value: "system" | "light" | "dark"; label: string; icon: IconName }[];
+};

@@ -1,4 +1,4 @@
-import { Bot } from "lucide-react";
+import { Icon } from "../icon";
 
 import { homeHero } from "../../content/pages/home";
 import { customAgentPreview, findHomeTemplate } from "../../content/home-templates";
@@ -42,7 +42,7 @@ export function AgentPreviewPanel({
                 preview.colors.accent,
               )}
             >
-              <Bot aria-hidden="true" className="size-6" />
+              <Icon name="bot" aria-hidden="true" className="size-6" />
             </span>
             <div>
               <p className="text-ink font-semibold">{title}</p>

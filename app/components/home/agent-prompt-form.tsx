@@ -1,4 +1,4 @@
-import { ArrowUp, Loader2, PlayCircle, Sparkles } from "lucide-react";
+import { Icon } from "../icon";
 import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 
@@ -132,7 +132,7 @@ export function AgentPromptForm({
             disabled={hydrated && (isBlankDescription(description) || busy)}
             className="bg-brand-600 hover:bg-brand-700 disabled:bg-line-strong absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full text-white shadow-sm transition-colors disabled:pointer-events-none"
           >
-            <ArrowUp aria-hidden="true" className="size-5" />
+            <Icon name="arrow-up" aria-hidden="true" className="size-5" />
           </button>
         </div>
         {serverError ? (
@@ -146,14 +146,14 @@ export function AgentPromptForm({
         <div className="mt-6 flex flex-wrap gap-3">
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
+              <Icon name="loader-2" aria-hidden="true" className="animate-spin" />
             ) : (
-              <Sparkles aria-hidden="true" />
+              <Icon name="sparkles" aria-hidden="true" />
             )}
             {busy ? homeHero.busy : homeHero.getStarted}
           </Button>
           <Button type="button" variant="secondary" size="lg" onClick={onWatchDemo}>
-            <PlayCircle aria-hidden="true" />
+            <Icon name="play-circle" aria-hidden="true" />
             {homeHero.watchDemo}
           </Button>
         </div>

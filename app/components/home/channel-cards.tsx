@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 
 import { channelAgents, channelsSection } from "../../content/pages/home";
@@ -25,7 +25,7 @@ export function ChannelCards() {
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
             {channelsSection.tryDemo}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" aria-hidden="true" />
           </Link>
         )}
       />

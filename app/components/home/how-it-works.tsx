@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../icon";
 import { useEffect, useRef, useState } from "react";
 
 import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "../../content/pages/home";
@@ -102,7 +102,11 @@ export function HowItWorks() {
                           : "text-ink-soft",
                       )}
                     >
-                      <Check aria-hidden="true" className="text-accent-vivid size-4 shrink-0" />
+                      <Icon
+                        name="check"
+                        aria-hidden="true"
+                        className="text-accent-vivid size-4 shrink-0"
+                      />
                       {feature}
                     </li>
                   );

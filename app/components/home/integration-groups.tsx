@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 
 import { integrationsSection } from "../../content/pages/home";
@@ -50,7 +50,7 @@ export function IntegrationGroups() {
           className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
         >
           {integrationsSection.allLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
       </p>
     </Section>

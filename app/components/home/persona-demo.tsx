@@ -1,4 +1,3 @@
-import { Bot, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -91,7 +90,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       >
         <div className="bg-brand-900 flex items-center gap-3 px-5 py-4 text-white">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
-            <Bot aria-hidden="true" className="size-5" />
+            <Icon name="bot" aria-hidden="true" className="size-5" />
           </span>
           <div>
             <Heading className="font-semibold">{persona.agentName}</Heading>
@@ -150,7 +149,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               aria-describedby={hintId}
               className="bg-line-strong text-ink-soft inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold"
             >
-              <Send aria-hidden="true" className="size-4" />
+              <Icon name="send" aria-hidden="true" className="size-4" />
               {personaSection.send}
             </button>
           </div>

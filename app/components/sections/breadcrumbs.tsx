@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 
 import type { Crumb } from "../../lib/breadcrumbs";
@@ -23,7 +23,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 >
                   {crumb.name}
                 </Link>
-                <ChevronRight aria-hidden="true" className="size-4" />
+                <Icon name="chevron-right" aria-hidden="true" className="size-4" />
               </>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "../icon";
 import type { CaseStudyData } from "../../content/types";
 
 /** One customer story: the challenge, the solution, the results, three metrics and a quote. */
@@ -48,7 +48,7 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
           </ul>
 
           <figure className="border-accent-vivid bg-canvas mt-8 border-l-4 p-6">
-            <Quote aria-hidden="true" className="text-accent-vivid size-6" />
+            <Icon name="quote" aria-hidden="true" className="text-accent-vivid size-6" />
             <blockquote className="text-ink mt-2 text-lg italic">
               <p>“{study.quote.text}”</p>
             </blockquote>

@@ -1,4 +1,4 @@
-import { Bot, User } from "lucide-react";
+import { Icon } from "../icon";
 
 import { cn } from "../../lib/utils";
 import type { ChatMessage } from "../../content/types";
@@ -30,7 +30,7 @@ export function ChatMockup({
     >
       <div className="bg-brand-700 flex items-center gap-3 px-5 py-4 text-white">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
-          <Bot aria-hidden="true" className="size-6" />
+          <Icon name="bot" aria-hidden="true" className="size-6" />
         </span>
         <div>
           <p className="font-semibold">{agentName}</p>
@@ -55,7 +55,11 @@ export function ChatMockup({
                   fromAgent ? "bg-brand-100 text-accent" : "bg-surface-sunken text-ink-soft",
                 )}
               >
-                {fromAgent ? <Bot className="size-4" /> : <User className="size-4" />}
+                {fromAgent ? (
+                  <Icon name="bot" className="size-4" />
+                ) : (
+                  <Icon name="user" className="size-4" />
+                )}
               </span>
               <p
                 className={cn(

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../icon";
 import type { FaqItem } from "../../content/types";
 
 /**
@@ -15,7 +15,8 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         >
           <summary className="text-ink flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               aria-hidden="true"
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
             />
