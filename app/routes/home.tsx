@@ -1,12 +1,20 @@
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "react-router";
 
 import { Hero, type HeroInitialState } from "../components/home/hero";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
+import { QuoteBlock } from "../components/sections/quote-block";
 import { Section } from "../components/sections/section";
 import { guardCopyFor } from "../content/form-guards";
-import { faqSection, homeCta, homeFaqs, personaSection, page } from "../content/pages/home";
+import {
+  customerQuote,
+  faqSection,
+  homeCta,
+  homeFaqs,
+  personaSection,
+  page,
+} from "../content/pages/home";
 import { findHomeTemplate } from "../content/home-templates";
 import { homeStructuredData } from "../lib/home-structured-data";
 import { parseTemplateId, type CreateAgentResult } from "../lib/agent-creation";
@@ -101,6 +109,19 @@ export default function Page() {
         <Suspense fallback={<div className="min-h-[32rem]" />}>
           <PersonaDemo />
         </Suspense>
+      </Section>
+      <Section id="customer-quote" className="py-8">
+        <QuoteBlock
+          quote={customerQuote.quote}
+          footer={
+            <Link
+              to={customerQuote.storiesLink.href}
+              className="text-accent font-semibold hover:underline"
+            >
+              {customerQuote.storiesLink.label}
+            </Link>
+          }
+        />
       </Section>
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <HowItWorks />

@@ -1,5 +1,6 @@
 import type { IconName } from "../icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "../types";
+import { caseStudies } from "./success-stories";
 
 /** Copy of the home page's sections (the spec's "Home page"). */
 
@@ -91,6 +92,12 @@ export const integrationsSection = {
   intro:
     "Connect your agent to your website, store, ERP and CRM so it can look things up and get things done. Each integration opens in the studio.",
   allLink: "See all integrations",
+} as const;
+
+/** A customer's own words between the demo and the steps: a quote from a published case study. */
+export const customerQuote = {
+  quote: caseStudies[0]!.quote,
+  storiesLink: { label: "Read the success stories", href: "/success-stories" },
 } as const;
 
 export const personaSection = {
