@@ -78,9 +78,7 @@ export function BentoGrid({
               "rounded-card border-line shadow-card enter-rise card-interactive flex flex-col border p-6",
               smallScreenSpan[span.small],
               wideScreenSpan[span.wide],
-              span.large
-                ? "bento-large bg-accent-soft lg:row-span-2 lg:p-10"
-                : "bg-surface",
+              span.large ? "bento-large bg-accent-soft lg:row-span-2 lg:p-10" : "bg-surface",
             )}
           >
             {feature.icon ? (
