@@ -176,6 +176,56 @@ test.describe("sections", () => {
     ]);
   });
 
+  test("the channels are a bento: the first tile leads, large, the rest close every row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const tiles = page.locator("#channels").getByTestId("bento-grid").locator(":scope > li");
+    await expect(tiles).toHaveCount(8);
+    const boxes = await tiles.evaluateAll((items) =>
+      items.map((item) => {
+        const { width, height, right } = item.getBoundingClientRect();
+        return { width, height, right };
+      }),
+    );
+    const [large, ...small] = boxes;
+    // Twice as wide and twice as tall as a small tile (plus the gap between them).
+    expect(large!.width).toBeGreaterThan(small[0]!.width * 2);
+    expect(large!.height).toBeGreaterThan(small[0]!.height * 2);
+    // No hole at the end: the last tile reaches the grid's right edge.
+    const gridRight = Math.max(...boxes.map((box) => box.right));
+    expect(Math.abs(boxes.at(-1)!.right - gridRight)).toBeLessThan(1);
+  });
+
+  test("a customer's pull quote from a case study links to the stories", async ({ page }) => {
+    await page.goto("/");
+    const quote = page.locator("#customer-quote");
+    await expect(quote.getByRole("blockquote")).toContainText(
+      "Our agent answers the how-to questions at 2 AM",
+    );
+    await expect(quote.getByRole("figure")).toContainText("Priya Raman");
+    await expect(quote.getByRole("link", { name: "Read the success stories" })).toHaveAttribute(
+      "href",
+      "/success-stories",
+    );
+  });
+
+  test("tiles rise into view only for visitors who have not asked for less motion", async ({
+    page,
+  }) => {
+    const animationOf = () =>
+      page
+        .locator("#channels .enter-rise")
+        .first()
+        .evaluate((tile) => getComputedStyle(tile).animationName);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    expect(await animationOf()).toBe("rise");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animationOf()).toBe("none");
+  });
+
   test("16 platforms in 4 groups, each opening the studio in a new tab", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#integrations");
