@@ -8,7 +8,7 @@ import { QuoteBlock } from "../components/sections/quote-block";
 import { Section } from "../components/sections/section";
 import { guardCopyFor } from "../content/form-guards";
 import {
-  customerQuote,
+  customerQuoteLink,
   faqSection,
   homeCta,
   homeFaqs,
@@ -16,6 +16,7 @@ import {
   page,
 } from "../content/pages/home";
 import { findHomeTemplate } from "../content/home-templates";
+import { homeCustomerQuote } from "../content/pages/home-quote";
 import { homeStructuredData } from "../lib/home-structured-data";
 import { parseTemplateId, type CreateAgentResult } from "../lib/agent-creation";
 import { createAgentAction } from "../lib/agent-creation.server";
@@ -48,6 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     templateId: parseTemplateId(new URL(request.url).searchParams.get("template")),
     // The answers travel as page data, not as JavaScript: the first view's budget is tight.
     faqs: homeFaqs,
+    customerQuote: homeCustomerQuote,
   };
 }
 
@@ -86,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Page() {
-  const { templateId, faqs } = useLoaderData<typeof loader>();
+  const { templateId, faqs, customerQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const initial: HeroInitialState =
     actionData && !actionData.ok
@@ -112,13 +114,10 @@ export default function Page() {
       </Section>
       <Section id="customer-quote" className="py-8">
         <QuoteBlock
-          quote={customerQuote.quote}
+          quote={customerQuote}
           footer={
-            <Link
-              to={customerQuote.storiesLink.href}
-              className="text-accent font-semibold hover:underline"
-            >
-              {customerQuote.storiesLink.label}
+            <Link to={customerQuoteLink.href} className="text-accent font-semibold hover:underline">
+              {customerQuoteLink.label}
             </Link>
           }
         />

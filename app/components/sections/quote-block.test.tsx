@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { QuoteBlock } from "./quote-block";
 import { caseStudies } from "../../content/pages/success-stories";
-import { customerQuote } from "../../content/pages/home";
+import { homeCustomerQuote } from "../../content/pages/home-quote";
 
 afterEach(cleanup);
 
@@ -20,6 +20,6 @@ describe("QuoteBlock", () => {
   });
 
   it("home's quote is one a published case study already makes", () => {
-    expect(caseStudies.map((study) => study.quote)).toContainEqual(customerQuote.quote);
+    expect(caseStudies.map((study) => study.quote)).toContainEqual(homeCustomerQuote);
   });
 });

@@ -1,6 +1,5 @@
 import type { IconName } from "../icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "../types";
-import { caseStudies } from "./success-stories";
 
 /** Copy of the home page's sections (the spec's "Home page"). */
 
@@ -94,10 +93,10 @@ export const integrationsSection = {
   allLink: "See all integrations",
 } as const;
 
-/** A customer's own words between the demo and the steps: a quote from a published case study. */
-export const customerQuote = {
-  quote: caseStudies[0]!.quote,
-  storiesLink: { label: "Read the success stories", href: "/success-stories" },
+/** The link under the customer's quote (the quote itself: ./home-quote.ts, sent as page data). */
+export const customerQuoteLink = {
+  label: "Read the success stories",
+  href: "/success-stories",
 } as const;
 
 export const personaSection = {
