@@ -1,22 +1,13 @@
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 
 import { Hero, type HeroInitialState } from "../components/home/hero";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
-import { QuoteBlock } from "../components/sections/quote-block";
 import { Section } from "../components/sections/section";
 import { guardCopyFor } from "../content/form-guards";
-import {
-  customerQuoteLink,
-  faqSection,
-  homeCta,
-  homeFaqs,
-  personaSection,
-  page,
-} from "../content/pages/home";
+import { faqSection, homeCta, homeFaqs, personaSection, page } from "../content/pages/home";
 import { findHomeTemplate } from "../content/home-templates";
-import { homeCustomerQuote } from "../content/pages/home-quote";
 import { homeStructuredData } from "../lib/home-structured-data";
 import { parseTemplateId, type CreateAgentResult } from "../lib/agent-creation";
 import { createAgentAction } from "../lib/agent-creation.server";
@@ -49,7 +40,6 @@ export function loader({ request }: Route.LoaderArgs) {
     templateId: parseTemplateId(new URL(request.url).searchParams.get("template")),
     // The answers travel as page data, not as JavaScript: the first view's budget is tight.
     faqs: homeFaqs,
-    customerQuote: homeCustomerQuote,
   };
 }
 
@@ -88,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Page() {
-  const { templateId, faqs, customerQuote } = useLoaderData<typeof loader>();
+  const { templateId, faqs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const initial: HeroInitialState =
     actionData && !actionData.ok
@@ -111,16 +101,6 @@ export default function Page() {
         <Suspense fallback={<div className="min-h-[32rem]" />}>
           <PersonaDemo />
         </Suspense>
-      </Section>
-      <Section id="customer-quote" className="py-8">
-        <QuoteBlock
-          quote={customerQuote}
-          footer={
-            <Link to={customerQuoteLink.href} className="text-accent font-semibold hover:underline">
-              {customerQuoteLink.label}
-            </Link>
-          }
-        />
       </Section>
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <HowItWorks />

@@ -202,19 +202,6 @@ test.describe("sections", () => {
     expect(Math.abs(boxes.at(-1)!.right - gridRight)).toBeLessThan(1);
   });
 
-  test("a customer's pull quote from a case study links to the stories", async ({ page }) => {
-    await page.goto("/");
-    const quote = page.locator("#customer-quote");
-    await expect(quote.getByRole("blockquote")).toContainText(
-      "Our agent answers the how-to questions at 2 AM",
-    );
-    await expect(quote.getByRole("figure")).toContainText("Priya Raman");
-    await expect(quote.getByRole("link", { name: "Read the success stories" })).toHaveAttribute(
-      "href",
-      "/success-stories",
-    );
-  });
-
   test("tiles rise into view only for visitors who have not asked for less motion", async ({
     page,
   }) => {

@@ -93,12 +93,6 @@ export const integrationsSection = {
   allLink: "See all integrations",
 } as const;
 
-/** The link under the customer's quote (the quote itself: ./home-quote.ts, sent as page data). */
-export const customerQuoteLink = {
-  label: "Read the success stories",
-  href: "/success-stories",
-} as const;
-
 export const personaSection = {
   eyebrow: "See it in action",
   title: "One platform, an agent for every team",
