@@ -4,7 +4,7 @@ import { PageHero } from "../components/page-hero";
 import { ComparisonTable } from "../components/sections/comparison-table";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
-import { FeatureGrid } from "../components/sections/feature-grid";
+import { BentoGrid } from "../components/sections/bento-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
@@ -50,7 +50,7 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
         title={sections.benefits.title}
         intro={sections.benefits.intro}
       >
-        <FeatureGrid features={benefits} />
+        <BentoGrid features={benefits} />
       </Section>
 
       <Section

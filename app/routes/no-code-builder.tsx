@@ -1,7 +1,8 @@
 import { PageHero } from "../components/page-hero";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
-import { FeatureGrid } from "../components/sections/feature-grid";
+import { BentoGrid } from "../components/sections/bento-grid";
+import { LogoStrip } from "../components/sections/logo-strip";
 import { Section } from "../components/sections/section";
 import { StepList } from "../components/sections/step-list";
 import { StudioLink } from "../components/studio-link";
@@ -17,6 +18,7 @@ import {
   sections,
 } from "../content/pages/no-code-builder";
 import { builderBlueprint } from "../content/product-visuals";
+import { integrations } from "../content/integrations";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/no-code-builder";
 
@@ -47,9 +49,16 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section id="features" tone="white" title={sections.featuresTitle}>
-        <FeatureGrid features={builderFeatures} />
+        <BentoGrid features={builderFeatures} />
         <AnalyticsVisual className="mx-auto mt-12 max-w-4xl" />
       </Section>
+
+      <LogoStrip
+        id="builder-integrations"
+        title={sections.integrations.title}
+        linkLabel={sections.integrations.link}
+        integrations={integrations}
+      />
 
       <Section id="faq" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />

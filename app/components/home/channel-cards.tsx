@@ -2,11 +2,14 @@ import { Icon } from "../icon";
 import { Link } from "react-router";
 
 import { channelAgents, channelsSection } from "../../content/pages/home";
-import { FeatureGrid } from "../sections/feature-grid";
+import { BentoGrid } from "../sections/bento-grid";
 import { Section } from "../sections/section";
 import { buttonVariants } from "../ui/button";
 
-/** One card per channel, each with a Try Demo link to that channel's demo page. */
+/**
+ * One tile per channel, each with a Try Demo link to that channel's demo page, in a bento: the
+ * first channel leads as the large tile.
+ */
 export function ChannelCards() {
   const hrefByTitle = new Map(channelAgents.map((channel) => [channel.title, channel.href]));
   return (
@@ -16,7 +19,7 @@ export function ChannelCards() {
       title={channelsSection.title}
       intro={channelsSection.intro}
     >
-      <FeatureGrid
+      <BentoGrid
         features={channelAgents}
         columns={4}
         footer={(feature) => (

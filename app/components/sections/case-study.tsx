@@ -1,5 +1,5 @@
-import { Icon } from "../icon";
 import type { CaseStudyData } from "../../content/types";
+import { QuoteBlock } from "./quote-block";
 
 /** One customer story: the challenge, the solution, the results, three metrics and a quote. */
 export function CaseStudy({ study }: { study: CaseStudyData }) {
@@ -47,16 +47,7 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
             ))}
           </ul>
 
-          <figure className="border-accent-vivid bg-canvas mt-8 border-l-4 p-6">
-            <Icon name="quote" aria-hidden="true" className="text-accent-vivid size-6" />
-            <blockquote className="text-ink mt-2 text-lg italic">
-              <p>“{study.quote.text}”</p>
-            </blockquote>
-            <figcaption className="text-ink-muted mt-4 text-sm">
-              <span className="text-ink font-semibold">{study.quote.author}</span>,{" "}
-              {study.quote.role}
-            </figcaption>
-          </figure>
+          <QuoteBlock quote={study.quote} size="md" className="mt-8" />
         </div>
 
         <dl

@@ -115,6 +115,10 @@ export const sections = {
     intro: "No flowcharts, no code, no waiting on a development sprint.",
   },
   featuresTitle: "Everything in one visual studio",
+  integrations: {
+    title: "Connects to the platforms you already run",
+    link: "See all integrations",
+  },
   faqTitle: "Builder questions",
 } as const;
 
