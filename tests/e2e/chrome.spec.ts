@@ -1,6 +1,7 @@
 import { footerColumns, navMenus } from "../../app/content/navigation";
 import { siteConfig } from "../../app/content/site";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";
 
 /** The paths the spec gives each dropdown ("Navigation bar"). */
@@ -79,6 +80,8 @@ test.describe("navigation bar on large screens", () => {
 
   test("choosing a dropdown entry navigates there", async ({ page }) => {
     await page.goto("/about");
+    // A click before hydration opens nothing: the dropdown is the page's script.
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Explore" }).click();
     await nav.getByRole("link", { name: /Success Stories/ }).click();
