@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -36,6 +37,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // `data-hydrated` on <html>: the page's script has taken over (tests and monitoring wait on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // The boot script may set data-theme on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>

@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { demoAgents, siteWidgetAgent } from "../content/demo-agents";
 import {
@@ -22,8 +22,8 @@ export const CLOSE_MESSAGE = "studio-chat:close";
 export function ChatLauncher() {
   const { studioUrl } = usePublicConfig();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const titleId = useId();
+  const panelId = "chat-launcher-panel";
+  const titleId = "chat-launcher-title";
   const launcher = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 
 import { useSiteNavigation } from "../lib/public-config";
@@ -32,7 +32,7 @@ export function DesktopNav() {
   const { navMenus, navLinks } = useSiteNavigation();
   const navRef = useRef<HTMLElement>(null);
   const focusFirstLink = useRef(false);
-  const baseId = useId();
+  const baseId = "main-nav";
 
   useEffect(() => {
     if (!open) return;

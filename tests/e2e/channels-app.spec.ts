@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { sdkSection } from "../../app/content/pages/channels/app";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/integrations-helpers";
+import { waitForElementHydration as waitForHydration } from "./support/hydration";
 
 const [ios, android] = sdkSection.snippets;
 

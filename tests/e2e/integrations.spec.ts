@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { integrations } from "../../app/content/integrations";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/integrations-helpers";
+import { waitForElementHydration as waitForHydration } from "./support/hydration";
 
 const PLACEHOLDER = "Search integrations by name, or description...";
 const EMPTY = "No integrations found matching your search.";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { collectPageErrors, expect, test } from "./support/fixtures";
+import { waitForElementHydration } from "./support/hydration";
 
 const controls = (page: Page) => ({
   agents: page.getByRole("spinbutton", { name: "Number of agents" }),
@@ -17,12 +18,9 @@ const controls = (page: Page) => ({
   breakdownTotal: page.getByTestId("payg-breakdown-total"),
 });
 
-/** React has hydrated the calculator (typing before that would be lost). */
+/** The calculator has hydrated (typing before that would be lost). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.getElementById("payg-agents");
-    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__react")));
-  });
+  await waitForElementHydration(page.locator("#payg-agents"));
 }
 
 test.describe("/pay-as-you-go", () => {

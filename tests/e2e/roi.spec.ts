@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { collectPageErrors, expect, test } from "./support/fixtures";
+import { waitForElementHydration } from "./support/hydration";
 
 const controls = (page: Page) => ({
   employees: page.getByRole("spinbutton", { name: "Support employees" }),
@@ -11,11 +12,9 @@ const controls = (page: Page) => ({
   figure: (key: string) => page.getByTestId(`roi-${key}`),
 });
 
+/** The calculator has hydrated (typing before that would be lost). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.getElementById("roi-employees");
-    return Boolean(input && Object.keys(input).some((key) => key.startsWith("__react")));
-  });
+  await waitForElementHydration(page.locator("#roi-employees"));
 }
 
 async function expectDefaultsResults(page: Page) {

@@ -1,4 +1,3 @@
-import { useId } from "react";
 
 import type { ArchitectureLink, ArchitectureNode } from "../../content/pages/architecture";
 import { cn } from "../../lib/utils";
@@ -25,7 +24,7 @@ export function ArchitectureDiagram({
   intervalMs: number;
   summary: string;
 }) {
-  const id = useId();
+  const id = "architecture-diagram";
   const arrowId = `${id}-arrow`;
   const activeArrowId = `${id}-arrow-active`;
   const { active, state } = useLinkCycle(links.length, intervalMs);

@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { useId } from "react";
 
 import { blogCopy } from "../../content/blog";
 import { StudioLink } from "../studio-link";
@@ -10,7 +9,7 @@ import { buttonVariants } from "../ui/button";
  * submission; Subscribe only links to the studio.
  */
 export function Newsletter() {
-  const id = useId();
+  const id = "newsletter";
   const copy = blogCopy.newsletter;
   return (
     <section

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 
 import type { Integration } from "../../content/integrations";
@@ -31,7 +31,7 @@ export function IntegrationDirectory({
   initialQuery: string;
 }) {
   const [query, setQuery] = useState(initialQuery);
-  const inputId = useId();
+  const inputId = "integration-search";
   const inputRef = useRef<HTMLInputElement>(null);
   const results = filterIntegrations(integrations, query);
 

@@ -1,5 +1,3 @@
-import { useId } from "react";
-
 import { analyticsDescription, analyticsView } from "../../content/product-visuals";
 import { cn } from "../../lib/utils";
 import { WindowFrame } from "./window-frame";
@@ -15,10 +13,16 @@ const chartLine =
  * The studio's analytics as a picture: the site's marketing figures as dashboard tiles over a
  * conversations chart. One image with a text alternative that lists the same figures.
  */
-export function AnalyticsVisual({ className }: { className?: string }) {
+export function AnalyticsVisual({
+  className,
+  idPrefix = "analytics-visual",
+}: {
+  className?: string;
+  /** Names the chart's gradient: two views on one page need two prefixes. */
+  idPrefix?: string;
+}) {
   const { tiles, uptime } = analyticsView;
-  // Two views on one page must not share the gradient's id.
-  const fillId = useId();
+  const fillId = `${idPrefix}-fill`;
   return (
     <div
       role="img"

@@ -1,12 +1,29 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the page (it tags hydrated DOM nodes with `__reactFiber…`
- * keys), so that clicks become client navigations instead of full page loads.
+ * Waits until the page's script has hydrated it (the root layout then marks <html> with
+ * `data-hydrated`), so that clicks become client navigations instead of full page loads.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("#main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/**
+ * Waits until the element's event handlers are attached, so that typing or clicking is handled
+ * by the app rather than lost before hydration. Sections that load their code after the first
+ * view hydrate later than the page, so this looks at the element itself: React keeps an
+ * element's props under `__reactProps…` keys, Preact (the production browser build) its event
+ * handlers under `__e`.
+ */
+export async function waitForElementHydration(locator: Locator): Promise<void> {
+  await locator.first().waitFor();
+  await locator.first().evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () =>
+          "__e" in element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
+        const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 }
