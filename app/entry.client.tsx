@@ -9,6 +9,7 @@ declare const __BROWSER_RUNS_PREACT__: boolean;
 if (__BROWSER_RUNS_PREACT__) {
   renderHtmlElementAsItsChildren();
   runEffectsInTheNextTask();
+  removeServerOnlyPreloads();
   void pageDataDecoded().then(() => hydrateRoot(document, <HydratedRouter />));
 } else {
   startTransition(() => {
@@ -70,4 +71,15 @@ function runEffectsInTheNextTask() {
     queue.push(run);
     if (queue.length === 1) channel.port2.postMessage(null);
   };
+}
+
+/*
+ * React's server renderer adds `<link rel="preload" as="image">` for a page's first eager images
+ * at the top of <head>. They are not part of the app's tree, and Preact matches a parent's
+ * children by tag, in order: left in place, the app's own links would hydrate onto the wrong
+ * elements and its stylesheet link would be removed as left over. The preloads have done their
+ * work by now (removing the element does not cancel the image's download).
+ */
+function removeServerOnlyPreloads() {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 }
