@@ -24,6 +24,59 @@ const BROWSER_RUNTIME_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+type ModuleGraph = {
+  getModuleIds: () => IterableIterator<string>;
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+};
+
+/** The app's own modules a module pulls in with static imports (not itself, the vendor or CSS). */
+function staticImports(entry: string, { getModuleInfo }: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const queue = [...(getModuleInfo(entry)?.importedIds ?? [])];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (id === entry || found.has(id) || VENDOR_PACKAGES.test(id) || id.endsWith(".css")) continue;
+    found.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** How many pages share a module is what decides its chunk; at least this many share "shared". */
+const SHARED_BY_ROUTES = 3;
+
+/**
+ * The site's own code in three layers, so that a first view fetches a handful of files instead
+ * of twenty tiny ones:
+ * - "site": everything the root route imports statically (header, footer, cookie banner, chat
+ *   launcher and what they use). Every page runs it.
+ * - "shared": what at least three pages import statically (sections, page hero, SEO tags,
+ *   mock-ups): a page may fetch a few KB it does not use, once, and every later page has it.
+ * - the route's own chunk, and the chunks a page loads lazily, as Rollup splits them.
+ */
+function chunkLayers(graph: ModuleGraph): Map<string, "site" | "shared"> {
+  const ids = [...graph.getModuleIds()];
+  const isRoute = (id: string) => /[\\/]app[\\/](root\.tsx|routes[\\/])/.test(id);
+  const layers = new Map<string, "site" | "shared">();
+  const routeCounts = new Map<string, number>();
+  // A route module appears under its path and under query-suffixed ids: count each page once.
+  const routes = new Set(ids.filter(isRoute).map((id) => id.replace(/\?.*$/, "")));
+  for (const route of routes) {
+    const imports = staticImports(route, graph);
+    const isRoot = /[\\/]app[\\/]root\.tsx/.test(route);
+    for (const id of imports) {
+      if (isRoute(id)) continue;
+      if (isRoot) layers.set(id, "site");
+      routeCounts.set(id, (routeCounts.get(id) ?? 0) + 1);
+    }
+  }
+  for (const [id, count] of routeCounts) {
+    if (count >= SHARED_BY_ROUTES && !layers.has(id)) layers.set(id, "shared");
+  }
+  return layers;
+}
+let layers: Map<string, "site" | "shared"> | undefined;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const browserRunsPreact = command === "build" && !isSsrBuild;
   return {
@@ -40,7 +93,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ? {}
         : {
             output: {
-              manualChunks: (id: string) => (VENDOR_PACKAGES.test(id) ? "vendor" : undefined),
+              manualChunks: (id, graph) => {
+                if (VENDOR_PACKAGES.test(id)) return "vendor";
+                layers ??= chunkLayers(graph);
+                return layers.get(id);
+              },
             },
           },
     },

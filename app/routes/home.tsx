@@ -1,7 +1,10 @@
-import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 
+import { ChannelCards } from "../components/home/channel-cards";
 import { Hero, type HeroInitialState } from "../components/home/hero";
+import { HowItWorks } from "../components/home/how-it-works";
+import { IntegrationGroups } from "../components/home/integration-groups";
+import { PersonaDemo } from "../components/home/persona-demo";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
 import { Section } from "../components/sections/section";
@@ -13,26 +16,6 @@ import { parseTemplateId, type CreateAgentResult } from "../lib/agent-creation";
 import { createAgentAction } from "../lib/agent-creation.server";
 import { seo, siteUrlFromMatches } from "../lib/seo";
 import type { Route } from "./+types/home";
-
-/*
- * The sections below the hero load their code after the first view: the server
- * (and the prerendered page) renders them in full, and React hydrates them when their chunk
- * arrives (selective hydration), so the first view's JavaScript stays within budget.
- */
-const PersonaDemo = lazy(() =>
-  import("../components/home/persona-demo").then((module) => ({ default: module.PersonaDemo })),
-);
-const ChannelCards = lazy(() =>
-  import("../components/home/channel-cards").then((module) => ({ default: module.ChannelCards })),
-);
-const IntegrationGroups = lazy(() =>
-  import("../components/home/integration-groups").then((module) => ({
-    default: module.IntegrationGroups,
-  })),
-);
-const HowItWorks = lazy(() =>
-  import("../components/home/how-it-works").then((module) => ({ default: module.HowItWorks })),
-);
 
 /** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -88,23 +71,17 @@ export default function Page() {
   return (
     <>
       <Hero heading={page.heading} intro={page.intro} initial={initial} />
-      <Suspense fallback={<div className="min-h-[60rem]" />}>
-        <ChannelCards />
-        <IntegrationGroups />
-      </Suspense>
+      <ChannelCards />
+      <IntegrationGroups />
       <Section
         id="persona-demo"
         eyebrow={personaSection.eyebrow}
         title={personaSection.title}
         intro={personaSection.intro}
       >
-        <Suspense fallback={<div className="min-h-[32rem]" />}>
-          <PersonaDemo />
-        </Suspense>
+        <PersonaDemo />
       </Section>
-      <Suspense fallback={<div className="min-h-[40rem]" />}>
-        <HowItWorks />
-      </Suspense>
+      <HowItWorks />
       <Section id="faq" tone="white" eyebrow={faqSection.eyebrow} title={faqSection.title}>
         <FaqList items={faqs} />
       </Section>
