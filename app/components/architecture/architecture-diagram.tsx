@@ -1,4 +1,3 @@
-
 import type { ArchitectureLink, ArchitectureNode } from "../../content/pages/architecture";
 import { cn } from "../../lib/utils";
 import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
