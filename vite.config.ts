@@ -8,13 +8,17 @@ import { prerenderSiteConfigDefine } from "./server/prerender-define";
  * The libraries every page runs, in one long-lived chunk: fewer requests on a first view, and a
  * deploy that changes only the site's own code leaves it cached in the visitor's browser.
  */
-const VENDOR_PACKAGES = /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/;
+const VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * The browser runs the pages on Preact's React-compatible layer instead of React DOM: the same
- * components and React Router, about 50 KB gzip less JavaScript on every first view and a
- * cheaper hydration (the first-view budget is 100 KB, and React DOM alone is 60). The server
- * still renders with React, and so do the dev server and the unit tests.
+ * `BROWSER_RUNTIME=preact npm run build` runs the pages in the browser on Preact's
+ * React-compatible layer instead of React DOM: the same components and React Router, and a
+ * vendor chunk of 52 KB gzip instead of 104 (the server, the dev server and the unit tests keep
+ * React). It is not the default because Preact hydrates a page in one task where React 19
+ * yields every few milliseconds: measured with Lighthouse on this build, total blocking time
+ * went from 48 ms to 431-588 ms on /pricing (performance 100 -> 85-89) although FCP and LCP
+ * improved. See docs/PERFORMANCE.md.
  */
 const BROWSER_RUNTIME_ALIASES = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
@@ -78,7 +82,8 @@ function chunkLayers(graph: ModuleGraph): Map<string, "site" | "shared"> {
 let layers: Map<string, "site" | "shared"> | undefined;
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  const browserRunsPreact = command === "build" && !isSsrBuild;
+  const browserRunsPreact =
+    command === "build" && !isSsrBuild && process.env.BROWSER_RUNTIME === "preact";
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { alias: browserRunsPreact ? BROWSER_RUNTIME_ALIASES : [] },
