@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /** The page background of each theme (styles/dark-theme.css, app.css). */
 const LIGHT_CANVAS = "rgb(248, 250, 252)";
@@ -66,6 +67,8 @@ test.describe("the theme switch on small screens", () => {
 
   test("sits in the menu and switches the theme", async ({ page }) => {
     await page.goto("/about");
+    // The menu toggle is the page's script: a tap before hydration opens nothing.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("radiogroup", { name: "Theme" }).getByText("Dark").click({ force: true });
