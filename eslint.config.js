@@ -51,7 +51,7 @@ export default tseslint.config(
               name: "react",
               importNames: ["useId"],
               message:
-                "The browser runs Preact, whose useId differs from the server's React ids, so hydrated elements would keep ids their later renders no longer use. Name the id after its purpose (a prop when a component can appear twice on a page).",
+                "A BROWSER_RUNTIME=preact build hydrates with Preact, whose useId differs from the server's React ids, so hydrated elements would keep ids their later renders no longer use. Name the id after its purpose (a prop when a component can appear twice on a page).",
             },
           ],
           patterns: [

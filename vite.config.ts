@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
 import { prerenderSiteConfigDefine } from "./server/prerender-define";
 
@@ -28,13 +28,8 @@ const BROWSER_RUNTIME_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-type ModuleGraph = {
-  getModuleIds: () => IterableIterator<string>;
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
-};
-
 /** The app's own modules a module pulls in with static imports (not itself, the vendor or CSS). */
-function staticImports(entry: string, { getModuleInfo }: ModuleGraph): Set<string> {
+function staticImports(entry: string, { getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
   const found = new Set<string>();
   const queue = [...(getModuleInfo(entry)?.importedIds ?? [])];
   while (queue.length > 0) {
@@ -58,7 +53,7 @@ const SHARED_BY_ROUTES = 3;
  *   mock-ups): a page may fetch a few KB it does not use, once, and every later page has it.
  * - the route's own chunk, and the chunks a page loads lazily, as Rollup splits them.
  */
-function chunkLayers(graph: ModuleGraph): Map<string, "site" | "shared"> {
+function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "shared"> {
   const ids = [...graph.getModuleIds()];
   const isRoute = (id: string) => /[\\/]app[\\/](root\.tsx|routes[\\/])/.test(id);
   const layers = new Map<string, "site" | "shared">();

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { sdkSection } from "../../app/content/pages/channels/app";
 import { expect, test } from "./support/fixtures";
-import { waitForElementHydration as waitForHydration } from "./support/hydration";
+import { waitForElementHydration } from "./support/hydration";
 
 const [ios, android] = sdkSection.snippets;
 
@@ -38,7 +38,7 @@ test.describe("mobile SDK snippets", () => {
   for (const snippet of [ios!, android!]) {
     test(`the ${snippet.label} copy button copies that snippet`, async ({ page }) => {
       const button = page.getByRole("button", { name: `Copy ${snippet.label} code` });
-      await waitForHydration(button);
+      await waitForElementHydration(button);
       await button.click();
       await expect(page.getByText("Copied to clipboard!")).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { integrations } from "../../app/content/integrations";
 import { expect, test } from "./support/fixtures";
-import { waitForElementHydration as waitForHydration } from "./support/hydration";
+import { waitForElementHydration } from "./support/hydration";
 
 const PLACEHOLDER = "Search integrations by name, or description...";
 const EMPTY = "No integrations found matching your search.";
@@ -16,7 +16,7 @@ test.describe("integrations directory", () => {
   test.beforeEach(async ({ page }) => {
     const response = await page.goto("/integrations");
     expect(response?.status()).toBe(200);
-    await waitForHydration(search(page));
+    await waitForElementHydration(search(page));
   });
 
   test("shows the 16 cards with name, category, description and a Learn more link", async ({
@@ -103,7 +103,7 @@ test.describe("integrations directory", () => {
     await expect(page).toHaveURL(/\/integrations\?q=sap$/);
 
     await page.reload();
-    await waitForHydration(search(page));
+    await waitForElementHydration(search(page));
     await expect(search(page)).toHaveValue("sap");
     await expect(cardTitles(page)).toHaveText(["SAP Business One"]);
 
@@ -124,7 +124,7 @@ test.describe("integrations directory", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto("/integrations?q=Shopify");
-    await waitForHydration(search(page));
+    await waitForElementHydration(search(page));
     await expect(search(page)).toHaveValue("Shopify");
     await expect(cardTitles(page)).toHaveText(["Shopify"]);
     await page.goto("/integrations?q=zzzz");

@@ -12,8 +12,8 @@ export async function waitForHydration(page: Page) {
  * Waits until the element's event handlers are attached, so that typing or clicking is handled
  * by the app rather than lost before hydration. Sections that load their code after the first
  * view hydrate later than the page, so this looks at the element itself: React keeps an
- * element's props under `__reactProps…` keys, Preact (the production browser build) its event
- * handlers under `__e`.
+ * element's props under `__reactProps…` keys, Preact (a `BROWSER_RUNTIME=preact` build) its
+ * event handlers under `__e`.
  */
 export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.first().waitFor();
