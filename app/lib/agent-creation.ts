@@ -1,4 +1,5 @@
 import { findHomeTemplate } from "../content/home-templates";
+import { formatInteger } from "./pricing/format";
 
 /**
  * Agent creation from the home page's prompt box: the
@@ -20,7 +21,7 @@ export const SUCCESS_REDIRECT_DELAY_MS = 1500;
 export const agentCreationMessages = {
   blank: "Error: Please describe your AI agent first.",
   failed: "Error: Failed to create agent. Please try again.",
-  tooLong: `Error: Please keep the description under ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters.`,
+  tooLong: `Error: Please keep the description under ${formatInteger(MAX_DESCRIPTION_LENGTH)} characters.`,
   successTitle: "Success",
 } as const;
 

@@ -100,9 +100,28 @@ describe("formatPostDate (long US style, in UTC)", () => {
     expect(formatPostDate(iso)).toBe(expected);
   });
 
-  it.each([undefined, null, "", "not a date"])("gives null for %j", (value) => {
-    expect(formatPostDate(value)).toBeNull();
+  it("prints what Intl.DateTimeFormat prints, for dates of years 1 to 9999", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    // Date.UTC maps years 0–99 to 1900–1999, so year 1 is set on its own.
+    const first = new Date(0).setUTCFullYear(1, 0, 1);
+    const span = Date.UTC(9999, 11, 31, 23, 59, 59) - first;
+    const dates = [new Date(first), new Date(first + span)];
+    for (let i = 1; i < 3000; i++) dates.push(new Date(first + Math.floor((span * i) / 3000)));
+    for (let day = 0; day < 800; day++) dates.push(new Date(Date.UTC(2024, 0, 1 + day, 23, 59)));
+    for (const date of dates) expect(formatPostDate(date.toISOString())).toBe(intl.format(date));
   });
+
+  it.each([undefined, null, "", "not a date", "-000001-06-01T00:00:00Z", "0000-06-01"])(
+    "gives null for %j",
+    (value) => {
+      expect(formatPostDate(value)).toBeNull();
+    },
+  );
 
   it("isoDate normalizes or rejects", () => {
     expect(isoDate("2026-02-17")).toBe("2026-02-17T00:00:00.000Z");
