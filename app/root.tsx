@@ -20,6 +20,7 @@ import { SiteHeader } from "./components/site-header";
 import { siteContext } from "./context.server";
 import { errorPageCopy } from "./content/chrome";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
+import { markPageHydrated } from "./hooks/use-browser-store";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // `data-hydrated` on <html>: the page's script has taken over (tests and monitoring wait on it).
   useEffect(() => {
+    markPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

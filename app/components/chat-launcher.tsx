@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { demoAgents, siteWidgetAgent } from "../content/demo-agents";
 import {
@@ -9,6 +9,7 @@ import {
 } from "../lib/cookie-consent";
 import { usePublicConfig } from "../lib/public-config";
 import { cn } from "../lib/utils";
+import { useBrowserStore } from "../hooks/use-browser-store";
 import { ChatFrame } from "./demo/chat-frame";
 import { track } from "../lib/analytics";
 
@@ -28,7 +29,7 @@ export function ChatLauncher() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // The cookie banner spans the bottom of small screens: stay out of its way until it is answered.
-  const bannerVisible = useSyncExternalStore(
+  const bannerVisible = useBrowserStore(
     subscribeConsent,
     isConsentBannerVisible,
     isConsentBannerVisibleOnServer,

@@ -1,5 +1,4 @@
 import { Icon } from "./icon";
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import { cookieBannerCopy as copy } from "../content/chrome";
@@ -10,6 +9,7 @@ import {
   isConsentBannerVisibleOnServer,
   subscribeConsent,
 } from "../lib/cookie-consent";
+import { useBrowserStore } from "../hooks/use-browser-store";
 import { Button } from "./ui/button";
 
 /**
@@ -17,7 +17,7 @@ import { Button } from "./ui/button";
  * the stored choice can be read, and it floats over the page, so it shifts nothing.
  */
 export function CookieBanner() {
-  const visible = useSyncExternalStore(
+  const visible = useBrowserStore(
     subscribeConsent,
     isConsentBannerVisible,
     isConsentBannerVisibleOnServer,

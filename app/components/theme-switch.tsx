@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from "react";
-
 import { themeSwitchCopy } from "../content/chrome";
 import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "../lib/theme";
 import { cn } from "../lib/utils";
+import { useBrowserStore } from "../hooks/use-browser-store";
 import { Icon } from "./icon";
 
 /** Switches on this page that show the choice; they re-read it after each change. */
@@ -11,6 +10,7 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
+const unknownOnServer = () => null;
 function choose(choice: ThemeChoice) {
   applyThemeChoice(choice);
   for (const listener of listeners) listener();
@@ -23,7 +23,7 @@ function choose(choice: ThemeChoice) {
  */
 export function ThemeSwitch({ name, className }: { name: string; className?: string }) {
   // null on the server and while hydrating: the stored choice is not known there.
-  const choice = useSyncExternalStore<ThemeChoice | null>(subscribe, readThemeChoice, () => null);
+  const choice = useBrowserStore<ThemeChoice | null>(subscribe, readThemeChoice, unknownOnServer);
 
   return (
     <div

@@ -56,3 +56,51 @@ describe("shared hooks", () => {
     expect(result.current).toBe(false);
   });
 });
+
+describe("useBrowserStore", () => {
+  const subscribe = () => () => {};
+  const inBrowser = () => "browser";
+  const onServer = () => "server";
+
+  it("hydrates with the server's value, then catches up with the browser's", async () => {
+    const { hydrateRoot } = await import("react-dom/client");
+    const { useBrowserStore } = await import("./use-browser-store");
+    const seen: string[] = [];
+    function Probe() {
+      const value = useBrowserStore(subscribe, inBrowser, onServer);
+      seen.push(value);
+      return <p>{value}</p>;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Probe />);
+    expect(container.textContent).toBe("server");
+    seen.length = 0;
+    const errors = vi.spyOn(console, "error");
+    await act(async () => void hydrateRoot(container, <Probe />));
+    expect(seen[0]).toBe("server");
+    expect(container.textContent).toBe("browser");
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("starts from the browser's value once the page has hydrated, and follows changes", async () => {
+    const { markPageHydrated, useBrowserStore } = await import("./use-browser-store");
+    markPageHydrated();
+    let current = "first";
+    const listeners = new Set<() => void>();
+    const store = (onChange: () => void) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    };
+    const read = () => current;
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const value = useBrowserStore(store, read, onServer);
+      seen.push(value);
+      return value;
+    });
+    expect(seen[0]).toBe("first");
+    current = "second";
+    act(() => listeners.forEach((listener) => listener()));
+    expect(result.current).toBe("second");
+  });
+});

@@ -1,15 +1,14 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "./use-browser-store";
 
 function subscribe(onChange: () => void) {
   document.addEventListener("visibilitychange", onChange);
   return () => document.removeEventListener("visibilitychange", onChange);
 }
 
+const isPageVisible = () => document.visibilityState !== "hidden";
+const visibleOnServer = () => true;
+
 /** Whether the tab is visible (true on the server): animations hold while it is hidden. */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => document.visibilityState !== "hidden",
-    () => true,
-  );
+  return useBrowserStore(subscribe, isPageVisible, visibleOnServer);
 }

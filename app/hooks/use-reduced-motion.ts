@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "./use-browser-store";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const hasMatchMedia = () => typeof window.matchMedia === "function";
@@ -10,6 +10,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const unknownOnServer = () => null;
 const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(reducedMotionQuery).matches;
 
 /**
@@ -17,7 +18,7 @@ const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(reducedM
  * server and during hydration), for animations that must render nothing until they know.
  */
 export function useReducedMotionPreference(): boolean | null {
-  return useSyncExternalStore<boolean | null>(subscribe, prefersReducedMotion, () => null);
+  return useBrowserStore<boolean | null>(subscribe, prefersReducedMotion, unknownOnServer);
 }
 
 /** The same setting, read as "no" until it is known (animations start still, then move). */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "../../hooks/use-browser-store";
 
 const subscribe = () => () => {};
 const browserYear = () => new Date().getFullYear();
@@ -8,6 +8,6 @@ const browserYear = () => new Date().getFullYear();
  * the browser then shows its own current year. Four digits either way, so nothing shifts.
  */
 export function CopyrightYear({ fallbackYear }: { fallbackYear: number }) {
-  const year = useSyncExternalStore(subscribe, browserYear, () => fallbackYear);
+  const year = useBrowserStore(subscribe, browserYear, () => fallbackYear);
   return <span className="tabular-nums">{year}</span>;
 }
