@@ -20,9 +20,12 @@ const units = ["days", "hours", "minutes"] as const;
 function useCountdown(): CountdownParts | null {
   const [parts, setParts] = useState<CountdownParts | null>(null);
   useEffect(() => {
-    const target = countdownTarget(Date.now());
-    const update = () => setParts(countdownParts(Date.now(), target));
-    update();
+    // The first figures come from the same instant as the target, so the countdown always
+    // starts at 07:00:00 (a millisecond between two Date.now() calls made it 06:23:59).
+    const start = Date.now();
+    const target = countdownTarget(start);
+    const update = (now = Date.now()) => setParts(countdownParts(now, target));
+    update(start);
     // A hidden tab skips its ticks and catches up when it is shown again.
     const timer = window.setInterval(() => {
       if (!document.hidden) update();
