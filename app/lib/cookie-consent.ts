@@ -21,7 +21,7 @@ export function writeConsent(storage: Pick<Storage, "setItem">, value: CookieCon
 }
 
 /*
- * A tiny external store for the banner's visibility (read with useSyncExternalStore): visible
+ * A tiny external store for the banner's visibility (read with useBrowserStore): visible
  * while no choice is stored, or after the /cookies page asked to choose again.
  */
 let reopened = false;
