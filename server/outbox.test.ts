@@ -142,7 +142,8 @@ describeEachDatabase("the inquiry outbox", (kind) => {
       expect(log).toHaveBeenCalledWith(
         expect.objectContaining({ level: "error", error: "database unavailable" }),
       );
-      expect((await statusOf(id)).status).toBe("delivered");
+      // The row is marked delivered just after the send returns: wait for that write too.
+      await vi.waitFor(async () => expect((await statusOf(id)).status).toBe("delivered"));
     });
   });
 });

@@ -1,7 +1,7 @@
 import { themeSwitchCopy } from "../content/chrome";
 import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "../lib/theme";
 import { cn } from "../lib/utils";
-import { useBrowserStore } from "../hooks/use-browser-store";
+import { unknownOnServer, useBrowserStore } from "../hooks/use-browser-store";
 import { Icon } from "./icon";
 
 /** Switches on this page that show the choice; they re-read it after each change. */
@@ -10,7 +10,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
-const unknownOnServer = () => null;
 function choose(choice: ThemeChoice) {
   applyThemeChoice(choice);
   for (const listener of listeners) listener();

@@ -8,6 +8,9 @@ export function markPageHydrated(): void {
   pageHydrated = true;
 }
 
+/** The server snapshot of a value the server cannot know (read as "not known yet"). */
+export const unknownOnServer = () => null;
+
 /**
  * `useSyncExternalStore` for values only the browser knows (stored choices, media queries, the
  * tab's visibility), without its one synchronous catch-up. With `useSyncExternalStore`, every
@@ -17,7 +20,8 @@ export function markPageHydrated(): void {
  * transition, which React renders in slices of a few milliseconds together with every other
  * component's; later changes (a click on the theme switch, a media query flipping) are applied
  * at once. A component that mounts after hydration (a client-side navigation) starts from the
- * browser's value, so nothing flickers there.
+ * browser's value, so nothing flickers there. `subscribe` and `getSnapshot` must be stable
+ * (module-level) functions: a new one each render would subscribe and catch up again.
  */
 export function useBrowserStore<T>(
   subscribe: (onChange: () => void) => () => void,

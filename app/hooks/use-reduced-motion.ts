@@ -1,4 +1,4 @@
-import { useBrowserStore } from "./use-browser-store";
+import { unknownOnServer, useBrowserStore } from "./use-browser-store";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 const hasMatchMedia = () => typeof window.matchMedia === "function";
@@ -10,7 +10,6 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-const unknownOnServer = () => null;
 const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(reducedMotionQuery).matches;
 
 /**
