@@ -23,10 +23,14 @@ import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/nav
 import { markPageHydrated } from "./hooks/use-browser-store";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
+import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The one font file starts with the document: `font-display: optional` uses it only if it is
+  // there within 100 ms of the first layout (styles/fonts.css).
+  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
