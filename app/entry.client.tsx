@@ -81,5 +81,6 @@ function runEffectsInTheNextTask() {
  * work by now (removing the element does not cancel the image's download).
  */
 function removeServerOnlyPreloads() {
-  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]'))
+    link.remove();
 }

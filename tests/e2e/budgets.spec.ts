@@ -117,6 +117,14 @@ const layoutShiftTotal = (page: Page) =>
       }),
   );
 
+/**
+ * CLS 0 as Lighthouse prints it (three decimals). What stays under it is sub-pixel: the
+ * countdown's figures changing at hydration move by a fraction of a pixel in the fallback
+ * (2.5e-5 at 1440 px). The header's nav drawn half-parsed moved by 0.0094, the font swap on
+ * /templates by 0.055.
+ */
+const CLS_ZERO = 0.0005;
+
 /** A page in a context of its own (nothing cached), with the cookie question answered. */
 async function firstVisitPage(browser: Browser, width: number) {
   const context = await browser.newContext({
@@ -130,6 +138,7 @@ async function firstVisitPage(browser: Browser, width: number) {
 test("the brand font draws the first paint when it is in time, and never swaps in late", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   // font-display: optional with a preload (styles/fonts.css, root.tsx): text waits at most
   // 100 ms for Inter; a font that comes later is kept for the next page and this one stays
   // in the metric-matched fallback, so nothing on it moves.
@@ -139,7 +148,7 @@ test("the brand font draws the first paint when it is in time, and never swaps i
       const inTime = await firstVisitPage(browser, width);
       await inTime.goto(pagePath);
       expect(await drawnInBrandFont(inTime), `${pagePath} at ${width} px in Inter`).toBe(true);
-      expect(await layoutShiftTotal(inTime), `${pagePath} at ${width} px`).toBe(0);
+      expect(await layoutShiftTotal(inTime), `${pagePath} at ${width} px`).toBeLessThan(CLS_ZERO);
       await inTime.context().close();
 
       const late = await firstVisitPage(browser, width);
@@ -148,15 +157,22 @@ test("the brand font draws the first paint when it is in time, and never swaps i
         await route.continue();
       });
       await late.goto(pagePath, { waitUntil: "domcontentloaded" });
+      // The download completes (a resource timing entry), for the next page to use.
       await expect
-        .poll(() => late.evaluate(() => document.fonts.check('16px "Inter Variable"')), {
-          message: `${pagePath}: the late font still downloads (for the next page)`,
-        })
+        .poll(
+          () =>
+            late.evaluate(() =>
+              performance
+                .getEntriesByType("resource")
+                .some((entry) => entry.name.endsWith(".woff2")),
+            ),
+          { message: `${pagePath} at ${width} px: the late font still downloads`, timeout: 10_000 },
+        )
         .toBe(true);
       expect(await drawnInBrandFont(late), `${pagePath} at ${width} px keeps the fallback`).toBe(
         false,
       );
-      expect(await layoutShiftTotal(late), `${pagePath} at ${width} px`).toBe(0);
+      expect(await layoutShiftTotal(late), `${pagePath} at ${width} px`).toBeLessThan(CLS_ZERO);
       await late.context().close();
     }
   }

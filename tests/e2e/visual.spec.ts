@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
@@ -18,6 +20,7 @@ const pages = [
   { name: "demo-website", path: "/demo/WebsiteDemo" },
 ] as const;
 const widths = [1440, 390] as const;
+const renderEverything = path.resolve("tests/e2e/support/render-everything.css");
 const colorSchemes = ["light", "dark"] as const;
 
 /** A fixed clock (the pricing countdown, the copyright year) and no motion: stable pixels. */
@@ -49,6 +52,7 @@ test.describe("visual", () => {
             // Whatever still depends on the time of day.
             mask: [page.locator('[role="timer"]')],
             maxDiffPixelRatio: 0.01,
+            stylePath: renderEverything,
           });
         });
       }

@@ -48,7 +48,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
       {visible.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((template, index) => (
-            <li key={template.id}>
+            <li key={template.id} className="render-when-near">
               <TemplateCard
                 template={template}
                 expanded={expandedId === template.id}
