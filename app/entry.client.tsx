@@ -78,7 +78,8 @@ function runEffectsInTheNextTask() {
  * at the top of <head>. They are not part of the app's tree, and Preact matches a parent's
  * children by tag, in order: left in place, the app's own links would hydrate onto the wrong
  * elements and its stylesheet link would be removed as left over. The preloads have done their
- * work by now (removing the element does not cancel the image's download).
+ * work by now (removing the element does not cancel the image's download). The app's own
+ * preload of its font (root.tsx's links) is part of the tree and stays.
  */
 function removeServerOnlyPreloads() {
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]'))
