@@ -175,6 +175,25 @@ test.describe("templates gallery", () => {
     await expect(firstToggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("cards far below the screen are drawn only when they come near it, and are in the page all along", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/templates");
+    const cards = page.locator("main ul > li").filter({ has: page.locator("article") });
+    const last = cards.last();
+    // Rendering skipped (content-visibility: auto), the text still there for find-in-page
+    // and assistive technology.
+    await expect(last.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+    const drawn = () =>
+      last
+        .locator("article")
+        .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+  });
+
   test("'Use Template' opens the studio at /template/{id} in a new tab", async ({
     page,
     context,
