@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { waitForElementHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";
 
 const landingPages = [
@@ -142,7 +143,10 @@ test("Copy Code copies the embed snippet, then alerts 'Copied to clipboard!'", a
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
   const dialogs = recordDialogs(page);
   await page.goto("/demo/PhoneDemo");
-  await page.getByRole("button", { name: "Copy Code" }).click();
+  // A click before the button's handler is attached would be lost (the copy needs script).
+  const copyButton = page.getByRole("button", { name: "Copy Code" });
+  await waitForElementHydration(copyButton);
+  await copyButton.click();
   await expect.poll(() => dialogs).toEqual(["Copied to clipboard!"]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet("PhoneDemo"));
 });
@@ -159,7 +163,10 @@ test("a failed copy is only logged as 'Failed to copy'", async ({ page }) => {
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/demo/SMSDemo");
-  await page.getByRole("button", { name: "Copy Code" }).click();
+  // A click before the button's handler is attached would be lost (the copy needs script).
+  const copyButton = page.getByRole("button", { name: "Copy Code" });
+  await waitForElementHydration(copyButton);
+  await copyButton.click();
   await expect.poll(() => errors.join("\n")).toContain("Failed to copy");
   expect(dialogs).toEqual([]);
 });

@@ -35,15 +35,32 @@ export interface SiteServer {
   restart(extraEnv?: Record<string, string>): Promise<void>;
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
+/**
+ * Waits until this child is the one listening. /readyz alone is not enough: freePort() closes
+ * its probe before the child binds, so two workers can be handed the same port; the loser's
+ * child exits with EADDRINUSE while /readyz answers from the winner's server, and its tests
+ * would run against the wrong instance (a desk spec once got 404s from a server without
+ * desk credentials). Only a child that logged its own "listening on" line owns the port.
+ */
+async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<"ready" | "port taken"> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (output().includes("EADDRINUSE")) return "port taken";
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
+    if (output().includes('"listening on ')) {
+      try {
+        const response = await fetch(`${url}/readyz`);
+        if (response.ok) return "ready";
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -58,12 +75,14 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000
  * beforeAll a long timeout (`test.setTimeout(120_000)` inside it).
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort();
+  let port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   let output = "";
   let child: ChildProcess;
 
-  const launch = async (extraEnv: Record<string, string> = {}) => {
+  const spawnOnPort = (extraEnv: Record<string, string>) => {
+    // What this child prints: after a restart, the output before it is the old process's.
+    const ownOutputFrom = output.length;
     child = spawn(process.execPath, ["build/server.mjs"], {
       env: {
         ...process.env,
@@ -82,7 +101,16 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitForReady(`http://127.0.0.1:${port}`, child);
+    return waitForReady(`http://127.0.0.1:${port}`, child, () => output.slice(ownOutputFrom));
+  };
+  const launch = async (extraEnv: Record<string, string> = {}, firstStart = false) => {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await spawnOnPort(extraEnv);
+      if (outcome === "ready") return;
+      // Lost the port to another worker's server. A restart keeps its port (and its URL).
+      if (!firstStart || attempt === 3) throw new Error(`port ${port} is taken`);
+      port = await freePort();
+    }
   };
 
   const stop = (signal: NodeJS.Signals = "SIGTERM") =>
@@ -93,7 +121,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       child.kill(signal);
     });
 
-  await launch();
+  await launch({}, true);
   return {
     url: `http://localhost:${port}`,
     port,
