@@ -136,6 +136,13 @@ test("the landing footer shows the visitor's current year", async ({ page }) => 
   await expect(page.getByText("© 2031 AI Agent Platform. All rights reserved.")).toBeVisible();
 });
 
+/** Clicks Copy Code once its handler is attached: a click before that would be lost (the copy needs script). */
+async function clickCopyCode(page: Page) {
+  const copyButton = page.getByRole("button", { name: "Copy Code" });
+  await waitForElementHydration(copyButton);
+  await copyButton.click();
+}
+
 test("Copy Code copies the embed snippet, then alerts 'Copied to clipboard!'", async ({
   page,
   context,
@@ -143,10 +150,7 @@ test("Copy Code copies the embed snippet, then alerts 'Copied to clipboard!'", a
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
   const dialogs = recordDialogs(page);
   await page.goto("/demo/PhoneDemo");
-  // A click before the button's handler is attached would be lost (the copy needs script).
-  const copyButton = page.getByRole("button", { name: "Copy Code" });
-  await waitForElementHydration(copyButton);
-  await copyButton.click();
+  await clickCopyCode(page);
   await expect.poll(() => dialogs).toEqual(["Copied to clipboard!"]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet("PhoneDemo"));
 });
@@ -163,10 +167,7 @@ test("a failed copy is only logged as 'Failed to copy'", async ({ page }) => {
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/demo/SMSDemo");
-  // A click before the button's handler is attached would be lost (the copy needs script).
-  const copyButton = page.getByRole("button", { name: "Copy Code" });
-  await waitForElementHydration(copyButton);
-  await copyButton.click();
+  await clickCopyCode(page);
   await expect.poll(() => errors.join("\n")).toContain("Failed to copy");
   expect(dialogs).toEqual([]);
 });

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
  * not the CSS font-family list: `document.fonts.check` only says a face has loaded, and with
  * `font-display: optional` a face can load and still not be used on that page.
  */
-export async function renderedFontFamilies(page: Page, selector: string): Promise<string[]> {
+async function renderedFontFamilies(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send("DOM.enable");
