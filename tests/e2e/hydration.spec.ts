@@ -57,7 +57,9 @@ test("hydration leaves every page's head, header and footer as the server sent t
   browser,
   page,
 }) => {
-  test.setTimeout(allPagePaths.length * 4_000);
+  // Two browser contexts per page (one without JavaScript): about 3 s a page on an idle 2-core
+  // machine, twice that beside another worker.
+  test.setTimeout(allPagePaths.length * 8_000);
   for (const path of allPagePaths) {
     const served = await shapeWithoutScript(browser, path);
     await page.goto(path);
