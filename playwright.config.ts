@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // A page with an axe check in both colour schemes took 20–33 s on a busy 2-core machine.
+  // A page with an axe check in both colour schemes took 31–34 s on a busy 2-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
