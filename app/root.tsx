@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
 } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -21,6 +22,12 @@ import { siteContext } from "./context.server";
 import { errorPageCopy } from "./content/chrome";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
 import { markPageHydrated } from "./hooks/use-browser-store";
+import {
+  BRAND_FONT_FAMILY,
+  brandFontBootScript,
+  cacheBrandFontWhenIdle,
+  showBrandFontIfCached,
+} from "./lib/brand-font";
 import { useNonce } from "./lib/nonce";
 import { themeBootScript } from "./lib/theme";
 import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
@@ -31,10 +38,12 @@ const PAGE_PARSED_ID = "page-parsed";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The one font file starts with the document: `font-display: optional` uses it only if it is
-  // there within 100 ms of the first layout (styles/fonts.css).
-  { rel: "preload", href: interFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No font preload: a first view draws in the fallback and caches Inter when idle
+  // (lib/brand-font.ts).
 ];
+
+/** The remembered theme and, when cached by an earlier page, the brand font: before first paint. */
+const headBootScript = themeBootScript + brandFontBootScript(interFontUrl);
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -50,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     markPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useEffect(() => cacheBrandFontWhenIdle(interFontUrl), []);
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) void showBrandFontIfCached(interFontUrl);
+  }, [navigating]);
   return (
     // The boot script may set data-theme on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -69,7 +83,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
          */}
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
         {/* Before the stylesheet: the remembered theme is in place for the first paint. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headBootScript }} />
+        {/* Without JavaScript nothing caches the font ahead: every page names it (optional). */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<style>html{--font-brand:"${BRAND_FONT_FAMILY}"}</style>`,
+          }}
+        />
         <Meta />
         <Links />
       </head>
