@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { isPrerendering, siteContext } from "./context.server";
-import { createModulePreloadFilter } from "./lib/module-preload-filter";
+import { createFirstPaintFilter } from "./lib/first-paint-filter";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -37,7 +37,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = createModulePreloadFilter();
+          const body = createFirstPaintFilter();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
