@@ -35,30 +35,36 @@ const expected =
   `<script nonce="n" type="module" async="">${importAfterFirstPaint(moduleScript)}</script></body>`;
 
 describe("importAfterFirstPaint", () => {
-  it("imports the same modules, in parallel, after the first frame, then runs the rest as written", async () => {
+  it("imports the same modules, in parallel, after the first paint, then runs the rest as written", async () => {
     const rewritten = importAfterFirstPaint(moduleScript);
     expect(rewritten).not.toMatch(/^\s*import \* as/m);
     expect(rewritten).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/pricing-4.js")]);',
     );
-    expect(rewritten.indexOf("requestAnimationFrame")).toBeLessThan(
-      rewritten.indexOf("Promise.all"),
-    );
+    expect(rewritten.indexOf("PerformanceObserver")).toBeLessThan(rewritten.indexOf("Promise.all"));
     expect(rewritten).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/pricing":route1};',
     );
     expect(rewritten).toContain('import("/assets/entry.client-2.js");');
 
-    // Run it as a module would, with a frame and two modules: the namespaces land where the
-    // router reads them, and nothing is imported before the frame.
+    // Run it as a module would, with a paint to come and two modules: nothing is imported
+    // before the paint, and the namespaces land where the router reads them.
     const loaded: string[] = [];
-    let frame!: () => void;
+    let paint!: () => void;
     const window: Record<string, unknown> = {};
     const environment = {
       window,
       document: { visibilityState: "visible" },
-      requestAnimationFrame: (callback: () => void) => (frame = callback),
-      setTimeout: (callback: () => void, ms?: number) => (ms ? undefined : callback()),
+      PerformanceObserver: class {
+        constructor(private readonly report: (list: unknown, observer: unknown) => void) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+          paint = () => this.report({}, this);
+        }
+        disconnect() {}
+      },
+      // Under a paused fake clock no timer fires.
+      setTimeout: () => undefined,
       load: (specifier: string) => {
         loaded.push(specifier);
         return Promise.resolve({ specifier });
@@ -69,8 +75,8 @@ describe("importAfterFirstPaint", () => {
       `return (async () => {${rewritten.replaceAll("import(", "load(")}})();`,
     )(...Object.values(environment)) as Promise<void>;
     await Promise.resolve();
-    expect(loaded, "nothing is fetched before the first frame").toEqual([]);
-    frame();
+    expect(loaded, "nothing is fetched before the first paint").toEqual([]);
+    paint();
     await run;
     expect(loaded).toEqual([
       "/assets/root-3.js",

@@ -14,7 +14,7 @@ import { StringDecoder } from "node:string_decoder";
  *    the `rel="expect"` marker that releases the first paint (root.tsx): the route chunks then
  *    load during the first style and layout, and Lighthouse counts them against FCP and LCP
  *    (/no-code-builder LCP 1.26 s against 1.09 s in alternating runs). The rewritten script
- *    waits for the first frame and imports the same modules dynamically, in parallel, before
+ *    waits for the first paint and imports the same modules dynamically, in parallel, before
  *    running the rest of its body unchanged; the entry module was already a dynamic import.
  *
  * After hydration React may add the preload links to the head again; by then the modules are
@@ -26,13 +26,18 @@ const STATIC_NAMESPACE_IMPORT =
   /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"\n]+");?\s*$/gm;
 
 /**
- * Resolves after the first frame has been drawn (a task after its animation frame), at once in
- * a hidden tab (which draws no frames), and after 500 ms at the latest.
+ * Resolves once the browser reports its first paint (a `paint` performance entry, buffered if
+ * it came already), at once in a hidden tab (which paints nothing), and after 500 ms at the
+ * latest. Not an animation frame or a timer alone: pages under a test's paused fake clock
+ * (Playwright's `clock`) get neither, and would never hydrate.
  */
 const AFTER_FIRST_PAINT =
   "await new Promise((painted) => {" +
   ' if (document.visibilityState === "hidden") return painted();' +
-  " requestAnimationFrame(() => setTimeout(painted));" +
+  " try {" +
+  " new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); })" +
+  '.observe({ type: "paint", buffered: true });' +
+  " } catch { painted(); }" +
   " setTimeout(painted, 500);" +
   " });";
 

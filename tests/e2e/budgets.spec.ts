@@ -41,11 +41,11 @@ test("no page's HTML fetches its modules ahead of the first paint", async ({ req
   for (const pagePath of allPagePaths) {
     const html = await (await request.get(pagePath)).text();
     expect(html, pagePath).not.toMatch(/rel="modulepreload"/);
-    // The module script fetches its routes only after the first frame (app/lib/first-paint-filter.ts).
+    // The module script fetches its routes only after the first paint (app/lib/first-paint-filter.ts).
     const moduleScript = /<script[^>]*type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(moduleScript, `${pagePath} imports nothing statically`).not.toMatch(/^\s*import\s/m);
     expect(moduleScript, `${pagePath} still imports its routes`).toMatch(
-      /requestAnimationFrame[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/,
+      /PerformanceObserver[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/,
     );
   }
 });

@@ -11,7 +11,8 @@ export const test = base.extend<{
   expectNoAxeViolations: (page?: Page) => Promise<void>;
 }>({
   freshVisitor: [false, { option: true }],
-  page: async ({ page, freshVisitor }, use) => {
+  page: async ({ page, freshVisitor, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page);
     if (!freshVisitor) {
       await page.addInitScript(() => {
         try {
@@ -68,4 +69,40 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * A page's route chunks load after its first paint (app/lib/first-paint-filter.ts), so its
+ * `load` event can come before it hydrates, and a test that clicks right after `goto` would
+ * click buttons whose handlers are not attached yet (as a visitor could in that moment; the
+ * specs test what happens after). So `goto` and `reload` on the fixture page also wait until
+ * the page is hydrated, unless asked to return earlier (`waitUntil: "commit"` or
+ * `"domcontentloaded"`) or the document has no module script. A test that blocks the scripts
+ * gets its page as it is after 10 s.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const hydrated = async (waitUntil: string | undefined) => {
+    if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
+    await page
+      .waitForFunction(
+        () =>
+          document.documentElement.hasAttribute("data-hydrated") ||
+          !document.querySelector('script[type="module"]'),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(options?.waitUntil);
+    return response;
+  };
 }
