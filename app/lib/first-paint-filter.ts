@@ -21,7 +21,10 @@ import { StringDecoder } from "node:string_decoder";
  * loaded, so they cost nothing.
  */
 const MODULE_PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+/** A module script's start tag. React writes the nonce first: `<script nonce="…" type="module" async="">`. */
+const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/g;
+/** A whole module script: its start tag, its text, its end tag. */
+const MODULE_SCRIPT = new RegExp(`(${MODULE_SCRIPT_START.source})([\\s\\S]*?)(</script>)`, "g");
 const STATIC_NAMESPACE_IMPORT =
   /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"\n]+");?\s*$/gm;
 
@@ -93,11 +96,8 @@ function unclosedTagStart(text: string): number {
   return lastOpen !== -1 && text.indexOf(">", lastOpen) === -1 ? lastOpen : text.length;
 }
 
-const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/g;
-
 /** Where a module script whose `</script>` has not come yet starts, or the text's length. */
 function unclosedModuleScriptStart(text: string): number {
-  // React writes the nonce first: `<script nonce="…" type="module" async="">`.
   const lastScript = [...text.matchAll(MODULE_SCRIPT_START)].at(-1)?.index;
   return lastScript !== undefined && text.indexOf("</script>", lastScript) === -1
     ? lastScript

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { waitForHydration } from "./hydration";
+
 /**
  * Test fixtures: `axe` checks the current page for accessibility violations of any impact, in
  * both colour schemes;
@@ -83,15 +85,7 @@ export function collectPageErrors(page: Page): string[] {
 function waitForHydrationAfterLoads(page: Page) {
   const hydrated = async (waitUntil: string | undefined) => {
     if (waitUntil === "commit" || waitUntil === "domcontentloaded") return;
-    await page
-      .waitForFunction(
-        () =>
-          document.documentElement.hasAttribute("data-hydrated") ||
-          !document.querySelector('script[type="module"]'),
-        undefined,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
+    await waitForHydration(page, { timeout: 10_000 }).catch(() => undefined);
   };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -2,10 +2,17 @@ import type { Locator, Page } from "@playwright/test";
 
 /**
  * Waits until the page's script has hydrated it (the root layout then marks <html> with
- * `data-hydrated`), so that clicks become client navigations instead of full page loads.
+ * `data-hydrated`), so that clicks become client navigations instead of full page loads. A
+ * document without a module script (not one of the site's pages) has nothing to wait for.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+export async function waitForHydration(page: Page, options: { timeout?: number } = {}) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      !document.querySelector('script[type="module"]'),
+    undefined,
+    options,
+  );
 }
 
 /**
