@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Express {
   );
 
   app.use("/api", createApiRouter({ db: database.db, config }));
-  if (config.studioIsLocal) app.use("/studio", studioRouter(config));
+  if (config.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
   if (!options.viteMiddleware) {
     const prerendered = prerenderedPages({ clientDir, buildDir, config, log });

@@ -7,7 +7,9 @@ import { z } from "zod";
 
 import { demoAgentNames, demoAgents, isDemoAgentName } from "../../../app/content/demo-agents";
 import type { Config } from "../../config";
+import type { Database } from "../../db/client";
 import { fromRoot } from "../../paths";
+import { createRateLimitStore, rateLimitStoreOptions } from "../../rate-limit-store";
 import { answer, greeting } from "./answers";
 import {
   escapeHtml,
@@ -57,7 +59,7 @@ function allowFraming(res: Response) {
  * The local stand-in for the studio, served at /studio when STUDIO_URL is not set, so every
  * link and demo works offline. It is not the studio: it says so.
  */
-export function studioRouter(config: Config): Router {
+export function studioRouter(config: Config, options: { db?: Database } = {}): Router {
   const router = Router();
   const chatScript = browserScript("chat.js");
   const embedScript = browserScript("embed.js");
@@ -109,6 +111,10 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     limit: config.RATE_LIMIT_WRITES_PER_MINUTE * 3,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // Counted in the database like every other limit, so that several instances behind a load
+    // balancer allow a visitor the same number of messages as one (server/rate-limit-store.ts).
+    store: createRateLimitStore("studio-chat", { db: options.db }),
+    ...rateLimitStoreOptions("studio-chat"),
     handler: (_req, res) =>
       res.status(429).json({
         error: { code: "rate_limited", message: "Too many messages. Please wait a minute." },

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { describeEachDatabase, useTestDatabase } from "../../../tests/support/databases";
 import { parseConfig } from "../../config";
 import { cspNonce, securityHeaders } from "../../security";
 import { studioRouter } from "./index";
@@ -115,5 +116,44 @@ describe("the studio stand-in", () => {
     const html = await (await fetch(`${base}/?builderid=abc123`)).text();
     expect(html).toContain("stands in for the studio");
     expect(html).toContain('data-testid="builder-id">abc123<');
+  });
+});
+
+describeEachDatabase("the studio stand-in's chat limit", (kind) => {
+  const database = useTestDatabase(kind);
+
+  it("is one limit for every instance on the same database", async () => {
+    // RATE_LIMIT_WRITES_PER_MINUTE 2 allows 6 chat messages a minute per visitor.
+    const config = parseConfig({ PORT: "3999", RATE_LIMIT_WRITES_PER_MINUTE: "2" });
+    const other = await database.openAnother();
+    const instances = await Promise.all(
+      [database.db, other.db].map(async (db) => {
+        const server = express()
+          .use("/studio", studioRouter(config, { db }))
+          .listen(0, "127.0.0.1");
+        await new Promise((resolve) => server.once("listening", resolve));
+        return server;
+      }),
+    );
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 10; index++) {
+        const { port } = instances[index % 2]!.address() as AddressInfo;
+        const response = await fetch(`http://127.0.0.1:${port}/studio/chat/WebsiteDemo`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ message: "How much does it cost?" }),
+        });
+        statuses.push(response.status);
+      }
+      // Counted per instance, each would have let all 5 of its requests through.
+      expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    } finally {
+      for (const server of instances) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
   });
 });
