@@ -70,6 +70,8 @@ export interface DeskInquiry {
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   lastError: string | null;
+  /** The inquiry's e-mail to the sales team; null when e-mail was off when it came in. */
+  salesEmail: { status: "pending" | "sent" | "failed"; lastError: string | null } | null;
 }
 
 export interface DeskPage {
@@ -92,7 +94,7 @@ export type DeskSignInResult =
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /** What "retry now" did: sent the inquiry back to the outbox, or why not. */
-export type DeskRetryOutcome = "retried" | "pending" | "delivered" | "missing";
+export type DeskRetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
 
 /**
  * The sales team's inquiries desk (/admin/…). Off when no admin credentials are configured:

@@ -41,10 +41,30 @@ const clip = (text, width) => {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
+/** The state of the inquiry's e-mail to the sales team; blank when e-mail was off. */
+function salesEmailNote(row) {
+  if (!row.sales_email_status) return "";
+  if (row.sales_email_status !== "failed") return row.sales_email_status;
+  return clip(
+    `failed${row.sales_email_error ? `: ${row.sales_email_error}` : ""}; retry <id> to send again`,
+    60,
+  );
+}
+
 /** A table for the terminal: one line per inquiry, then a summary. */
 export function toTable(rows) {
   if (rows.length === 0) return "No inquiries stored.\n";
-  const header = ["Id", "Created (UTC)", "State", "Tries", "Name", "Email", "Subject", "Note"];
+  const header = [
+    "Id",
+    "Created (UTC)",
+    "State",
+    "Tries",
+    "Name",
+    "Email",
+    "Subject",
+    "Note",
+    "E-mail to sales",
+  ];
   const body = rows.map((row) => [
     String(row.id),
     iso(row.created_at).slice(0, 19).replace("T", " "),
@@ -64,6 +84,7 @@ export function toTable(rows) {
             `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
             60,
           ),
+    salesEmailNote(row),
   ]);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((cells) => cells[index].length)),
@@ -76,12 +97,18 @@ export function toTable(rows) {
   const delivered = rows.filter((row) => row.status === "delivered").length;
   const failed = rows.filter((row) => row.status === "failed").length;
   const pending = rows.length - delivered - failed;
+  const emailsFailed = rows.filter((row) => row.sales_email_status === "failed").length;
   return [
     line(header),
     line(widths.map((width) => "-".repeat(width))),
     ...body.map(line),
     "",
     `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${pending} pending${failed ? `, ${failed} failed (npm run inquiries -- retry <id>)` : ""}.`,
+    ...(emailsFailed
+      ? [
+          `${emailsFailed} ${emailsFailed === 1 ? "e-mail" : "e-mails"} to sales failed (npm run inquiries -- retry <id>).`,
+        ]
+      : []),
     "",
   ].join("\n");
 }
@@ -209,7 +236,8 @@ async function listInquiries(env) {
 }
 
 /**
- * Puts a failed inquiry back in the outbox with a fresh round of attempts; the server's worker
+ * Puts a failed inquiry (or its failed e-mail to sales) back in the outbox with a fresh round of
+ * attempts; the server's worker
  * sends it at its next look (within 30 s), or at start.
  */
 async function retryInquiry(env, id) {
@@ -220,6 +248,12 @@ async function retryInquiry(env, id) {
   );
   if (outcome === "retried") {
     process.stdout.write(`Inquiry ${id} is pending again; the server sends it shortly.\n`);
+    return 0;
+  }
+  if (outcome === "email-retried") {
+    process.stdout.write(
+      `The e-mail to sales for inquiry ${id} is pending again; the server sends it shortly.\n`,
+    );
     return 0;
   }
   throw new UsageError(

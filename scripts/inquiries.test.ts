@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lockDataDir } from "../server/data-dir-lock";
 import { rawQuery } from "../server/db/raw-query";
 import { startAdminSocket } from "../server/inquiries/admin-socket";
+import { queueNotification } from "../server/inquiries/notifications";
 import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";
-import { contactInquiries } from "../server/db/schema";
+import { contactInquiries, inquiryNotifications } from "../server/db/schema";
 import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
 
 describe("CSV", () => {
@@ -43,10 +44,10 @@ describe("CSV", () => {
     ]);
     const [header, line, end] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type",
+      "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
     );
     expect(line).toBe(
-      'a1,2026-01-01T00:00:00.000Z,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",',
+      'a1,2026-01-01T00:00:00.000Z,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",,,',
     );
     expect(end).toBe("");
   });
@@ -55,6 +56,31 @@ describe("CSV", () => {
 describe("table", () => {
   it("says when there is nothing", () => {
     expect(toTable([])).toBe("No inquiries stored.\n");
+  });
+
+  it("shows each inquiry's e-mail to sales, and counts the failed ones", () => {
+    const row = (id: string, salesEmail: Record<string, unknown>) => ({
+      id,
+      created_at: new Date("2026-01-01T00:00:00Z"),
+      status: "delivered",
+      delivered_at: new Date("2026-01-01T00:00:05Z"),
+      attempts: 1,
+      full_name: "Jane Doe",
+      email_add: "jane@example.com",
+      subject: "Pricing",
+      ...salesEmail,
+    });
+    const table = toTable([
+      row("a1", { sales_email_status: "failed", sales_email_error: "SMTP 550" }),
+      row("a2", { sales_email_status: "sent", sales_email_error: null }),
+      row("a3", { sales_email_status: null, sales_email_error: null }),
+    ]);
+    const lines = table.split("\n");
+    expect(lines[0]).toMatch(/Note\s+E-mail to sales$/);
+    expect(lines[2]).toMatch(/^a1 .*failed: SMTP 550; retry <id> to send again$/);
+    expect(lines[3]).toMatch(/^a2 .*\ssent$/);
+    expect(lines[4]).toMatch(/^a3 .*delivered 2026-01-01 00:00:05$/);
+    expect(table).toContain("1 e-mail to sales failed (npm run inquiries -- retry <id>).");
   });
 });
 
@@ -229,6 +255,51 @@ describe("npm run inquiries against a PGlite data directory", () => {
       await release();
     }
     expect(fs.existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
+  }, 60_000);
+
+  it("lists a failed e-mail to sales and sends it again on its own", async () => {
+    const database = await openDatabase({ dataDir });
+    const [jane] = await database.db
+      .update(contactInquiries)
+      .set({ status: "delivered", deliveredAt: new Date() })
+      .where(eq(contactInquiries.fullName, "Jane Doe"))
+      .returning();
+    await queueNotification(database.db, jane!.id, new Date());
+    await database.db
+      .update(inquiryNotifications)
+      .set({ status: "failed", attempts: 8, lastError: "SMTP 550" })
+      .where(eq(inquiryNotifications.inquiryId, jane!.id));
+    await database.close();
+
+    let spy = capture();
+    try {
+      await main([], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toMatch(/failed: SMTP 550; retry <id> to send again/);
+    expect(output).toContain("1 e-mail to sales failed");
+
+    spy = capture();
+    try {
+      await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toContain(`The e-mail to sales for inquiry ${jane!.id} is pending again`);
+    spy = capture();
+    try {
+      await main(["--json"], { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+    const row = (JSON.parse(output) as Array<Record<string, unknown>>).find(
+      (inquiry) => inquiry.id === jane!.id,
+    );
+    expect(row).toMatchObject({ status: "delivered", sales_email_status: "pending" });
+    await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).rejects.toThrow(
+      /is delivered, not failed/,
+    );
   }, 60_000);
 
   it("reports a directory without a database as empty", async () => {

@@ -55,6 +55,12 @@ export const deskCopy = {
     nextAttempt: (at: string) => `next try ${at}`,
     retry: "Retry now",
     retried: "The inquiry is queued for delivery again.",
+    emailRetried: "The e-mail to the sales inbox is queued again.",
+    salesEmail: {
+      pending: "E-mail to sales: pending",
+      sent: "E-mail to sales: sent",
+      failed: "E-mail to sales: failed",
+    },
     notRetried: {
       pending: "That inquiry is already queued for delivery.",
       delivered: "That inquiry was delivered already.",

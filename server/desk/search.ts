@@ -1,5 +1,10 @@
 import type { DeskInquiry, DeskPage } from "../../app/context";
-import { inquiryColumns, type InquiryRecord, type RunQuery } from "../inquiries/admin-queries";
+import {
+  INQUIRIES_WITH_SALES_EMAIL,
+  INQUIRY_SELECT_LIST,
+  type InquiryRecord,
+  type RunQuery,
+} from "../inquiries/admin-queries";
 
 /**
  * The desk's view of contact_inquiries: newest first, narrowed by a search over name, e-mail
@@ -17,7 +22,7 @@ export function searchFilter(query: string, firstParam = 1): { where: string; pa
   if (text === "") return { where: "true", params: [] };
   const p = `$${firstParam}`;
   return {
-    where: `(full_name ilike ${p} escape '\\' or email_add ilike ${p} escape '\\' or company ilike ${p} escape '\\')`,
+    where: `(i.full_name ilike ${p} escape '\\' or i.email_add ilike ${p} escape '\\' or i.company ilike ${p} escape '\\')`,
     params: [`%${escapeLike(text)}%`],
   };
 }
@@ -39,6 +44,13 @@ function toDeskInquiry(row: InquiryRecord): DeskInquiry {
     nextAttemptAt: row.status === "pending" ? iso(row.next_attempt_at) : null,
     deliveredAt: iso(row.delivered_at),
     lastError: row.last_error === null ? null : String(row.last_error),
+    salesEmail:
+      row.sales_email_status === null || row.sales_email_status === undefined
+        ? null
+        : {
+            status: row.sales_email_status as NonNullable<DeskInquiry["salesEmail"]>["status"],
+            lastError: row.sales_email_error === null ? null : String(row.sales_email_error),
+          },
   };
 }
 
@@ -49,16 +61,15 @@ export async function searchInquiries(
   const filter = searchFilter(options.query);
   const next = filter.params.length + 1;
   const rows = await run(
-    `select id, created_at, full_name, email_add, company, subject, type, status, attempts,
-            next_attempt_at, delivered_at, last_error
-       from contact_inquiries
+    `select ${INQUIRY_SELECT_LIST}
+       from ${INQUIRIES_WITH_SALES_EMAIL}
       where ${filter.where}
-      order by created_at desc, id desc
+      order by i.created_at desc, i.id desc
       limit $${next} offset $${next + 1}`,
     [...filter.params, options.limit, options.offset],
   );
   const [count] = await run(
-    `select count(*)::int as total from contact_inquiries where ${filter.where}`,
+    `select count(*)::int as total from contact_inquiries i where ${filter.where}`,
     filter.params,
   );
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
@@ -68,8 +79,8 @@ export async function searchInquiries(
 export function searchForExport(run: RunQuery, query: string): Promise<InquiryRecord[]> {
   const filter = searchFilter(query);
   return run(
-    `select ${inquiryColumns.join(", ")} from contact_inquiries
-      where ${filter.where} order by created_at desc, id desc`,
+    `select ${INQUIRY_SELECT_LIST} from ${INQUIRIES_WITH_SALES_EMAIL}
+      where ${filter.where} order by i.created_at desc, i.id desc`,
     filter.params,
   );
 }

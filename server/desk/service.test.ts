@@ -5,7 +5,8 @@ import type { DeskService } from "../../app/context";
 import { useInquiryDatabase } from "../../tests/support/inquiry-database";
 import { parseConfig } from "../config";
 import { rawQuery } from "../db/raw-query";
-import { contactInquiries } from "../db/schema";
+import { contactInquiries, inquiryNotifications } from "../db/schema";
+import { queueNotification } from "../inquiries/notifications";
 import { storeInquiry } from "../inquiries/store";
 import { hashPassword } from "./password";
 import { escapeLike } from "./search";
@@ -111,6 +112,55 @@ describe("the desk service", () => {
     await expect(service.retry(grace!)).resolves.toBe("pending");
     await expect(service.retry(ada!)).resolves.toBe("pending");
     await expect(service.retry("nope")).resolves.toBe("missing");
+    expect(outbox.deliverNow).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows each inquiry's e-mail to sales, and retries a failed one on its own", async () => {
+    const [ada, grace] = await seed();
+    // Ada's inquiry reached the provider but the e-mail to the sales inbox gave up; Grace's
+    // e-mail went out; Alan came in while e-mail was off (no notification row).
+    await database.db
+      .update(contactInquiries)
+      .set({ status: "delivered", deliveredAt: new Date() })
+      .where(eq(contactInquiries.id, ada!));
+    await queueNotification(database.db, ada!, new Date());
+    await queueNotification(database.db, grace!, new Date());
+    await database.db
+      .update(inquiryNotifications)
+      .set({ status: "failed", attempts: 8, lastError: "SMTP 550 mailbox unavailable" })
+      .where(eq(inquiryNotifications.inquiryId, ada!));
+    await database.db
+      .update(inquiryNotifications)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(inquiryNotifications.inquiryId, grace!));
+    const { service, outbox } = await desk();
+
+    const page = await service.list({ query: "", limit: 10, offset: 0 });
+    const byName = Object.fromEntries(page.inquiries.map((row) => [row.fullName, row]));
+    expect(byName["Ada Lovelace"]).toMatchObject({
+      status: "delivered",
+      salesEmail: { status: "failed", lastError: "SMTP 550 mailbox unavailable" },
+    });
+    expect(byName["Grace Hopper"]!.salesEmail).toEqual({ status: "sent", lastError: null });
+    expect(byName["Alan Turing"]!.salesEmail).toBeNull();
+    const csv = await service.csv("Ada");
+    expect(csv.split("\r\n")[0]).toMatch(/,sales_email_status,sales_email_error$/);
+    expect(csv).toContain(",failed,SMTP 550 mailbox unavailable\r\n");
+
+    await expect(service.retry(ada!)).resolves.toBe("email-retried");
+    expect(outbox.deliverNow).toHaveBeenCalledWith(ada);
+    const [mail] = await database.db
+      .select()
+      .from(inquiryNotifications)
+      .where(eq(inquiryNotifications.inquiryId, ada!));
+    expect(mail).toMatchObject({ status: "pending", attempts: 0 });
+    // The delivered inquiry itself is not sent again, and a pending e-mail is not retried.
+    const [inquiry] = await database.db
+      .select()
+      .from(contactInquiries)
+      .where(eq(contactInquiries.id, ada!));
+    expect(inquiry!.status).toBe("delivered");
+    await expect(service.retry(ada!)).resolves.toBe("delivered");
     expect(outbox.deliverNow).toHaveBeenCalledTimes(1);
   });
 

@@ -6,7 +6,12 @@ import type { DeskService, DeskSessionData } from "../../app/context";
 import { deskEnabled, type Config } from "../config";
 import type { Database } from "../db/client";
 import { createRateLimitStore } from "../rate-limit-store";
-import { inquiriesCsv, retryFailedInquiry, type RunQuery } from "../inquiries/admin-queries";
+import {
+  inquiriesCsv,
+  retryFailedInquiry,
+  retryQueued,
+  type RunQuery,
+} from "../inquiries/admin-queries";
 import type { InquiryOutbox } from "../inquiries/service";
 import { verifyPassword } from "./password";
 import { searchForExport, searchInquiries } from "./search";
@@ -74,7 +79,7 @@ export function createDeskService(options: {
     list: (options) => searchInquiries(run, options),
     async retry(id) {
       const outcome = await retryFailedInquiry(run, id);
-      if (outcome === "retried") outbox.deliverNow(id);
+      if (retryQueued(outcome)) outbox.deliverNow(id);
       return outcome;
     },
     async csv(query) {

@@ -13,7 +13,10 @@ export type InquiryRecord = Record<string, unknown>;
 /** Runs one parameterised statement and resolves to its rows. */
 export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
 
-/** The columns the CLI prints and exports, in order. */
+/**
+ * The columns the CLI prints and exports, in order. The last two are the state and last error
+ * of the inquiry's e-mail to the sales team (inquiry_notifications), empty when e-mail is off.
+ */
 export const inquiryColumns = [
   "id",
   "created_at",
@@ -30,25 +33,59 @@ export const inquiryColumns = [
   "subject",
   "message",
   "type",
+  "sales_email_status",
+  "sales_email_error",
 ] as const;
+
+/**
+ * Each inquiry with its e-mail to the sales team: `i` is the inquiry, `n` its notification
+ * (none when e-mail was off when it came in). Filters and orders name the inquiry's columns.
+ */
+export const INQUIRIES_WITH_SALES_EMAIL =
+  "contact_inquiries i left join inquiry_notifications n on n.inquiry_id = i.id";
+
+const salesEmailColumns: Record<string, string> = {
+  sales_email_status: "n.status as sales_email_status",
+  sales_email_error: "n.last_error as sales_email_error",
+};
+
+/** The select list of `inquiryColumns` over INQUIRIES_WITH_SALES_EMAIL. */
+export const INQUIRY_SELECT_LIST = inquiryColumns
+  .map((column) => salesEmailColumns[column] ?? `i.${column}`)
+  .join(", ");
 
 /** Every stored inquiry, oldest first (the CLI's order). */
 export function listAllInquiries(run: RunQuery): Promise<InquiryRecord[]> {
   return run(
-    `select ${inquiryColumns.join(", ")} from contact_inquiries order by created_at, id`,
+    `select ${INQUIRY_SELECT_LIST} from ${INQUIRIES_WITH_SALES_EMAIL} order by i.created_at, i.id`,
     [],
   );
 }
 
-/** What a retry did: put a failed inquiry back, or why not (its state, or that it is unknown). */
-export type RetryOutcome = "retried" | "pending" | "delivered" | "missing";
+/**
+ * What a retry did: put a failed inquiry back ("retried"), or only its failed e-mail to the sales
+ * team ("email-retried"), or why nothing (its state, or that it is unknown).
+ */
+export type RetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
+
+/** Whether a retry queued something, so the caller should wake the outbox. */
+export const retryQueued = (outcome: RetryOutcome) =>
+  outcome === "retried" || outcome === "email-retried";
 
 /**
- * Puts a failed inquiry back in the outbox with a fresh round of attempts, due now. Only a
- * failed one: a pending inquiry is already being tried, a delivered one must not be sent twice.
- * The outbox picks it up at its next look; callers that hold the outbox wake it.
+ * Puts a failed inquiry back in the outbox with a fresh round of attempts, due now, and its
+ * e-mail to the sales team if that failed. Only what failed: a pending one is already being
+ * tried, a delivered or sent one must not go out twice. The outbox picks it up at its next look;
+ * callers that hold the outbox wake it.
  */
 export async function retryFailedInquiry(run: RunQuery, id: string): Promise<RetryOutcome> {
+  const email = await run(
+    `update inquiry_notifications
+        set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
+      where inquiry_id = $1 and status = 'failed'
+  returning inquiry_id`,
+    [id],
+  );
   const updated = await run(
     `update contact_inquiries
         set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
@@ -58,6 +95,7 @@ export async function retryFailedInquiry(run: RunQuery, id: string): Promise<Ret
     [id],
   );
   if (updated.length > 0) return "retried";
+  if (email.length > 0) return "email-retried";
   const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
   if (!existing) return "missing";
   return existing.status === "delivered" ? "delivered" : "pending";

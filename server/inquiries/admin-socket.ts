@@ -6,6 +6,7 @@ import {
   ADMIN_SOCKET_NAME,
   listAllInquiries,
   retryFailedInquiry,
+  retryQueued,
   type RunQuery,
 } from "./admin-queries";
 import type { InquiryOutbox } from "./service";
@@ -50,7 +51,7 @@ export async function startAdminSocket(options: {
       if (req.method === "POST" && retry) {
         const id = decodeURIComponent(retry[1]!);
         const outcome = await retryFailedInquiry(options.run, id);
-        if (outcome === "retried") options.outbox.deliverNow(id);
+        if (retryQueued(outcome)) options.outbox.deliverNow(id);
         return send(200, { outcome });
       }
       send(404, { error: "unknown request" });

@@ -15,6 +15,12 @@ const stateClass: Record<DeskInquiry["status"], string> = {
   failed: "bg-danger-soft text-danger-ink",
 };
 
+const salesEmailClass: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], string> = {
+  pending: "text-warning-ink",
+  sent: "text-ink-muted",
+  failed: "text-danger-ink font-semibold",
+};
+
 function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
   return (
     <>
@@ -27,11 +33,23 @@ function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
         {copy.attempts(inquiry.attempts)}
         {inquiry.nextAttemptAt ? `, ${copy.nextAttempt(deskTime(inquiry.nextAttemptAt))}` : ""}
       </span>
+      {inquiry.salesEmail ? (
+        <span
+          className={`mt-1 block text-xs ${salesEmailClass[inquiry.salesEmail.status]}`}
+          data-sales-email={inquiry.salesEmail.status}
+        >
+          {copy.salesEmail[inquiry.salesEmail.status]}
+        </span>
+      ) : null}
     </>
   );
 }
 
-/** The inquiries of one page, with "Retry now" on the failed ones. */
+/** Something of this inquiry gave up: its delivery, or its e-mail to the sales team. */
+const canRetry = (inquiry: DeskInquiry) =>
+  inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
+
+/** The inquiries of one page, with "Retry now" where a delivery or an e-mail to sales failed. */
 export function InquiryTable({
   inquiries,
   csrf,
@@ -82,9 +100,12 @@ export function InquiryTable({
               </td>
               <td className="text-ink-soft max-w-xs px-3 py-3 break-words">
                 {inquiry.lastError ?? ""}
+                {inquiry.salesEmail?.status === "failed" && inquiry.salesEmail.lastError ? (
+                  <span className="block">{`${copy.salesEmail.failed}: ${inquiry.salesEmail.lastError}`}</span>
+                ) : null}
               </td>
               <td className="px-3 py-3">
-                {inquiry.status === "failed" ? (
+                {canRetry(inquiry) ? (
                   <Form method="post">
                     <input type="hidden" name={csrfField} value={csrf} />
                     <input type="hidden" name="intent" value="retry" />

@@ -87,7 +87,12 @@ function ActionMessage({ result }: { result: ActionResult | undefined }) {
       </p>
     );
   }
-  const text = result.retried === "retried" ? copy.retried : copy.notRetried[result.retried];
+  const text =
+    result.retried === "retried"
+      ? copy.retried
+      : result.retried === "email-retried"
+        ? copy.emailRetried
+        : copy.notRetried[result.retried];
   return (
     <p
       role="status"
