@@ -215,7 +215,7 @@ test("signed in: the list, search, retry of a failed delivery and the CSV export
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="inquiries-/);
   const lines = (await csv.text()).trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type",
+    "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
   );
   expect(lines.slice(1).join("\n")).toContain('Grace Hopper,grace@example.net,"Navy, Inc."');
   expect(lines.slice(1).join("\n")).not.toContain("Ada Lovelace");
