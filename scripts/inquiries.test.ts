@@ -95,6 +95,16 @@ describe("npm run inquiries against a PGlite data directory", () => {
     });
   };
 
+  /** Runs the script with `args` on the directory; resolves to its exit code, its stdout in `output`. */
+  const runCaptured = async (args: string[]) => {
+    const spy = capture();
+    try {
+      return await main(args, { DATA_DIR: dataDir });
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
   beforeAll(async () => {
     const database = await openDatabase({ dataDir });
     const contact = {
@@ -115,24 +125,14 @@ describe("npm run inquiries against a PGlite data directory", () => {
   });
 
   it("lists the inquiries with their delivery state", async () => {
-    const spy = capture();
-    try {
-      await main([], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured([]);
     expect(output).toContain("Jane Doe");
     expect(output).toContain("John Roe");
     expect(output).toContain("2 inquiries: 0 delivered, 2 pending.");
   });
 
   it("exports CSV", async () => {
-    const spy = capture();
-    try {
-      await main(["--csv"], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured(["--csv"]);
     const lines = output.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(
@@ -149,12 +149,7 @@ describe("npm run inquiries against a PGlite data directory", () => {
       await release();
     }
     // Released: the script reads again.
-    const spy = capture();
-    try {
-      await main(["--json"], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured(["--json"]);
     expect(JSON.parse(output)).toHaveLength(2);
   });
 
@@ -167,30 +162,15 @@ describe("npm run inquiries against a PGlite data directory", () => {
       .returning();
     await database.close();
 
-    let spy = capture();
-    try {
-      await main([], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured([]);
     expect(output).toContain(john!.id);
     expect(output).toMatch(/failed\s+8\s+John Roe/);
     expect(output).toContain("gave up: HTTP 400");
     expect(output).toContain("2 inquiries: 0 delivered, 1 pending, 1 failed");
 
-    spy = capture();
-    try {
-      await expect(main(["retry", john!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
-    } finally {
-      spy.mockRestore();
-    }
+    await expect(runCaptured(["retry", john!.id])).resolves.toBe(0);
     expect(output).toContain(`Inquiry ${john!.id} is pending again`);
-    spy = capture();
-    try {
-      await main(["--json"], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured(["--json"]);
     const retried = (JSON.parse(output) as Array<Record<string, unknown>>).find(
       (row) => row.id === john!.id,
     );
@@ -220,24 +200,14 @@ describe("npm run inquiries against a PGlite data directory", () => {
         .where(eq(contactInquiries.fullName, "Jane Doe"))
         .returning();
 
-      let spy = capture();
-      try {
-        await expect(main(["--json"], { DATA_DIR: dataDir })).resolves.toBe(0);
-      } finally {
-        spy.mockRestore();
-      }
+      await expect(runCaptured(["--json"])).resolves.toBe(0);
       const rows = JSON.parse(output) as Array<Record<string, unknown>>;
       expect(rows.find((row) => row.id === jane!.id)).toMatchObject({
         status: "failed",
         last_error: "HTTP 422",
       });
 
-      spy = capture();
-      try {
-        await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
-      } finally {
-        spy.mockRestore();
-      }
+      await expect(runCaptured(["retry", jane!.id])).resolves.toBe(0);
       expect(output).toContain(`Inquiry ${jane!.id} is pending again`);
       // The server's outbox is woken for it, and the row is pending again.
       expect(outbox.deliverNow).toHaveBeenCalledWith(jane!.id);
@@ -271,28 +241,13 @@ describe("npm run inquiries against a PGlite data directory", () => {
       .where(eq(inquiryNotifications.inquiryId, jane!.id));
     await database.close();
 
-    let spy = capture();
-    try {
-      await main([], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured([]);
     expect(output).toMatch(/failed: SMTP 550; retry <id> to send again/);
     expect(output).toContain("1 e-mail to sales failed");
 
-    spy = capture();
-    try {
-      await expect(main(["retry", jane!.id], { DATA_DIR: dataDir })).resolves.toBe(0);
-    } finally {
-      spy.mockRestore();
-    }
+    await expect(runCaptured(["retry", jane!.id])).resolves.toBe(0);
     expect(output).toContain(`The e-mail to sales for inquiry ${jane!.id} is pending again`);
-    spy = capture();
-    try {
-      await main(["--json"], { DATA_DIR: dataDir });
-    } finally {
-      spy.mockRestore();
-    }
+    await runCaptured(["--json"]);
     const row = (JSON.parse(output) as Array<Record<string, unknown>>).find(
       (inquiry) => inquiry.id === jane!.id,
     );
