@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "../../lib/utils";
 import { Icon } from "../icon";
+import { FeatureBadge, FeaturePoints } from "./feature-card-parts";
 import type { Feature } from "../../content/types";
 
 /** Cards of features, benefits or use cases in a responsive grid. */
@@ -39,25 +40,10 @@ export function FeatureGrid({
                 <Icon name={feature.icon} aria-hidden="true" className="size-6" />
               </span>
             ) : null}
-            {feature.badge ? (
-              <span className="bg-accent-soft text-accent-strong mb-2 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold">
-                {feature.badge}
-              </span>
-            ) : null}
+            <FeatureBadge badge={feature.badge} />
             <Heading className="text-title text-ink font-semibold">{feature.title}</Heading>
             <p className="text-ink-muted mt-2">{feature.description}</p>
-            {feature.points?.length ? (
-              <ul className="text-ink-soft mt-4 grid gap-2 text-sm">
-                {feature.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="text-accent-vivid">
-                      ✓
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <FeaturePoints points={feature.points} />
             {footer ? <div className="mt-auto pt-4">{footer(feature)}</div> : null}
           </li>
         );
