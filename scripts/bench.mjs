@@ -7,8 +7,10 @@
 //   - every prerendered page at >= 80 % of nginx's req/s for the same file;
 //   - the data pages (templates, blog, a blog post) at >= 1,000 req/s with p99 <= 100 ms.
 //
-// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_PORT (default 3999), BENCH_NGINX_PORT (default 3998), BENCH_ONLY (only targets whose
+// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_WARMUP (seconds of load
+// before measuring, on our server and on nginx alike, default 3), BENCH_ROUNDS (a prerendered
+// page and nginx take turns in this many slices of the duration, default 5), BENCH_CONNECTIONS
+// (default 50), BENCH_PORT (default 3999), BENCH_NGINX_PORT (default 3998), BENCH_ONLY (only targets whose
 // path contains this text), BENCH_ALL=1 (every prerendered page instead of a sample).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +21,9 @@ import autocannon from "autocannon";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const GZIP = { "accept-encoding": "gzip" };
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3998);
 const only = process.env.BENCH_ONLY;
@@ -138,21 +143,61 @@ async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} was not ready after ${timeoutMs} ms`);
 }
 
-async function load(url) {
-  // Warm up (first render, caches) outside the measurement.
+/** A warmed-up server: rendered and cached pages, and V8's optimised code for the hot path. */
+async function warmUp(url) {
+  // A few requests render and cache the page, but V8 optimises the server's hot path only after
+  // thousands: without load first, the first target measured cold code (/pricing alone: 64 % of
+  // nginx; warmed up, 85-96 %).
   for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer();
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { "accept-encoding": "gzip" },
-  });
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers: GZIP });
+}
+
+async function run(url, seconds) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: GZIP });
   return {
-    rps: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** Slices of one URL's load summed into one figure (p50: the median slice's; p99: the worst). */
+function combine(slices) {
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    rps:
+      slices.reduce((sum, slice) => sum + slice.requests, 0) /
+      slices.reduce((sum, slice) => sum + slice.seconds, 0),
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+  };
+}
+
+/**
+ * Our server's load on a path, and with a reference, nginx's on the same file. The machine's
+ * speed drifts by tens of percent within a minute (the same page measured 58-132 % of nginx in
+ * back-to-back 10 s runs), so the two are measured in alternating slices, each taking the first
+ * turn every other round, and compared over the same stretch of time.
+ */
+async function load(urlPath, { reference }) {
+  await warmUp(origin + urlPath);
+  if (!reference) return { ours: combine([await run(origin + urlPath, duration)]) };
+  await warmUp(nginxOrigin + urlPath);
+  const slice = Math.max(1, Math.round(duration / rounds));
+  const ours = [];
+  const nginxSlices = [];
+  for (let round = 0; round < rounds; round++) {
+    const turns = [
+      async () => ours.push(await run(origin + urlPath, slice)),
+      async () => nginxSlices.push(await run(nginxOrigin + urlPath, slice)),
+    ];
+    if (round % 2 === 1) turns.reverse();
+    for (const turn of turns) await turn();
+  }
+  return { ours: combine(ours), reference: combine(nginxSlices) };
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
@@ -192,8 +237,7 @@ try {
       `load before: ${machine().load}`,
   );
   for (const target of targets) {
-    const ours = await load(origin + target.path);
-    const reference = target.reference ? await load(nginxOrigin + target.path) : undefined;
+    const { ours, reference } = await load(target.path, target);
     const ratio = reference ? ours.rps / reference.rps : undefined;
     const budgetMissed =
       ours.errors > 0 ||
