@@ -6,6 +6,7 @@ import {
   BRAND_FONT_STORAGE_KEY,
   brandFontBootScript,
   cacheBrandFontWhenIdle,
+  BRAND_FONT_SWITCH_DEADLINE_MS,
   showBrandFontIfCached,
 } from "./brand-font";
 
@@ -170,6 +171,59 @@ describe("switching to the brand font on a client-side navigation", () => {
       });
       expect(shown).toBe(false);
       expect(root.dataset.font).toBeUndefined();
+    }
+  });
+
+  it("keeps the fallback on this page when the face loads after the deadline, and switches the next one at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage({ [BRAND_FONT_STORAGE_KEY]: FONT_URL });
+      let finishLoading: (faces: FontFace[]) => void = () => {};
+      const slowLoad = vi.fn(() => new Promise<FontFace[]>((resolve) => (finishLoading = resolve)));
+      const root = document.createElement("html");
+      const shown = showBrandFontIfCached(FONT_URL, {
+        storage,
+        root,
+        fonts: { load: slowLoad },
+      });
+      await vi.advanceTimersByTimeAsync(BRAND_FONT_SWITCH_DEADLINE_MS);
+      finishLoading([face]);
+      expect(await shown).toBe(false);
+      expect(root.dataset.font).toBeUndefined();
+
+      // The face is loaded now: the next navigation's load resolves at once.
+      const nextRoot = document.createElement("html");
+      const next = await showBrandFontIfCached(FONT_URL, {
+        storage,
+        root: nextRoot,
+        fonts: { load: async () => [face] },
+      });
+      expect(next).toBe(true);
+      expect(nextRoot.dataset.font).toBe("brand");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("switches when the face loads just within the deadline", async () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement("html");
+      const shown = showBrandFontIfCached(FONT_URL, {
+        storage: memoryStorage({ [BRAND_FONT_STORAGE_KEY]: FONT_URL }),
+        root,
+        fonts: {
+          load: () =>
+            new Promise<FontFace[]>((resolve) =>
+              setTimeout(() => resolve([face]), BRAND_FONT_SWITCH_DEADLINE_MS - 10),
+            ),
+        },
+      });
+      await vi.advanceTimersByTimeAsync(BRAND_FONT_SWITCH_DEADLINE_MS);
+      expect(await shown).toBe(true);
+      expect(root.dataset.font).toBe("brand");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -92,9 +92,18 @@ export function cacheBrandFontWhenIdle(
 }
 
 /**
+ * How long after the visitor's click the switch may still happen. A layout shift within 500 ms
+ * of input does not count (CLS); loading the face from the cache and the next frame must fit in
+ * that. On a busy device the load can take longer (measured once in the e2e suite: a switch
+ * late enough to count, CLS 0.009): then this page keeps the fallback, and the face, loaded by
+ * then, switches the next navigation instantly.
+ */
+export const BRAND_FONT_SWITCH_DEADLINE_MS = 300;
+
+/**
  * At the start of a client-side navigation: switch this page to Inter if an earlier idle
  * moment cached it. The face is loaded (from the cache) before <html> is marked, so no text
- * is ever invisible while it waits.
+ * is ever invisible while it waits, and only within the deadline above.
  */
 export async function showBrandFontIfCached(
   fontUrl: string,
@@ -102,16 +111,27 @@ export async function showBrandFontIfCached(
     storage = safeStorage(),
     root = document.documentElement,
     fonts = document.fonts,
-  }: { storage?: StorageLike; root?: HTMLElement; fonts?: Pick<FontFaceSet, "load"> } = {},
+    deadlineMs = BRAND_FONT_SWITCH_DEADLINE_MS,
+  }: {
+    storage?: StorageLike;
+    root?: HTMLElement;
+    fonts?: Pick<FontFaceSet, "load">;
+    deadlineMs?: number;
+  } = {},
 ): Promise<boolean> {
   if (root.dataset.font === "brand") return true;
   if (rememberedFontUrl(storage) !== fontUrl) return false;
-  try {
-    const faces = await fonts.load(`1em "${BRAND_FONT_FAMILY}"`);
-    if (faces.length === 0) return false;
-  } catch {
-    return false;
-  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const loaded = fonts.load(`1em "${BRAND_FONT_FAMILY}"`).then(
+    (faces) => faces.length > 0,
+    () => false,
+  );
+  const tooLate = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), deadlineMs);
+  });
+  const inTime = await Promise.race([loaded, tooLate]);
+  clearTimeout(timer);
+  if (!inTime) return false;
   root.dataset.font = "brand";
   return true;
 }
