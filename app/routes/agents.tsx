@@ -7,6 +7,7 @@ import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-band";
 import { StudioLink } from "../components/studio-link";
 import { buttonVariants } from "../components/ui/button";
+import { TickList } from "../components/ui/tick-list";
 import { ChannelGallery } from "../components/visuals/channel-visual";
 import {
   agentPromises,
@@ -47,16 +48,7 @@ export default function AgentsPage() {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-ink-muted text-lg">{sections.conversation.text}</p>
-            <ul className="text-ink mt-6 grid gap-3">
-              {agentPromises.map((promise) => (
-                <li key={promise} className="flex gap-3">
-                  <span aria-hidden="true" className="text-accent-vivid font-bold">
-                    ✓
-                  </span>
-                  {promise}
-                </li>
-              ))}
-            </ul>
+            <TickList items={agentPromises} size="lg" className="text-ink mt-6" />
           </div>
           <ChatMockup {...sampleChat} />
         </div>

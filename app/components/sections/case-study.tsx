@@ -1,4 +1,5 @@
 import type { CaseStudyData } from "../../content/types";
+import { TickList } from "../ui/tick-list";
 import { QuoteBlock } from "./quote-block";
 
 /** One customer story: the challenge, the solution, the results, three metrics and a quote. */
@@ -36,16 +37,7 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
           </div>
 
           <h4 className="text-ink mt-8 font-semibold">The results</h4>
-          <ul className="text-ink-soft mt-3 grid gap-2">
-            {study.results.map((result) => (
-              <li key={result} className="flex gap-2">
-                <span aria-hidden="true" className="text-accent-vivid">
-                  ✓
-                </span>
-                {result}
-              </li>
-            ))}
-          </ul>
+          <TickList items={study.results} className="text-ink-soft mt-3" />
 
           <QuoteBlock quote={study.quote} size="md" className="mt-8" />
         </div>

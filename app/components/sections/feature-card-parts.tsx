@@ -1,4 +1,5 @@
 import type { Feature } from "../../content/types";
+import { TickList } from "../ui/tick-list";
 
 /** The pieces a feature card shows the same way in every grid (FeatureGrid, BentoGrid). */
 
@@ -14,16 +15,5 @@ export function FeatureBadge({ badge }: { badge: Feature["badge"] }) {
 /** The feature's points as a ticked list; nothing when it has none. */
 export function FeaturePoints({ points }: { points: Feature["points"] }) {
   if (!points?.length) return null;
-  return (
-    <ul className="text-ink-soft mt-4 grid gap-2 text-sm">
-      {points.map((point) => (
-        <li key={point} className="flex gap-2">
-          <span aria-hidden="true" className="text-accent-vivid">
-            ✓
-          </span>
-          {point}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TickList items={points} className="text-ink-soft mt-4 text-sm" />;
 }
