@@ -94,8 +94,7 @@ export function cacheBrandFontWhenIdle(
 /**
  * How long after the visitor's click the switch may still happen. A layout shift within 500 ms
  * of input does not count (CLS); loading the face from the cache and the next frame must fit in
- * that. On a busy device the load can take longer (the e2e suite once measured CLS 0.009 after
- * a navigation that took 0.85 s on a busy machine): then this page keeps the fallback, and the
+ * that. On a busy device the load can take longer: then this page keeps the fallback, and the
  * face, loaded by then, switches the next navigation instantly.
  */
 export const BRAND_FONT_SWITCH_DEADLINE_MS = 300;
