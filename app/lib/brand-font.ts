@@ -110,13 +110,7 @@ export async function showBrandFontIfCached(
     storage = safeStorage(),
     root = document.documentElement,
     fonts = document.fonts,
-    deadlineMs = BRAND_FONT_SWITCH_DEADLINE_MS,
-  }: {
-    storage?: StorageLike;
-    root?: HTMLElement;
-    fonts?: Pick<FontFaceSet, "load">;
-    deadlineMs?: number;
-  } = {},
+  }: { storage?: StorageLike; root?: HTMLElement; fonts?: Pick<FontFaceSet, "load"> } = {},
 ): Promise<boolean> {
   if (root.dataset.font === "brand") return true;
   if (rememberedFontUrl(storage) !== fontUrl) return false;
@@ -126,7 +120,7 @@ export async function showBrandFontIfCached(
     () => false,
   );
   const tooLate = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), deadlineMs);
+    timer = setTimeout(() => resolve(false), BRAND_FONT_SWITCH_DEADLINE_MS);
   });
   const inTime = await Promise.race([loaded, tooLate]);
   clearTimeout(timer);

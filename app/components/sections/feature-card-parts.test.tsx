@@ -31,6 +31,9 @@ describe.each([
   it("show no badge and no list for a feature without them", () => {
     render(<Grid features={[features[1]!]} />);
     // Only the grid's own list: no points list inside the card.
+    const [card] = screen.getAllByRole("listitem");
+    // Heading and description only: no empty badge or list element left behind.
+    expect(Array.from(card!.children, (child) => child.tagName)).toEqual(["H3", "P"]);
     expect(screen.getAllByRole("list")).toHaveLength(1);
     expect(screen.queryByText("New")).toBeNull();
   });
