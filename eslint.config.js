@@ -74,9 +74,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "(^|/)app/(?!context$|lib/platform$|lib/nonce-placeholder$|lib/schemas/|content/)",
+                "(^|/)app/(?!context$|shared/platform/|shared/document/nonce-placeholder$|.*\\.(copy|schema)$)",
               message:
-                "server/ may import only the app's contracts and data (app/context, app/lib/platform, app/lib/schemas, app/lib/nonce-placeholder, app/content), never pages or components.",
+                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the nonce placeholder, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
         },

@@ -3,9 +3,9 @@ import path from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { sitePrerenderPaths } from "./app/lib/site-routes";
+import { sitePrerenderPaths } from "./app/shared/site-map/site-routes";
 import { getConfig } from "./server/config";
-import { PRERENDER_STAMP_FILE, prerenderStamp } from "./server/prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "./server/http/pages/prerendered";
 
 export default {
   ssr: true,

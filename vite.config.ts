@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 
-import { prerenderSiteConfigDefine } from "./server/prerender-define";
+import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 /**
  * The libraries every page runs, in one long-lived chunk: fewer requests on a first view, and a
@@ -55,7 +55,8 @@ const SHARED_BY_ROUTES = 3;
  */
 function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "shared"> {
   const ids = [...graph.getModuleIds()];
-  const isRoute = (id: string) => /[\\/]app[\\/](root\.tsx|routes[\\/])/.test(id);
+  // Route modules are app/root.tsx and the features' `*.route.tsx` files (app/routes.ts).
+  const isRoute = (id: string) => /[\\/]app[\\/]root\.tsx|\.route\.tsx?(\?|$)/.test(id);
   const layers = new Map<string, "site" | "shared">();
   const routeCounts = new Map<string, number>();
   // A route module appears under its path and under query-suffixed ids: count each page once.

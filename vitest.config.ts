@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-import { prerenderSiteConfigDefine } from "./server/prerender-define";
+import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 // Unit tests run without the React Router plugin (it expects a full build context).
 export default defineConfig({

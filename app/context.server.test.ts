@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { SiteContext } from "./context";
 import { isPrerendering, siteContext } from "./context.server";
-import { PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce-placeholder";
-import { PlatformError } from "./lib/platform";
+import { PRERENDER_NONCE_PLACEHOLDER } from "./shared/document/nonce-placeholder";
+import { PlatformError } from "./shared/platform/platform";
 
 afterEach(() => {
   vi.restoreAllMocks();

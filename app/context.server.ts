@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 
 import type { Logger, PublicConfig, SiteContext } from "./context";
-import { PlatformError, type PlatformClient } from "./lib/platform";
-import { PRERENDER_NONCE_PLACEHOLDER } from "./lib/nonce-placeholder";
+import { PlatformError, type PlatformClient } from "./shared/platform/platform";
+import { PRERENDER_NONCE_PLACEHOLDER } from "./shared/document/nonce-placeholder";
 
 /**
  * The public configuration at build time, computed by server/config and written into the

@@ -1,7 +1,7 @@
 import type { SessionStorage } from "react-router";
 
-import type { PlatformClient } from "./lib/platform";
-import type { Contact } from "./lib/schemas/contact";
+import type { PlatformClient } from "./shared/platform/platform";
+import type { Contact } from "./features/contact/contact.schema";
 
 /**
  * The seam between the site (app/) and the server (server/): everything a loader or an action

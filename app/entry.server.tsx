@@ -6,8 +6,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { isPrerendering, siteContext } from "./context.server";
-import { createFirstPaintFilter } from "./lib/first-paint-filter";
-import { NonceProvider } from "./lib/nonce";
+import { createFirstPaintFilter } from "./shared/document/first-paint-filter";
+import { NonceProvider } from "./shared/document/nonce";
 
 export const streamTimeout = 5_000;
 

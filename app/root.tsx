@@ -11,25 +11,25 @@ import {
 
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AnalyticsTracker } from "./components/analytics-tracker";
-import { ChatLauncher } from "./components/chat-launcher";
-import { CookieBanner } from "./components/cookie-banner";
-import { LazyToaster } from "./components/lazy-toaster";
-import { NotFoundPage } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { AnalyticsTracker } from "./shared/analytics/analytics-tracker";
+import { ChatLauncher } from "./shared/layout/chat-launcher";
+import { CookieBanner } from "./shared/layout/cookie-banner";
+import { LazyToaster } from "./shared/layout/lazy-toaster";
+import { NotFoundPage } from "./features/not-found/not-found-page";
+import { SiteFooter } from "./shared/layout/site-footer";
+import { SiteHeader } from "./shared/layout/site-header";
 import { siteContext } from "./context.server";
-import { errorPageCopy } from "./content/chrome";
-import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./content/navigation";
-import { markPageHydrated } from "./hooks/use-browser-store";
+import { errorPageCopy } from "./shared/layout/chrome.copy";
+import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./shared/layout/navigation.copy";
+import { markPageHydrated } from "./shared/hooks/use-browser-store";
 import {
   BRAND_FONT_FAMILY,
   brandFontBootScript,
   cacheBrandFontWhenIdle,
   showBrandFontIfCached,
-} from "./lib/brand-font";
-import { useNonce } from "./lib/nonce";
-import { themeBootScript } from "./lib/theme";
+} from "./shared/document/brand-font";
+import { useNonce } from "./shared/document/nonce";
+import { themeBootScript } from "./shared/document/theme";
 import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
 
 /** The element the first paint waits for (see the `rel="expect"` link in the head). */

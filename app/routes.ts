@@ -2,71 +2,71 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every URL of the site, grouped by area: the main pages, channels, demos, legal pages. */
 export default [
-  index("routes/home.tsx"),
+  index("features/home/home.route.tsx"),
 
   // Product and company
-  route("benefits", "routes/benefits.tsx"),
-  route("use-cases", "routes/use-cases.tsx"),
-  route("industry-use-cases", "routes/industry-use-cases.tsx"),
-  route("industry/:slug", "routes/industry.tsx"),
-  route("success-stories", "routes/success-stories.tsx"),
-  route("agents", "routes/agents.tsx"),
-  route("no-code-builder", "routes/no-code-builder.tsx"),
-  route("security-compliance", "routes/security-compliance.tsx"),
-  route("architecture", "routes/architecture.tsx"),
-  route("convexchange", "routes/convexchange.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
+  route("benefits", "features/explore/benefits.route.tsx"),
+  route("use-cases", "features/explore/use-cases.route.tsx"),
+  route("industry-use-cases", "features/industries/industry-use-cases.route.tsx"),
+  route("industry/:slug", "features/industries/industry.route.tsx"),
+  route("success-stories", "features/explore/success-stories.route.tsx"),
+  route("agents", "features/explore/agents.route.tsx"),
+  route("no-code-builder", "features/explore/no-code-builder.route.tsx"),
+  route("security-compliance", "features/explore/security-compliance.route.tsx"),
+  route("architecture", "features/architecture/architecture.route.tsx"),
+  route("convexchange", "features/explore/convexchange.route.tsx"),
+  route("about", "features/explore/about.route.tsx"),
+  route("contact", "features/contact/contact.route.tsx"),
 
   // Pricing and calculators
-  route("pricing", "routes/pricing.tsx"),
-  route("pay-as-you-go", "routes/pay-as-you-go.tsx"),
-  route("roi-calculator", "routes/roi-calculator.tsx"),
+  route("pricing", "features/pricing/pricing.route.tsx"),
+  route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
+  route("roi-calculator", "features/pricing/roi-calculator.route.tsx"),
 
   // API-backed content
-  route("templates", "routes/templates.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/:id", "routes/blog-post.tsx"),
+  route("templates", "features/templates/templates.route.tsx"),
+  route("blog", "features/blog/blog.route.tsx"),
+  route("blog/rss.xml", "features/blog/blog-rss.route.ts"),
+  route("blog/:id", "features/blog/blog-post.route.tsx"),
 
   // Channels and integrations (the fixed channel pages win over the :name pattern)
-  route("integrations", "routes/integrations.tsx"),
-  route("channels/standalone", "routes/channels/standalone.tsx"),
-  route("channels/chatbot", "routes/channels/chatbot.tsx"),
-  route("channels/voice", "routes/channels/voice.tsx"),
-  route("channels/whatsapp", "routes/channels/whatsapp.tsx"),
-  route("channels/app", "routes/channels/app.tsx"),
-  route("channels/shopify", "routes/channels/shopify.tsx"),
-  route("channels/salesforce", "routes/channels/salesforce.tsx"),
-  route("channels/zendesk", "routes/channels/zendesk.tsx"),
-  route("channels/:name", "routes/channels/integration.tsx"),
+  route("integrations", "features/integrations/integrations.route.tsx"),
+  route("channels/standalone", "features/channels/standalone.route.tsx"),
+  route("channels/chatbot", "features/channels/chatbot.route.tsx"),
+  route("channels/voice", "features/channels/voice.route.tsx"),
+  route("channels/whatsapp", "features/channels/whatsapp.route.tsx"),
+  route("channels/app", "features/channels/app.route.tsx"),
+  route("channels/shopify", "features/channels/shopify.route.tsx"),
+  route("channels/salesforce", "features/channels/salesforce.route.tsx"),
+  route("channels/zendesk", "features/channels/zendesk.route.tsx"),
+  route("channels/:name", "features/integrations/integration.route.tsx"),
 
   // Demos (the WhatsApp demo answers under both spellings the site links to)
-  route("demo/WhatsappDemo", "routes/demo/whatsapp.tsx", { id: "demo-whatsapp" }),
-  route("demo/WhatsAppDemo", "routes/demo/whatsapp.tsx", { id: "demo-whatsapp-alias" }),
-  route("demo/ConversationalDemo", "routes/demo/conversational.tsx"),
-  route("demo/KioskDemo", "routes/demo/kiosk.tsx"),
-  route("demo/WebsiteDemo", "routes/demo/website.tsx"),
-  route("demo/MobileDemo", "routes/demo/mobile.tsx"),
-  route("demo/VoiceDemo", "routes/demo/voice.tsx"),
-  route("demo/PhoneDemo", "routes/demo/phone.tsx"),
-  route("demo/SMSDemo", "routes/demo/sms.tsx"),
+  route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),
+  route("demo/WhatsAppDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp-alias" }),
+  route("demo/ConversationalDemo", "features/demos/conversational.route.tsx"),
+  route("demo/KioskDemo", "features/demos/kiosk.route.tsx"),
+  route("demo/WebsiteDemo", "features/demos/website.route.tsx"),
+  route("demo/MobileDemo", "features/demos/mobile.route.tsx"),
+  route("demo/VoiceDemo", "features/demos/voice.route.tsx"),
+  route("demo/PhoneDemo", "features/demos/phone.route.tsx"),
+  route("demo/SMSDemo", "features/demos/sms.route.tsx"),
 
   // Legal (/privacy is the link in the footer, /privacy-policy the one in the cookie banner)
-  route("privacy-policy", "routes/privacy-policy.tsx", { id: "privacy-policy" }),
-  route("privacy", "routes/privacy-policy.tsx", { id: "privacy-alias" }),
-  route("terms", "routes/terms.tsx"),
-  route("cookies", "routes/cookies.tsx"),
+  route("privacy-policy", "features/legal/privacy-policy.route.tsx", { id: "privacy-policy" }),
+  route("privacy", "features/legal/privacy-policy.route.tsx", { id: "privacy-alias" }),
+  route("terms", "features/legal/terms.route.tsx"),
+  route("cookies", "features/legal/cookies.route.tsx"),
 
   // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
-  // (app/lib/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
-  route("admin/sign-in", "routes/admin/sign-in.tsx"),
-  route("admin/inquiries", "routes/admin/inquiries.tsx"),
-  route("admin/inquiries.csv", "routes/admin/inquiries-csv.ts"),
+  // (app/shared/site-map/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
+  route("admin/sign-in", "features/desk/sign-in.route.tsx"),
+  route("admin/inquiries", "features/desk/inquiries.route.tsx"),
+  route("admin/inquiries.csv", "features/desk/inquiries-csv.route.ts"),
 
   // Machine-readable resources
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "features/sitemap/sitemap.route.ts"),
+  route("robots.txt", "features/sitemap/robots.route.ts"),
 
-  route("*", "routes/not-found.tsx"),
+  route("*", "features/not-found/not-found.route.tsx"),
 ] satisfies RouteConfig;

@@ -18,7 +18,8 @@ console.log("built build/server.mjs");
 // (audit, bench).
 await build({
   stdin: {
-    contents: 'export { sitePrerenderPaths as prerenderPaths } from "./app/lib/site-routes";',
+    contents:
+      'export { sitePrerenderPaths as prerenderPaths } from "./app/shared/site-map/site-routes";',
     resolveDir: ".",
     loader: "ts",
   },

@@ -41,10 +41,7 @@ function unicodeRanges(points: number[]): string[] {
 /** Every character of the site's own copy: typed content, the blog's seed posts, templates. */
 function copyCharacters(): Set<string> {
   const files = [
-    ...fs
-      .readdirSync("app/content", { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-      .map((name) => `app/content/${name}`),
+    ...fs.globSync("app/**/*.copy.ts"),
     ...fs.readdirSync("content/blog").map((name) => `content/blog/${name}`),
     "content/templates.json",
   ];

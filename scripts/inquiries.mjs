@@ -5,8 +5,8 @@
 //   npm run inquiries -- retry <id>   sends a failed inquiry again (a fresh round of attempts)
 // It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
 // files in DATA_DIR (default ./data). PGlite allows one process at a time: the script takes the
-// server's lock on DATA_DIR (server/data-dir-lock.ts), and while a running server holds it, it
-// asks that server on its admin socket in DATA_DIR (server/inquiries/admin-socket.ts) instead.
+// server's lock on DATA_DIR (server/process/data-dir-lock.ts), and while a running server holds it, it
+// asks that server on its admin socket in DATA_DIR (server/desk/cli-socket.ts) instead.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -22,9 +22,9 @@ import {
   inquiriesCsv,
   listAllInquiries,
   retryFailedInquiry,
-} from "../server/inquiries/admin-queries.ts";
+} from "../server/desk/desk-queries.ts";
 
-// The same lock as server/data-dir-lock.ts (name and timings must match).
+// The same lock as server/process/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";
 const LOCK_STALE_MS = 10_000;
 
@@ -123,7 +123,7 @@ class DataDirInUse extends UsageError {
   }
 }
 
-/** One request to the running server's admin socket (server/inquiries/admin-socket.ts). */
+/** One request to the running server's admin socket (server/desk/cli-socket.ts). */
 function askServer(socketPath, method, requestPath) {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, method, path: requestPath }, (response) => {

@@ -5,9 +5,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { lockDataDir } from "../server/data-dir-lock";
+import { lockDataDir } from "../server/process/data-dir-lock";
 import { rawQuery } from "../server/db/raw-query";
-import { startAdminSocket } from "../server/inquiries/admin-socket";
+import { startAdminSocket } from "../server/desk/cli-socket";
 import { queueNotification } from "../server/inquiries/notifications";
 import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";

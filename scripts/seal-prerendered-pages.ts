@@ -2,7 +2,7 @@
 // prerendered pages into static bytes with their script hashes and compressed copies.
 import path from "node:path";
 
-import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "../server/page-seal";
+import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "../server/http/pages/page-seal";
 
 const manifest = sealPrerenderedFiles(
   path.resolve("build/client"),

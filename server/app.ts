@@ -6,22 +6,34 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 
-import { siteConfig } from "../app/content/site";
-import { failureTracking } from "./cached-platform";
+import { siteConfig } from "../app/shared/copy/site.copy";
+import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { siteContextFor, type RequestServices } from "./context";
-import { dataPageCache, isDataPagePath } from "./data-page-cache";
+import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate } from "./desk/desk-gate";
-import { htmlCacheControl } from "./html-cache-control";
-import { logError, logger, logLine, logRequest, requestIdFrom, requestLogger } from "./logging";
-import { pageActionGuard } from "./page-action-guard";
+import { htmlCacheControl } from "./http/pages/html-cache-control";
+import {
+  logError,
+  logger,
+  logLine,
+  logRequest,
+  requestIdFrom,
+  requestLogger,
+} from "./process/logging";
+import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
-import { prerenderedPages } from "./prerendered";
-import { createReadiness, readyzHandler, type Readiness } from "./readiness";
-import { requestHygiene } from "./request-hygiene";
-import { sealedFastPath } from "./sealed-fast-path";
-import { cspHeader, cspNonce, securityHeaders, staticSecurityHeaders } from "./security";
+import { prerenderedPages } from "./http/pages/prerendered";
+import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
+import { requestHygiene } from "./http/guards/request-hygiene";
+import { sealedFastPath } from "./http/pages/sealed-fast-path";
+import {
+  cspHeader,
+  cspNonce,
+  securityHeaders,
+  staticSecurityHeaders,
+} from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createApiRouter } from "./standin/api";
@@ -215,7 +227,7 @@ function createServerRenderer(options: AppOptions) {
 
 /**
  * The data pages (templates, blog, posts, sitemap) rendered once per TTL and answered as sealed
- * bytes (server/data-page-cache.ts).
+ * bytes (server/http/pages/data-page-cache.ts).
  */
 function dataPages(
   config: Config,
@@ -242,7 +254,7 @@ function dataPages(
 
 /**
  * The server's request listener: prerendered pages asked for plainly are answered before
- * Express (server/sealed-fast-path.ts); everything else goes through the app.
+ * Express (server/http/pages/sealed-fast-path.ts); everything else goes through the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteContext } from "../app/context";
 import { parseConfig } from "./config";
 import { siteContextFor } from "./context";
-import { createLogger, requestLogger } from "./logging";
+import { createLogger, requestLogger } from "./process/logging";
 import { createHttpPlatformClient } from "./platform/http-client";
 
 describe("siteContextFor", () => {

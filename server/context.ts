@@ -3,7 +3,7 @@ import type { Logger as PinoLogger } from "pino";
 
 import type { SiteContext } from "../app/context";
 import { publicConfig, type Config } from "./config";
-import { logger } from "./logging";
+import { logger } from "./process/logging";
 import type { SiteServices } from "./services";
 
 /** What a request's context takes from the services (the desk is off when not given). */

@@ -7,17 +7,17 @@ import { createServer } from "vite";
 
 import { createApp } from "./app";
 import { getConfig } from "./config";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
-import { readContentFiles } from "./content/files";
-import { syncContent } from "./content/sync";
-import { logLine } from "./logging";
-import { exitOnCrash } from "./process-handlers";
+import { readContentFiles } from "./content-sync/files";
+import { syncContent } from "./content-sync/sync";
+import { logLine } from "./process/logging";
+import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
 
 exitOnCrash(process);
 const config = getConfig();
-// One process per PGlite data directory, as in production (server/data-dir-lock.ts).
+// One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
 if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
   try {
     await lockDataDir(config.DATA_DIR, {

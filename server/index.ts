@@ -4,18 +4,18 @@ import type { ServerBuild } from "react-router";
 
 import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
-import { readContentFiles } from "./content/files";
-import { syncContent } from "./content/sync";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { readContentFiles } from "./content-sync/files";
+import { syncContent } from "./content-sync/sync";
+import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
 import { withDatabaseLock } from "./db/migration-lock";
-import { logError, logLine } from "./logging";
+import { logError, logLine } from "./process/logging";
 import { fromRoot } from "./paths";
-import { exitOnCrash } from "./process-handlers";
-import { createReadiness } from "./readiness";
-import { startAdminSocket } from "./inquiries/admin-socket";
-import { refuseConnect } from "./request-hygiene";
+import { exitOnCrash } from "./process/process-handlers";
+import { createReadiness } from "./http/readiness";
+import { startAdminSocket } from "./desk/cli-socket";
+import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -34,7 +34,7 @@ async function main() {
     throw error;
   }
 
-  // PGlite allows one process per data directory (server/data-dir-lock.ts).
+  // PGlite allows one process per data directory (server/process/data-dir-lock.ts).
   const ownsDataDir = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
   const releaseDataDir = ownsDataDir ? await lockDataDirOrExit(config.DATA_DIR) : async () => {};
   const database = await openDatabase({

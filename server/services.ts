@@ -1,18 +1,18 @@
 import type { DeskService, InquiryService } from "../app/context";
-import type { PlatformClient } from "../app/lib/platform";
+import type { PlatformClient } from "../app/shared/platform/platform";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createBundledServiceFetch } from "./bundled-service-fetch";
-import { withReadCache } from "./cached-platform";
+import { createBundledServiceFetch } from "./platform/bundled-service-fetch";
+import { withReadCache } from "./platform/cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
 import { rawQuery } from "./db/raw-query";
 import { createDeskService } from "./desk/service";
 import { createInquiryService } from "./inquiries/service";
-import { logLine } from "./logging";
-import { createOutbox, type Outbox } from "./outbox";
+import { logLine } from "./process/logging";
+import { createOutbox, type Outbox } from "./inquiries/outbox";
 import { createHttpPlatformClient } from "./platform/http-client";
-import { createReadCache } from "./read-cache";
+import { createReadCache } from "./platform/read-cache";
 
 /**
  * The long-lived services of one server process, created once at start and shared by every
@@ -34,7 +34,7 @@ export function createServices(config: Config, db: Database): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
   const http = createHttpPlatformClient(config, bundled.fetch);
-  // The content reads are cached for every request of this process (server/read-cache.ts).
+  // The content reads are cached for every request of this process (server/platform/read-cache.ts).
   const platform =
     config.DATA_CACHE_TTL_SECONDS > 0
       ? withReadCache(

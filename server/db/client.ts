@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { logError } from "../logging";
+import { logError } from "../process/logging";
 import { fromRoot } from "../paths";
 import * as standinSchema from "../standin/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";

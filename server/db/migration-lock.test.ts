@@ -11,8 +11,8 @@ import {
 import { fromRoot } from "../paths";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { withDatabaseLock } from "./migration-lock";
-import { readContentFiles } from "../content/files";
-import { syncContent } from "../content/sync";
+import { readContentFiles } from "../content-sync/files";
+import { syncContent } from "../content-sync/sync";
 
 const missing = postgresMissingReason();
 if (missing) console.warn(`Skipping the PostgreSQL migration-lock tests: ${missing}`);

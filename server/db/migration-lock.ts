@@ -6,7 +6,7 @@
  *
  * The lock is session-level, so it is taken and released on one dedicated connection, and
  * PostgreSQL drops it by itself if that connection dies with the process. PGlite has a single
- * process per data directory (server/data-dir-lock.ts), so there the work just runs.
+ * process per data directory (server/process/data-dir-lock.ts), so there the work just runs.
  */
 export interface LockSession {
   query(text: string, values?: unknown[]): Promise<unknown>;

@@ -1,10 +1,10 @@
-import type { RunQuery } from "../inquiries/admin-queries";
+import type { RunQuery } from "../desk/desk-queries";
 import type { Database } from "./client";
 
 /**
  * A parameterised query on the database's own client. Drizzle keeps its driver as `$client`:
  * a PGlite instance or a node-postgres pool, and both answer `query(text, params)` with
- * `{ rows }`. For the SQL shared with the plain-Node CLI (server/inquiries/admin-queries.ts).
+ * `{ rows }`. For the SQL shared with the plain-Node CLI (server/desk/desk-queries.ts).
  */
 export function rawQuery(db: Database): RunQuery {
   const client = (db as unknown as { $client: RawClient }).$client;

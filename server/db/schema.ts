@@ -46,7 +46,7 @@ export const contactInquiries = pgTable(
 
 /**
  * Rate-limit counters shared by every instance on one database: one row per limiter key and
- * window. The window restarts in the same upsert that counts a hit (server/rate-limit-store.ts),
+ * window. The window restarts in the same upsert that counts a hit (server/http/guards/rate-limit-store.ts),
  * so two instances counting one visitor never lose a hit.
  */
 export const rateLimitHits = pgTable(

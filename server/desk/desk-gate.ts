@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { normalizedPagePath } from "../page-action-path";
+import { normalizedPagePath } from "../http/guards/page-action-path";
 
 const isDeskPath = (path: string | undefined) =>
   path === "/admin" || path?.startsWith("/admin/") === true;
@@ -9,7 +9,7 @@ const isDeskPath = (path: string | undefined) =>
  * Every answer under /admin (the sales desk, under any spelling of the path, and its 404 when
  * the desk is off) is private: no cache may keep it, no search engine may index it. The one
  * place these headers are set (the routes do not, or they would be sent twice); set before the
- * routes answer, so the per-request HTML default (server/html-cache-control.ts) leaves them.
+ * routes answer, so the per-request HTML default (server/http/pages/html-cache-control.ts) leaves them.
  *
  * With the desk off, a GET of any desk path is answered as `/admin`, which no route claims: the
  * site's 404 page, also for the CSV resource (whose own 404 would have no page). Other methods

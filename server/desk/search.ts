@@ -4,7 +4,7 @@ import {
   INQUIRY_SELECT_LIST,
   type InquiryRecord,
   type RunQuery,
-} from "../inquiries/admin-queries";
+} from "./desk-queries";
 
 /**
  * The desk's view of contact_inquiries: newest first, narrowed by a search over name, e-mail

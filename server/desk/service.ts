@@ -5,13 +5,8 @@ import { createCookieSessionStorage } from "react-router";
 import type { DeskService, DeskSessionData } from "../../app/context";
 import { deskEnabled, type Config } from "../config";
 import type { Database } from "../db/client";
-import { createRateLimitStore } from "../rate-limit-store";
-import {
-  inquiriesCsv,
-  retryFailedInquiry,
-  retryQueued,
-  type RunQuery,
-} from "../inquiries/admin-queries";
+import { createRateLimitStore } from "../http/guards/rate-limit-store";
+import { inquiriesCsv, retryFailedInquiry, retryQueued, type RunQuery } from "./desk-queries";
 import type { InquiryOutbox } from "../inquiries/service";
 import { verifyPassword } from "./password";
 import { searchForExport, searchInquiries } from "./search";

@@ -1,12 +1,12 @@
 import type { Store } from "express-rate-limit";
 
-import { createRateLimitStore } from "../rate-limit-store";
+import { createRateLimitStore } from "../http/guards/rate-limit-store";
 
 /**
  * Sign-in attempts per client address and per e-mail: after `limit` attempts in the window,
  * further ones are refused without checking the password (so guessing is slow from one
  * address, and one account cannot be guessed from many). A successful sign-in clears both
- * counts. Counted in the site's rate-limit store (server/rate-limit-store.ts).
+ * counts. Counted in the site's rate-limit store (server/http/guards/rate-limit-store.ts).
  */
 export interface SignInLimit {
   /** Counts an attempt; false when the address or the e-mail is over the limit. */

@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Contact } from "../../app/lib/schemas/contact";
+import type { Contact } from "../../app/features/contact/contact.schema";
 import { useInquiryDatabase } from "../../tests/support/inquiry-database";
 import { inquiryNotifications } from "../db/schema";
-import { createOutbox, type Outbox } from "../outbox";
+import { createOutbox, type Outbox } from "./outbox";
 import { createInquiryMailer } from "./mailer";
 import { queueNotification } from "./notifications";
 import { inquiryMessageId } from "./notify-mail";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { InquiryPayload } from "../../app/lib/schemas/contact";
+import type { InquiryPayload } from "../../app/features/contact/contact.schema";
 import type { Database } from "../db/client";
 import { contactInquiries, inquiryNotifications } from "../db/schema";
 import { providerPayload, retryDelay } from "./store";

@@ -2,7 +2,7 @@ import type { InquiryService } from "../../app/context";
 import type { Database } from "../db/client";
 import { storeInquiry, type StoreOptions } from "./store";
 
-/** What the inquiry service asks of the delivery worker (server/outbox.ts). */
+/** What the inquiry service asks of the delivery worker (server/inquiries/outbox.ts). */
 export interface InquiryOutbox {
   /** Try to deliver this stored inquiry now, without making the caller wait. */
   deliverNow(id: string): void;

@@ -16,7 +16,7 @@ import {
   type SendInquiry,
 } from "./store";
 import { createHttpPlatformClient } from "../platform/http-client";
-import type { Contact } from "../../app/lib/schemas/contact";
+import type { Contact } from "../../app/features/contact/contact.schema";
 import { useInquiryDatabase } from "../../tests/support/inquiry-database";
 import { describeEachDatabase } from "../../tests/support/databases";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { StoredInquiry } from "../../app/context";
-import { inquiryType } from "../../app/content/contact";
-import type { Contact, InquiryPayload } from "../../app/lib/schemas/contact";
+import { inquiryType } from "../../app/features/contact/contact.copy";
+import type { Contact, InquiryPayload } from "../../app/features/contact/contact.schema";
 import type { Database } from "../db/client";
 import { newId } from "../db/ids";
 import { contactInquiries } from "../db/schema";
@@ -158,7 +158,7 @@ export interface DeliveryOptions {
   retryMaxMs: number;
   /**
    * True to stop retrying after this error and `attempts` attempts: the row becomes `failed`
-   * (server/delivery-failure.ts decides). Without it, failures are retried forever.
+   * (server/inquiries/delivery-failure.ts decides). Without it, failures are retried forever.
    */
   giveUp?: (error: unknown, attempts: number) => boolean;
   now?: () => Date;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { PlatformError, type PlatformClient } from "../../app/lib/platform";
+import { PlatformError, type PlatformClient } from "../../app/shared/platform/platform";
 import type { Config } from "../config";
-import { signatureHeaders } from "../delivery-signature";
+import { signatureHeaders } from "../inquiries/delivery-signature";
 import {
   blogCategorySchema,
   blogPostSchema,
@@ -10,7 +10,7 @@ import {
   templatesResponseSchema,
   whatsappScannerSchema,
   type BuilderAgentRequest,
-} from "../../app/lib/schemas/platform";
+} from "../../app/shared/platform/platform.schema";
 
 /**
  * The HTTP implementation of the platform client: every call has a timeout, every answer is
@@ -74,7 +74,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 /**
  * `send` is the fetch to use: the server passes one that answers the bundled services over a
- * private socket, outside the visitors' rate limit (server/bundled-service-fetch.ts).
+ * private socket, outside the visitors' rate limit (server/platform/bundled-service-fetch.ts).
  */
 export function createHttpPlatformClient(
   config: ServiceConfig,

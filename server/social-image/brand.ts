@@ -1,4 +1,4 @@
-import { siteConfig } from "../../app/content/site";
+import { siteConfig } from "../../app/shared/copy/site.copy";
 
 /**
  * The brand as the social images show it. The colours are the Tailwind theme's brand scale

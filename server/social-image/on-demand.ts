@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { createReadCache } from "../read-cache";
+import { createReadCache } from "../platform/read-cache";
 import { render as renderImage } from "./index";
 
 /** The text drawn on a page's image. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { page as chatbotPage } from "../../app/content/pages/channels/chatbot";
+import { page as chatbotPage } from "../../app/features/channels/chatbot-page.copy";
 import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { drawnInBrandFont } from "./support/fonts";
 import { allPagePaths } from "./support/pages";
@@ -41,7 +41,7 @@ test("no page's HTML fetches its modules ahead of the first paint", async ({ req
   for (const pagePath of allPagePaths) {
     const html = await (await request.get(pagePath)).text();
     expect(html, pagePath).not.toMatch(/rel="modulepreload"/);
-    // The module script fetches its routes only after the first paint (app/lib/first-paint-filter.ts).
+    // The module script fetches its routes only after the first paint (app/shared/document/first-paint-filter.ts).
     const moduleScript = /<script[^>]*type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(moduleScript, `${pagePath} imports nothing statically`).not.toMatch(/^\s*import\s/m);
     expect(moduleScript, `${pagePath} still imports its routes`).toMatch(

@@ -1,12 +1,12 @@
-import { channelPageSlugs } from "../../app/content/slugs";
-import { page as app } from "../../app/content/pages/channels/app";
-import { page as chatbot } from "../../app/content/pages/channels/chatbot";
-import { page as salesforce } from "../../app/content/pages/channels/salesforce";
-import { page as shopify } from "../../app/content/pages/channels/shopify";
-import { page as standalone } from "../../app/content/pages/channels/standalone";
-import { page as voice } from "../../app/content/pages/channels/voice";
-import { page as whatsapp } from "../../app/content/pages/channels/whatsapp";
-import { page as zendesk } from "../../app/content/pages/channels/zendesk";
+import { channelPageSlugs } from "../../app/shared/copy/slugs.copy";
+import { page as app } from "../../app/features/channels/app-page.copy";
+import { page as chatbot } from "../../app/features/channels/chatbot-page.copy";
+import { page as salesforce } from "../../app/features/channels/salesforce-page.copy";
+import { page as shopify } from "../../app/features/channels/shopify-page.copy";
+import { page as standalone } from "../../app/features/channels/standalone-page.copy";
+import { page as voice } from "../../app/features/channels/voice-page.copy";
+import { page as whatsapp } from "../../app/features/channels/whatsapp-page.copy";
+import { page as zendesk } from "../../app/features/channels/zendesk-page.copy";
 import { expect, test } from "./support/fixtures";
 
 const headings: Record<(typeof channelPageSlugs)[number], string> = {

@@ -6,7 +6,7 @@ import { runInquiriesScript } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { freePort, startSiteServer, type SiteServer } from "./support/servers";
 
-/** One process per PGlite data directory (server/data-dir-lock.ts). */
+/** One process per PGlite data directory (server/process/data-dir-lock.ts). */
 let server: SiteServer;
 
 test.beforeAll(async () => {
@@ -46,7 +46,7 @@ test("a second server on the same DATA_DIR exits non-zero and says why", async (
 
 test("npm run inquiries asks the server that holds DATA_DIR, refuses without its socket, and opens DATA_DIR once it stopped", async () => {
   test.setTimeout(90_000);
-  // The running server answers for the database it holds (server/inquiries/admin-socket.ts).
+  // The running server answers for the database it holds (server/desk/cli-socket.ts).
   const viaServer = runInquiriesScript(server.dataDir, ["--json"]);
   expect(viaServer.stderr).toBe("");
   expect(viaServer.status).toBe(0);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/lib/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../../app/shared/document/nonce-placeholder";
 import { expect, test } from "./support/fixtures";
 import { allPagePaths } from "./support/pages";
 import {
@@ -15,7 +15,7 @@ import {
 import { BASE_URL, startSiteServer, type SiteServer } from "./support/servers";
 
 /**
- * The security headers of every response (server/security.ts): an enforced CSP whose scripts
+ * The security headers of every response (server/http/guards/security.ts): an enforced CSP whose scripts
  * are allowed by a fresh nonce (pages rendered per request) or by the hashes of exactly the
  * page's inline scripts (prerendered pages, the same bytes for everyone), no HSTS over plain
  * http, and with an https SITE_URL and an external studio the stricter set.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { APIRequestContext } from "@playwright/test";
 
-import { readContentFiles } from "../../server/content/files";
+import { readContentFiles } from "../../server/content-sync/files";
 import { render } from "../../server/social-image";
 import { pngSize } from "../../server/social-image/png";
 import { expect, test } from "./support/fixtures";

@@ -3,7 +3,7 @@ import { startSiteServer, type SiteServer } from "./support/servers";
 
 /**
  * Campaign links (utm_*, gclid, fbclid, …) get the prerendered page, not a render per request
- * (server/tracking-params.ts). The build prerenders for SITE_URL http://localhost:3000; a server
+ * (server/http/guards/tracking-params.ts). The build prerenders for SITE_URL http://localhost:3000; a server
  * on another port with that SITE_URL serves those pages, whatever the E2E port.
  */
 let server: SiteServer;

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { z } from "zod";
 
-import { inquiryPayloadSchema } from "../../app/lib/schemas/contact";
-import { builderAgentRequestSchema } from "../../app/lib/schemas/platform";
+import { inquiryPayloadSchema } from "../../app/features/contact/contact.schema";
+import { builderAgentRequestSchema } from "../../app/shared/platform/platform.schema";
 import { storableText } from "../../server/standin/api/errors";
 
 import {

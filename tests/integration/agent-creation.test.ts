@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createAgent, createAgentAction } from "../../app/lib/agent-creation.server";
+import { createAgent, createAgentAction } from "../../app/features/home/agent-creation.server";
 import { parseConfig } from "../../server/config";
 import { createHttpPlatformClient } from "../../server/platform/http-client";
 import { fakeLogger, testSiteContext } from "./support/site-context";

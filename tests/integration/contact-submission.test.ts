@@ -4,7 +4,7 @@ import {
   DERIVED_KEY_WINDOW_MS,
   derivedIdempotencyKey,
   handleContactSubmission,
-} from "../../app/lib/contact-submission.server";
+} from "../../app/features/contact/contact-submission.server";
 import { type Database } from "../../server/db/client";
 import { contactInquiries } from "../../server/db/schema";
 import { createInquiryService } from "../../server/inquiries/service";

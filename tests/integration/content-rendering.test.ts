@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { toBlogListItem, toBlogPostView } from "../../app/lib/blog.server";
-import { blogPostSchema } from "../../app/lib/schemas/platform";
-import { readContentFiles } from "../../server/content/files";
-import { makeContentDir } from "../../server/content/test-fixture";
+import { toBlogListItem, toBlogPostView } from "../../app/features/blog/blog.server";
+import { blogPostSchema } from "../../app/shared/platform/platform.schema";
+import { readContentFiles } from "../../server/content-sync/files";
+import { makeContentDir } from "../../server/content-sync/test-fixture";
 import { toApiPost } from "../../server/standin/api/content";
 
 /** A post of the content files as the API answers it (server/standin/api/content.ts). */

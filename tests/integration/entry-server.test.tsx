@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 
 import { handleError } from "../../app/entry.server";
-import { logger } from "../../server/logging";
+import { logger } from "../../server/process/logging";
 import { testSiteContext } from "./support/site-context";
 
 /** A request's context as the server builds it: its logger carries the request id. */

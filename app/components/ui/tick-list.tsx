@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { cn } from "../../shared/ui-utils";
 
 /**
  * A list of short statements, each after a tick that assistive technology skips (the list

@@ -110,7 +110,7 @@ describe("regressions found by the fuzzer", () => {
   });
 
   it("U+0000 in an inquiry passes the contact schema as U+FFFD (schemas/contact.ts)", async () => {
-    const { contactSchema } = await import("../../../app/lib/schemas/contact");
+    const { contactSchema } = await import("../../../app/features/contact/contact.schema");
     const parsed = contactSchema.parse({
       full_name: "Ada\u0000 Lovelace",
       email_add: "ada@example.com",

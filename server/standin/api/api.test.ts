@@ -6,8 +6,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "../../config";
-import { readContentFiles } from "../../content/files";
-import { syncContent } from "../../content/sync";
+import { readContentFiles } from "../../content-sync/files";
+import { syncContent } from "../../content-sync/sync";
 import type { DatabaseHandle } from "../../db/client";
 import { rateLimitHits } from "../../db/schema";
 import { builderAgents, receivedInquiries } from "../schema";

@@ -3,7 +3,7 @@ import { rateLimit } from "express-rate-limit";
 
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { createRateLimitStore, rateLimitStoreOptions } from "../../rate-limit-store";
+import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
 import { contentRouter } from "./content";
 import { apiErrorHandler, sendError } from "./errors";
 import { whatsappRouter } from "./whatsapp";
@@ -21,7 +21,7 @@ export const API_BODY_LIMIT = "64kb";
 export function createApiRouter(options: {
   db: Database;
   config: Config;
-  /** Off only for the server's own in-process calls (server/bundled-service-fetch.ts). */
+  /** Off only for the server's own in-process calls (server/platform/bundled-service-fetch.ts). */
   publicRateLimit?: boolean;
 }): Router {
   const router = Router();

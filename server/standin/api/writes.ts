@@ -1,7 +1,7 @@
 import { Router } from "express";
 
-import { builderAgentRequestSchema } from "../../../app/lib/schemas/platform";
-import { inquiryPayloadSchema } from "../../../app/lib/schemas/contact";
+import { builderAgentRequestSchema } from "../../../app/shared/platform/platform.schema";
+import { inquiryPayloadSchema } from "../../../app/features/contact/contact.schema";
 import type { Database } from "../../db/client";
 import { newId } from "../../db/ids";
 import { builderAgents, receivedInquiries } from "../schema";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { demoAgents } from "../../../app/content/demo-agents";
-import { integrations } from "../../../app/content/integrations";
-import { priceText } from "../../../app/content/prices";
-import { pricingPlans } from "../../../app/content/pricing";
+import { demoAgents } from "../../../app/features/demos/demo-agents.copy";
+import { integrations } from "../../../app/features/integrations/integrations.copy";
+import { priceText } from "../../../app/features/pricing/prices.copy";
+import { pricingPlans } from "../../../app/features/pricing/pricing.copy";
 import { answer, greeting, pricingFacts } from "./answers";
 
 describe("the stand-in's answers", () => {
@@ -33,7 +33,7 @@ describe("the stand-in's answers", () => {
     },
   );
 
-  it("quotes the same prices as the pricing pages, read from app/content/prices", () => {
+  it("quotes the same prices as the pricing pages, read from app/features/pricing/prices.copy", () => {
     const [free, professional] = pricingFacts.plans;
     expect(free?.price).toBe(pricingPlans[0]?.price);
     expect(free?.price).toBe(priceText.free);

@@ -1,8 +1,8 @@
-import type { DemoAgent } from "../../../app/content/demo-agents";
-import { integrations } from "../../../app/content/integrations";
-import { navMenus } from "../../../app/content/navigation";
-import { priceText } from "../../../app/content/prices";
-import { siteConfig } from "../../../app/content/site";
+import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
+import { integrations } from "../../../app/features/integrations/integrations.copy";
+import { navMenus } from "../../../app/shared/layout/navigation.copy";
+import { priceText } from "../../../app/features/pricing/prices.copy";
+import { siteConfig } from "../../../app/shared/copy/site.copy";
 
 /**
  * What the stand-in's demo agents know: answers about the platform built from the site's own
@@ -20,7 +20,7 @@ export interface Reply {
   links?: ReplyLink[];
 }
 
-/** The prices the agents quote: the same figures the pricing pages show (app/content/prices). */
+/** The prices the agents quote: the same figures the pricing pages show (app/features/pricing/prices.copy). */
 export const pricingFacts = {
   plans: [
     {

@@ -5,11 +5,15 @@ import express, { Router, type ErrorRequestHandler, type Response } from "expres
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 
-import { demoAgentNames, demoAgents, isDemoAgentName } from "../../../app/content/demo-agents";
+import {
+  demoAgentNames,
+  demoAgents,
+  isDemoAgentName,
+} from "../../../app/features/demos/demo-agents.copy";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { fromRoot } from "../../paths";
-import { createRateLimitStore, rateLimitStoreOptions } from "../../rate-limit-store";
+import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
 import { answer, greeting } from "./answers";
 import {
   escapeHtml,
@@ -112,7 +116,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     standardHeaders: "draft-8",
     legacyHeaders: false,
     // Counted in the database like every other limit, so that several instances behind a load
-    // balancer allow a visitor the same number of messages as one (server/rate-limit-store.ts).
+    // balancer allow a visitor the same number of messages as one (server/http/guards/rate-limit-store.ts).
     store: createRateLimitStore("studio-chat", { db: options.db }),
     ...rateLimitStoreOptions("studio-chat"),
     handler: (_req, res) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { describeEachDatabase, useTestDatabase } from "../../../tests/support/databases";
 import { parseConfig } from "../../config";
-import { cspNonce, securityHeaders } from "../../security";
+import { cspNonce, securityHeaders } from "../../http/guards/security";
 import { studioRouter } from "./index";
 
 let server: Server;

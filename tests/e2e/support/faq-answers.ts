@@ -1,13 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Every module of copy under app/content (tests excluded). */
-function contentModules(dir = "app/content"): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contentModules(file);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
-  });
+/** Every module of the site's copy: the `*.copy.ts` files of app/ (see app/README.md). */
+function copyModules(): string[] {
+  return fs.globSync("app/**/*.copy.ts");
 }
 
 /** Every FAQ answer of the site's copy: any `{ question, answer }` in any exported value. */
@@ -22,7 +18,7 @@ export async function faqAnswers(): Promise<string[]> {
     }
     for (const child of Object.values(value)) visit(child, seen);
   };
-  for (const file of contentModules()) {
+  for (const file of copyModules()) {
     const module = (await import(path.resolve(file))) as Record<string, unknown>;
     visit(module, new Set());
   }

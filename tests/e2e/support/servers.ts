@@ -8,7 +8,7 @@ import path from "node:path";
 /**
  * The main test server (playwright.config.ts starts it). Port 3000 matches the build's
  * defaults, so its prerendered pages are served; E2E_PORT moves it (pages then render per
- * request, see server/prerendered.ts).
+ * request, see server/http/pages/prerendered.ts).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3000);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;

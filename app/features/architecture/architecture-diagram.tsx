@@ -1,0 +1,190 @@
+import type { ArchitectureLink, ArchitectureNode } from "./architecture-page.copy";
+import { cn } from "../../shared/ui-utils";
+import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
+import { useLinkCycle } from "./use-link-cycle";
+
+const VIEW_WIDTH = 960;
+const VIEW_HEIGHT = 420;
+
+/**
+ * The platform's building blocks as an SVG diagram. Each node is an image named for screen
+ * readers; the links are drawn for the eye and described, in order, in the list below the
+ * drawing. One link at a time is highlighted, advancing every `intervalMs` (see useLinkCycle).
+ * The active link's index is exposed as data-active-link ("none" when nothing is highlighted).
+ */
+export function ArchitectureDiagram({
+  nodes,
+  links,
+  intervalMs,
+  summary,
+}: {
+  nodes: readonly ArchitectureNode[];
+  links: readonly ArchitectureLink[];
+  intervalMs: number;
+  summary: string;
+}) {
+  const id = "architecture-diagram";
+  const arrowId = `${id}-arrow`;
+  const activeArrowId = `${id}-arrow-active`;
+  const { active, state } = useLinkCycle(links.length, intervalMs);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const activeLink = active === null ? undefined : links[active];
+  const titleOf = (nodeId: string) => byId.get(nodeId)?.title ?? nodeId;
+
+  return (
+    <figure
+      data-active-link={active ?? "none"}
+      data-cycle={state}
+      className="border-line bg-surface rounded-3xl border p-4 shadow-sm sm:p-8"
+    >
+      {/* Narrow screens scroll the drawing sideways rather than shrink its labels unreadably;
+          a scrolling region must be reachable by keyboard, hence the tab stop. */}
+      <div
+        role="region"
+        aria-label="Diagram, scrolls sideways on small screens"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
+        <svg
+          viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+          role="group"
+          aria-label="Platform architecture diagram"
+          className="h-auto w-full min-w-[720px] sm:min-w-0"
+        >
+          <defs>
+            <marker
+              id={arrowId}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth="12"
+              markerHeight="12"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-ink-subtle" />
+            </marker>
+            <marker
+              id={activeArrowId}
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth="16"
+              markerHeight="16"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-accent-vivid" />
+            </marker>
+          </defs>
+
+          <g aria-hidden="true">
+            {links.map((link, index) => {
+              const from = byId.get(link.from);
+              const to = byId.get(link.to);
+              if (!from || !to) return null;
+              const { start, end } = linkSegment(from, to);
+              const isActive = index === active;
+              return (
+                <line
+                  key={`${link.from}-${link.to}`}
+                  data-link={index}
+                  data-active={isActive ? "true" : undefined}
+                  x1={start.x}
+                  y1={start.y}
+                  x2={end.x}
+                  y2={end.y}
+                  markerEnd={`url(#${isActive ? activeArrowId : arrowId})`}
+                  className={cn(
+                    "transition-[stroke,stroke-width] duration-300",
+                    isActive ? "stroke-accent-vivid stroke-5" : "stroke-line-strong stroke-2",
+                  )}
+                />
+              );
+            })}
+          </g>
+
+          {nodes.map((node) => {
+            const lit =
+              activeLink !== undefined && [activeLink.from, activeLink.to].includes(node.id);
+            return (
+              <g
+                key={node.id}
+                role="img"
+                aria-label={`${node.title}: ${node.subtitle}`}
+                data-node={node.id}
+                transform={`translate(${node.x - NODE_WIDTH / 2} ${node.y - NODE_HEIGHT / 2})`}
+              >
+                <rect
+                  width={NODE_WIDTH}
+                  height={NODE_HEIGHT}
+                  rx="14"
+                  className={cn(
+                    "stroke-2 transition-colors duration-300",
+                    lit
+                      ? "fill-accent-soft stroke-accent-vivid"
+                      : "fill-surface stroke-line-strong",
+                  )}
+                />
+                <text
+                  x={NODE_WIDTH / 2}
+                  y="28"
+                  textAnchor="middle"
+                  className="fill-ink text-[15px] font-semibold"
+                >
+                  {node.title}
+                </text>
+                <text
+                  x={NODE_WIDTH / 2}
+                  y="48"
+                  textAnchor="middle"
+                  className="fill-ink-muted text-[12px]"
+                >
+                  {node.subtitle}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+
+      {/* Space reserved for one or two lines, so the page does not shift when it changes. */}
+      <p className="text-ink-soft mt-4 min-h-12 text-center" aria-hidden="true">
+        {activeLink && active !== null ? (
+          <>
+            Step {active + 1} of {links.length}:{" "}
+            <strong className="text-accent-strong">
+              {titleOf(activeLink.from)} → {titleOf(activeLink.to)}
+            </strong>
+          </>
+        ) : (
+          "Each step of the flow is described below."
+        )}
+      </p>
+
+      <figcaption className="border-line mt-6 border-t pt-6">
+        <p className="text-ink-soft">{summary}</p>
+        <ol aria-label="Connections in the diagram" className="mt-4 grid gap-2 md:grid-cols-2">
+          {links.map((link, index) => (
+            <li
+              key={`${link.from}-${link.to}`}
+              aria-current={index === active ? "step" : undefined}
+              className={cn(
+                "rounded-xl border px-4 py-3 text-sm transition-colors duration-300",
+                index === active
+                  ? "border-accent-vivid bg-accent-soft text-ink"
+                  : "border-line text-ink-soft",
+              )}
+            >
+              <span className="text-ink font-semibold">
+                {index + 1}. {titleOf(link.from)} → {titleOf(link.to)}:
+              </span>{" "}
+              {link.description}
+            </li>
+          ))}
+        </ol>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+
+import { usePageVisible } from "../../shared/hooks/use-page-visible";
+import { useReducedMotionPreference } from "../../shared/hooks/use-reduced-motion";
+
+/**
+ * pending: rendered on the server or not hydrated yet (no highlight, nothing known);
+ * running: the highlight advances; paused: the tab is hidden, the highlight holds still;
+ * off: the visitor asked for reduced motion, there is no highlight at all.
+ */
+export type CycleState = "pending" | "running" | "paused" | "off";
+
+export function nextLinkIndex(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0;
+}
+
+/**
+ * Which of `count` links is highlighted: it advances every `intervalMs` in a loop, holds while
+ * the tab is hidden and is absent for visitors who prefer reduced motion.
+ */
+export function useLinkCycle(count: number, intervalMs: number) {
+  const reduced = useReducedMotionPreference();
+  const hidden = !usePageVisible();
+  const [index, setIndex] = useState(0);
+
+  const state: CycleState =
+    reduced === null ? "pending" : reduced ? "off" : hidden ? "paused" : "running";
+
+  useEffect(() => {
+    if (state !== "running") return;
+    const timer = window.setInterval(
+      () => setIndex((current) => nextLinkIndex(current, count)),
+      intervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [state, count, intervalMs]);
+
+  const active = state === "running" || state === "paused" ? index : null;
+  return { active, state };
+}

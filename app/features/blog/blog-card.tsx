@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+import { eagerPostImageCount, postImageSize } from "./blog.copy";
+import { excerpt, type BlogListItem } from "./blog";
+import { CardImage } from "../../shared/images/card-image";
+import { PostMeta } from "./post-meta";
+
+/** A post in the list: image, read time, title linking to the post, description, byline. */
+export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {
+  return (
+    <article className="card-interactive rounded-card border-line shadow-card bg-surface flex h-full flex-col overflow-hidden border">
+      <CardImage
+        src={post.image}
+        size={postImageSize}
+        aspect="aspect-[40/21]"
+        index={index}
+        eagerCount={eagerPostImageCount}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {post.category ? (
+            <span className="bg-accent-soft text-accent-strong rounded-full px-2.5 py-0.5 text-xs font-semibold">
+              {post.category}
+            </span>
+          ) : null}
+          {post.readTime ? <span className="text-ink-muted">{post.readTime}</span> : null}
+        </div>
+        <h2 className="text-ink mt-3 text-xl font-semibold">
+          <Link to={post.href} className="hover:text-accent hover:underline" prefetch="intent">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-ink-muted mt-3 line-clamp-3">{excerpt(post.description, 220)}</p>
+        <PostMeta author={post.author} date={post.date} className="mt-auto pt-5" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { blogCopy } from "./blog.copy";
+import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";
+import { useUrlFilter } from "../../shared/search/use-url-filter";
+import { SearchFilter } from "../../shared/search/search-filter";
+import { BlogCard } from "./blog-card";
+
+/** The loaded list: search and category filter, then the cards. */
+export function BlogList({
+  categories,
+  posts,
+}: {
+  categories: readonly string[];
+  posts: readonly BlogListItem[];
+}) {
+  const { q, setQ, category, setCategory } = useUrlFilter(blogQuery, ALL_CATEGORIES);
+  const visible = filterPosts(posts, q, category);
+  const options = [ALL_CATEGORIES, ...categories].map((name) => ({
+    value: name,
+    label: name === ALL_CATEGORIES ? blogCopy.allCategories : name,
+  }));
+
+  return (
+    <>
+      <SearchFilter
+        action="/blog"
+        searchLabel={blogCopy.searchLabel}
+        placeholder={blogCopy.searchPlaceholder}
+        searchButton={blogCopy.searchButton}
+        q={q}
+        onQueryChange={setQ}
+        groupLabel={blogCopy.categoriesLabel}
+        options={options}
+        category={category}
+        onCategoryChange={setCategory}
+        className="mx-auto max-w-3xl"
+      />
+      {visible.length ? (
+        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((post, index) => (
+            <li key={post.id}>
+              <BlogCard post={post} index={index} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status" className="text-ink-muted mt-12 text-center text-lg">
+          {blogCopy.empty}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** 'Loading...' while a client navigation fetches the list. */
+export function BlogListLoading() {
+  return (
+    <p role="status" className="text-ink-muted py-16 text-center text-lg">
+      {blogCopy.loading}
+    </p>
+  );
+}
+
+/** 'Failed to load blogs or categories.' when either call failed. */
+export function BlogListError() {
+  return (
+    <p role="alert" className="text-danger py-16 text-center text-lg font-medium">
+      {blogCopy.error}
+    </p>
+  );
+}

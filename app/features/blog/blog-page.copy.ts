@@ -1,0 +1,11 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/blog",
+  title: "Blog",
+  description:
+    "Guides, product news and lessons from the field on building, training and deploying conversational AI agents.",
+  keywords: ["AI agent blog", "conversational AI guides", "chatbot best practices"],
+  heading: "Insights on conversational AI",
+  intro: "Guides, product updates and lessons from teams that run AI agents in production.",
+};

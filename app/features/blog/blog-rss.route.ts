@@ -1,0 +1,29 @@
+import { siteContext } from "../../context.server";
+import { blogCopy } from "./blog.copy";
+import { siteConfig } from "../../shared/copy/site.copy";
+import { renderRss } from "./rss.server";
+import type { BlogPost } from "../../shared/platform/platform.schema";
+import type { Route } from "./+types/blog-rss.route";
+
+/** /blog/rss.xml: the posts as an RSS 2.0 feed (linked from the blog pages). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, platform, log } = siteContext(context);
+  let posts: BlogPost[] = [];
+  try {
+    posts = await platform.getAllBlogs();
+  } catch (error) {
+    log.error({ err: error }, "rss: could not load posts");
+  }
+  const xml = renderRss({
+    siteUrl: config.siteUrl,
+    title: `${siteConfig.name} ${blogCopy.feedTitle}`,
+    description: siteConfig.description,
+    posts,
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import type { SiteContext } from "../../context";
+import {
+  authorName,
+  bodyHtmlSource,
+  excerpt,
+  isoDate,
+  listDescriptionHtml,
+  postPath,
+  readTimeLabel,
+  type BlogListItem,
+  type BlogPostView,
+} from "./blog";
+import { safeImageSrc } from "../../shared/images/image-src";
+import { htmlToText, sanitizeHtml } from "../../shared/platform/sanitize.server";
+import type { BlogCategory, BlogPost } from "../../shared/platform/platform.schema";
+
+export function toBlogListItem(post: BlogPost): BlogListItem {
+  return {
+    id: post._id,
+    href: postPath(post),
+    title: post.title,
+    description: htmlToText(listDescriptionHtml(post.description)),
+    image: safeImageSrc(post.image),
+    readTime: readTimeLabel(post.readTime),
+    author: authorName(post.author),
+    date: isoDate(post.date ?? post.createdAt),
+    category: post.categoryId?.categoryName ?? null,
+  };
+}
+
+export function toBlogPostView(post: BlogPost): BlogPostView {
+  return {
+    id: post._id,
+    href: postPath(post),
+    title: post.title,
+    summary: excerpt(htmlToText(listDescriptionHtml(post.description)), 160),
+    bodyHtml: sanitizeHtml(bodyHtmlSource(post.description)),
+    image: safeImageSrc(post.image),
+    readTime: readTimeLabel(post.readTime),
+    author: authorName(post.author),
+    // The post page shows the creation date.
+    date: isoDate(post.createdAt ?? post.date),
+    category: post.categoryId?.categoryName ?? null,
+  };
+}
+
+export type BlogListData =
+  | { status: "ok"; categories: string[]; posts: BlogListItem[] }
+  | { status: "error"; categories: string[]; posts: BlogListItem[] };
+
+/**
+ * Categories and posts, fetched together (calls 4 and 5); if either fails the list shows its
+ * error state.
+ */
+export async function loadBlogList({
+  platform,
+  log,
+}: Pick<SiteContext, "platform" | "log">): Promise<BlogListData> {
+  try {
+    const [categories, posts] = await Promise.all([
+      platform.getBlogCategories(),
+      platform.getAllBlogs(),
+    ]);
+    return {
+      status: "ok",
+      categories: uniqueNames(categories),
+      posts: posts.map(toBlogListItem),
+    };
+  } catch (error) {
+    log.error({ err: error }, "blog: could not load the posts or categories");
+    return { status: "error", categories: [], posts: [] };
+  }
+}
+
+function uniqueNames(categories: BlogCategory[]): string[] {
+  return [...new Set(categories.map((category) => category.categoryName.trim()).filter(Boolean))];
+}
+
+export type BlogPostData = { status: "found"; post: BlogPostView } | { status: "not-found" };
+
+/** One post by id or slug (call 6); nothing found or an error both mean not found. */
+export async function loadBlogPost(
+  { platform, log }: Pick<SiteContext, "platform" | "log">,
+  id: string,
+): Promise<BlogPostData> {
+  try {
+    const post = await platform.getBlogById(id);
+    return post ? { status: "found", post: toBlogPostView(post) } : { status: "not-found" };
+  } catch (error) {
+    log.error({ err: error, post: id }, "blog: could not load a post");
+    return { status: "not-found" };
+  }
+}

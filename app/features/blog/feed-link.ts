@@ -1,0 +1,11 @@
+import type { LinkDescriptor } from "react-router";
+
+import { siteConfig } from "../../shared/copy/site.copy";
+
+/** `<link rel="alternate">` to the blog's RSS feed, for the blog pages' `links`. */
+export const blogFeedLink: LinkDescriptor = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${siteConfig.name} Blog`,
+  href: "/blog/rss.xml",
+};

@@ -1,0 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { blogPostCopy, postImageSize } from "./blog.copy";
+import type { BlogPostView } from "./blog";
+import { cn } from "../../shared/ui-utils";
+import { SanitizedHtml } from "../../shared/sections/rich-text";
+import { PostMeta } from "./post-meta";
+import { ShareButton } from "./share-button";
+
+export function BackToBlog({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/blog"
+      className={cn(
+        "text-accent inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {blogPostCopy.backToBlog}
+    </Link>
+  );
+}
+
+/** A post: title, byline, share, image and the sanitized body. */
+export function PostArticle({ post }: { post: BlogPostView }) {
+  return (
+    <article className="mx-auto max-w-3xl px-6 pt-10">
+      <BackToBlog />
+      {post.category ? (
+        <p className="text-accent mt-6 text-sm font-semibold tracking-wide uppercase">
+          {post.category}
+        </p>
+      ) : null}
+      <h1 className="text-ink mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {post.title}
+      </h1>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <PostMeta author={post.author} date={post.date} readTime={post.readTime} />
+        <ShareButton title={post.title} />
+      </div>
+      {post.image ? (
+        <img
+          src={post.image}
+          alt=""
+          width={postImageSize.width}
+          height={postImageSize.height}
+          className="bg-surface-muted mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
+        />
+      ) : null}
+      <SanitizedHtml html={post.bodyHtml} className="mt-10" />
+    </article>
+  );
+}
+
+/** 'Blog not found', with the way back. */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-ink text-3xl font-bold">{blogPostCopy.notFound}</h1>
+      <p className="text-ink-muted mt-3">{blogPostCopy.notFoundText}</p>
+      <BackToBlog className="mt-6" />
+    </section>
+  );
+}
+
+/** 'Loading blog...' while a client navigation fetches the post. */
+export function PostLoading() {
+  return (
+    <p role="status" className="text-ink-muted mx-auto max-w-3xl px-6 py-24 text-center text-lg">
+      {blogPostCopy.loading}
+    </p>
+  );
+}

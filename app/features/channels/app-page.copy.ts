@@ -1,0 +1,149 @@
+import { studio } from "../../shared/links/link-target";
+import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+
+/** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
+export interface SdkSnippet {
+  id: "ios" | "android";
+  /** The platform and language, as the copy button names it: "iOS (Swift)". */
+  label: string;
+  lang: "swift" | "kotlin";
+  code: string;
+}
+
+export const sdkSection = {
+  title: "Mobile SDK",
+  intro:
+    "Two calls are all it takes: initialize the SDK with your agent key when the app starts, then show the agent wherever your users need help.",
+  snippets: [
+    {
+      id: "ios",
+      label: "iOS (Swift)",
+      lang: "swift",
+      code: `import AgentSDK
+
+// 1. Initialize once with your key, e.g. in AppDelegate
+AgentSDK.initialize(apiKey: "YOUR_AGENT_KEY")
+
+// 2. Show the agent from any view controller
+AgentSDK.show(from: self)`,
+    },
+    {
+      id: "android",
+      label: "Android (Kotlin)",
+      lang: "kotlin",
+      code: `import com.aiagentplatform.sdk.AgentSDK
+
+// 1. Initialize once with your key, in Application.onCreate()
+AgentSDK.initialize(context = this, apiKey = "YOUR_AGENT_KEY")
+
+// 2. Show the agent from any Activity
+AgentSDK.show(activity = this)`,
+    },
+  ] satisfies SdkSnippet[],
+};
+
+export const appChannel: ChannelContent = {
+  eyebrow: "Mobile app AI integration",
+  actions: {
+    primary: { label: "Get Your Agent Key", to: studio },
+    secondary: { label: "See the Mobile Demo", to: "/demo/MobileDemo" },
+  },
+  features: {
+    title: "Native help inside your app",
+    intro: "Your users get answers without leaving the app, in a chat that looks like it belongs.",
+    items: [
+      {
+        icon: "smartphone",
+        title: "iOS and Android",
+        description: "Native SDKs for Swift and Kotlin, with the same agent on both platforms.",
+      },
+      {
+        icon: "palette",
+        title: "Looks like your app",
+        description: "Fonts, colours and the launcher follow your design system.",
+      },
+      {
+        icon: "bot",
+        title: "Knows the user",
+        description:
+          "Pass the signed-in user's context so answers are personal from the first line.",
+      },
+      {
+        icon: "bell",
+        title: "Push notifications",
+        description: "Users hear back when the agent or your team replies while the app is closed.",
+      },
+      {
+        icon: "wifi-off",
+        title: "Handles bad networks",
+        description: "Messages queue while offline and send when the connection returns.",
+      },
+      {
+        icon: "shield-check",
+        title: "Secure by default",
+        description: "TLS 1.3 in transit and AES-256 at rest for every conversation.",
+      },
+    ],
+  },
+  stats: {
+    title: "In-app support that pays off",
+    intro: "What apps see after adding the agent.",
+    items: [
+      { value: "3x", label: "faster answers" },
+      { value: "85%", label: "cost reduction" },
+      { value: "95%", label: "user satisfaction" },
+      { value: "24/7", label: "support" },
+    ],
+  },
+  steps: {
+    title: "Ship it in your next release",
+    intro: "Add the SDK, initialize it, show the agent.",
+    items: [
+      {
+        title: "Create the agent and copy its key",
+        description: "Build the agent in the studio; its key is on the publish tab.",
+      },
+      {
+        title: "Add the SDK",
+        description: "Swift Package Manager or CocoaPods on iOS, Gradle on Android.",
+      },
+      {
+        title: "Initialize, then show",
+        description: "Initialize with your key at start-up and show the agent from a help button.",
+      },
+    ],
+  },
+  cta: {
+    title: "Put an AI agent in your app",
+    text: "Create the agent free and get your key in minutes.",
+    primary: { label: "Start Building Free", to: studio },
+    secondary: { label: "Talk to Us", to: "/contact" },
+  },
+};
+
+export const page: PageCopy = {
+  path: "/channels/app",
+  title: "Mobile App AI Integration",
+  description:
+    "Put your AI agent inside your iOS and Android apps with the mobile SDK: initialize with your key, then show the agent.",
+  keywords: ["mobile AI SDK", "in-app chatbot", "iOS Android AI agent"],
+  heading: "AI agents inside your mobile app",
+  intro:
+    "Add a conversational agent to your iOS or Android app with a few lines of code: initialize with your key, then show it.",
+};
+
+/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
+export const faq: readonly FaqItem[] = [
+  {
+    question: "How much does the SDK add to my app?",
+    answer: "The SDK is small and has no third-party dependencies; the chat loads on demand.",
+  },
+  {
+    question: "Can I use my own chat interface?",
+    answer: "Yes. Use the SDK's conversation API and draw the messages with your own views.",
+  },
+  {
+    question: "Does it work with React Native or Flutter?",
+    answer: "Yes, through thin wrappers around the native SDKs.",
+  },
+];

@@ -1,0 +1,71 @@
+import { contactFieldOrder, type ContactField, idempotencyField } from "./contact.copy";
+
+/**
+ * What the contact form and its action exchange. Shared by the browser and the server; no zod
+ * here, so that the page's first view does not load it (see contact-validation.ts).
+ */
+
+/** Upper bounds: generous for people, small enough that nobody stores a novel in a field. */
+export const contactLimits = {
+  full_name: 100,
+  email_add: 254,
+  company: 200,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export type ContactResult =
+  /** Stored (or a duplicate of a stored submission, or a honeypot hit): a fresh key follows. */
+  | { status: "success"; nextKey: string }
+  /** The server's validation failed: field errors and what was sent, to show it again. */
+  | { status: "invalid"; errors: ContactErrors; values: ContactValues; key: string }
+  /** The server could not store it (or answered with an error): keep what was typed. */
+  | { status: "error"; values?: ContactValues; key?: string }
+  /** Seen only in the browser: the request never got an answer from our server. */
+  | { status: "network_error" }
+  /** Seen only in the browser: the rate limit or the body size limit answered. */
+  | { status: "rate_limited" }
+  | { status: "too_large" };
+
+export const emptyContactValues: ContactValues = Object.fromEntries(
+  contactFieldOrder.map((field) => [field, ""]),
+) as ContactValues;
+
+/** The seven fields of a submitted form as strings (a file or a missing field becomes ""). */
+export function readContactValues(form: FormData): ContactValues {
+  const values = { ...emptyContactValues };
+  for (const field of contactFieldOrder) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return contactFieldOrder.find((field) => errors[field]);
+}
+
+/** Idempotency keys: what the browser and the server generate, and all they accept. */
+const keyPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === "string" && keyPattern.test(value);
+}
+
+export function readIdempotencyKey(form: FormData): string | undefined {
+  const value = form.get(idempotencyField);
+  return isIdempotencyKey(value) ? value : undefined;
+}
+
+/**
+ * A random key (128 bits, hex). getRandomValues works on plain http too, where
+ * crypto.randomUUID does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

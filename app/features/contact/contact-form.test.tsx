@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { getLoadedSonner } from "../../shared/forms/toast";
+import { LazyToaster } from "../../shared/layout/lazy-toaster";
+
+import type { ContactResult } from "./contact-form-fields";
+import { ContactForm } from "./contact-form";
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module-wide store and replays the ones not dismissed to the
+  // next <Toaster> that mounts: without this, one test's toast shows up in the next test.
+  getLoadedSonner()?.toast.dismiss();
+});
+
+type Action = (form: FormData) => ContactResult | Promise<ContactResult>;
+
+function renderForm(action: Action, initialResult?: ContactResult) {
+  const Stub = createRoutesStub([
+    {
+      path: "/contact",
+      Component: () => (
+        <>
+          <ContactForm initialResult={initialResult} />
+          <LazyToaster />
+        </>
+      ),
+      action: async ({ request }) => action(await request.formData()),
+    },
+  ]);
+  render(<Stub initialEntries={["/contact"]} />);
+  return userEvent.setup();
+}
+
+/** A control by the start of its visible label (the label ends with a "*" when required). */
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`));
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Full name"), "Jane Doe");
+  await user.type(field("Email"), "jane@example.com");
+  await user.type(field("Company"), "Acme");
+  await user.selectOptions(field("Country code"), "+44");
+  await user.type(field("Phone number"), "2079460000");
+  await user.type(field("Subject"), "Pricing");
+  await user.type(field("Message"), "Tell me more.");
+}
+
+const send = () => screen.getByRole("button", { name: "Send Message" });
+
+describe("ContactForm", () => {
+  it("labels every field and lists the ten dial codes after an empty choice", () => {
+    renderForm(() => ({ status: "success", nextKey: "x".repeat(32) }));
+    for (const label of ["Full name", "Email", "Company (optional)", "Phone number", "Subject"]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    const select = field("Country code") as HTMLSelectElement;
+    expect(select.value).toBe("");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Select a country code",
+      "+91 India",
+      "+1 USA",
+      "+44 UK",
+      "+61 Australia",
+      "+81 Japan",
+      "+49 Germany",
+      "+971 UAE",
+      "+86 China",
+      "+33 France",
+      "+39 Italy",
+    ]);
+  });
+
+  it("shows every message under its field, marks it invalid and focuses the first", async () => {
+    const action = vi.fn<Action>();
+    const user = renderForm(action);
+    await user.click(send());
+    // The schema loads on demand: wait for the first answer.
+    await waitFor(() => expect(field("Full name")).toHaveAttribute("aria-invalid", "true"));
+    const expected: Record<string, string> = {
+      "Full name": "Full name is required.",
+      Email: "Email is required.",
+      "Country code": "Please select a country code.",
+      "Phone number": "Phone number is required.",
+      Subject: "Subject is required.",
+      Message: "Message is required.",
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const control = field(label);
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(field("Company")).not.toHaveAttribute("aria-invalid");
+    expect(field("Full name")).toHaveFocus();
+    expect(await screen.findByText("Please fix the highlighted fields.")).toBeInTheDocument();
+    expect(screen.getByText(/^Validation Error:/)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("focuses the first invalid field in the form's order", async () => {
+    const user = renderForm(vi.fn<Action>());
+    await fillValid(user);
+    await user.clear(field("Phone number"));
+    await user.type(field("Phone number"), "123456");
+    await user.clear(field("Email"));
+    await user.type(field("Email"), "jane@example");
+    await user.click(send());
+    await waitFor(() => expect(field("Email")).toHaveFocus());
+    expect(field("Email")).toHaveAccessibleDescription("Enter a valid email address.");
+    expect(field("Phone number")).toHaveAccessibleDescription(
+      expect.stringContaining("Enter a valid phone number (7–15 digits)."),
+    );
+    expect(field("Full name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends the fields with a key, then thanks the visitor and clears the form", async () => {
+    const received: FormData[] = [];
+    const user = renderForm((form) => {
+      received.push(form);
+      return { status: "success", nextKey: "n".repeat(32) };
+    });
+    await fillValid(user);
+    await user.click(send());
+    expect(await screen.findByText(/^Message Sent!/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours."),
+    ).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    const sent = Object.fromEntries(received[0]!.entries());
+    expect(sent).toMatchObject({
+      full_name: "Jane Doe",
+      email_add: "jane@example.com",
+      company: "Acme",
+      country: "+44",
+      phone_num: "2079460000",
+      subject: "Pricing",
+      message: "Tell me more.",
+      website: "",
+    });
+    expect(sent.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(field("Full name")).toHaveValue(""));
+    expect(field("Message")).toHaveValue("");
+    expect(field("Country code")).toHaveValue("");
+  });
+
+  it("uses a new key for the next message but the same one for a retry", async () => {
+    const keys: string[] = [];
+    let answer: ContactResult = { status: "error" };
+    const user = renderForm((form) => {
+      keys.push(String(form.get("idempotency_key")));
+      return answer;
+    });
+    await fillValid(user);
+    await user.click(send());
+    await screen.findByText("Something went wrong. Please try again.");
+    answer = { status: "success", nextKey: "n".repeat(32) };
+    await user.click(send());
+    await screen.findByText(/^Message Sent!/);
+    await waitFor(() => expect(field("Full name")).toHaveValue(""));
+    await fillValid(user);
+    await user.click(send());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it.each([
+    ["error", "Error:", "Something went wrong. Please try again."],
+    [
+      "network_error",
+      "Network Error:",
+      "Unable to send your message. Please check your connection.",
+    ],
+  ] as const)("keeps what was typed when the answer is %s", async (status, title, text) => {
+    const user = renderForm(() => ({ status }));
+    await fillValid(user);
+    await user.click(send());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${title}`))).toBeInTheDocument();
+    expect(field("Full name")).toHaveValue("Jane Doe");
+    expect(field("Message")).toHaveValue("Tell me more.");
+  });
+
+  it("tells a visitor who sent too many messages to wait", async () => {
+    const user = renderForm(() => ({ status: "rate_limited" }));
+    await fillValid(user);
+    await user.click(send());
+    expect(await screen.findByText(/Please wait a minute and try again\./)).toBeInTheDocument();
+  });
+
+  it("shows the answer of a post made without JavaScript", () => {
+    renderForm(vi.fn<Action>(), {
+      status: "invalid",
+      errors: { full_name: "Full name must be at least 3 characters." },
+      values: {
+        full_name: "Al",
+        email_add: "al@example.com",
+        company: "",
+        country: "+91",
+        phone_num: "9876543210",
+        subject: "Hi",
+        message: "Hello",
+      },
+      key: "k".repeat(32),
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Validation Error: Please fix the highlighted fields.",
+    );
+    expect(field("Full name")).toHaveValue("Al");
+    expect(field("Full name")).toHaveAccessibleDescription(
+      "Full name must be at least 3 characters.",
+    );
+    expect(field("Country code")).toHaveValue("+91");
+    expect(document.querySelector('input[name="idempotency_key"]')).toHaveValue("k".repeat(32));
+  });
+
+  it("keeps the honeypot out of sight and out of the tab order", () => {
+    renderForm(vi.fn<Action>());
+    const trap = document.querySelector('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,288 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { useFetcher } from "react-router";
+
+import { track } from "../../shared/analytics/analytics";
+import { toast } from "../../shared/forms/toast";
+
+import {
+  contactMessages,
+  contactPageCopy,
+  contactFieldCopy,
+  countryPlaceholder,
+  honeypotField,
+  idempotencyField,
+  messageText,
+  phoneHint,
+  submitLabel,
+  submittingLabel,
+  type ContactField,
+  type ContactMessage,
+} from "./contact.copy";
+import { countryCodes } from "./country-codes.copy";
+import {
+  contactLimits,
+  emptyContactValues,
+  firstInvalidField,
+  newIdempotencyKey,
+  readContactValues,
+  type ContactErrors,
+  type ContactResult,
+  type ContactValues,
+} from "./contact-form-fields";
+import { cn } from "../../shared/ui-utils";
+import { Button } from "../../components/ui/button";
+import { controlClass, describedBy, fieldId, FormField } from "./form-field";
+
+/** What each result of a submission tells the visitor. */
+const resultMessages: Record<ContactResult["status"], ContactMessage> = {
+  success: contactMessages.success,
+  invalid: contactMessages.validation,
+  error: contactMessages.error,
+  network_error: contactMessages.network,
+  rate_limited: contactMessages.rateLimited,
+  too_large: contactMessages.tooLarge,
+};
+
+/** The title keeps a trailing space so the toast's text reads as the spec's one sentence. */
+function showToast(status: ContactResult["status"]) {
+  const message = resultMessages[status];
+  const notify = status === "success" ? toast.success : toast.error;
+  notify(`${message.title} `, { description: message.description });
+}
+
+/**
+ * The schema (zod) is not part of the page's first view: it loads when the visitor starts on
+ * the form, and at the latest on submit.
+ */
+const loadValidation = () => import("./contact-validation");
+
+function focusField(form: HTMLFormElement | null, field: ContactField | undefined) {
+  if (!form || !field) return;
+  form.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+}
+
+/**
+ * The contact form. Without JavaScript it is a plain form posting
+ * to the route action, and the page comes back with the errors or the success message
+ * (`initialResult`). With JavaScript it validates on submit with the shared schema, sends
+ * through a fetcher and answers with toasts; a success clears the form.
+ */
+export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<ContactField>>(() => new Set());
+  const [usedFetcher, setUsedFetcher] = useState(false);
+  // One key per submission content: a double click or a retry reuses it, an edit does not.
+  const keyRef = useRef<{ key: string; signature: string } | null>(null);
+  const handledRef = useRef<ContactResult | null>(null);
+
+  const result = usedFetcher ? fetcher.data : initialResult;
+  const busy = fetcher.state !== "idle";
+  const shownErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const errors: ContactErrors = Object.fromEntries(
+    Object.entries(shownErrors).filter(([field]) => !edited.has(field as ContactField)),
+  );
+  // A no-JavaScript answer carries what was typed and the key for the next post.
+  const pageResult = usedFetcher ? undefined : initialResult;
+  const values =
+    pageResult && "values" in pageResult && pageResult.values
+      ? pageResult.values
+      : emptyContactValues;
+  const hiddenKey =
+    pageResult?.status === "success"
+      ? pageResult.nextKey
+      : pageResult && "key" in pageResult
+        ? (pageResult.key ?? "")
+        : "";
+  // A new key after each success remounts the form: every field and error is cleared.
+  const formKey = result?.status === "success" ? result.nextKey : "contact-form";
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handledRef.current === data) return;
+    handledRef.current = data;
+    showToast(data.status);
+    if (data.status === "success") {
+      keyRef.current = null;
+      track("Inquiry Sent");
+    }
+    if (data.status === "invalid") focusField(formRef.current, firstInvalidField(data.errors));
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    loadValidation().then(
+      ({ validateContact }) => submit(form, formData, validateContact),
+      // The validation code could not be loaded: the browser has lost the connection.
+      () => showToast("network_error"),
+    );
+  }
+
+  function submit(
+    form: HTMLFormElement,
+    formData: FormData,
+    validateContact: (values: ContactValues) => ContactErrors,
+  ) {
+    const submitted = readContactValues(formData);
+    const found = validateContact(submitted);
+    setEdited(new Set());
+    const first = firstInvalidField(found);
+    if (first) {
+      flushSync(() => setClientErrors(found));
+      focusField(form, first);
+      showToast("invalid");
+      return;
+    }
+    setClientErrors(null);
+    const signature = JSON.stringify(submitted);
+    if (keyRef.current?.signature !== signature) {
+      keyRef.current = { key: newIdempotencyKey(), signature };
+    }
+    formData.set(idempotencyField, keyRef.current.key);
+    setUsedFetcher(true);
+    void fetcher.submit(formData, { method: "post", action: "/contact" });
+  }
+
+  const markEdited = (field: ContactField) => () => {
+    if (!edited.has(field)) setEdited(new Set(edited).add(field));
+  };
+  const control = (field: ContactField, hint?: string) => ({
+    ...describedBy(field, errors[field], hint),
+    defaultValue: values[field],
+    onChange: markEdited(field),
+    placeholder: contactFieldCopy[field].placeholder,
+    required: contactFieldCopy[field].required,
+  });
+
+  return (
+    <div className="border-line bg-surface rounded-3xl border p-6 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" className="text-ink text-2xl font-bold">
+        {contactPageCopy.formHeading}
+      </h2>
+      <p className="text-ink-muted mt-2 text-sm">{contactPageCopy.formIntro}</p>
+
+      {pageResult ? <PageMessage result={pageResult} /> : null}
+
+      <form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadValidation()}
+        aria-labelledby="contact-form-title"
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <input type="hidden" name={idempotencyField} defaultValue={hiddenKey} />
+        <div
+          aria-hidden="true"
+          className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden"
+        >
+          <label htmlFor="contact-website">{honeypotField.label}</label>
+          <input
+            id="contact-website"
+            type="text"
+            name={honeypotField.name}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        <FormField name="full_name" error={errors.full_name}>
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={contactLimits.full_name}
+            className={controlClass}
+            {...control("full_name")}
+          />
+        </FormField>
+        <FormField name="email_add" error={errors.email_add}>
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={contactLimits.email_add}
+            className={controlClass}
+            {...control("email_add")}
+          />
+        </FormField>
+        <FormField name="company" error={errors.company} className="sm:col-span-2">
+          <input
+            type="text"
+            autoComplete="organization"
+            maxLength={contactLimits.company}
+            className={controlClass}
+            {...control("company")}
+          />
+        </FormField>
+        <FormField name="country" error={errors.country}>
+          <select className={cn(controlClass, "h-[2.875rem]")} {...control("country")}>
+            <option value="">{countryPlaceholder}</option>
+            {countryCodes.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {`${entry.code} ${entry.country}`}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField name="phone_num" error={errors.phone_num} hint={phoneHint}>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={32}
+            className={controlClass}
+            {...control("phone_num", phoneHint)}
+          />
+        </FormField>
+        <FormField name="subject" error={errors.subject} className="sm:col-span-2">
+          <input
+            type="text"
+            maxLength={contactLimits.subject}
+            className={controlClass}
+            {...control("subject")}
+          />
+        </FormField>
+        <FormField name="message" error={errors.message} className="sm:col-span-2">
+          <textarea
+            rows={6}
+            maxLength={contactLimits.message}
+            className={cn(controlClass, "resize-y")}
+            {...control("message")}
+          />
+        </FormField>
+
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {busy ? submittingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The answer to a post without JavaScript, shown above the form. */
+function PageMessage({ result }: { result: ContactResult }) {
+  const message = resultMessages[result.status];
+  const success = result.status === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={cn(
+        "mt-6 rounded-xl border p-4 text-sm font-medium",
+        success
+          ? "border-success-line bg-success-soft text-success-ink"
+          : "border-danger-line bg-danger-soft text-danger-ink",
+      )}
+    >
+      {messageText(message)}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+
+import { countryCodes } from "./country-codes.copy";
+import { contactLimits, contactSchema, fieldErrors, inquiryPayloadSchema } from "./contact.schema";
+
+const valid = {
+  full_name: "Jane Doe",
+  email_add: "jane@example.com",
+  company: "Acme",
+  subject: "Pricing",
+  message: "Tell me more.",
+  country: "+1",
+  phone_num: "4155550137",
+};
+
+/** The message shown for one field after changing it (undefined: accepted). */
+function errorFor(field: keyof typeof valid, value: unknown) {
+  const result = contactSchema.safeParse({ ...valid, [field]: value });
+  return result.success ? undefined : fieldErrors(result.error)[field];
+}
+
+describe("contact schema (the spec's validation rules)", () => {
+  it("accepts a complete submission and trims the text", () => {
+    const result = contactSchema.parse({ ...valid, full_name: "  Jane Doe  " });
+    expect(result.full_name).toBe("Jane Doe");
+  });
+
+  it("reports every required field with the spec's message", () => {
+    const result = contactSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      full_name: "Full name is required.",
+      email_add: "Email is required.",
+      subject: "Subject is required.",
+      country: "Please select a country code.",
+      phone_num: "Phone number is required.",
+      message: "Message is required.",
+    });
+  });
+
+  it.each([
+    ["full_name", "Full name is required."],
+    ["email_add", "Email is required."],
+    ["subject", "Subject is required."],
+    ["phone_num", "Phone number is required."],
+    ["message", "Message is required."],
+  ] as const)("treats an empty or whitespace-only %s as missing", (field, message) => {
+    expect(errorFor(field, "")).toBe(message);
+    expect(errorFor(field, "   \t\n ")).toBe(message);
+  });
+
+  it("needs a full name of at least 3 characters (2 fails, 3 passes, after trimming)", () => {
+    expect(errorFor("full_name", "Al")).toBe("Full name must be at least 3 characters.");
+    expect(errorFor("full_name", "  Al  ")).toBe("Full name must be at least 3 characters.");
+    expect(errorFor("full_name", "Ali")).toBeUndefined();
+  });
+
+  it("needs an e-mail with an @ and a dot part", () => {
+    const invalid = "Enter a valid email address.";
+    expect(errorFor("email_add", "jane.example.com")).toBe(invalid);
+    expect(errorFor("email_add", "jane@example")).toBe(invalid);
+    expect(errorFor("email_add", "jane@.com")).toBe(invalid);
+    expect(errorFor("email_add", "@example.com")).toBe(invalid);
+    expect(errorFor("email_add", "jane doe@example.com")).toBe(invalid);
+    expect(errorFor("email_add", "jane@example.com")).toBeUndefined();
+    expect(errorFor("email_add", "j@e.io")).toBeUndefined();
+  });
+
+  it("needs a phone number of 7 to 15 digits only", () => {
+    const invalid = "Enter a valid phone number (7–15 digits).";
+    expect(errorFor("phone_num", "123456")).toBe(invalid);
+    expect(errorFor("phone_num", "1234567")).toBeUndefined();
+    expect(errorFor("phone_num", "123456789012345")).toBeUndefined();
+    expect(errorFor("phone_num", "1234567890123456")).toBe(invalid);
+    expect(errorFor("phone_num", "415 555 0137")).toBe(invalid);
+    expect(errorFor("phone_num", "415555013a")).toBe(invalid);
+    expect(errorFor("phone_num", "+14155550137")).toBe(invalid);
+    expect(errorFor("phone_num", "415-555-0137")).toBe(invalid);
+    expect(errorFor("phone_num", " 4155550137 ")).toBeUndefined();
+  });
+
+  it("accepts the ten dial codes of the spec and nothing else", () => {
+    for (const { code } of countryCodes) expect(errorFor("country", code)).toBeUndefined();
+    expect(countryCodes.map((entry) => entry.code)).toEqual([
+      "+91",
+      "+1",
+      "+44",
+      "+61",
+      "+81",
+      "+49",
+      "+971",
+      "+86",
+      "+33",
+      "+39",
+    ]);
+    for (const bad of ["", "+7", "91", "+1 ", "India"]) {
+      expect(errorFor("country", bad)).toBe("Please select a country code.");
+    }
+  });
+
+  it("keeps the company optional", () => {
+    const { company: _omitted, ...withoutCompany } = valid;
+    expect(contactSchema.parse(withoutCompany).company).toBe("");
+    expect(contactSchema.parse({ ...valid, company: "" }).company).toBe("");
+    expect(contactSchema.parse({ ...valid, company: "   " }).company).toBe("");
+  });
+
+  it("rejects oversized fields with a clear message and accepts the maximum", () => {
+    for (const field of ["full_name", "company", "subject", "message"] as const) {
+      const max = contactLimits[field];
+      expect(errorFor(field, "x".repeat(max))).toBeUndefined();
+      expect(errorFor(field, "x".repeat(max + 1))).toMatch(
+        new RegExp(`must be at most ${max} characters\\.$`),
+      );
+    }
+    const local = "a".repeat(64);
+    const longEmail = `${local}@${"b".repeat(contactLimits.email_add - local.length - 5)}.com`;
+    expect(longEmail).toHaveLength(contactLimits.email_add);
+    expect(errorFor("email_add", longEmail)).toBeUndefined();
+    expect(errorFor("email_add", `a${longEmail}`)).toBe("Email must be at most 254 characters.");
+  });
+
+  it("rejects values that are not text", () => {
+    expect(errorFor("full_name", 42)).toBe("Full name is required.");
+    expect(errorFor("phone_num", ["4155550137"])).toBe("Phone number is required.");
+    expect(errorFor("country", null)).toBe("Please select a country code.");
+  });
+
+  it("extends to the provider's payload with a required type", () => {
+    expect(inquiryPayloadSchema.parse({ ...valid, type: "ai-agent-platform" }).type).toBe(
+      "ai-agent-platform",
+    );
+    expect(inquiryPayloadSchema.safeParse(valid).success).toBe(false);
+  });
+});

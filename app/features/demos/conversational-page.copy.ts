@@ -1,0 +1,12 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/demo/ConversationalDemo",
+  title: "Conversational AI Demo",
+  description:
+    "Watch AI agents for support, sales, marketing and operations hold real conversations, then try one yourself.",
+  keywords: ["conversational AI demo", "AI chatbot demo", "AI agent personas"],
+  heading: "Conversational AI in action",
+  intro:
+    "Pick a persona and watch an AI agent handle a real customer conversation from the first question to the resolution.",
+};

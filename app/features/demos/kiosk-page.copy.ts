@@ -1,0 +1,14 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/demo/KioskDemo",
+  title: "Kiosk Agent Demo",
+  description:
+    "Try an AI agent on a self-service kiosk: a touch screen that answers visitors' questions in a lobby, store or venue.",
+  keywords: ["kiosk AI demo", "self-service kiosk AI", "AI kiosk agent"],
+  heading: "An AI agent on a self-service kiosk",
+  intro: "Tap the KioskDemo app to talk to an agent built for lobbies, stores and venues.",
+};
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Kiosk demo";

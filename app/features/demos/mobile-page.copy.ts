@@ -1,0 +1,14 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/demo/MobileDemo",
+  title: "Mobile App Agent Demo",
+  description:
+    "Open the agent app on a phone mock-up and talk to an AI agent the way your customers would in your mobile app.",
+  keywords: ["mobile AI agent demo", "in-app AI demo", "AI assistant app"],
+  heading: "An AI agent inside a mobile app",
+  intro: "Tap the agent app on the phone below to open the conversation.",
+};
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Mobile phone demo";

@@ -1,0 +1,14 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/demo/PhoneDemo",
+  title: "Phone Agent Demo",
+  description:
+    "Try our phone AI demo agent: the assistant that answers your business line, books appointments and routes calls.",
+  keywords: ["phone AI demo", "AI receptionist demo", "call center AI"],
+  heading: "Phone Agent Demo",
+  intro: "Meet the agent that answers your phone line, day and night.",
+};
+
+/** The accessible name of the device mock-up that carries the demo. */
+export const mockupLabel = "Phone demo";

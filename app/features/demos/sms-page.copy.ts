@@ -1,0 +1,11 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/demo/SMSDemo",
+  title: "SMS Agent Demo",
+  description:
+    "Try our SMS AI demo agent: text-message conversations for reminders, order updates and support, fully automated.",
+  keywords: ["SMS AI demo", "text message chatbot", "SMS automation"],
+  heading: "SMS Agent Demo",
+  intro: "Text-message conversations that confirm, remind and resolve without a human in the loop.",
+};

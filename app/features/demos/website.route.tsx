@@ -1,0 +1,32 @@
+import { ChatFrame } from "./chat-frame";
+import { EmbedCode } from "./copy-code";
+import { PageHero } from "../../shared/sections/page-hero";
+import { Section } from "../../shared/sections/section";
+import { embedSnippet } from "./demos.copy";
+import { page, sections } from "./website-page.copy";
+import { usePublicConfig } from "../../shared/document/public-config";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/website.route";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function Page() {
+  const { studioUrl } = usePublicConfig();
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ChatFrame
+          src={`${studioUrl}/chat/WebsiteDemo`}
+          title={sections.chatTitle}
+          height={600}
+          lazy={false}
+          className="border-line rounded-2xl border shadow-sm"
+        />
+      </div>
+      <Section id="embed" title={sections.embed.title}>
+        <EmbedCode snippet={embedSnippet(studioUrl, "WebsiteDemo")} className="mx-auto max-w-3xl" />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useActionData, useFetcher } from "react-router";
+
+import { whatsappDemo } from "./demos.copy";
+import { cn } from "../../shared/ui-utils";
+import { track } from "../../shared/analytics/analytics";
+
+/** What the WhatsApp demo's action answers. */
+export type WhatsappLookup =
+  | { status: "found"; mobileNumber: string; chatUrl: string }
+  | { status: "none" }
+  | { status: "failed" };
+
+/**
+ * Acts on the lookup's answer in the tab that was opened during the click: go to the chat, or
+ * close it and alert.
+ */
+export function settleWhatsappTab(
+  result: WhatsappLookup,
+  tab: Window | null,
+  browser: Pick<Window, "alert" | "open"> = window,
+): void {
+  if (result.status === "found") {
+    if (tab && !tab.closed) tab.location.href = result.chatUrl;
+    else browser.open(result.chatUrl, "_blank", "noopener,noreferrer");
+    return;
+  }
+  tab?.close();
+  browser.alert(result.status === "none" ? whatsappDemo.noContact : whatsappDemo.failure);
+}
+
+/**
+ * The round WhatsApp button. It posts to the page's action, which asks the product API. The
+ * new tab is opened synchronously in the submit handler (popup blockers allow tabs opened by a
+ * click) and sent to the chat when the answer arrives. Without JavaScript the form posts
+ * normally and the page shows the answer as a link or a message.
+ */
+export function WhatsappButton() {
+  const fetcher = useFetcher<WhatsappLookup>();
+  const documentResult = useActionData<WhatsappLookup>();
+  const tab = useRef<Window | null>(null);
+  const awaiting = useRef(false);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !awaiting.current) return;
+    awaiting.current = false;
+    const opened = tab.current;
+    tab.current = null;
+    settleWhatsappTab(fetcher.data, opened);
+  }, [fetcher.state, fetcher.data]);
+
+  const openTab = () => {
+    track("WhatsApp Lookup");
+    awaiting.current = true;
+    const opened = window.open("", "_blank");
+    if (opened) {
+      // The chat page must not be able to reach back into this one.
+      opened.opener = null;
+      try {
+        opened.document.title = "Connecting to WhatsApp…";
+        opened.document.body.textContent = "Connecting to WhatsApp…";
+      } catch {
+        // A blank tab without a body yet: it only misses the waiting text.
+      }
+    }
+    tab.current = opened;
+  };
+
+  return (
+    <fetcher.Form method="post" onSubmit={openTab} className="flex flex-col items-center">
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="flex size-40 flex-col items-center justify-center gap-2 rounded-full bg-emerald-700 text-center font-semibold text-white shadow-xl ring-8 ring-emerald-100 transition hover:bg-emerald-800 focus-visible:outline-4 disabled:opacity-70"
+      >
+        <MessageCircle aria-hidden="true" className="size-10" />
+        <span className="px-4 leading-tight">{whatsappDemo.buttonLabel}</span>
+      </button>
+      {documentResult ? <DocumentResult result={documentResult} /> : null}
+    </fetcher.Form>
+  );
+}
+
+/** The answer of a form post without JavaScript. */
+function DocumentResult({ result }: { result: WhatsappLookup }) {
+  return (
+    <p role="status" className="text-ink-soft mt-6 max-w-xs text-center">
+      {result.status === "found" ? (
+        <a
+          href={result.chatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-accent font-semibold underline"
+        >
+          Open the WhatsApp chat
+        </a>
+      ) : result.status === "none" ? (
+        whatsappDemo.noContact
+      ) : (
+        whatsappDemo.failure
+      )}
+    </p>
+  );
+}
+
+/** Position of step `index` of `count` on the circle, clockwise from the top, in percent. */
+export function circlePosition(index: number, count: number, radius = 38) {
+  const angle = ((-90 + (index * 360) / count) * Math.PI) / 180;
+  return {
+    x: Number((50 + radius * Math.cos(angle)).toFixed(2)),
+    y: Number((50 + radius * Math.sin(angle)).toFixed(2)),
+  };
+}
+
+/**
+ * The six steps arranged on a circle around `centre` (a list on small screens). Hovering or
+ * focusing a step highlights it (spec: the demo tracks the hovered step).
+ */
+export function WhatsappSteps({ centre }: { centre: ReactNode }) {
+  const [active, setActive] = useState<number | null>(null);
+  const steps = whatsappDemo.steps;
+  return (
+    <div className="relative mx-auto max-w-3xl md:aspect-square">
+      <div
+        aria-hidden="true"
+        className="absolute inset-[12%] hidden rounded-full border-2 border-dashed border-emerald-200 md:block"
+      />
+      <div className="flex justify-center md:absolute md:inset-0 md:items-center">{centre}</div>
+      <h2 id="whatsapp-steps-title" className="sr-only">
+        {whatsappDemo.stepsTitle}
+      </h2>
+      <ol
+        aria-labelledby="whatsapp-steps-title"
+        className="mt-10 grid gap-4 sm:grid-cols-2 md:mt-0 md:block"
+      >
+        {steps.map((step, index) => {
+          const { x, y } = circlePosition(index, steps.length);
+          const highlighted = active === index;
+          return (
+            <li
+              key={step.title}
+              // Focusable so that keyboard visitors get the highlight that hovering gives.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              data-active={highlighted}
+              onMouseEnter={() => setActive(index)}
+              onMouseLeave={() => setActive((current) => (current === index ? null : current))}
+              onFocus={() => setActive(index)}
+              onBlur={() => setActive((current) => (current === index ? null : current))}
+              style={{ "--x": `${x}%`, "--y": `${y}%` } as React.CSSProperties}
+              className={cn(
+                "bg-surface rounded-2xl border p-4 shadow-sm transition md:absolute md:top-[var(--y)] md:left-[var(--x)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2",
+                highlighted
+                  ? "z-10 scale-105 border-emerald-600 shadow-lg ring-2 ring-emerald-600"
+                  : "border-line",
+              )}
+            >
+              <span className="flex size-7 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="text-ink mt-2 font-semibold">{step.title}</h3>
+              <p className="text-ink-muted mt-1 text-sm">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

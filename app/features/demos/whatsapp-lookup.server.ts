@@ -1,0 +1,25 @@
+import { whatsappChatUrl } from "./demos.copy";
+import type { WhatsappLookup } from "./whatsapp-demo";
+import type { Logger } from "../../context";
+import type { PlatformClient } from "../../shared/platform/platform";
+
+/**
+ * Asks the product API for the demo site's WhatsApp contact (call 7). A number comes back as
+ * the wa.me chat link with the prefilled text; no success or no number means "no contact"; a
+ * failure or timeout of the call means "failed".
+ */
+export async function lookupWhatsappContact(
+  client: Pick<PlatformClient, "getWhatsappScanner">,
+  siteName: string,
+  log: Pick<Logger, "error">,
+): Promise<WhatsappLookup> {
+  try {
+    const scanner = await client.getWhatsappScanner(siteName);
+    const digits = scanner.mobileNumber?.replace(/\D/g, "") ?? "";
+    if (!scanner.success || !digits) return { status: "none" };
+    return { status: "found", mobileNumber: digits, chatUrl: whatsappChatUrl(digits) };
+  } catch (error) {
+    log.error({ err: error }, "whatsapp lookup failed");
+    return { status: "failed" };
+  }
+}

@@ -1,0 +1,28 @@
+import { PageHero } from "../../shared/sections/page-hero";
+import { WhatsappButton, WhatsappSteps } from "./whatsapp-demo";
+import { siteContext } from "../../context.server";
+import { whatsappDemo } from "./demos.copy";
+import { page } from "./whatsapp-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/whatsapp.route";
+import { lookupWhatsappContact } from "./whatsapp-lookup.server";
+
+// Serves /demo/WhatsappDemo and /demo/WhatsAppDemo; both name the first as canonical.
+
+export async function action({ context }: Route.ActionArgs) {
+  const { platform, log } = siteContext(context);
+  return lookupWhatsappContact(platform, whatsappDemo.siteName, log);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function Page() {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <div className="px-4 sm:px-6">
+        <WhatsappSteps centre={<WhatsappButton />} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { studio } from "../../shared/links/link-target";
+import type { IconName } from "../../shared/icons/icon-names";
+import type { Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
+
+/** Copy of /about: mission, impact figures, four values (the spec's "About page"). */
+
+export const mission = {
+  statement:
+    "Give every business, whatever its size, an AI agent that serves its customers as well as its best employee would: instantly, accurately and in a voice that is unmistakably its own.",
+  story: [
+    "We started as a small team that had spent years building chatbots the hard way: months of development, brittle decision trees and agents that frustrated the customers they were meant to help.",
+    "Large language models changed what an agent can understand, but not who could build one. So we built a platform where anyone who knows their business can describe the agent they need, teach it with their own documents and put it on every channel their customers use, without writing code.",
+    "Today businesses in more than fifty industries run their customer conversations on the platform, from two-person shops to global enterprises.",
+  ],
+} as const;
+
+export const impactFigures: readonly Stat[] = [
+  { value: figures.agentsCreated, label: "agents created" },
+  { value: figures.companies, label: "companies" },
+  { value: figures.industries, label: "industries" },
+  { value: figures.conversations, label: "conversations handled" },
+];
+
+export interface Value {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export const values: readonly Value[] = [
+  {
+    title: "Customers first",
+    icon: "heart-handshake",
+    description:
+      "We judge every feature by one question: does it help our customers serve their customers better?",
+  },
+  {
+    title: "Simplicity wins",
+    icon: "lightbulb",
+    description:
+      "Powerful should not mean complicated. If a business owner can't set it up in minutes, we keep working on it.",
+  },
+  {
+    title: "Trust by design",
+    icon: "shield-check",
+    description:
+      "Conversations are private. We encrypt everything, collect only what we need and never use one customer's data to train another's agent.",
+  },
+  {
+    title: "Humans in the loop",
+    icon: "handshake",
+    description:
+      "AI should make people more effective, not invisible. Every agent knows when to hand a conversation to a person.",
+  },
+];
+
+export const page: PageCopy = {
+  path: "/about",
+  title: "About Us",
+  description:
+    "Our mission is to give every business an AI agent that serves its customers as well as its best employee. Meet the values behind the platform.",
+  keywords: ["about AI Agent Platform", "conversational AI company", "our mission"],
+  heading: "We help businesses talk to every customer",
+  intro:
+    "We build the platform that lets any business create AI agents that sound human, know the business and never sleep.",
+};
+
+/** Section headings of /about. */
+export const sections = {
+  eyebrow: "About us",
+  mission: { title: "Our mission" },
+  impact: { title: "Our impact so far", label: "Our impact" },
+  values: {
+    title: "What we value",
+    intro: "Four principles that guide what we build and how we work with our customers.",
+  },
+} as const;
+
+export const cta: CtaCopy = {
+  title: "Build your first agent with us",
+  text: "Join the companies that answer every customer, on every channel, around the clock.",
+  primary: { label: "Start Building Free", to: studio },
+  secondary: { label: "Contact Us", to: "/contact" },
+};

@@ -1,0 +1,41 @@
+import { PageHero } from "../../shared/sections/page-hero";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { cta, impactFigures, mission, page, sections, values } from "./about-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/about.route";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
+
+      <Section id="mission" title={sections.mission.title} className="pt-4">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <p className="border-accent-vivid text-ink border-l-4 pl-6 text-2xl leading-snug font-semibold text-balance">
+            {mission.statement}
+          </p>
+          <div className="text-ink-muted grid gap-4 text-lg">
+            {mission.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="impact" tone="brand" title={sections.impact.title}>
+        <StatsBand stats={impactFigures} label={sections.impact.label} />
+      </Section>
+
+      <Section id="values" title={sections.values.title} intro={sections.values.intro}>
+        <FeatureGrid features={values} columns={4} />
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

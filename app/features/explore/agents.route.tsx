@@ -1,0 +1,80 @@
+import { PageHero } from "../../shared/sections/page-hero";
+import { ChatMockup } from "../../shared/sections/chat-mockup";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import type { Feature } from "../../shared/copy/types";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { StudioLink } from "../../shared/links/studio-link";
+import { buttonVariants } from "../../components/ui/button";
+import { TickList } from "../../components/ui/tick-list";
+import { ChannelGallery } from "../../shared/visuals/channel-visual";
+import { agentPromises, cta, demoAgents, page, sampleChat, sections } from "./agents-page.copy";
+import { impactStats } from "../../shared/copy/marketing-figures.copy";
+import { channelGallerySection } from "../../shared/visuals/product-visuals.copy";
+import { cn } from "../../shared/ui-utils";
+import type { Route } from "./+types/agents.route";
+import { seo } from "../../shared/seo/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+const demoCards: readonly Feature[] = demoAgents.map((agent) => ({
+  title: agent.name,
+  description: agent.description,
+  icon: agent.icon,
+  points: agent.points,
+}));
+
+export default function AgentsPage() {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.primary}
+        </StudioLink>
+        <a href="#demos" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          {sections.heroActions.secondary}
+        </a>
+      </PageHero>
+
+      <Section id="conversation" title={sections.conversation.title} className="pt-4">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-ink-muted text-lg">{sections.conversation.text}</p>
+            <TickList items={agentPromises} size="lg" className="text-ink mt-6" />
+          </div>
+          <ChatMockup {...sampleChat} />
+        </div>
+      </Section>
+
+      <Section id="demos" tone="white" title={sections.demos.title} intro={sections.demos.intro}>
+        <FeatureGrid
+          features={demoCards}
+          columns={4}
+          footer={(feature) => (
+            <StudioLink
+              className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "w-full")}
+            >
+              {sections.demos.tryLabel}
+              <span className="sr-only"> of the {feature.title}</span>
+            </StudioLink>
+          )}
+        />
+      </Section>
+
+      <Section
+        id="channels"
+        title={channelGallerySection.title}
+        intro={channelGallerySection.intro}
+      >
+        <ChannelGallery />
+      </Section>
+
+      <Section id="impact" title={sections.impact.title}>
+        <StatsBand stats={impactStats} label={sections.impact.label} />
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

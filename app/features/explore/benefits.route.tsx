@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { ComparisonTable } from "../../shared/sections/comparison-table";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FaqList } from "../../shared/sections/faq-list";
+import { BentoGrid } from "../../shared/sections/bento-grid";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { StudioLink } from "../../shared/links/studio-link";
+import { buttonVariants } from "../../components/ui/button";
+import {
+  benefitFaqs,
+  benefits,
+  benefitStats,
+  comparison,
+  cta,
+  page,
+  sections,
+} from "./benefits-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/benefits.route";
+
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: benefitFaqs };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.studio}
+        </StudioLink>
+        <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          {sections.heroActions.roi}
+        </Link>
+      </PageHero>
+
+      <div className="mx-auto max-w-6xl px-6">
+        <StatsBand stats={benefitStats} label={sections.statsLabel} />
+      </div>
+
+      <Section
+        id="benefits"
+        eyebrow={sections.benefits.eyebrow}
+        title={sections.benefits.title}
+        intro={sections.benefits.intro}
+      >
+        <BentoGrid features={benefits} />
+      </Section>
+
+      <Section
+        id="before-after"
+        tone="white"
+        title={sections.comparison.title}
+        intro={sections.comparison.intro}
+      >
+        <ComparisonTable {...comparison} />
+      </Section>
+
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

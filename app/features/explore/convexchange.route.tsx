@@ -1,0 +1,85 @@
+import { Check } from "lucide-react";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FaqList } from "../../shared/sections/faq-list";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import { Section } from "../../shared/sections/section";
+import { StepList } from "../../shared/sections/step-list";
+import { StudioLink } from "../../shared/links/studio-link";
+import { buttonVariants } from "../../components/ui/button";
+import {
+  adoptSteps,
+  exchangeFaqs,
+  exchangeItemTypes,
+  publisherBenefits,
+  page,
+  cta,
+  sections,
+} from "./convexchange-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/convexchange.route";
+
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: exchangeFaqs };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function ConvExchangePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro}>
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {sections.heroActions.studio}
+        </StudioLink>
+        <a href="#publish" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          {sections.heroActions.publish}
+        </a>
+      </PageHero>
+
+      <Section
+        id="listings"
+        title={sections.listings.title}
+        intro={sections.listings.intro}
+        className="pt-4"
+      >
+        <FeatureGrid features={exchangeItemTypes} />
+      </Section>
+
+      <Section id="reuse" tone="white" title={sections.reuseTitle}>
+        <StepList steps={adoptSteps} />
+      </Section>
+
+      <Section
+        id="publish"
+        tone="brand"
+        title={sections.publish.title}
+        intro={sections.publish.intro}
+      >
+        <div className="mx-auto max-w-3xl">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {publisherBenefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 rounded-2xl bg-white/10 p-5">
+                <Check aria-hidden="true" className="text-brand-200 mt-0.5 size-5 shrink-0" />
+                <span className="text-white">{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-center">
+            <StudioLink className={buttonVariants({ variant: "inverted", size: "lg" })}>
+              {sections.publish.action}
+            </StudioLink>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="faq" title={sections.faqTitle}>
+        <FaqList items={loaderData.faqs} />
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

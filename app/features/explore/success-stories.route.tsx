@@ -1,0 +1,32 @@
+import { PageHero } from "../../shared/sections/page-hero";
+import { CaseStudy } from "../../shared/sections/case-study";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { caseStudies, collectiveStats, cta, page, sections } from "./success-stories-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/success-stories.route";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function SuccessStoriesPage() {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
+
+      <div className="mx-auto max-w-6xl px-6">
+        <StatsBand stats={collectiveStats} label={sections.stats.label} />
+      </div>
+
+      <Section id="case-studies" title={sections.caseStudies.title} className="pt-20">
+        <div className="grid gap-12">
+          {caseStudies.map((study) => (
+            <CaseStudy key={study.id} study={study} />
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import type { Feature } from "../../shared/copy/types";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { page, industryBlurbs, useCases, useCaseStats, cta, sections } from "./use-cases-page.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/use-cases.route";
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+const useCaseCards: readonly Feature[] = useCases.map((useCase) => ({
+  title: useCase.title,
+  description: useCase.description,
+  icon: useCase.icon,
+  badge: useCase.category,
+  points: useCase.features,
+}));
+
+const industryCards: readonly Feature[] = industryBlurbs.map((blurb) => ({
+  title: blurb.name,
+  description: blurb.text,
+  icon: blurb.icon,
+}));
+
+function IndustryLink({ feature }: { feature: Feature }) {
+  const blurb = industryBlurbs.find((item) => item.name === feature.title);
+  if (!blurb) return null;
+  return (
+    <Link
+      to={`/industry/${blurb.slug}`}
+      className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+    >
+      {blurb.name} {sections.industries.linkSuffix}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+export default function UseCasesPage() {
+  return (
+    <>
+      <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
+
+      <Section
+        id="use-cases"
+        title={sections.useCases.title}
+        intro={sections.useCases.intro}
+        className="pt-4"
+      >
+        <FeatureGrid features={useCaseCards} />
+      </Section>
+
+      <Section id="results" tone="white" title={sections.results.title}>
+        <StatsBand stats={useCaseStats} label={sections.results.label} />
+      </Section>
+
+      <Section id="industries" title={sections.industries.title} intro={sections.industries.intro}>
+        <FeatureGrid
+          features={industryCards}
+          columns={4}
+          footer={(feature) => <IndustryLink feature={feature} />}
+        />
+        <p className="mt-8 text-center">
+          <Link to="/industry-use-cases" className="text-accent font-semibold hover:underline">
+            {sections.industries.allLink}
+          </Link>
+        </p>
+      </Section>
+
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+
+import type { Logger } from "../../context";
+import { siteContext } from "../../context.server";
+import {
+  agentCreationMessages,
+  agentFormFields,
+  checkDescription,
+  MAX_DESCRIPTION_LENGTH,
+  parseTemplateId,
+  resolveAgentType,
+  studioBuilderUrl,
+  successDescription,
+  type AgentFormValues,
+  type CreateAgentResult,
+} from "./agent-creation";
+import {
+  boundedEcho,
+  PAGE_ACTION_BODY_LIMIT_BYTES,
+  readFormWithin,
+} from "../../shared/forms/form-body.server";
+import { PlatformError, type PlatformClient } from "../../shared/platform/platform";
+
+type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
+
+/** What the page shows back after an error: a bounded prefix, never a huge value in full. */
+const echoValues = (values: AgentFormValues): AgentFormValues => ({
+  ...values,
+  description: boundedEcho(values.description, MAX_DESCRIPTION_LENGTH),
+});
+
+function readValues(form: FormData): AgentFormValues {
+  const description = form.get(agentFormFields.description);
+  return {
+    description: typeof description === "string" ? description : "",
+    templateId: parseTemplateId(form.get(agentFormFields.template)),
+  };
+}
+
+/**
+ * Validates the prompt form and calls the builder service. Never
+ * throws: every failure of the service becomes the spec's failure message.
+ */
+export async function createAgent(
+  form: FormData,
+  deps: { client: BuilderClient; studioUrl: string; log: Pick<Logger, "warn"> },
+): Promise<{ status: number; result: CreateAgentResult }> {
+  const values = readValues(form);
+  const problem = checkDescription(values.description);
+  if (problem) {
+    return {
+      status: 400,
+      result: { ok: false, error: agentCreationMessages[problem], values: echoValues(values) },
+    };
+  }
+
+  const type = resolveAgentType(values.templateId);
+  try {
+    const id = await deps.client.createBuilderAgent({
+      description: values.description.trim(),
+      type,
+    });
+    return {
+      status: 200,
+      result: {
+        ok: true,
+        title: agentCreationMessages.successTitle,
+        description: successDescription(type),
+        redirectTo: studioBuilderUrl(deps.studioUrl, id),
+      },
+    };
+  } catch (error) {
+    const reason =
+      error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
+    deps.log.warn({ reason }, "agent creation failed");
+    return {
+      status: 502,
+      result: { ok: false, error: agentCreationMessages.failed, values: echoValues(values) },
+    };
+  }
+}
+
+/**
+ * The home route's action. A hydrated page marks its submission as enhanced and gets data
+ * back (it shows the success toast, then leaves for the studio itself); a plain HTML post is
+ * redirected to the studio, or gets the page again with the error next to the prompt box.
+ */
+export async function createAgentAction(request: Request, context: AppLoadContext) {
+  // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
+  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
+  const { config, platform, log } = siteContext(context);
+  const { status, result } = await createAgent(form, {
+    client: platform,
+    studioUrl: config.studioUrl,
+    log,
+  });
+  if (result.ok && form.get(agentFormFields.enhanced) !== "1") {
+    throw redirect(result.redirectTo);
+  }
+  return data(result, { status });
+}

@@ -1,0 +1,87 @@
+import { findHomeTemplate } from "./home-templates.copy";
+import { formatInteger } from "../pricing/format";
+
+/**
+ * Agent creation from the home page's prompt box: the
+ * rules shared by the browser (instant feedback) and the route action (the authority).
+ */
+
+/** The `type` sent when no template is selected. */
+export const CUSTOM_AGENT_TYPE = "Custom Agent";
+
+/** Longest description accepted (the builder request schema's limit). */
+export const MAX_DESCRIPTION_LENGTH = 5000;
+
+/** A description longer than this makes the prompt box grow. */
+export const PROMPT_GROW_THRESHOLD = 100;
+
+/** How long the success toast stays in view before the browser leaves for the studio. */
+export const SUCCESS_REDIRECT_DELAY_MS = 1500;
+
+export const agentCreationMessages = {
+  blank: "Error: Please describe your AI agent first.",
+  failed: "Error: Failed to create agent. Please try again.",
+  tooLong: `Error: Please keep the description under ${formatInteger(MAX_DESCRIPTION_LENGTH)} characters.`,
+  successTitle: "Success",
+} as const;
+
+/** Form field names of the prompt form. */
+export const agentFormFields = {
+  description: "description",
+  template: "template",
+  /** Set to "1" by the hydrated page: the action then answers with data instead of a redirect. */
+  enhanced: "enhanced",
+} as const;
+
+/** Blank after trimming. */
+export function isBlankDescription(description: string): boolean {
+  return description.trim() === "";
+}
+
+/**
+ * A template id from a form or query value: one of the home templates' ids, else null. The
+ * client sends only the id; the title is looked up here, never taken from the client.
+ */
+export function parseTemplateId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,3}$/.test(value)) return null;
+  const template = findHomeTemplate(Number(value));
+  return template ? template.id : null;
+}
+
+/**
+ * The builder request's `type`: the selected template's title, or 'Custom Agent' when none is
+ * selected. The selection survives edits of the text, so it alone decides.
+ */
+export function resolveAgentType(templateId: number | null): string {
+  return findHomeTemplate(templateId)?.title ?? CUSTOM_AGENT_TYPE;
+}
+
+/** The success toast's description. */
+export function successDescription(type: string): string {
+  return type === CUSTOM_AGENT_TYPE
+    ? "Custom agent created successfully!"
+    : `${type} created successfully!`;
+}
+
+/** Where the visitor goes after creation: the studio with the new agent's id. */
+export function studioBuilderUrl(studioUrl: string, builderId: string): string {
+  return `${studioUrl}?builderid=${encodeURIComponent(builderId)}`;
+}
+
+export interface AgentFormValues {
+  description: string;
+  templateId: number | null;
+}
+
+/** What the action answers to an enhanced (JavaScript) submission, and to a failed plain one. */
+export type CreateAgentResult =
+  | { ok: true; title: string; description: string; redirectTo: string }
+  | { ok: false; error: string; values: AgentFormValues };
+
+export type DescriptionProblem = "blank" | "tooLong" | null;
+
+export function checkDescription(description: string): DescriptionProblem {
+  if (isBlankDescription(description)) return "blank";
+  if (description.trim().length > MAX_DESCRIPTION_LENGTH) return "tooLong";
+  return null;
+}

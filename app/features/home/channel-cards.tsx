@@ -1,0 +1,37 @@
+import { Icon } from "../../shared/icons/icon";
+import { Link } from "react-router";
+
+import { channelAgents, channelsSection } from "./home-page.copy";
+import { BentoGrid } from "../../shared/sections/bento-grid";
+import { Section } from "../../shared/sections/section";
+import { buttonVariants } from "../../components/ui/button";
+
+/**
+ * One tile per channel, each with a Try Demo link to that channel's demo page, in a bento: the
+ * first channel leads as the large tile.
+ */
+export function ChannelCards() {
+  const hrefByTitle = new Map(channelAgents.map((channel) => [channel.title, channel.href]));
+  return (
+    <Section
+      id="channels"
+      eyebrow={channelsSection.eyebrow}
+      title={channelsSection.title}
+      intro={channelsSection.intro}
+    >
+      <BentoGrid
+        features={channelAgents}
+        columns={4}
+        footer={(feature) => (
+          <Link
+            to={hrefByTitle.get(feature.title) ?? "/"}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {channelsSection.tryDemo}
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+        )}
+      />
+    </Section>
+  );
+}

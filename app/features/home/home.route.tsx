@@ -1,0 +1,91 @@
+import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+
+import { ChannelCards } from "./channel-cards";
+import { Hero, type HeroInitialState } from "./hero";
+import { HowItWorks } from "./how-it-works";
+import { IntegrationGroups } from "./integration-groups";
+import { PersonaDemo } from "../../shared/persona-demo/persona-demo";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FaqList } from "../../shared/sections/faq-list";
+import { Section } from "../../shared/sections/section";
+import { guardCopyFor } from "../../shared/forms/form-guards.copy";
+import { faqSection, homeCta, homeFaqs, personaSection, page } from "./home-page.copy";
+import { findHomeTemplate } from "./home-templates.copy";
+import { homeStructuredData } from "./home-structured-data";
+import { parseTemplateId, type CreateAgentResult } from "./agent-creation";
+import { createAgentAction } from "./agent-creation.server";
+import { seo, siteUrlFromMatches } from "../../shared/seo/seo";
+import type { Route } from "./+types/home.route";
+
+/** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    templateId: parseTemplateId(new URL(request.url).searchParams.get("template")),
+    // The answers travel as page data, not as JavaScript: the first view's budget is tight.
+    faqs: homeFaqs,
+  };
+}
+
+/** The prompt form posts here (`/?index`): the action creates the agent with the builder service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return createAgentAction(request, context);
+}
+
+/**
+ * In the browser: the server's answer, or the guard's (server/http/guards/page-action-guard.ts) when it
+ * answered before the action (429: too many agents from this address, 413: too large), as the
+ * form's usual error message instead of the error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<CreateAgentResult> {
+  try {
+    return (await serverAction()) as CreateAgentResult;
+  } catch (error) {
+    if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 413)) {
+      const copy = guardCopyFor("/");
+      const message = error.status === 429 ? copy.rateLimited : copy.tooLarge;
+      return {
+        ok: false,
+        error: `${message.title} ${message.description}`,
+        values: { description: "", templateId: null },
+      };
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, page),
+  ...homeStructuredData(siteUrlFromMatches(matches)),
+];
+
+export default function Page() {
+  const { templateId, faqs } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const initial: HeroInitialState =
+    actionData && !actionData.ok
+      ? { ...actionData.values, error: actionData.error }
+      : { description: findHomeTemplate(templateId)?.prompt ?? "", templateId };
+
+  return (
+    <>
+      <Hero heading={page.heading} intro={page.intro} initial={initial} />
+      <ChannelCards />
+      <IntegrationGroups />
+      <Section
+        id="persona-demo"
+        eyebrow={personaSection.eyebrow}
+        title={personaSection.title}
+        intro={personaSection.intro}
+      >
+        <PersonaDemo />
+      </Section>
+      <HowItWorks />
+      <Section id="faq" tone="white" eyebrow={faqSection.eyebrow} title={faqSection.title}>
+        <FaqList items={faqs} />
+      </Section>
+      <CtaBand {...homeCta} />
+    </>
+  );
+}

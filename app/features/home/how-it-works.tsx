@@ -1,0 +1,121 @@
+import { Icon } from "../../shared/icons/icon";
+import { useEffect, useRef, useState } from "react";
+
+import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "./home-page.copy";
+import { cn } from "../../shared/ui-utils";
+import { Section } from "../../shared/sections/section";
+import { useOnScreen } from "../../shared/hooks/use-on-screen";
+import { usePageVisible } from "../../shared/hooks/use-page-visible";
+import { usePrefersReducedMotion } from "../../shared/hooks/use-reduced-motion";
+
+export interface Highlight {
+  step: number;
+  feature: number;
+}
+
+/** The next highlight: the next feature of the step, or the first of the next step, wrapping. */
+export function nextHighlight(
+  current: Highlight,
+  featureCounts: readonly number[] = howItWorksSteps.map((step) => step.features.length),
+): Highlight {
+  const count = featureCounts[current.step] ?? 0;
+  if (current.feature + 1 < count) return { step: current.step, feature: current.feature + 1 };
+  return { step: (current.step + 1) % featureCounts.length, feature: 0 };
+}
+
+/**
+ * Three steps, each with its features. One feature is highlighted at a time, advancing every
+ * 1.5 s and then on to the next step. A visitor can pick a step. The cycle
+ * pauses while the tab is hidden or the section is off screen, and stops with reduced motion.
+ */
+export function HowItWorks() {
+  const [highlight, setHighlight] = useState<Highlight>({ step: 0, feature: 0 });
+  const listRef = useRef<HTMLOListElement>(null);
+  const visible = usePageVisible();
+  const onScreen = useOnScreen(listRef);
+  const reducedMotion = usePrefersReducedMotion();
+  const running = visible && onScreen && !reducedMotion;
+
+  // One tick per highlight: picking a step, pausing and resuming all start a fresh 1.5 s.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(
+      () => setHighlight((current) => nextHighlight(current)),
+      howItWorksTickMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, highlight]);
+
+  return (
+    <Section
+      id="how-it-works"
+      eyebrow={howItWorksSection.eyebrow}
+      title={howItWorksSection.title}
+      intro={howItWorksSection.intro}
+    >
+      <ol ref={listRef} data-running={running} className="grid gap-6 lg:grid-cols-3">
+        {howItWorksSteps.map((step, stepIndex) => {
+          const active = stepIndex === highlight.step;
+          return (
+            <li
+              key={step.title}
+              data-active={active || undefined}
+              className={cn(
+                "bg-surface rounded-2xl border p-6 shadow-sm transition-colors",
+                active ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
+              )}
+            >
+              <h3>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setHighlight({ step: stepIndex, feature: 0 })}
+                  className="flex w-full items-center gap-3 rounded-lg text-left"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
+                      active ? "bg-brand-600 text-white" : "bg-accent-soft text-accent-strong",
+                    )}
+                  >
+                    {stepIndex + 1}
+                  </span>
+                  <span className="text-ink text-lg font-semibold">
+                    <span className="sr-only">Step {stepIndex + 1}: </span>
+                    {step.title}
+                  </span>
+                </button>
+              </h3>
+              <p className="text-ink-muted mt-3">{step.description}</p>
+              <ul className="mt-4 grid gap-2">
+                {step.features.map((feature, featureIndex) => {
+                  const highlighted = active && featureIndex === highlight.feature;
+                  return (
+                    <li
+                      key={feature}
+                      aria-current={highlighted ? "true" : undefined}
+                      className={cn(
+                        "flex items-center gap-2 rounded-lg px-3 py-2 text-sm transition-colors",
+                        highlighted
+                          ? "bg-accent-soft text-accent-ink font-semibold"
+                          : "text-ink-soft",
+                      )}
+                    >
+                      <Icon
+                        name="check"
+                        aria-hidden="true"
+                        className="text-accent-vivid size-4 shrink-0"
+                      />
+                      {feature}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Icon } from "../../shared/icons/icon";
+import { Link } from "react-router";
+
+import { integrationsSection } from "./home-page.copy";
+import { integrationCategories, integrations } from "../integrations/integrations.copy";
+import { IntegrationLogo } from "../../shared/images/integration-logo";
+import { Section } from "../../shared/sections/section";
+import { StudioLink } from "../../shared/links/studio-link";
+
+/**
+ * The 16 platforms in their four groups, from the one
+ * integrations list the directory also uses. Each card opens the studio in a new tab.
+ */
+export function IntegrationGroups() {
+  return (
+    <Section
+      id="integrations"
+      tone="white"
+      eyebrow={integrationsSection.eyebrow}
+      title={integrationsSection.title}
+      intro={integrationsSection.intro}
+    >
+      <div className="grid gap-10 lg:grid-cols-2">
+        {integrationCategories.map((category) => {
+          const headingId = `integration-group-${category.toLowerCase().replace(/\s+/g, "-")}`;
+          return (
+            <section key={category} aria-labelledby={headingId}>
+              <h3 id={headingId} className="text-ink text-lg font-semibold">
+                {category}
+              </h3>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {integrations
+                  .filter((integration) => integration.category === category)
+                  .map((integration) => (
+                    <li key={integration.slug}>
+                      <StudioLink className="card-interactive border-line bg-canvas text-ink hover:bg-surface flex h-full items-center gap-3 rounded-xl border p-3 font-medium">
+                        <IntegrationLogo title={integration.title} size={40} />
+                        <span>{integration.title}</span>
+                      </StudioLink>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <p className="mt-10 text-center">
+        <Link
+          to="/integrations"
+          className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
+        >
+          {integrationsSection.allLink}
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { Breadcrumbs } from "../../shared/sections/breadcrumbs";
+import { ChatMockup } from "../../shared/sections/chat-mockup";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FaqList } from "../../shared/sections/faq-list";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import { Section } from "../../shared/sections/section";
+import { StatsBand } from "../../shared/sections/stats-band";
+import { StudioLink } from "../../shared/links/studio-link";
+import { AgentBuilderVisual } from "../../shared/visuals/agent-builder-visual";
+import { buttonVariants } from "../../components/ui/button";
+import { findIndustry, industries } from "./industries.copy";
+import { industryPages, industrySections } from "./industry-page.copy";
+import { withIndustry } from "./with-industry";
+import { impactStats } from "../../shared/copy/marketing-figures.copy";
+import { industryKnowledge, industryChannels } from "../../shared/visuals/product-visuals.copy";
+import { page as industriesPage } from "./industry-use-cases-page.copy";
+import { breadcrumbList, type Crumb } from "../../shared/seo/breadcrumbs";
+import { notFound } from "../../shared/platform/http.server";
+import { jsonLd, seo, siteUrlFromMatches } from "../../shared/seo/seo";
+import type { Route } from "./+types/industry.route";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const industry = findIndustry(params.slug);
+  if (!industry) notFound();
+  return { industry, page: industryPages[industry.slug] };
+}
+
+function crumbsOf(industry: { slug: string; name: string }): Crumb[] {
+  return [
+    { name: industrySections.crumbs.home, path: "/" },
+    { name: industrySections.crumbs.industries, path: industriesPage.path },
+    { name: industry.name, path: `/industry/${industry.slug}` },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  data
+    ? [
+        ...seo(matches, {
+          title: withIndustry(industrySections.title, data.industry.name),
+          description: data.industry.description,
+          path: `/industry/${data.industry.slug}`,
+          keywords: industrySections.keywords.map((keyword) =>
+            withIndustry(keyword, data.industry.name),
+          ),
+        }),
+        jsonLd(breadcrumbList(siteUrlFromMatches(matches), crumbsOf(data.industry))),
+      ]
+    : [];
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { industry, page } = loaderData;
+  const others = industries.filter((other) => other.slug !== industry.slug);
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbsOf(industry)} />
+      <PageHero
+        eyebrow={industrySections.eyebrow}
+        title={withIndustry(industrySections.title, industry.name)}
+        intro={page.overview}
+        className="pt-8"
+      >
+        <StudioLink className={buttonVariants({ size: "lg" })}>
+          {withIndustry(industrySections.heroActions.studio, industry.name)}
+        </StudioLink>
+        <Link to="/contact" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          {industrySections.heroActions.contact}
+        </Link>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-6 pb-8">
+        <AgentBuilderVisual
+          blueprint={{
+            name: `${industry.name} Agent`,
+            description: industry.description,
+            knowledge: industryKnowledge,
+            channels: industryChannels,
+          }}
+        />
+      </div>
+
+      <Section
+        id="challenges"
+        eyebrow={industrySections.challenges.eyebrow}
+        title={industrySections.challenges.title}
+      >
+        <FeatureGrid features={page.challenges} />
+      </Section>
+
+      <Section id="capabilities" tone="white" title={industrySections.capabilitiesTitle}>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <ul className="grid gap-6">
+            {page.capabilities.map((capability) => (
+              <li key={capability.title} className="border-accent-vivid border-l-4 pl-5">
+                <h3 className="text-ink text-lg font-semibold">{capability.title}</h3>
+                <p className="text-ink-muted mt-1">{capability.description}</p>
+              </li>
+            ))}
+          </ul>
+          <ChatMockup
+            agentName={page.agentName}
+            messages={page.conversation}
+            caption={withIndustry(industrySections.conversationCaption, industry.name)}
+          />
+        </div>
+      </Section>
+
+      <Section id="assurance" title={page.assurance.title} intro={page.assurance.text}>
+        <StatsBand
+          stats={impactStats}
+          label={withIndustry(industrySections.resultsLabel, industry.name)}
+        />
+      </Section>
+
+      <Section id="faq" title={withIndustry(industrySections.faqTitle, industry.name)}>
+        <FaqList items={page.faqs} />
+      </Section>
+
+      <nav aria-labelledby="other-industries" className="mx-auto max-w-6xl px-6 text-center">
+        <h2 id="other-industries" className="text-ink text-lg font-semibold">
+          {industrySections.othersTitle}
+        </h2>
+        <ul className="mt-4 flex flex-wrap justify-center gap-2">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link
+                to={`/industry/${other.slug}`}
+                className="hover:border-accent-vivid hover:text-accent border-line-strong bg-surface text-ink-soft inline-block rounded-full border px-4 py-1.5 text-sm font-medium"
+              >
+                {other.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <CtaBand
+        title={withIndustry(industrySections.cta.title, industry.name)}
+        text={industrySections.cta.text}
+        primary={industrySections.cta.primary}
+        secondary={{ label: industrySections.cta.secondaryLabel, to: industriesPage.path }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { ActionLink } from "../../shared/links/action-link";
+import { StepList } from "../../shared/sections/step-list";
+import { AgentRole } from "./agent-role";
+import { RelatedIntegrations } from "./related-integrations";
+import { PageHero } from "../../shared/sections/page-hero";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FeatureGrid } from "../../shared/sections/feature-grid";
+import { Section } from "../../shared/sections/section";
+import { integrationDetails } from "./integration-details.copy";
+import { findIntegration, integrations } from "./integrations.copy";
+import { integrationPageCopy } from "./integration-page.copy";
+import { notFound } from "../../shared/platform/http.server";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/integration.route";
+
+/** One page per integration (/channels/{slug}); shopify and salesforce have richer pages. */
+export function loader({ params }: Route.LoaderArgs) {
+  const integration = findIntegration(params.name);
+  if (!integration) notFound();
+  const related = integrations.filter(
+    (other) => other.category === integration.category && other.slug !== integration.slug,
+  );
+  return { integration, details: integrationDetails[integration.slug], related };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  if (!data) return [];
+  const { title, description, slug, category } = data.integration;
+  const { meta } = integrationPageCopy(title, category);
+  return seo(matches, { ...meta, description, path: `/channels/${slug}` });
+};
+
+export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
+  const { integration, details, related } = loaderData;
+  const copy = integrationPageCopy(integration.title, integration.category);
+  return (
+    <>
+      <PageHero eyebrow={integration.category} title={copy.heading} intro={integration.description}>
+        {/* Long product names wrap rather than widen a phone's page. */}
+        <ActionLink
+          action={copy.actions.connect}
+          className="h-auto! max-w-full py-3 text-center whitespace-normal!"
+        />
+        <ActionLink action={copy.actions.allIntegrations} variant="secondary" />
+      </PageHero>
+
+      <Section id="overview" title={copy.sections.overview.title}>
+        <AgentRole title={integration.title} text={details.agentRole} />
+      </Section>
+
+      <Section
+        id="features"
+        title={copy.sections.features.title}
+        intro={copy.sections.features.intro}
+        tone="white"
+      >
+        <FeatureGrid features={details.features} />
+      </Section>
+
+      <Section id="setup" title={copy.sections.setup.title}>
+        <StepList columns={3} steps={details.setup} />
+      </Section>
+
+      <Section id="related" title={copy.sections.related.title} tone="white">
+        <RelatedIntegrations integrations={related} />
+      </Section>
+
+      <CtaBand {...copy.cta} />
+    </>
+  );
+}

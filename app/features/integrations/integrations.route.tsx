@@ -1,0 +1,27 @@
+import { useLocation } from "react-router";
+
+import { IntegrationDirectory } from "./integration-directory";
+import { PageHero } from "../../shared/sections/page-hero";
+import { integrations } from "./integrations.copy";
+import { eyebrow, page } from "./integrations-page.copy";
+import { queryFromSearch } from "./integrations-filter";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/integrations.route";
+
+/** The search query from `?q=`, so a visitor without JavaScript gets the filtered list. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: queryFromSearch(new URL(request.url).searchParams) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  // A navigation (a link to this page, Back to a filtered list) starts from its own query.
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={page.heading} intro={page.intro} />
+      <IntegrationDirectory key={key} integrations={integrations} initialQuery={loaderData.query} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import type { Inline, LegalBlock, LegalDocumentData } from "../../shared/copy/types";
+
+function InlineText({ text }: { text: string | readonly Inline[] }) {
+  if (typeof text === "string") return text;
+  return text.map((part, index) => {
+    if (typeof part === "string") return <span key={index}>{part}</span>;
+    const className = "text-accent font-medium underline underline-offset-2";
+    return part.href.startsWith("/") ? (
+      <Link key={index} to={part.href} className={className}>
+        {part.label}
+      </Link>
+    ) : (
+      <a key={index} href={part.href} className={className}>
+        {part.label}
+      </a>
+    );
+  });
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return (
+        <p>
+          <InlineText text={block.text} />
+        </p>
+      );
+    case "list":
+      return (
+        <ul className="grid list-disc gap-2 pl-6">
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return (
+        <div className="border-line overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <caption className="text-ink px-4 pt-3 text-left font-semibold">
+              {block.caption}
+            </caption>
+            <thead className="bg-canvas text-ink">
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-line divide-y">
+              {block.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th
+                        key={index}
+                        scope="row"
+                        className="text-ink px-4 py-3 align-top font-medium"
+                      >
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="text-ink-soft px-4 py-3 align-top">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}
+
+/**
+ * A legal document (privacy, terms, cookies): when it last changed, a short summary, a table of
+ * contents linking to each section, and the sections. `extras` adds content (such as a control)
+ * at the end of the section with the given id.
+ */
+export function LegalDocument({
+  document,
+  extras = {},
+}: {
+  document: LegalDocumentData;
+  extras?: Partial<Record<string, ReactNode>>;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-8 lg:grid-cols-[16rem_1fr]">
+      <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+        <h2 id="toc-title" className="text-ink text-sm font-semibold tracking-wide uppercase">
+          Contents
+        </h2>
+        <ol className="mt-3 grid gap-1.5 text-sm">
+          {document.sections.map((section, index) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="hover:text-accent text-ink-soft underline-offset-2 hover:underline"
+              >
+                {index + 1}. {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <article className="border-line bg-surface min-w-0 rounded-3xl border p-6 sm:p-10">
+        <p className="text-ink-muted text-sm">
+          Last updated: <time dateTime={document.updated.iso}>{document.updated.label}</time>
+        </p>
+        <p className="text-ink-soft mt-4 text-lg">{document.summary}</p>
+        {document.sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-28"
+          >
+            <h2 id={`${section.id}-title`} className="text-ink text-2xl font-bold">
+              {index + 1}. {section.title}
+            </h2>
+            <div className="text-ink-soft mt-4 grid gap-4 leading-7">
+              {section.blocks.map((block, blockIndex) => (
+                <Block key={blockIndex} block={block} />
+              ))}
+              {extras[section.id]}
+            </div>
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Inline } from "../../shared/copy/types";
+import { siteConfig } from "../../shared/copy/site.copy";
+
+/**
+ * Shared facts of the legal pages (privacy, terms, cookies). The owners should have these
+ * documents reviewed by counsel; the retention periods are the ones this site commits to.
+ */
+export const legalUpdated = { iso: "2024-11-01", label: "1 November 2024" } as const;
+
+export const operator = {
+  name: siteConfig.name,
+  address: `${siteConfig.address.street}, ${siteConfig.address.city} ${siteConfig.address.postalCode}`,
+  email: siteConfig.supportEmail,
+} as const;
+
+/** The privacy contact as a mailto link inside legal text. */
+export const privacyEmailLink: Inline = {
+  label: siteConfig.supportEmail,
+  href: `mailto:${siteConfig.supportEmail}`,
+};
+
+/** How long each kind of data is kept (privacy policy, section "How long we keep it"). */
+export const retention = {
+  inquiries: "24 months after our last exchange with you",
+  agentDescription:
+    "as long as the draft agent exists in the studio; drafts you never open in the studio are deleted after 90 days",
+  cookieChoice: "you change it or clear this site's data in your browser",
+  serverLogs: "30 days",
+} as const;

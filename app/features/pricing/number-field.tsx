@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+
+import { cn } from "../../shared/ui-utils";
+
+export interface NumberFieldProps {
+  id: string;
+  /** Name of the query parameter the calculator's GET form submits. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** What the visitor typed, kept as text until the field loses focus. */
+  text: string;
+  range: { min: number; max: number; step: number };
+  onTextChange: (text: string) => void;
+  /** Writes the normalised value back into the field (on blur). */
+  onCommit: () => void;
+  className?: string;
+  /** Puts controls around the input (the stepper's minus and plus buttons). */
+  decorate?: (input: ReactNode) => ReactNode;
+}
+
+/**
+ * The calculators' labelled whole-number input. The text stays as typed while the visitor
+ * edits (an empty field or a "-" on the way to "-5" are not corrected mid-keystroke); the
+ * calculator reads it through its normalising rules and writes the clean value back on blur.
+ */
+export function NumberField({
+  id,
+  name,
+  label,
+  hint,
+  text,
+  range,
+  onTextChange,
+  onCommit,
+  className,
+  decorate = (input) => input,
+}: NumberFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={text}
+      aria-describedby={hintId}
+      onChange={(event) => onTextChange(event.currentTarget.value)}
+      onBlur={onCommit}
+      className={cn(
+        "border-ink-subtle bg-surface h-11 rounded-lg border px-3 text-lg tabular-nums",
+        className,
+      )}
+    />
+  );
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-ink-muted mt-1 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {decorate(input)}
+    </div>
+  );
+}

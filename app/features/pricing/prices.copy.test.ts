@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { formatMillsRate, formatWholeDollars } from "./format";
+import { estimatePayAsYouGo } from "./pay-as-you-go";
+import { ANNUAL_COST } from "./roi";
+import { shopifyPlans } from "../channels/shopify-page.copy";
+import { page as payAsYouGoPage } from "./pay-as-you-go-page.copy";
+import { page as pricingPage } from "./pricing-page.copy";
+import {
+  payAsYouGoAdvertisedRange,
+  payAsYouGoRates,
+  planPrices,
+  priceText,
+  shopifyPlanPrices,
+} from "./prices.copy";
+import { payAsYouGoText, payAsYouGoTiers, pricingPlans, roiText } from "./pricing.copy";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Every source file of the site and the server, tests and this module excepted. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    if (!/\.(ts|tsx|js)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [path];
+  });
+}
+
+/** Comments may quote a figure as an example; only code and copy count. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+/**
+ * Dollar figures that are not prices of ours: a marketing claim, the prices of products in
+ * demo conversations and SQL placeholders. Anything else written as "$" and a digit is a price
+ * typed twice.
+ */
+const notOurPrices = new Map([
+  ["server/db/migration-lock.ts", ["$1"]],
+  // SQL parameters, not prices.
+  ["server/desk/desk-queries.ts", ["$1"]],
+  ["app/shared/copy/marketing-figures.copy.ts", ["$50M"]],
+  ["app/features/home/home-templates.copy.ts", ["$300", "$249"]],
+  ["app/features/channels/shopify-page.copy.ts", ["$50"]],
+]);
+
+describe("prices, stated once", () => {
+  it("has no dollar figure typed outside app/features/pricing/prices.copy.ts", () => {
+    const found: string[] = [];
+    for (const file of [...sourceFiles(join(root, "app")), ...sourceFiles(join(root, "server"))]) {
+      const name = relative(root, file);
+      if (name === "app/features/pricing/prices.copy.ts") continue;
+      const figures = withoutComments(readFileSync(file, "utf8")).match(
+        /\$\d+(,\d{3})*(\.\d+)?[MK]?/g,
+      );
+      const allowed = notOurPrices.get(name) ?? [];
+      for (const figure of figures ?? []) {
+        if (!allowed.includes(figure)) found.push(`${name}: ${figure}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("gives the plan cards, the ROI cost base and the page descriptions the same prices", () => {
+    expect(pricingPlans.map((plan) => plan.price).slice(0, 2)).toEqual([
+      priceText.free,
+      priceText.professional,
+    ]);
+    expect(ANNUAL_COST).toBe(planPrices.professional * 12);
+    expect(roiText.method).toContain(`${priceText.professional} a month`);
+    expect(roiText.method).toContain(`${priceText.professionalYearly} a year`);
+    expect(pricingPage.description).toContain(priceText.professional);
+    expect(shopifyPlans.map((plan) => plan.price)).toEqual(
+      Object.values(shopifyPlanPrices).map(formatWholeDollars),
+    );
+  });
+
+  it("charges in the calculator the rates the pay-as-you-go page shows", () => {
+    expect(payAsYouGoTiers.map((tier) => tier.price)).toEqual(
+      payAsYouGoRates.map((tier) => formatMillsRate(tier.mills)),
+    );
+    // One interaction of one agent costs the first tier's rate.
+    const first = payAsYouGoRates[0];
+    expect(estimatePayAsYouGo({ agents: 1, interactions: 1 }).totalMills).toBe(first?.mills);
+    const range = `${formatMillsRate(payAsYouGoAdvertisedRange.lowMills)} - ${formatMillsRate(payAsYouGoAdvertisedRange.highMills)}`;
+    expect(payAsYouGoText.range).toBe(range);
+    expect(payAsYouGoPage.description).toContain(priceText.rangeLow);
+  });
+});

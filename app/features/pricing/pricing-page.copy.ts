@@ -1,0 +1,12 @@
+import type { PageCopy } from "../../shared/copy/types";
+import { priceText } from "./prices.copy";
+
+export const page: PageCopy = {
+  path: "/pricing",
+  title: "Pricing Plans",
+  description: `Simple pricing by unique interactions per month: Free Forever, Professional at ${priceText.professional} per month with a 14-day free trial, and Enterprise.`,
+  keywords: ["AI agent pricing", "chatbot pricing", "free AI chatbot"],
+  heading: "Simple pricing that grows with you",
+  intro:
+    "Pay for unique interactions per month, not for seats. Start free forever and upgrade when your agents get busy.",
+};

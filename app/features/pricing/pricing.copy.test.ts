@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+
+import { formatMillsRate } from "./format";
+import { PAYG_TIERS } from "./pay-as-you-go";
+import { studio } from "../../shared/links/link-target";
+import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing.copy";
+
+describe("pricing content (the spec's business constants)", () => {
+  it("has the three plans with their prices and limits", () => {
+    expect(pricingPlans.map((plan) => [plan.name, plan.price])).toEqual([
+      ["Free Forever", "$0"],
+      ["Professional", "$99"],
+      ["Enterprise", "Custom"],
+    ]);
+    const [free, pro, enterprise] = pricingPlans;
+    expect(free?.features).toEqual(
+      expect.arrayContaining(["Unlimited agents", "100 unique interactions per month"]),
+    );
+    expect(pro?.period).toBe("per month");
+    expect(pro?.features).toEqual(
+      expect.arrayContaining(["10,000 unique interactions per month", "14-day free trial"]),
+    );
+    expect(enterprise?.features).toEqual([
+      "Unlimited conversations",
+      "Custom training",
+      "White-label",
+      "SLA",
+    ]);
+  });
+
+  it("marks only Professional as Most Popular, and Free and Professional as Limited Time", () => {
+    expect(pricingPlans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual([
+      "Professional",
+    ]);
+    expect(pricingPlans.filter((plan) => plan.limitedTime).map((plan) => plan.name)).toEqual([
+      "Free Forever",
+      "Professional",
+    ]);
+  });
+
+  it("sends plan CTAs to the studio, Enterprise to /contact", () => {
+    expect(pricingPlans.map((plan) => plan.cta.to)).toEqual([studio, studio, "/contact"]);
+  });
+
+  it("has three FAQ questions: plan changes, the trial, the limit", () => {
+    expect(pricingFaq).toHaveLength(3);
+    expect(pricingFaq[0]?.answer).toMatch(/immediately.*prorated/);
+    expect(pricingFaq[1]?.answer).toMatch(/14-day free trial/);
+    expect(pricingFaq[2]?.answer).toMatch(/notify.*buy more.*upgrade/);
+  });
+
+  it("shows the tier rates the calculator charges", () => {
+    expect(payAsYouGoTiers.map((tier) => tier.price)).toEqual(
+      PAYG_TIERS.map((tier) => formatMillsRate(tier.mills)),
+    );
+    for (const tier of payAsYouGoTiers) expect(tier.description).not.toBe("");
+  });
+
+  it("states the range, the trial and no setup fees", () => {
+    expect(payAsYouGoText.range).toBe("$0.004 - $0.01");
+    expect(payAsYouGoText.highlights).toEqual(
+      expect.arrayContaining(["14-day free trial", "No setup fees"]),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { CountdownBanner } from "./countdown-banner";
+import { PlanCards } from "./plan-cards";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { FaqList } from "../../shared/sections/faq-list";
+import { Section } from "../../shared/sections/section";
+import { buttonVariants } from "../../components/ui/button";
+import { page } from "./pricing-page.copy";
+import { pricingFaq, pricingPlans, pricingText } from "./pricing.copy";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/pricing.route";
+
+/** The FAQ answers travel as page data, not as JavaScript. */
+export function loader() {
+  return { faqs: pricingFaq };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <CountdownBanner />
+      <Section id="plans" title={pricingText.plansTitle} intro={pricingText.plansIntro}>
+        <PlanCards plans={pricingPlans} />
+        <PayAsYouGoPointer />
+      </Section>
+      <Section id="faq" title={pricingText.faqTitle} tone="white">
+        <FaqList items={loaderData.faqs} />
+      </Section>
+      <CtaBand
+        title={pricingText.cta.title}
+        text={pricingText.cta.text}
+        primary={{ label: pricingText.cta.primary, to: { studio: "" } }}
+        secondary={{ label: pricingText.cta.secondary, to: "/contact" }}
+      />
+    </>
+  );
+}
+
+function PayAsYouGoPointer() {
+  const copy = pricingText.payAsYouGo;
+  return (
+    <div className="border-line bg-surface mt-12 flex flex-col items-center gap-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8">
+      <h3 className="text-ink text-xl font-semibold">{copy.title}</h3>
+      <p className="text-ink-muted max-w-2xl">{copy.text}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/pay-as-you-go" className={buttonVariants()}>
+          {copy.link}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary" })}>
+          {copy.roiLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

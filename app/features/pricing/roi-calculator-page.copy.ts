@@ -1,0 +1,12 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/roi-calculator",
+  title: "ROI Calculator",
+  description:
+    "Estimate the monthly and annual savings, return on investment and payback time of automating customer conversations with AI agents.",
+  keywords: ["AI ROI calculator", "chatbot ROI", "support automation savings"],
+  heading: "Calculate your return on AI agents",
+  intro:
+    "Enter your team size and salaries to see what automating routine conversations could save you each month and each year.",
+};

@@ -1,0 +1,41 @@
+import { useLocation } from "react-router";
+
+import { PageHero } from "../../shared/sections/page-hero";
+import { RoiCalculatorPanel } from "./roi-calculator-panel";
+import { Section } from "../../shared/sections/section";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { page } from "./roi-calculator-page.copy";
+import { roiText } from "./pricing.copy";
+import { parseRoiQuery } from "./query";
+import { seo } from "../../shared/seo/seo";
+import type { Route } from "./+types/roi-calculator.route";
+
+/** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { inputs: parseRoiQuery(new URL(request.url).searchParams) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.intro} />
+      <Section
+        id="calculator"
+        title={roiText.calculatorTitle}
+        intro={roiText.calculatorIntro}
+        className="pt-0"
+      >
+        <RoiCalculatorPanel key={key} initial={loaderData.inputs} />
+      </Section>
+      <CtaBand
+        title={roiText.cta.title}
+        text={roiText.cta.text}
+        primary={{ label: roiText.cta.primary, to: { studio: "" } }}
+        secondary={{ label: roiText.plansLink, to: "/pricing" }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { TemplateCard } from "./templates-filter";
+import { TemplateGallery } from "./template-gallery";
+
+const templates: TemplateCard[] = [
+  {
+    id: "t1",
+    name: "Campus FAQ Bot",
+    descriptionHtml: "<p>Answers <strong>library</strong> questions.</p>",
+    descriptionText: "Answers library questions.",
+    tags: ["students"],
+    category: "education",
+    bannerImage: "/media/a.svg",
+  },
+  {
+    id: "t2",
+    name: "Leave Assistant",
+    descriptionHtml: "<p>Books time off.</p>",
+    descriptionText: "Books time off.",
+    tags: ["pto"],
+    category: "hr",
+    bannerImage: null,
+  },
+];
+
+function renderAt(url: string) {
+  window.history.replaceState(null, "", url);
+  const Stub = createRoutesStub([
+    { path: "/templates", Component: () => <TemplateGallery templates={templates} /> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+afterEach(cleanup);
+
+const count = () => screen.getByRole("status");
+const toggle = (name: RegExp) => screen.getByRole("button", { name });
+
+describe("TemplateGallery", () => {
+  it("starts from the URL's query", () => {
+    renderAt("/templates?q=time&category=hr");
+    expect(count()).toHaveTextContent("1 templates found");
+    expect(screen.getByRole("searchbox")).toHaveValue("time");
+    expect(screen.getByRole("button", { name: "Human Resources" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("filters live and writes the filter into the URL", async () => {
+    const user = userEvent.setup();
+    renderAt("/templates");
+    expect(count()).toHaveTextContent("2 templates found");
+    await user.type(screen.getByRole("searchbox"), "LIBRARY");
+    expect(count()).toHaveTextContent("1 templates found");
+    expect(window.location.search).toBe("?q=LIBRARY");
+    await user.click(screen.getByRole("button", { name: "Human Resources" }));
+    expect(count()).toHaveTextContent("0 templates found");
+    expect(screen.getByRole("heading", { name: "No templates found" })).toBeInTheDocument();
+    expect(window.location.search).toBe("?q=LIBRARY&category=hr");
+  });
+
+  it("opens one preview at a time; the same card closes it", async () => {
+    const user = userEvent.setup();
+    renderAt("/templates");
+    await user.click(screen.getByRole("heading", { name: "Campus FAQ Bot" }));
+    expect(toggle(/Campus FAQ Bot/)).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("heading", { name: "Campus FAQ Bot" }));
+    expect(toggle(/Campus FAQ Bot/)).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle(/Campus FAQ Bot/));
+    await user.click(toggle(/Leave Assistant/));
+    expect(toggle(/Leave Assistant/)).toHaveAttribute("aria-expanded", "true");
+    expect(toggle(/Campus FAQ Bot/)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("links 'Use Template' to the studio's template page in a new tab", () => {
+    renderAt("/templates");
+    const link = screen.getAllByRole("link", { name: /Use Template/ })[0]!;
+    expect(link).toHaveAttribute("href", "http://localhost:3000/studio/template/t1");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+});

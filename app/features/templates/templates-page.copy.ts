@@ -1,0 +1,12 @@
+import type { PageCopy } from "../../shared/copy/types";
+
+export const page: PageCopy = {
+  path: "/templates",
+  title: "AI Agent Templates",
+  description:
+    "Browse ready-made AI agent templates for customer service, education, small business, HR, travel and chatbots. Join 7,000+ agents created.",
+  keywords: ["AI agent templates", "chatbot templates", "prebuilt AI agents"],
+  heading: "Start from one of our agent templates",
+  intro:
+    "Over 7,000+ agents have been created on the platform. Pick a proven template, adapt it to your business and go live today.",
+};

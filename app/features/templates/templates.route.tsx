@@ -1,0 +1,34 @@
+import { PageHero } from "../../shared/sections/page-hero";
+import { CtaBand } from "../../shared/sections/cta-band";
+import { TemplateGallery } from "./template-gallery";
+import { page } from "./templates-page.copy";
+import { templatesCopy } from "./templates.copy";
+import { siteContext } from "../../context.server";
+import { seo } from "../../shared/seo/seo";
+import { loadTemplateCards } from "./templates.server";
+import type { Route } from "./+types/templates.route";
+
+/**
+ * Rendered per request: the templates come from the API (sanitized on the server). The filter
+ * itself runs in the component, from the URL's query, on the server and then live.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { templates: await loadTemplateCards(siteContext(context)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
+
+export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={templatesCopy.eyebrow} title={page.heading} intro={page.intro} />
+      <TemplateGallery templates={loaderData.templates} />
+      <CtaBand
+        title={templatesCopy.cta.title}
+        text={templatesCopy.cta.text}
+        primary={templatesCopy.cta.primary}
+        secondary={templatesCopy.cta.secondary}
+      />
+    </>
+  );
+}

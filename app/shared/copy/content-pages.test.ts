@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+
+import { impactFigures, values } from "../../features/explore/about-page.copy";
+import { demoAgents } from "../../features/explore/agents-page.copy";
+import {
+  architectureLinks,
+  architectureNodes,
+  LINK_CYCLE_MS,
+} from "../../features/architecture/architecture-page.copy";
+import { industries } from "../../features/industries/industries.copy";
+import { industryPages } from "../../features/industries/industry-page.copy";
+import { cookiePolicy } from "../../features/legal/cookies-page.copy";
+import { privacyPolicy } from "../../features/legal/privacy-policy-page.copy";
+import { termsOfService } from "../../features/legal/terms-page.copy";
+import { figures, impactStats } from "./marketing-figures.copy";
+import type { PageCopy, LegalDocumentData } from "./types";
+import { iconNames } from "../icons/icon-names";
+import { siteConfig } from "./site.copy";
+import { industrySlugs } from "./slugs.copy";
+import { collectiveStats, caseStudies } from "../../features/explore/success-stories-page.copy";
+import { industryBlurbs, useCases, useCaseStats } from "../../features/explore/use-cases-page.copy";
+
+/** Every page's copy: each module under ./pages exports its page's `page`. */
+const pageModules = import.meta.glob<{ page?: PageCopy }>(
+  ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+  { eager: true },
+);
+const pageCopies = Object.values(pageModules).flatMap((module) =>
+  module.page ? [module.page] : [],
+);
+
+const values_ = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
+
+describe("marketing figures", () => {
+  it("are the spec's claims, verbatim", () => {
+    expect(Object.values(figures)).toEqual([
+      "7,000+",
+      "50+",
+      "99.9%",
+      "24/7",
+      "14-day",
+      "85%",
+      "3x",
+      "95%",
+      "500+",
+      "$50M+",
+      "10M+",
+      "94%",
+    ]);
+    expect(values_(impactStats)).toEqual(["85%", "3x", "95%", "24/7"]);
+  });
+});
+
+describe("use cases", () => {
+  it("has the spec's six cards, each with a category and three benefits", () => {
+    expect(useCases.map((useCase) => useCase.title)).toEqual([
+      "Customer Support",
+      "Lead Generation",
+      "E-commerce Assistant",
+      "Appointment Scheduling",
+      "Educational Support",
+      "HR Assistance",
+    ]);
+    for (const useCase of useCases) {
+      expect(useCase.category).not.toBe("");
+      expect(new Set(useCase.features).size).toBe(3);
+    }
+    expect(values_(useCaseStats)).toEqual(["500+", "85%", "3x", "95%"]);
+    expect(industryBlurbs.map((blurb) => blurb.name)).toEqual([
+      "Healthcare",
+      "Retail",
+      "Financial",
+      "Education",
+    ]);
+  });
+});
+
+describe("industries", () => {
+  it("lists the 8 slugs in the spec's order, each with a page", () => {
+    expect(industries.map((industry) => industry.slug)).toEqual([...industrySlugs]);
+    expect(Object.keys(industryPages).sort()).toEqual([...industrySlugs].sort());
+  });
+
+  it("explains every feature of an industry on its page, in order", () => {
+    for (const industry of industries) {
+      const page = industryPages[industry.slug];
+      expect(page.capabilities.map((capability) => capability.title)).toEqual([
+        ...industry.features,
+      ]);
+      expect(page.challenges).toHaveLength(3);
+      expect(page.conversation.length).toBeGreaterThanOrEqual(2);
+      expect(page.faqs.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("gives each industry page a title and description no other page uses", () => {
+    const titles = [
+      ...pageCopies.map((page) => page.title),
+      ...industries.map((industry) => `AI Agents for ${industry.name}`),
+    ];
+    const descriptions = [
+      ...pageCopies.map((page) => page.description),
+      ...industries.map((industry) => industry.description),
+    ];
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("success stories", () => {
+  it("has three case studies with metrics and a quote", () => {
+    expect(caseStudies.map((study) => study.id)).toEqual([
+      "technology",
+      "healthcare",
+      "e-commerce",
+    ]);
+    for (const study of caseStudies) {
+      expect(study.challenge && study.solution).toBeTruthy();
+      expect(study.results.length).toBeGreaterThan(0);
+      expect(study.metrics.roi).toMatch(/%$/);
+      expect(study.metrics.timeToValue).toMatch(/\d+ (days|weeks)/);
+      expect(study.metrics.satisfaction).toMatch(/%$/);
+      expect(study.quote.text && study.quote.author && study.quote.role).toBeTruthy();
+    }
+    expect(values_(collectiveStats)).toEqual(["500+", "$50M+", "10M+", "94%"]);
+  });
+});
+
+describe("about and agents", () => {
+  it("has four values and impact figures", () => {
+    expect(values).toHaveLength(4);
+    expect(impactFigures.length).toBeGreaterThan(0);
+  });
+
+  it("has the eight demo agents of the spec", () => {
+    expect(demoAgents.map((agent) => agent.name)).toEqual([
+      "Phone Agent",
+      "Chatbot Agent",
+      "WhatsApp Agent",
+      "Voice Agent",
+      "Messenger Agent",
+      "Mobile App Agent",
+      "Shopify Agent",
+      "Presentation Agent",
+    ]);
+  });
+});
+
+describe("architecture", () => {
+  it("has 8 nodes and 7 links between existing nodes, all connected", () => {
+    expect(architectureNodes.map((node) => node.title)).toEqual([
+      "Input channel",
+      "Security layer",
+      "AI engine",
+      "Knowledge base",
+      "External APIs",
+      "Action engine",
+      "Human handoff",
+      "Analytics",
+    ]);
+    expect(architectureLinks).toHaveLength(7);
+    const ids = new Set(architectureNodes.map((node) => node.id));
+    const touched = new Set<string>();
+    for (const link of architectureLinks) {
+      expect(ids.has(link.from) && ids.has(link.to)).toBe(true);
+      touched.add(link.from).add(link.to);
+    }
+    expect(touched).toEqual(ids);
+    expect(LINK_CYCLE_MS).toBe(1500);
+  });
+});
+
+describe("legal documents", () => {
+  const text = (document: LegalDocumentData) => JSON.stringify(document);
+
+  it.each([
+    ["privacy", privacyPolicy],
+    ["terms", termsOfService],
+    ["cookies", cookiePolicy],
+  ])("%s has unique section ids", (_name, document) => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("the privacy policy covers what the site collects, retention, rights and contact", () => {
+    const policy = text(privacyPolicy);
+    for (const field of [
+      "full name",
+      "e-mail address",
+      "company",
+      "subject",
+      "message",
+      "country dialling code",
+      "phone number",
+      "description of the agent",
+      "cookie-consent",
+      "How long we keep it",
+      "Your rights under the GDPR",
+      "erasure",
+      "portability",
+      `mailto:${siteConfig.supportEmail}`,
+      "/cookies",
+    ]) {
+      expect(policy).toContain(field);
+    }
+  });
+
+  it("the cookie policy names the stored key and how to change the choice", () => {
+    const policy = text(cookiePolicy);
+    expect(policy).toContain('"cookie-consent"');
+    expect(policy).toContain("Change your choice");
+  });
+});
+
+describe("page content modules", () => {
+  const allPageModules = import.meta.glob<Record<string, unknown>>(
+    ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+    { eager: true },
+  );
+
+  it("hold plain data only (icon names, not components), so a loader can send any of it", () => {
+    for (const [file, module] of Object.entries(allPageModules)) {
+      for (const [name, value] of Object.entries(module)) {
+        expect(JSON.parse(JSON.stringify(value)), `${file} ${name}`).toEqual(value);
+      }
+    }
+  });
+
+  it("name only icons the icon component knows", () => {
+    const named = JSON.stringify(Object.values(allPageModules)).matchAll(/"icon":"([^"]+)"/g);
+    for (const [, name] of named) expect(iconNames, name).toContain(name);
+  });
+});

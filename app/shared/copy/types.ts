@@ -1,0 +1,133 @@
+import type { LinkTarget } from "../links/link-target";
+
+/**
+ * The shapes of the site's copy, in one place. Content modules (./pages/*) fill them in;
+ * components render them and import these types from here, so content never depends on
+ * component code. Icons are named (./icon-names), not imported: the data stays plain and
+ * serialisable, and a loader can send it as is.
+ */
+import type { IconName } from "../icons/icon-names";
+
+/** Title, description and keywords of a page, and the heading and introduction of its hero. */
+export interface PageCopy {
+  path: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  heading: string;
+  intro: string;
+}
+
+/** A call to action: a path on this site, or `studio` (with an optional studio path). */
+export interface CtaAction {
+  label: string;
+  to: LinkTarget;
+}
+
+/** A page's closing call to action: a heading, a line and one or two actions. */
+export interface CtaCopy {
+  title: string;
+  text: string;
+  primary: CtaAction;
+  secondary?: CtaAction;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A headline figure (e.g. "85%" / "cost reduction"). */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+}
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Optional bullet points under the description. */
+  points?: readonly string[];
+  /** Optional small label above the title (a category badge). */
+  badge?: string;
+}
+
+export interface ChatMessage {
+  from: "customer" | "agent";
+  text: string;
+}
+
+export interface CaseStudyData {
+  id: string;
+  industry: string;
+  company: string;
+  headline: string;
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: readonly string[];
+  metrics: { roi: string; timeToValue: string; satisfaction: string };
+  quote: { text: string; author: string; role: string };
+}
+
+/** A run of text, or a link inside it (a path on this site, a mailto: or an https: URL). */
+export type Inline = string | { label: string; href: string };
+
+export type LegalBlock =
+  | { kind: "paragraph"; text: string | readonly Inline[] }
+  | { kind: "list"; items: readonly (string | readonly Inline[])[] }
+  | {
+      kind: "table";
+      caption: string;
+      columns: readonly string[];
+      /** The first cell of each row is the row's header. */
+      rows: readonly (readonly string[])[];
+    };
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocumentData {
+  /** ISO date of the last change, and how it is shown. */
+  updated: { iso: string; label: string };
+  summary: string;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * The copy of a channel page (/channels/standalone, chatbot, voice, whatsapp, app, shopify,
+ * salesforce, zendesk). Every page is the same composition (components/channels/channel-page)
+ * filled with its own data; pages that need more add their own sections to it. One module per
+ * channel, so each page's bundle carries only its own copy.
+ */
+export interface ChannelStep {
+  title: string;
+  description: string;
+}
+
+export interface ChannelListItem {
+  title: string;
+  description: string;
+}
+
+export interface ChannelContent {
+  /** Small label over the page's h1 (the heading and intro come from the page's `page`). */
+  eyebrow: string;
+  /** The hero's actions: usually the studio, then a demo or a related page. */
+  actions: { primary: CtaAction; secondary?: CtaAction };
+  features: { title: string; intro: string; items: readonly Feature[] };
+  /** An optional list of what the channel covers (objects synced, places to share, ...). */
+  checklist?: { title: string; intro: string; items: readonly ChannelListItem[] };
+  stats: { title: string; intro: string; items: readonly Stat[] };
+  steps: { title: string; intro: string; items: readonly ChannelStep[] };
+  cta: { title: string; text: string; primary: CtaAction; secondary?: CtaAction };
+}

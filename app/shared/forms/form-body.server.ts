@@ -1,0 +1,48 @@
+import { data } from "react-router";
+
+import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-guards.copy";
+
+export { PAGE_ACTION_BODY_LIMIT_BYTES };
+
+/**
+ * Reads a page action's form, counting the bytes of the body stream as they arrive and
+ * stopping at `limitBytes`. The server's guard (server/http/guards/page-action-guard.ts) already refuses a
+ * declared length over the cap and bodies of unknown length; this is the same cap where the
+ * body is read, so no path around the guard can make an action buffer more.
+ *
+ * A body that is not a form becomes an empty form (the action answers its usual 400);
+ * a body over the cap throws a 413 response.
+ */
+export async function readFormWithin(request: Request, limitBytes: number): Promise<FormData> {
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limitBytes) {
+      await reader.cancel().catch(() => {});
+      throw data("Payload Too Large", { status: 413, headers: { "Cache-Control": "no-store" } });
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const contentType = request.headers.get("content-type") ?? "";
+  try {
+    return await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** At most `max` characters of what a visitor typed, for showing it back next to an error. */
+export function boundedEcho(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}

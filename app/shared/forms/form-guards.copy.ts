@@ -1,0 +1,61 @@
+import { contactMessages } from "../../features/contact/contact.copy";
+
+/**
+ * What a visitor reads when a form's guard answers before its action runs (too many posts
+ * from one address, a body larger than any valid form). Keyed by the form's page path as
+ * server/http/guards/page-action-path.ts normalises it; a page not listed gets the default copy.
+ */
+export interface GuardMessage {
+  title: string;
+  description: string;
+}
+
+export interface FormGuardCopy {
+  rateLimited: GuardMessage;
+  tooLarge: GuardMessage;
+  back: { href: string; label: string };
+}
+
+export const defaultFormGuardCopy: FormGuardCopy = {
+  rateLimited: {
+    title: "Too many requests:",
+    description:
+      "You have sent this form several times in a short time. Please wait a minute and try again.",
+  },
+  tooLarge: {
+    title: "Request too large:",
+    description: "What you sent is larger than we can accept. Please shorten it and try again.",
+  },
+  back: { href: "/", label: "Back to the home page" },
+};
+
+export const formGuardCopy: Record<string, FormGuardCopy> = {
+  "/contact": {
+    rateLimited: contactMessages.rateLimited,
+    tooLarge: contactMessages.tooLarge,
+    back: { href: "/contact", label: "Back to the contact page" },
+  },
+  "/": {
+    rateLimited: {
+      title: "Too many agents:",
+      description:
+        "You have created several agents in a short time. Please wait a minute and try again.",
+    },
+    tooLarge: {
+      title: "Description too long:",
+      description:
+        "Your description is larger than we can accept. Please shorten it and try again.",
+    },
+    back: { href: "/", label: "Back to the home page" },
+  },
+};
+
+export function guardCopyFor(form: string): FormGuardCopy {
+  return formGuardCopy[form] ?? defaultFormGuardCopy;
+}
+
+/**
+ * The body cap of every page action. Generous for the largest valid form: 5,000 characters of
+ * message can take 45 KB once URL-encoded (non-Latin text), plus the other fields.
+ */
+export const PAGE_ACTION_BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,0 +1,41 @@
+import { listImageLoading } from "./image-priority";
+import { cn } from "../ui-utils";
+
+/**
+ * The picture at the top of a list card (blog posts, templates), or a brand gradient of the
+ * same shape when there is none, so cards line up either way. The first cards of a list load
+ * eagerly (see listImageLoading); `aspect` is a Tailwind aspect class written out in full so
+ * the class scanner sees it.
+ */
+export function CardImage({
+  src,
+  size,
+  aspect,
+  index,
+  eagerCount,
+}: {
+  src: string | null | undefined;
+  size: { width: number; height: number };
+  aspect: `aspect-[${string}]`;
+  index: number;
+  eagerCount: number;
+}) {
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className={cn("from-brand-100 to-brand-200 bg-gradient-to-br", aspect)}
+      />
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size.width}
+      height={size.height}
+      {...listImageLoading(index, eagerCount)}
+      className={cn("bg-surface-muted w-full object-cover", aspect)}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { Icon } from "../icons/icon";
+import { useEffect, useRef, useState } from "react";
+
+import { demoAgents, siteWidgetAgent } from "../../features/demos/demo-agents.copy";
+import {
+  isConsentBannerVisible,
+  isConsentBannerVisibleOnServer,
+  subscribeConsent,
+} from "../analytics/cookie-consent";
+import { usePublicConfig } from "../document/public-config";
+import { cn } from "../ui-utils";
+import { useBrowserStore } from "../hooks/use-browser-store";
+import { ChatFrame } from "../../features/demos/chat-frame";
+import { track } from "../analytics/analytics";
+
+/** Message the studio stand-in's chat posts to its parent when the visitor presses Escape. */
+export const CLOSE_MESSAGE = "studio-chat:close";
+
+/**
+ * The site-wide chat widget: a small fixed button that opens the site's demo
+ * support agent in a panel. Nothing is framed or fetched until a visitor opens it.
+ */
+export function ChatLauncher() {
+  const { studioUrl } = usePublicConfig();
+  const [open, setOpen] = useState(false);
+  const panelId = "chat-launcher-panel";
+  const titleId = "chat-launcher-title";
+  const launcher = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The cookie banner spans the bottom of small screens: stay out of its way until it is answered.
+  const bannerVisible = useBrowserStore(
+    subscribeConsent,
+    isConsentBannerVisible,
+    isConsentBannerVisibleOnServer,
+  );
+
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+    else if (wasOpen.current) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const studioOrigin = new URL(studioUrl).origin;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === studioOrigin && event.data === CLOSE_MESSAGE) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("message", onMessage);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("message", onMessage);
+    };
+  }, [open, studioUrl]);
+
+  const agent = demoAgents[siteWidgetAgent];
+  return (
+    <aside
+      aria-label="Chat"
+      className={cn(
+        "fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3",
+        bannerVisible && "max-lg:hidden",
+      )}
+    >
+      {open ? (
+        <section
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="animate-fade-in border-line bg-surface flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border shadow-2xl"
+        >
+          <div className="bg-brand-700 flex items-center justify-between gap-2 px-4 py-2 text-white">
+            <h2 id={titleId} className="font-semibold">
+              Chat with our {agent.label}
+            </h2>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Close chat"
+              className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-white"
+            >
+              <Icon name="x" aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <ChatFrame
+            src={`${studioUrl}/chat/${agent.name}`}
+            title={`Chat with our ${agent.label}`}
+            lazy={false}
+            className="min-h-0 grow"
+          />
+        </section>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        onClick={() => {
+          if (!open) track("Demo Opened", { demo: agent.name });
+          setOpen(!open);
+        }}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? "Close chat" : "Chat with our AI agent"}
+        className="bg-brand-600 hover:bg-brand-700 flex size-14 items-center justify-center rounded-full text-white shadow-xl"
+      >
+        {open ? (
+          <Icon name="x" aria-hidden="true" className="size-6" />
+        ) : (
+          <Icon name="message-circle" aria-hidden="true" className="size-6" />
+        )}
+      </button>
+    </aside>
+  );
+}

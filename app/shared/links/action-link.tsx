@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+
+import type { CtaAction } from "../copy/types";
+import { cn } from "../ui-utils";
+import { StudioLink } from "./studio-link";
+import { buttonVariants, type ButtonVariantProps } from "../../components/ui/button";
+
+/** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
+export function ActionLink({
+  action,
+  variant,
+  size = "lg",
+  className,
+  srContext,
+}: {
+  action: CtaAction;
+  variant?: ButtonVariantProps["variant"];
+  size?: ButtonVariantProps["size"];
+  className?: string;
+  /** Said only to screen readers after the label, where several links share one label. */
+  srContext?: string;
+}) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  const label = (
+    <>
+      {action.label}
+      {srContext ? <span className="sr-only"> {srContext}</span> : null}
+    </>
+  );
+  if (typeof action.to === "string") {
+    return (
+      <Link to={action.to} className={classes}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <StudioLink path={action.to.studio} className={classes}>
+      {label}
+    </StudioLink>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+
+import { cn } from "../ui-utils";
+import { Icon } from "../icons/icon";
+import { FeatureBadge, FeaturePoints } from "./feature-card-parts";
+import type { Feature } from "../copy/types";
+
+/*
+ * Static class names for the spans the layout computes: Tailwind only generates classes it can
+ * read whole in the source, so they cannot be assembled from numbers.
+ */
+const smallScreenSpan = { 1: "", 2: "sm:col-span-2" } as const;
+const wideScreenSpan = {
+  1: "lg:col-span-1",
+  2: "lg:col-span-2",
+  3: "lg:col-span-3",
+  4: "lg:col-span-4",
+} as const;
+
+export interface BentoTileSpan {
+  /** Columns the tile spans in the two-column layout (small screens). */
+  small: 1 | 2;
+  /** Columns the tile spans in the wide layout. */
+  wide: 1 | 2 | 3 | 4;
+  /** Whether the tile is the large one, two rows high in the wide layout. */
+  large: boolean;
+}
+
+/**
+ * Where each tile goes: the first is large (two columns wide; two rows high on wide screens), the
+ * rest are small, and the last widens to close the final row so the grid never ends in a hole.
+ */
+export function bentoSpans(count: number, columns: 3 | 4): BentoTileSpan[] {
+  const spans: BentoTileSpan[] = Array.from({ length: count }, (_, index) => ({
+    small: index === 0 ? 2 : 1,
+    wide: index === 0 ? 2 : 1,
+    large: index === 0,
+  }));
+  if (count < 2) return spans;
+  const last = spans[count - 1]!;
+  // Two columns: the large tile fills a row, so an odd number of small tiles leaves a hole.
+  if ((count - 1) % 2 === 1) last.small = 2;
+  // Wide: the large tile takes four cells; the last tile absorbs the last row's empty cells.
+  const filledInLastRow = (4 + count - 1) % columns;
+  if (filledInLastRow !== 0) last.wide = (columns - filledInLastRow + 1) as BentoTileSpan["wide"];
+  return spans;
+}
+
+/** Features in a bento layout: one large tile that leads, the others small around it. */
+export function BentoGrid({
+  features,
+  columns = 3,
+  headingLevel = 3,
+  footer,
+}: {
+  features: readonly Feature[];
+  columns?: 3 | 4;
+  headingLevel?: 3 | 4;
+  footer?: (feature: Feature) => ReactNode;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const spans = bentoSpans(features.length, columns);
+  return (
+    <ul
+      data-testid="bento-grid"
+      className={cn(
+        "grid gap-6 sm:grid-cols-2",
+        columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+      )}
+    >
+      {features.map((feature, index) => {
+        const span = spans[index]!;
+        return (
+          <li
+            key={feature.title}
+            data-size={span.large ? "large" : "small"}
+            style={{ "--enter-order": index } as React.CSSProperties}
+            className={cn(
+              "rounded-card border-line shadow-card enter-rise card-interactive flex flex-col border p-6",
+              smallScreenSpan[span.small],
+              wideScreenSpan[span.wide],
+              span.large ? "bento-large bg-accent-soft lg:row-span-2 lg:p-10" : "bg-surface",
+            )}
+          >
+            {feature.icon ? (
+              <span
+                className={cn(
+                  "text-accent mb-4 inline-flex items-center justify-center rounded-xl",
+                  span.large ? "bg-surface size-14" : "bg-accent-soft size-11",
+                )}
+              >
+                <Icon
+                  name={feature.icon}
+                  aria-hidden="true"
+                  className={span.large ? "size-7" : "size-6"}
+                />
+              </span>
+            ) : null}
+            <FeatureBadge badge={feature.badge} />
+            <Heading
+              className={cn(
+                "text-ink font-semibold text-balance",
+                span.large ? "text-2xl lg:text-3xl" : "text-title",
+              )}
+            >
+              {feature.title}
+            </Heading>
+            <p className={cn("text-ink-muted mt-2", span.large && "text-lead max-w-prose")}>
+              {feature.description}
+            </p>
+            <FeaturePoints points={feature.points} />
+            {footer ? <div className="mt-auto pt-4">{footer(feature)}</div> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

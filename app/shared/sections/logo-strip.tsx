@@ -1,0 +1,58 @@
+import { Icon } from "../icons/icon";
+import { Link } from "react-router";
+
+import type { Integration } from "../../features/integrations/integrations.copy";
+import { IntegrationLogo } from "../images/integration-logo";
+
+/**
+ * A strip of integration logos with their names under a heading; the whole strip leads to the
+ * /integrations directory, where each platform has its own page.
+ */
+export function LogoStrip({
+  id,
+  title,
+  linkLabel,
+  integrations,
+}: {
+  id: string;
+  title: string;
+  linkLabel: string;
+  integrations: readonly Pick<Integration, "slug" | "title">[];
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="border-line border-y py-12">
+      <div className="mx-auto max-w-6xl px-6">
+        <h2 id={headingId} className="text-ink-muted text-center text-sm font-semibold uppercase">
+          {title}
+        </h2>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {integrations.map((integration, index) => (
+            <li
+              key={integration.slug}
+              className="enter-rise"
+              style={{ "--enter-order": index } as React.CSSProperties}
+            >
+              <Link
+                to={`/channels/${integration.slug}`}
+                className="card-interactive border-line bg-surface text-ink-soft hover:text-ink flex items-center gap-2 rounded-full border py-1.5 pr-4 pl-1.5 text-sm font-medium"
+              >
+                <IntegrationLogo title={integration.title} size={28} className="rounded-full" />
+                {integration.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link
+            to="/integrations"
+            className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
+          >
+            {linkLabel}
+            <Icon name="arrow-right" aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Icon } from "../icons/icon";
+import type { ReactNode } from "react";
+
+import { cn } from "../ui-utils";
+import type { CaseStudyData } from "../copy/types";
+
+export type QuoteData = CaseStudyData["quote"];
+
+/**
+ * A pull quote: the words large, the person under them. `size="lg"` stands alone between
+ * sections; `size="md"` sits inside a card (a case study). `footer` holds an optional link.
+ */
+export function QuoteBlock({
+  quote,
+  size = "lg",
+  footer,
+  className,
+}: {
+  quote: QuoteData;
+  size?: "md" | "lg";
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const large = size === "lg";
+  return (
+    <figure
+      className={cn(
+        "enter-rise border-accent-line bg-accent-soft relative rounded-3xl border",
+        large ? "mx-auto max-w-4xl px-8 py-12 text-center sm:px-16" : "p-6 sm:p-8",
+        className,
+      )}
+    >
+      <Icon
+        name="quote"
+        aria-hidden="true"
+        className={cn("text-accent-vivid", large ? "mx-auto size-10" : "size-7")}
+      />
+      <blockquote
+        className={cn(
+          "text-ink mt-4 font-semibold text-balance",
+          large ? "text-2xl leading-snug sm:text-3xl" : "text-xl leading-snug",
+        )}
+      >
+        <p>“{quote.text}”</p>
+      </blockquote>
+      <figcaption className={cn("text-ink-muted mt-6", large ? "text-base" : "text-sm")}>
+        <span className="text-ink font-semibold">{quote.author}</span>, {quote.role}
+      </figcaption>
+      {footer ? <div className="mt-6">{footer}</div> : null}
+    </figure>
+  );
+}

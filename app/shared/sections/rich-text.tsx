@@ -1,0 +1,51 @@
+import { cn } from "../ui-utils";
+
+/*
+ * Typography for sanitized HTML from the API, as utilities on the container (no typography
+ * plugin). Utilities rather than a stylesheet of this component's own: that would be one more
+ * render-blocking request before the first paint.
+ */
+const base = cn(
+  "text-ink-soft [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2",
+  "[&_:is(strong,b)]:font-semibold [&_:is(strong,b)]:text-ink [&_:is(em,i)]:italic",
+  "[&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:pl-6 [&_li]:mt-1",
+  "[&_code]:rounded [&_code]:bg-surface-muted [&_code]:px-1 [&_code]:font-mono [&_code]:text-sm",
+  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+);
+
+const variants = {
+  compact: "text-sm leading-6 [&>*+*]:mt-2",
+  prose: cn(
+    "text-lg leading-8 [&>*+*]:mt-5",
+    "[&_:is(h2,h3,h4,h5,h6)]:text-ink [&_:is(h3,h4,h5,h6)]:font-semibold",
+    "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl",
+    "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-line [&_blockquote]:pl-4 [&_blockquote]:italic",
+    "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent",
+    "[&_table]:w-full [&_:is(td,th)]:border [&_:is(td,th)]:border-line [&_:is(td,th)]:p-2 [&_th]:text-left",
+  ),
+} as const;
+
+/**
+ * HTML that went through the server's sanitizer (app/shared/platform/sanitize.server.ts). Never pass
+ * anything else: this is the only place the site renders HTML strings.
+ */
+export function SanitizedHtml({
+  html,
+  variant = "prose",
+  className,
+  id,
+}: {
+  html: string;
+  variant?: keyof typeof variants;
+  className?: string;
+  id?: string;
+}) {
+  return (
+    <div
+      id={id}
+      data-sanitized-html=""
+      className={cn(base, variants[variant], className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { matchPath } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { channelPageSlugs, industrySlugs, integrationSlugs } from "../copy/slugs.copy";
+import routes from "../../routes";
+import { canonicalPath, pathAliases } from "./path-aliases";
+import { pagePaths, prerenderPaths, routePatterns, sitemapPagePaths } from "./site-paths";
+
+const patterns = routePatterns(routes);
+const staticPatterns = patterns.filter((pattern) => !/[:*]/.test(pattern));
+const nonPages = ["/blog/rss.xml", "/sitemap.xml", "/robots.txt"];
+const perRequest = ["/templates", "/blog"];
+/** The sales desk: private pages, never prerendered or listed (checked below). */
+const deskRoutes = ["/admin/sign-in", "/admin/inquiries", "/admin/inquiries.csv"];
+const prerendered = prerenderPaths(routes);
+const sitemap = sitemapPagePaths(routes);
+
+/** The route pattern that answers a path (the fixed routes before the dynamic ones). */
+const routeFor = (path: string) =>
+  staticPatterns.find((pattern) => pattern === path) ??
+  patterns.find((pattern) => pattern !== "/*" && matchPath(pattern, path));
+
+describe("the site's paths, derived from routes.ts", () => {
+  it("prerenders and lists every static page route", () => {
+    for (const pattern of staticPatterns) {
+      if (nonPages.includes(pattern) || deskRoutes.includes(pattern)) continue;
+      if (!perRequest.includes(pattern)) expect(prerendered, pattern).toContain(pattern);
+      if (!(pattern in pathAliases)) expect(sitemap, pattern).toContain(pattern);
+    }
+  });
+
+  it("has no path that routes.ts does not answer, and no path twice", () => {
+    for (const path of [...prerendered, ...sitemap]) expect(routeFor(path), path).toBeDefined();
+    expect(new Set(prerendered).size).toBe(prerendered.length);
+    expect(new Set(sitemap).size).toBe(sitemap.length);
+  });
+
+  it("expands the dynamic routes from the content's slugs", () => {
+    for (const slug of industrySlugs) expect(prerendered).toContain(`/industry/${slug}`);
+    for (const slug of [...integrationSlugs, ...channelPageSlugs]) {
+      expect(prerendered).toContain(`/channels/${slug}`);
+    }
+    // A fixed channel page is not listed again through /channels/:name.
+    expect(prerendered.filter((path) => path === "/channels/shopify")).toHaveLength(1);
+  });
+
+  it("renders the per-request pages live and lists them, but not feeds or files", () => {
+    for (const path of perRequest) {
+      expect(prerendered).not.toContain(path);
+      expect(sitemap).toContain(path);
+    }
+    for (const path of [...nonPages, "/*", "/blog/:id"]) {
+      expect(pagePaths(routes)).not.toContain(path);
+    }
+  });
+
+  it("never prerenders or lists the sales desk", () => {
+    for (const path of deskRoutes) expect(patterns, path).toContain(path);
+    for (const path of [...prerendered, ...sitemap, ...pagePaths(routes)]) {
+      expect(path.startsWith("/admin")).toBe(false);
+    }
+  });
+
+  it("prerenders the aliases but lists only their canonical targets", () => {
+    for (const [alias, target] of Object.entries(pathAliases)) {
+      expect(prerendered).toContain(alias);
+      expect(sitemap).not.toContain(alias);
+      expect(sitemap).toContain(target);
+      expect(canonicalPath(alias)).toBe(target);
+      expect(routeFor(alias), alias).toBeDefined();
+    }
+    expect(canonicalPath("/pricing")).toBe("/pricing");
+  });
+
+  it("refuses a dynamic route it cannot expand, so a new one is not silently left out", () => {
+    expect(() => pagePaths([{ path: "partners/:id", file: "routes/partner.tsx" }])).toThrow(
+      /partners\/:id/,
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { Bot } from "lucide-react";
+
+import {
+  channelKinds,
+  channelNames,
+  sampleExchange,
+  type ChannelKind,
+  type SampleExchange,
+} from "./product-visuals.copy";
+import { cn } from "../ui-utils";
+import {
+  AppScreen,
+  BrandedExchange,
+  Bubble,
+  SmsScreen,
+  VoiceScreen,
+  WhatsAppScreen,
+} from "./phone-screens";
+
+/** A website in a browser window with the agent's chat widget open in its corner. */
+function WebScreen({ exchange }: { exchange: SampleExchange }) {
+  return (
+    <div className="rounded-panel border-line bg-surface shadow-panel @container mx-auto w-full max-w-xl overflow-hidden border">
+      <div className="border-line bg-canvas flex items-center gap-2 border-b px-3 py-2">
+        <span className="flex gap-1">
+          <span className="bg-line-strong size-2 rounded-full" />
+          <span className="bg-line-strong size-2 rounded-full" />
+          <span className="bg-line-strong size-2 rounded-full" />
+        </span>
+        <span className="bg-surface ring-line h-4 grow rounded-full ring-1" />
+      </div>
+      <div className="grid min-h-[22rem] gap-4 p-4 @md:grid-cols-[1fr_16rem]">
+        <div className="hidden content-start gap-3 @md:grid">
+          <span className="bg-surface-sunken h-4 w-3/4 rounded-full" />
+          <span className="bg-surface-muted h-3 w-full rounded-full" />
+          <span className="bg-surface-muted h-3 w-5/6 rounded-full" />
+          <span className="bg-accent-soft mt-2 h-24 rounded-xl" />
+          <span className="bg-surface-muted h-3 w-2/3 rounded-full" />
+        </div>
+        <div className="rounded-card border-line bg-surface flex flex-col self-end overflow-hidden border shadow-lg">
+          <div className="bg-brand-700 flex items-center gap-2 px-3 py-2.5 text-white">
+            <Bot className="size-4" />
+            <span className="text-sm font-semibold">{exchange.agentName}</span>
+          </div>
+          <div className="bg-canvas grid gap-2 p-3">
+            <Bubble mine className="bg-brand-700 text-white">
+              {exchange.customer}
+            </Bubble>
+            <Bubble className="text-ink bg-surface">{exchange.agent}</Bubble>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A touch screen on a stand, as in a store or a lobby: large type, big answer buttons. */
+function KioskScreen({ exchange }: { exchange: SampleExchange }) {
+  return (
+    <div className="mx-auto flex w-full max-w-[17rem] flex-col items-center">
+      <div className="w-full rounded-[1.25rem] bg-slate-800 p-2.5 shadow-[var(--shadow-panel)]">
+        <div className="bg-surface grid min-h-[22rem] content-start gap-3 rounded-xl p-4">
+          <BrandedExchange exchange={exchange} />
+          <span className="mt-2 grid grid-cols-2 gap-2">
+            <span className="border-accent-line h-9 rounded-lg border-2" />
+            <span className="border-accent-line h-9 rounded-lg border-2" />
+          </span>
+        </div>
+      </div>
+      <span className="h-10 w-6 bg-slate-700" />
+      <span className="h-2.5 w-28 rounded-full bg-slate-700" />
+    </div>
+  );
+}
+
+const screens: Record<ChannelKind, (props: { exchange: SampleExchange }) => React.ReactNode> = {
+  web: WebScreen,
+  whatsapp: WhatsAppScreen,
+  voice: VoiceScreen,
+  sms: SmsScreen,
+  app: AppScreen,
+  kiosk: KioskScreen,
+};
+
+/** What a screen reader hears instead of the picture: who says what, on which channel. */
+export function describeChannelVisual(channel: ChannelKind, exchange: SampleExchange) {
+  return `${exchange.agentName}, an AI agent, answering on ${channelNames[channel]}. The customer asks: “${exchange.customer}” The agent replies: “${exchange.agent}”`;
+}
+
+/**
+ * The same agent answering on one channel, drawn in HTML and SVG (sharp at any size, nothing
+ * to download, no script). It is one picture with a text alternative; its inner text is not
+ * read twice.
+ */
+export function ChannelVisual({
+  channel,
+  exchange = sampleExchange,
+  className,
+  decorative = false,
+}: {
+  channel: ChannelKind;
+  exchange?: SampleExchange;
+  className?: string;
+  /** Beside text that already names the channel: hidden from assistive technology. */
+  decorative?: boolean;
+}) {
+  const Screen = screens[channel];
+  return (
+    <div
+      role={decorative ? undefined : "img"}
+      aria-label={decorative ? undefined : describeChannelVisual(channel, exchange)}
+      aria-hidden={decorative || undefined}
+      data-channel={channel}
+      className={cn("reveal w-full", className)}
+    >
+      <Screen exchange={exchange} />
+    </div>
+  );
+}
+
+/** Every channel side by side, each named under its device: one agent, six places. */
+export function ChannelGallery({ className }: { className?: string }) {
+  return (
+    <ul className={cn("grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {channelKinds.map((channel) => (
+        <li key={channel}>
+          <figure className="grid h-full content-end gap-3">
+            <ChannelVisual channel={channel} className="[&>*]:max-w-[17rem]" />
+            <figcaption className="text-ink text-center text-sm font-semibold">
+              {channelNames[channel]}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { figures } from "../copy/marketing-figures.copy";
+
+/**
+ * The words inside the product visuals (the studio, the analytics view and the channel
+ * devices). The pictures are drawn in HTML and SVG, so their text is copy like any other: it
+ * lives here, and the figures come from marketing-figures so a number is never typed twice.
+ */
+
+/** Where the same agent answers: one device frame each. */
+export type ChannelKind = "web" | "whatsapp" | "voice" | "sms" | "app" | "kiosk";
+
+export const channelKinds: readonly ChannelKind[] = [
+  "web",
+  "whatsapp",
+  "voice",
+  "sms",
+  "app",
+  "kiosk",
+];
+
+export const channelNames: Record<ChannelKind, string> = {
+  web: "Web chat",
+  whatsapp: "WhatsApp",
+  voice: "Phone call",
+  sms: "SMS",
+  app: "Mobile app",
+  kiosk: "Kiosk",
+};
+
+export interface SampleExchange {
+  agentName: string;
+  customer: string;
+  agent: string;
+}
+
+/** The one exchange every channel frame shows: the same agent, the same answer, everywhere. */
+export const sampleExchange: SampleExchange = {
+  agentName: "Ava",
+  customer: "Can I change my delivery to Saturday?",
+  agent: "Yes! I've moved order #48213 to Saturday between 9 and 12. Anything else?",
+};
+
+/** The studio's labels, as the builder shows them. */
+export const studioLabels = {
+  window: "Agent Studio",
+  describe: "Describe your agent",
+  building: "Your agent",
+  knowledge: "Knowledge base",
+  channels: "Channels",
+  live: "Live",
+  analytics: "Analytics",
+} as const;
+
+export interface AgentBlueprint {
+  /** The agent's name in the studio. */
+  name: string;
+  /** What the visitor typed: the description the agent is built from. */
+  description: string;
+  /** The sources the agent learns from. */
+  knowledge: readonly string[];
+  channels: readonly ChannelKind[];
+}
+
+/** The builder page's example: a description becoming an agent. */
+export const builderBlueprint: AgentBlueprint = {
+  name: "Support Agent",
+  description:
+    "Answer questions about orders, shipping and returns, look up an order by its number and hand upset customers to a person.",
+  knowledge: ["Help center articles", "Return policy.pdf", "Order system"],
+  channels: ["web", "whatsapp", "voice", "sms"],
+};
+
+/** The industry pages' agents learn from the business's own material and systems. */
+export const industryKnowledge: readonly string[] = [
+  "Your policies and FAQs",
+  "Your website",
+  "Your booking and CRM systems",
+];
+
+export const industryChannels: readonly ChannelKind[] = ["web", "whatsapp", "voice", "sms"];
+
+/** The analytics view: tiles with the site's marketing figures, and a chart. */
+export const analyticsView = {
+  title: "Analytics",
+  period: "All agents",
+  tiles: [
+    { value: figures.conversations, label: "Conversations handled" },
+    { value: figures.satisfaction, label: "Customer satisfaction" },
+    { value: figures.costReduction, label: "Cost reduction" },
+    { value: figures.faster, label: "Faster responses" },
+  ],
+  chartLabel: "Conversations over time",
+  uptime: { value: figures.uptime, label: "Uptime" },
+} as const;
+
+/** The sentence a screen reader hears in place of the analytics picture. */
+export const analyticsDescription = `An analytics dashboard: ${analyticsView.tiles
+  .map((tile) => `${tile.value} ${tile.label.toLowerCase()}`)
+  .join(", ")}, ${analyticsView.uptime.value} ${analyticsView.uptime.label.toLowerCase()}.`;
+
+/** Channel pages (by path) and the device their hero shows. */
+export const channelPageVisuals: Record<string, ChannelKind> = {
+  "/channels/standalone": "web",
+  "/channels/chatbot": "web",
+  "/channels/voice": "voice",
+  "/channels/whatsapp": "whatsapp",
+  "/channels/app": "app",
+  "/channels/shopify": "web",
+  "/channels/salesforce": "web",
+  "/channels/zendesk": "web",
+};
+
+/** The agents overview's gallery of every channel. */
+export const channelGallerySection = {
+  title: "One agent, every channel",
+  intro:
+    "Build it once: the same agent, with the same knowledge, answers on your website, WhatsApp, the phone, SMS, your app and your kiosks.",
+} as const;

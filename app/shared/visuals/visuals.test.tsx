@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { figures } from "../copy/marketing-figures.copy";
+import {
+  analyticsView,
+  builderBlueprint,
+  channelKinds,
+  channelNames,
+  sampleExchange,
+} from "./product-visuals.copy";
+import { AgentBuilderVisual } from "./agent-builder-visual";
+import { AnalyticsVisual } from "./analytics-visual";
+import { ChannelGallery, ChannelVisual } from "./channel-visual";
+
+afterEach(cleanup);
+
+describe("product visuals", () => {
+  it.each(channelKinds)("the %s device is one image named by its channel and exchange", (kind) => {
+    render(<ChannelVisual channel={kind} />);
+    const image = screen.getByRole("img");
+    expect(image.getAttribute("aria-label")).toContain(`answering on ${channelNames[kind]}`);
+    expect(image.getAttribute("aria-label")).toContain(sampleExchange.agent);
+    expect(image).toHaveTextContent(sampleExchange.customer);
+  });
+
+  it("a decorative device is hidden from assistive technology", () => {
+    const { container } = render(<ChannelVisual channel="sms" decorative />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("the gallery names all six channels under their devices", () => {
+    render(<ChannelGallery />);
+    expect(screen.getAllByRole("img")).toHaveLength(6);
+    for (const kind of channelKinds) expect(screen.getByText(channelNames[kind])).toBeTruthy();
+  });
+
+  it("the analytics view shows only the site's marketing figures, and says them", () => {
+    render(<AnalyticsVisual />);
+    const image = screen.getByRole("img");
+    const known = new Set<string>(Object.values(figures));
+    for (const tile of analyticsView.tiles) {
+      expect(known.has(tile.value)).toBe(true);
+      expect(image).toHaveTextContent(tile.value);
+      expect(image.getAttribute("aria-label")).toContain(tile.value);
+    }
+    expect(image.getAttribute("aria-label")).toContain(figures.uptime);
+  });
+
+  it("the builder shows the description becoming an agent with its knowledge and channels", () => {
+    render(<AgentBuilderVisual blueprint={builderBlueprint} />);
+    const label = screen.getByRole("img").getAttribute("aria-label") ?? "";
+    expect(label).toContain(builderBlueprint.description);
+    for (const source of builderBlueprint.knowledge) expect(label).toContain(source);
+    for (const channel of builderBlueprint.channels) expect(label).toContain(channelNames[channel]);
+  });
+});

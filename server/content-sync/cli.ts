@@ -1,0 +1,104 @@
+/**
+ * `npm run content:sync`: makes the database match the content files (content/blog/*.md,
+ * content/blog/categories.json, content/templates.json) without restarting the server.
+ *   npm run content:sync               check the files, then sync
+ *   npm run content:sync -- --check    only check the files (no database needed)
+ * With the embedded database (no DATABASE_URL) PGlite allows one process per DATA_DIR: while
+ * the server runs, it refuses; restarting the server syncs as well.
+ */
+import { pathToFileURL } from "node:url";
+
+import { ConfigError, parseConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
+import { ContentFileError, readContentFiles } from "./files";
+import type { SyncReport } from "./sync";
+import { syncContent } from "./sync";
+
+export interface ContentSyncRun {
+  args: readonly string[];
+  env: Record<string, string | undefined>;
+  contentDir?: string;
+  print: (line: string) => void;
+}
+
+/** The command's work; returns the exit code. */
+export async function runContentSync({
+  args,
+  env,
+  contentDir,
+  print,
+}: ContentSyncRun): Promise<number> {
+  let files;
+  try {
+    files = readContentFiles(contentDir);
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    print(`content:sync: the content files have errors, nothing was changed:\n${error.message}`);
+    return 1;
+  }
+  const published = files.posts.filter((post) => !post.draft);
+  print(
+    `content:sync: files OK: ${published.length} posts (${files.posts.length - published.length} drafts), ${files.templates.length} templates, ${files.categories.length} categories`,
+  );
+  if (args.includes("--check")) return 0;
+
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const embedded = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
+  let release = async () => {};
+  if (embedded) {
+    try {
+      // No waiting: a held lock means a server is running right now.
+      release = await lockDataDir(config.DATA_DIR, {
+        waitMs: 0,
+        onCompromised: (error) =>
+          print(`content:sync: lost the lock on DATA_DIR: ${error.message}`),
+      });
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      print(
+        `content:sync: another process (a running server) holds DATA_DIR ${config.DATA_DIR}; the embedded database allows one process at a time. Restart the server instead: it syncs the content when it starts.`,
+      );
+      return 1;
+    }
+  }
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    try {
+      print(`content:sync: ${describe(await syncContent(database.db, files))}`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await release();
+  }
+  return 0;
+}
+
+function describe(report: SyncReport): string {
+  return (Object.entries(report) as Array<[keyof SyncReport, SyncReport[keyof SyncReport]]>)
+    .map(
+      ([table, c]) => `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`,
+    )
+    .join("; ");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await runContentSync({
+    args: process.argv.slice(2),
+    env: process.env,
+    print: (line) => console.log(line),
+  });
+}

@@ -1,0 +1,158 @@
+import type { Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+
+import {
+  guardCopyFor,
+  PAGE_ACTION_BODY_LIMIT_BYTES,
+  type GuardMessage,
+} from "../../../app/shared/forms/form-guards.copy";
+import { siteConfig } from "../../../app/shared/copy/site.copy";
+import type { Config } from "../../config";
+import { logLine } from "../../process/logging";
+import { normalizedPagePath } from "./page-action-path";
+import type { Database } from "../../db/client";
+import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store";
+
+export { PAGE_ACTION_BODY_LIMIT_BYTES };
+
+/**
+ * The guard of every page action (the contact form, agent creation, the WhatsApp lookup and
+ * any action added later), in front of the React Router handler. It keys everything on the
+ * route the request reaches (server/http/guards/page-action-path.ts), never on the literal path, so that
+ * another spelling of the path reaches the same limits:
+ *
+ * - cross-site posts are refused with 400 (React Router would refuse them too, but as an error
+ *   with a stack in the log: anyone could fill the error log);
+ * - a per-address limit per form;
+ * - POST only, and a body of known length within the cap, refused before it is read.
+ *
+ * Answers are small HTML pages for visitors without JavaScript; the forms' clientActions turn
+ * the statuses (429, 413) into messages for everyone else.
+ */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A self-contained page (no script, inline styles only, which the CSP allows). */
+export function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
+  const title = message.title.replace(/:$/, "");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>
+</head>
+<body style="margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a">
+<main style="max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center">
+<h1 style="font-size:1.875rem">${escapeHtml(title)}</h1>
+<p style="color:#475569;font-size:1.125rem">${escapeHtml(message.description)}</p>
+<p><a href="${escapeHtml(back.href)}" style="color:#4338ca;font-weight:600">${escapeHtml(back.label)}</a></p>
+</main>
+</body>
+</html>`;
+}
+
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+
+/** The normalised form path, set by the first guard for the others. */
+const formOf = (res: Response) => String(res.locals.pageActionForm);
+
+function sendGuardPage(res: Response, status: 413 | 429) {
+  const copy = guardCopyFor(formOf(res));
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("html")
+    .send(messagePage(status === 429 ? copy.rateLimited : copy.tooLarge, copy.back));
+}
+
+/** The origin the request was made to, as React Router rebuilds it for its own check. */
+const requestOrigin = (req: Request) => `${req.protocol}://${req.host}`;
+
+function isCrossSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).origin !== requestOrigin(req);
+  } catch {
+    // "null" (sandboxed frames, some redirects) or garbage: not this site.
+    return true;
+  }
+}
+
+export interface PageActionGuardOptions {
+  log?: (fields: Record<string, unknown>) => void;
+  /** Where the per-form counters live; shared by every instance on that database. */
+  db?: Database;
+}
+
+export function pageActionGuard(
+  config: Config,
+  options: PageActionGuardOptions = {},
+): RequestHandler[] {
+  const log = options.log ?? logLine;
+
+  const route: RequestHandler = (req, res, next) => {
+    if (!isWrite(req.method)) return next();
+    const form = normalizedPagePath(req.originalUrl);
+    if (form === undefined) {
+      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
+      return;
+    }
+    res.locals.pageActionForm = form;
+    if (isCrossSite(req)) {
+      // A refusal, not a failure of ours: info level, no stack.
+      log({
+        level: "info",
+        message: "cross-site form post refused",
+        requestId: res.locals.requestId,
+        form,
+        origin: req.get("origin")?.slice(0, 200),
+      });
+      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
+      return;
+    }
+    next();
+  };
+
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: createRateLimitStore("page-actions", { db: options.db }),
+    ...rateLimitStoreOptions("page-actions", log),
+    skip: (req) => !isWrite(req.method),
+    // One count per form and address: the contact form does not use up agent creation.
+    keyGenerator: (req, res) => `${formOf(res)} ${ipKeyGenerator(req.ip ?? "unknown")}`,
+    handler: (_req, res) => sendGuardPage(res, 429),
+  });
+
+  const body: RequestHandler = (req, res, next) => {
+    if (!isWrite(req.method)) return next();
+    if (req.method !== "POST") {
+      res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method Not Allowed");
+      return;
+    }
+    const length = req.get("content-length");
+    if (length === undefined) {
+      // Browsers always send the length of a form; a stream of unknown size is refused unread.
+      if (req.get("transfer-encoding")) {
+        res.set("Connection", "close");
+        res.status(411).set("Cache-Control", "no-store").type("text").send("Length Required");
+        return;
+      }
+      return next();
+    }
+    if (!/^\d+$/.test(length) || Number(length) > PAGE_ACTION_BODY_LIMIT_BYTES) {
+      // Do not read the body; close the connection after answering.
+      res.set("Connection", "close");
+      sendGuardPage(res, 413);
+      return;
+    }
+    next();
+  };
+
+  return [route, limiter, body];
+}

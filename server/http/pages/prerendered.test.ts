@@ -1,0 +1,226 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { PRERENDER_NONCE_PLACEHOLDER } from "../../../app/shared/document/nonce-placeholder";
+import { parseConfig } from "../../config";
+import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
+import { PRERENDER_STAMP_FILE, prerenderStamp, prerenderedPages } from "./prerendered";
+
+let buildDir: string;
+
+beforeAll(() => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerender-test-"));
+  const client = path.join(buildDir, "client");
+  fs.mkdirSync(path.join(client, "pricing"), { recursive: true });
+  fs.mkdirSync(path.join(client, "assets"), { recursive: true });
+  const html = (title: string) =>
+    `<html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head>` +
+    `<body>${"<p>Plans and prices</p>".repeat(50)}<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">window.a=1</script>` +
+    `<script type="module" async="" nonce="${PRERENDER_NONCE_PLACEHOLDER}">import "/assets/x.js";</script>` +
+    `<script src="/assets/y.js" nonce="${PRERENDER_NONCE_PLACEHOLDER}"></script></body></html>`;
+  fs.writeFileSync(path.join(client, "index.html"), html("Home"));
+  fs.writeFileSync(path.join(client, "pricing", "index.html"), html("Pricing"));
+  fs.writeFileSync(path.join(client, "pricing.data"), "data");
+  fs.writeFileSync(path.join(client, "assets", "ignored.html"), "no");
+  fs.writeFileSync(
+    path.join(buildDir, PRERENDER_STAMP_FILE),
+    JSON.stringify({ siteUrl: "http://localhost:3000", studioUrl: "http://localhost:3000/studio" }),
+  );
+  sealPrerenderedFiles(client, path.join(buildDir, SEAL_MANIFEST_FILE));
+});
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+async function serve(env: Record<string, string>) {
+  const logs: string[] = [];
+  const { handler, count } = prerenderedPages({
+    clientDir: path.join(buildDir, "client"),
+    buildDir,
+    config: parseConfig(env),
+    log: (message) => logs.push(message),
+  });
+  let nonce = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce-${++nonce}`;
+    next();
+  });
+  app.use(handler);
+  app.use((_req, res) => res.status(299).send("rendered per request"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address() as { port: number };
+  return { base: `http://127.0.0.1:${address.port}`, server, logs, count };
+}
+
+describe("prerendered pages", () => {
+  it("serves every visitor the same sealed bytes, with a CSP of exactly its inline scripts' hashes", async () => {
+    const { base, server, count } = await serve({});
+    expect(count).toBe(3);
+    const first = await fetch(`${base}/pricing`);
+    const second = await fetch(`${base}/pricing/`);
+    const body = await first.text();
+    expect(body).toContain("<title>Pricing</title>");
+    expect(await second.text()).toBe(body);
+    expect(body).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
+    expect(body).not.toContain("nonce=");
+    const scriptSrc = /script-src ([^;]*)/.exec(first.headers.get("content-security-policy")!)![1]!;
+    const hashes = inlineScriptHashes(body);
+    // The classic and the module inline script; the JSON-LD block and the src script need none.
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrc.split(" ")).toEqual(["'self'", ...hashes]);
+    expect(scriptSrc).not.toContain("nonce");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400",
+    );
+    expect(await (await fetch(`${base}/pricing.data`)).text()).toBe("data");
+    server.close();
+  });
+
+  it("compresses once: brotli, gzip or identity by Accept-Encoding, each with its own strong ETag", async () => {
+    const { base, server } = await serve({});
+    const etags = new Set<string>();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await fetch(`${base}/pricing`, {
+        headers: { "accept-encoding": encoding },
+      });
+      // fetch decodes the body; the header says what travelled.
+      expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await response.text()).toContain("<title>Pricing</title>");
+      const etag = response.headers.get("etag")!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      etags.add(etag);
+    }
+    expect(etags.size).toBe(3);
+    server.close();
+  });
+
+  it("answers 304 without a body to a matching If-None-Match, for GET and HEAD", async () => {
+    const { base, server } = await serve({});
+    const first = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    // What a browser sends when it revalidates (fetch would add "no-cache", which asks for a
+    // full answer, as it should).
+    const revalidate = { "accept-encoding": "br", "cache-control": "max-age=0" };
+    for (const method of ["GET", "HEAD"]) {
+      const again = await fetch(`${base}/pricing`, {
+        method,
+        headers: { ...revalidate, "if-none-match": etag },
+      });
+      expect(again.status, method).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+    const stale = await fetch(`${base}/pricing`, {
+      headers: { ...revalidate, "if-none-match": '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
+    server.close();
+  });
+
+  it("answers HEAD with the same headers as GET", async () => {
+    const { base, server } = await serve({});
+    const get = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "gzip" } });
+    const head = await fetch(`${base}/pricing`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "gzip" },
+    });
+    for (const name of [
+      "content-type",
+      "content-length",
+      "content-encoding",
+      "cache-control",
+      "etag",
+      "vary",
+      "content-security-policy",
+    ]) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    }
+    expect(await head.text()).toBe("");
+    server.close();
+  });
+
+  it("takes the CDN lifetimes from the configuration", async () => {
+    const { base, server } = await serve({
+      CDN_MAX_AGE_SECONDS: "60",
+      CDN_STALE_WHILE_REVALIDATE_SECONDS: "600",
+    });
+    expect((await fetch(`${base}/`)).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600",
+    );
+    server.close();
+  });
+
+  it("leaves requests with a query, other methods and unknown paths to the renderer", async () => {
+    const { base, server } = await serve({});
+    expect((await fetch(`${base}/pricing?agents=3`)).status).toBe(299);
+    expect((await fetch(`${base}/pricing`, { method: "POST" })).status).toBe(299);
+    expect((await fetch(`${base}/missing`)).status).toBe(299);
+    expect((await fetch(`${base}/assets/ignored.html`)).status).toBe(299);
+    server.close();
+  });
+
+  it("serves the sealed bytes when the query holds only tracking parameters", async () => {
+    const { base, server } = await serve({});
+    const plain = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "identity" } });
+    const tagged = await fetch(`${base}/pricing?utm_source=x&utm_medium=email&gclid=1`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("etag")).toBe(plain.headers.get("etag"));
+    expect(await tagged.text()).toBe(await plain.text());
+    // One page parameter among the tags: the page may differ, so it is rendered.
+    expect((await fetch(`${base}/pricing?utm_source=x&agents=3`)).status).toBe(299);
+    server.close();
+  });
+
+  it("renders everything per request when the configuration differs from the build's", async () => {
+    const { base, server, logs, count } = await serve({ STUDIO_URL: "https://studio.example.com" });
+    expect(count).toBe(0);
+    expect((await fetch(`${base}/pricing`)).status).toBe(299);
+    expect(logs.join("\n")).toMatch(/rendered per request/);
+    server.close();
+  });
+
+  it("renders per request when analytics are configured and the build baked in none", async () => {
+    const { base, server, logs, count } = await serve({
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_SITE_ID: "example.com",
+    });
+    expect(count).toBe(0);
+    expect((await fetch(`${base}/pricing`)).status).toBe(299);
+    expect(logs.join("\n")).toMatch(/analytics plausible \(example\.com/);
+    server.close();
+  });
+
+  it("adds the analytics script and collector to a sealed page's CSP when the build had them", async () => {
+    const env = {
+      ANALYTICS_PROVIDER: "ga4",
+      ANALYTICS_SITE_ID: "G-TEST123",
+    };
+    const stampFile = path.join(buildDir, PRERENDER_STAMP_FILE);
+    const original = fs.readFileSync(stampFile, "utf8");
+    fs.writeFileSync(stampFile, JSON.stringify(prerenderStamp(parseConfig(env))));
+    try {
+      const { base, server, count } = await serve(env);
+      expect(count).toBe(3);
+      const csp = (await fetch(`${base}/pricing`)).headers.get("content-security-policy")!;
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+      expect(scriptSrc).toContain("https://www.googletagmanager.com/gtag/js");
+      expect(scriptSrc.filter((source) => source.startsWith("https:"))).toHaveLength(1);
+      expect(/connect-src ([^;]*)/.exec(csp)![1]!.split(" ")).toEqual([
+        "'self'",
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]);
+      server.close();
+    } finally {
+      fs.writeFileSync(stampFile, original);
+    }
+  });
+});
