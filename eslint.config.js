@@ -46,14 +46,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react",
-              importNames: ["useId"],
-              message:
-                "A BROWSER_RUNTIME=preact build hydrates with Preact, whose useId differs from the server's React ids, so hydrated elements would keep ids their later renders no longer use. Name the id after its purpose (a prop when a component can appear twice on a page).",
-            },
-          ],
           patterns: [
             {
               regex: "^\\.{1,2}/(.*/)?server(/|$)",

@@ -9,24 +9,7 @@ import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define"
  * deploy that changes only the site's own code leaves it cached in the visitor's browser.
  */
 const VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|cookie|set-cookie-parser)[\\/]/;
-
-/**
- * `BROWSER_RUNTIME=preact npm run build` runs the pages in the browser on Preact's
- * React-compatible layer instead of React DOM: the same components and React Router, and a
- * vendor chunk of 52 KB gzip instead of 104 (the server, the dev server and the unit tests keep
- * React). It is not the default because Preact hydrates a page in one task where React 19
- * yields every few milliseconds: measured with Lighthouse on this build, total blocking time
- * went from 48 ms to 431-588 ms on /pricing (performance 100 -> 85-89) although FCP and LCP
- * improved. See docs/PERFORMANCE.md.
- */
-const BROWSER_RUNTIME_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** The app's own modules a module pulls in with static imports (not itself, the vendor or CSS). */
 function staticImports(entry: string, { getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
@@ -77,16 +60,10 @@ function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "share
 }
 let layers: Map<string, "site" | "shared"> | undefined;
 
-export default defineConfig(({ command, isSsrBuild }) => {
-  const browserRunsPreact =
-    command === "build" && !isSsrBuild && process.env.BROWSER_RUNTIME === "preact";
+export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
-    resolve: { alias: browserRunsPreact ? BROWSER_RUNTIME_ALIASES : [] },
-    define: {
-      ...prerenderSiteConfigDefine(),
-      __BROWSER_RUNS_PREACT__: JSON.stringify(browserRunsPreact),
-    },
+    define: prerenderSiteConfigDefine(),
     build: {
       // Assets are small; inlining them as data: URLs would need a looser CSP.
       assetsInlineLimit: 0,

@@ -5,12 +5,9 @@ import { waitForHydration } from "./support/hydration";
 import { allPagePaths } from "./support/pages";
 
 /**
- * Hydration must leave every page's <head>, header and footer as the server sent them. React
- * keeps them by design; a `BROWSER_RUNTIME=preact` build does not repair a mismatch (it binds
- * each element of its tree to the next server element of the same tag and removes what is left
- * over), and a misaligned <head> once dropped the stylesheet there. `npm test` builds with React,
- * so the Preact case is checked by running this spec against a Preact build. Classes may change:
- * a control that needs the script shows itself once hydrated.
+ * Hydration must leave every page's <head>, header and footer as the server sent them: a
+ * mismatch makes React re-render the document and can drop the stylesheet for a frame. Classes
+ * may change: a control that needs the script shows itself once hydrated.
  */
 type Shape = { head: string[]; header: string[]; footer: string[]; stylesheets: number };
 

@@ -19,8 +19,7 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
  * Waits until the element's event handlers are attached, so that typing or clicking is handled
  * by the app rather than lost before hydration. Sections that load their code after the first
  * view hydrate later than the page, so this looks at the element itself: React keeps an
- * element's props under `__reactProps…` keys, Preact (a `BROWSER_RUNTIME=preact` build) its
- * event handlers under `__e`.
+ * element's props under `__reactProps…` keys.
  */
 export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.first().waitFor();
@@ -28,7 +27,7 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
     (element) =>
       new Promise<void>((resolve) => {
         const hydrated = () =>
-          "__e" in element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
+          Object.keys(element).some((key) => key.startsWith("__reactProps"));
         const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
         check();
       }),
