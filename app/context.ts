@@ -106,7 +106,7 @@ export type DeskService =
       enabled: true;
       /** The signed session cookie (HttpOnly, SameSite=Strict, path /admin). */
       sessions: SessionStorage<DeskSessionData>;
-      /** How long a sign-in lasts (ADMIN_SESSION_HOURS). */
+      /** How long a sign-in lasts (DESK_SESSION_HOURS). */
       sessionMaxAgeMs: number;
       /** Checks the credentials, counting the attempt against the sign-in limits. */
       verifySignIn(input: {

@@ -9,6 +9,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { siteConfig } from "../app/shared/copy/site.copy";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
+import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
 import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
 import type { DatabaseHandle } from "./db/client";
@@ -50,6 +51,8 @@ export const cacheControl = {
 
 export interface AppOptions {
   config: Config;
+  /** Timings tests shorten (server/tuning.ts); the defaults otherwise. */
+  tuning?: Tuning;
   database: DatabaseHandle;
   /** The React Router server build (build/server/index.js), or a dev loader of it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -72,10 +75,10 @@ export function createApp(options: AppOptions): Express {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("trust proxy", config.http.trustProxy);
 
-  app.use(requestLogger(config.LOG_REQUESTS));
-  app.use(requestHygiene({ trustProxy: config.TRUST_PROXY > 0 }));
+  app.use(requestLogger(config.http.logRequests));
+  app.use(requestHygiene({ trustProxy: config.http.trustProxy > 0 }));
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
@@ -110,7 +113,7 @@ export function createApp(options: AppOptions): Express {
   );
 
   app.use("/api", createApiRouter({ db: database.db, config }));
-  if (config.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
+  if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
   if (!options.viteMiddleware) {
     const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
@@ -120,7 +123,7 @@ export function createApp(options: AppOptions): Express {
       cacheControl: prerendered.cacheControl,
       baseHeaders: staticSecurityHeaders(config),
       requestId: requestIdFrom,
-      onAnswered: config.LOG_REQUESTS ? logRequest : undefined,
+      onAnswered: config.http.logRequests ? logRequest : undefined,
     });
     app.use(prerendered.handler);
     // Other files of the client build (favicon, images). Pages never come from here.
@@ -155,15 +158,15 @@ export function createApp(options: AppOptions): Express {
   app.use(deskGate({ enabled: options.services.desk?.enabled ?? false }));
   app.use(htmlCacheControl);
 
-  if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {
-    app.use(dataPages(config, renderPage));
+  if (!options.viteMiddleware && config.cache.dataTtlSeconds > 0) {
+    app.use(dataPages(config, options.tuning ?? defaultTuning, renderPage));
   }
 
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: options.build,
-      mode: config.NODE_ENV === "development" ? "development" : "production",
+      mode: config.nodeEnv === "development" ? "development" : "production",
       getLoadContext: (req, res) => siteContextFor(config, options.services, req, res),
     }),
   );
@@ -210,7 +213,7 @@ function createServerRenderer(options: AppOptions) {
     handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
-    const response = await handle(new Request(new URL(pathname, config.siteUrl)), {
+    const response = await handle(new Request(new URL(pathname, config.http.siteUrl)), {
       config: publicConfig(config),
       platform: watched.platform,
       inquiries: options.services.inquiries,
@@ -231,13 +234,14 @@ function createServerRenderer(options: AppOptions) {
  */
 function dataPages(
   config: Config,
+  tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
 ): express.RequestHandler {
   return dataPageCache({
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
-    ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,
-    failureTtlMs: config.DATA_CACHE_FAILURE_TTL_SECONDS * 1000,
+    ttlMs: config.cache.dataTtlSeconds * 1000,
+    failureTtlMs: tuning.dataFailureTtlMs,
     onRenderError: (pathname, error) =>
       logError("rendering a data page for the cache failed", error, { path: pathname }),
     render: async (pathname) => {

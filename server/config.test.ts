@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, deskEnabled, parseConfig, publicConfig } from "./config";
+import { ConfigError, parseConfig, publicConfig } from "./config";
 
 describe("parseConfig", () => {
   it("defaults to the bundled services on this port", () => {
     const config = parseConfig({});
-    expect(config.PORT).toBe(3000);
-    expect(config.HOST).toBe("0.0.0.0");
-    expect(config.siteUrl).toBe("http://localhost:3000");
-    expect(config.studioUrl).toBe("http://localhost:3000/studio");
-    expect(config.studioIsLocal).toBe(true);
-    expect(config.apiUrl).toBe("http://127.0.0.1:3000/api");
-    expect(config.builderApiUrl).toBe("http://127.0.0.1:3000/api");
-    expect(config.inquiryUrl).toBe("http://127.0.0.1:3000/api/users/inquiry-form/");
-    expect(config.productApiUrl).toBe("http://127.0.0.1:3000/api");
-    expect(config.logoCdnUrl).toBeUndefined();
-    expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATA_DIR).toBe("./data");
-    expect(config.OUTBOUND_TIMEOUT_MS).toBe(5000);
+    expect(config.http.port).toBe(3000);
+    expect(config.http.host).toBe("0.0.0.0");
+    expect(config.http.siteUrl).toBe("http://localhost:3000");
+    expect(config.services.studioUrl).toBe("http://localhost:3000/studio");
+    expect(config.services.studioIsLocal).toBe(true);
+    expect(config.services.apiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.services.builderApiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.services.inquiryUrl).toBe("http://127.0.0.1:3000/api/users/inquiry-form/");
+    expect(config.services.productApiUrl).toBe("http://127.0.0.1:3000/api");
+    expect(config.services.logoCdnUrl).toBeUndefined();
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toBe("./data");
+    expect(config.services.timeoutMs).toBe(5000);
   });
 
   it("follows PORT and SITE_URL, and strips trailing slashes from base URLs", () => {
@@ -27,20 +27,20 @@ describe("parseConfig", () => {
       STUDIO_URL: "https://studio.example.com/",
       API_URL: "https://api.example.com/v1/",
     });
-    expect(config.siteUrl).toBe("https://www.example.com");
-    expect(config.studioUrl).toBe("https://studio.example.com");
-    expect(config.studioIsLocal).toBe(false);
-    expect(config.apiUrl).toBe("https://api.example.com/v1");
-    expect(config.builderApiUrl).toBe("http://127.0.0.1:8080/api");
+    expect(config.http.siteUrl).toBe("https://www.example.com");
+    expect(config.services.studioUrl).toBe("https://studio.example.com");
+    expect(config.services.studioIsLocal).toBe(false);
+    expect(config.services.apiUrl).toBe("https://api.example.com/v1");
+    expect(config.services.builderApiUrl).toBe("http://127.0.0.1:8080/api");
   });
 
   it("keeps INQUIRY_URL whole, trailing slash included", () => {
     const config = parseConfig({ INQUIRY_URL: "https://forms.example.com/users/inquiry-form/" });
-    expect(config.inquiryUrl).toBe("https://forms.example.com/users/inquiry-form/");
+    expect(config.services.inquiryUrl).toBe("https://forms.example.com/users/inquiry-form/");
   });
 
   it("treats empty values as unset", () => {
-    expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).studioIsLocal).toBe(true);
+    expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).services.studioIsLocal).toBe(true);
   });
 
   it.each([
@@ -62,30 +62,25 @@ describe("parseConfig", () => {
   });
 
   it("reads the delivery limits and the signing secret", () => {
-    expect(parseConfig({}).INQUIRY_MAX_ATTEMPTS).toBe(8);
-    expect(parseConfig({}).INQUIRY_SIGNING_SECRET).toBeUndefined();
-    expect(parseConfig({ INQUIRY_SIGNING_SECRET: "" }).INQUIRY_SIGNING_SECRET).toBeUndefined();
+    expect(parseConfig({}).outbox.maxAttempts).toBe(8);
+    expect(parseConfig({}).outbox.signingSecret).toBeUndefined();
+    expect(parseConfig({ INQUIRY_SIGNING_SECRET: "" }).outbox.signingSecret).toBeUndefined();
     const config = parseConfig({
       INQUIRY_MAX_ATTEMPTS: "3",
       INQUIRY_SIGNING_SECRET: "0123456789abcdef",
     });
-    expect(config.INQUIRY_MAX_ATTEMPTS).toBe(3);
-    expect(config.INQUIRY_SIGNING_SECRET).toBe("0123456789abcdef");
+    expect(config.outbox.maxAttempts).toBe(3);
+    expect(config.outbox.signingSecret).toBe("0123456789abcdef");
     expect(() => parseConfig({ INQUIRY_MAX_ATTEMPTS: "0" })).toThrow(/INQUIRY_MAX_ATTEMPTS/);
     expect(() => parseConfig({ INQUIRY_SIGNING_SECRET: "short" })).toThrow(
       /INQUIRY_SIGNING_SECRET: must be at least 16 characters/,
     );
   });
 
-  it("reads the database pool size and the outbox lease, within bounds", () => {
-    expect(parseConfig({}).DATABASE_POOL_MAX).toBe(10);
-    expect(parseConfig({}).OUTBOX_LEASE_MS).toBe(60_000);
-    const config = parseConfig({ DATABASE_POOL_MAX: "4", OUTBOX_LEASE_MS: "5000" });
-    expect(config.DATABASE_POOL_MAX).toBe(4);
-    expect(config.OUTBOX_LEASE_MS).toBe(5000);
+  it("reads the database pool size within bounds", () => {
+    expect(parseConfig({}).database.poolMax).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_MAX: "4" }).database.poolMax).toBe(4);
     expect(() => parseConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
-    // A lease shorter than a second would let another instance take an inquiry mid-send.
-    expect(() => parseConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(ConfigError);
   });
 
   it("sends only public values to the browser", () => {
@@ -103,7 +98,7 @@ describe("parseConfig", () => {
   it("configures no analytics and no e-mail by default", () => {
     expect(parseConfig({}).analytics).toBeNull();
     expect(publicConfig(parseConfig({})).analytics).toBeNull();
-    expect(parseConfig({}).inquiryMail).toBeNull();
+    expect(parseConfig({}).mail).toBeNull();
   });
 
   it("fills in each analytics provider's documented script and collector", () => {
@@ -154,7 +149,7 @@ describe("parseConfig", () => {
       SMTP_URL: "smtps://user:pass@mail.example.com:465",
       INQUIRY_NOTIFY_TO: "sales@example.com, leads@example.com",
     });
-    expect(config.inquiryMail).toEqual({
+    expect(config.mail).toEqual({
       smtpUrl: "smtps://user:pass@mail.example.com:465",
       to: ["sales@example.com", "leads@example.com"],
       from: "noreply@www.example.com",
@@ -166,39 +161,53 @@ describe("parseConfig", () => {
     ).toThrow(/INQUIRY_NOTIFY_TO/);
   });
 
+  it("refuses the desk's old ADMIN_* names and says what they are called now", () => {
+    expect(() => parseConfig({ ADMIN_EMAIL: "sales@example.com" })).toThrow(
+      /ADMIN_EMAIL: renamed to DESK_EMAIL/,
+    );
+    expect(() => parseConfig({ ADMIN_SESSION_HOURS: "2" })).toThrow(
+      /ADMIN_SESSION_HOURS: renamed to DESK_SESSION_HOURS/,
+    );
+    expect(parseConfig({ ADMIN_EMAIL: "" }).desk).toBeNull();
+  });
+
   it("turns the inquiries desk on only with both credentials and a session secret", () => {
     const hash =
       "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=";
     const secret = "x".repeat(32);
-    expect(deskEnabled(parseConfig({}))).toBe(false);
+    expect(parseConfig({}).desk).toBeNull();
     const on = parseConfig({
-      ADMIN_EMAIL: "sales@example.com",
-      ADMIN_PASSWORD_HASH: hash,
-      ADMIN_SESSION_SECRET: secret,
+      DESK_EMAIL: "sales@example.com",
+      DESK_PASSWORD_HASH: hash,
+      DESK_SESSION_SECRET: secret,
     });
-    expect(deskEnabled(on)).toBe(true);
-    expect(on.ADMIN_SESSION_HOURS).toBe(8);
-    expect(() => parseConfig({ ADMIN_EMAIL: "sales@example.com" })).toThrow(
-      /ADMIN_EMAIL and ADMIN_PASSWORD_HASH: set both/,
+    expect(on.desk).toEqual({
+      email: "sales@example.com",
+      passwordHash: hash,
+      sessionSecret: secret,
+      sessionHours: 8,
+    });
+    expect(() => parseConfig({ DESK_EMAIL: "sales@example.com" })).toThrow(
+      /DESK_EMAIL and DESK_PASSWORD_HASH: set both/,
     );
-    expect(() => parseConfig({ ADMIN_PASSWORD_HASH: hash })).toThrow(/set both/);
+    expect(() => parseConfig({ DESK_PASSWORD_HASH: hash })).toThrow(/set both/);
     expect(() =>
-      parseConfig({ ADMIN_EMAIL: "sales@example.com", ADMIN_PASSWORD_HASH: hash }),
-    ).toThrow(/ADMIN_SESSION_SECRET: required/);
-    expect(() =>
-      parseConfig({
-        ADMIN_EMAIL: "sales@example.com",
-        ADMIN_PASSWORD_HASH: hash,
-        ADMIN_SESSION_SECRET: "short",
-      }),
-    ).toThrow(/ADMIN_SESSION_SECRET: must be at least 32 characters/);
+      parseConfig({ DESK_EMAIL: "sales@example.com", DESK_PASSWORD_HASH: hash }),
+    ).toThrow(/DESK_SESSION_SECRET: required/);
     expect(() =>
       parseConfig({
-        ADMIN_EMAIL: "sales@example.com",
-        ADMIN_PASSWORD_HASH: "hunter2",
-        ADMIN_SESSION_SECRET: secret,
+        DESK_EMAIL: "sales@example.com",
+        DESK_PASSWORD_HASH: hash,
+        DESK_SESSION_SECRET: "short",
       }),
-    ).toThrow(/ADMIN_PASSWORD_HASH: must be a hash made by `npm run admin:hash`/);
-    expect(() => parseConfig({ ADMIN_EMAIL: "not an address" })).toThrow(/ADMIN_EMAIL/);
+    ).toThrow(/DESK_SESSION_SECRET: must be at least 32 characters/);
+    expect(() =>
+      parseConfig({
+        DESK_EMAIL: "sales@example.com",
+        DESK_PASSWORD_HASH: "hunter2",
+        DESK_SESSION_SECRET: secret,
+      }),
+    ).toThrow(/DESK_PASSWORD_HASH: must be a hash made by `npm run desk:password`/);
+    expect(() => parseConfig({ DESK_EMAIL: "not an address" })).toThrow(/DESK_EMAIL/);
   });
 });

@@ -64,18 +64,8 @@ const envSchema = z
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Writes (API POSTs and form actions) per client address per minute. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /**
-     * The inquiry outbox: the first retry waits this long, each further one twice as
-     * long, up to OUTBOX_RETRY_MAX_MS. Tests make the base small to run fast.
-     */
-    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    /** The inquiry outbox's backoff: each retry waits twice as long as the last, up to this. */
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
-    /**
-     * How long a claimed inquiry stays reserved for the instance sending it. An instance that
-     * dies mid-send leaves its claims to the others after this long. At least four outbound
-     * timeouts, so a slow send never outlives its claim.
-     */
-    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /**
      * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
      * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
@@ -104,11 +94,9 @@ const envSchema = z
     /**
      * How long the platform's content (templates, posts, categories) and the data pages built
      * from it are kept before they are read again (then served stale for at most as long while
-     * one request refreshes them); 0 turns both caches off. A failed read is kept for
-     * DATA_CACHE_FAILURE_TTL_SECONDS, so an outage is not hammered and recovery shows quickly.
+     * one request refreshes them); 0 turns both caches off.
      */
     DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    DATA_CACHE_FAILURE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
     /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
     ANALYTICS_PROVIDER: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -147,29 +135,29 @@ const envSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /**
      * The sales team's inquiries desk (/admin/inquiries). Off unless both credentials are set:
-     * the e-mail to sign in with and the scrypt hash of the password (`npm run admin:hash`).
+     * the e-mail to sign in with and the scrypt hash of the password (`npm run desk:password`).
      */
-    ADMIN_EMAIL: z.preprocess(
+    DESK_EMAIL: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.email({ error: "must be an e-mail address" }).optional(),
     ),
-    ADMIN_PASSWORD_HASH: z.preprocess(
+    DESK_PASSWORD_HASH: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z
         .string()
         .regex(
           /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
-          "must be a hash made by `npm run admin:hash` (scrypt$N$r$p$salt$hash)",
+          "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
         )
         .optional(),
     ),
     /** Signs the desk's session cookie; required when the desk is on. */
-    ADMIN_SESSION_SECRET: z.preprocess(
+    DESK_SESSION_SECRET: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     /** How long a desk sign-in lasts. */
-    ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
+    DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -184,24 +172,65 @@ const envSchema = z
     message: "SMTP_URL and INQUIRY_NOTIFY_TO are set together (or neither)",
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
-  siteUrl: string;
-  /** Where this process answers on loopback: the default for the bundled services. */
-  internalOrigin: string;
-  studioUrl: string;
-  /** True when STUDIO_URL is unset and the local stand-in under /studio serves the demos. */
-  studioIsLocal: boolean;
-  apiUrl: string;
-  builderApiUrl: string;
-  inquiryUrl: string;
-  productApiUrl: string;
-  logoCdnUrl: string | undefined;
+/**
+ * The configuration, grouped by concern. Values are camelCase and already derived (defaults
+ * filled in from other values); the variable names stay in the schema above and in the README.
+ */
+export interface Config {
+  nodeEnv: Env["NODE_ENV"];
+  http: {
+    port: number;
+    host: string;
+    /** The public origin: canonical links, sitemap, Open Graph. */
+    siteUrl: string;
+    /** Where this process answers on loopback: the default for the bundled services. */
+    internalOrigin: string;
+    trustProxy: number;
+    logRequests: boolean;
+    /** Writes (API POSTs and form actions) per client address per minute. */
+    writesPerMinute: number;
+  };
+  /** The platform's services the site calls, and the studio it links to. */
+  services: {
+    studioUrl: string;
+    /** True when STUDIO_URL is unset and the local stand-in under /studio serves the demos. */
+    studioIsLocal: boolean;
+    apiUrl: string;
+    builderApiUrl: string;
+    inquiryUrl: string;
+    productApiUrl: string;
+    logoCdnUrl: string | undefined;
+    timeoutMs: number;
+    /** What the bundled WhatsApp scanner answers with; undefined means "no contact". */
+    whatsappNumber: string | undefined;
+  };
+  database: { url: string | undefined; poolMax: number; dataDir: string };
+  cache: {
+    cdnMaxAgeSeconds: number;
+    cdnStaleWhileRevalidateSeconds: number;
+    /** How long platform content and the data pages built from it are kept; 0: no caching. */
+    dataTtlSeconds: number;
+  };
+  outbox: {
+    retryMaxMs: number;
+    maxAttempts: number;
+    signingSecret: string | undefined;
+  };
+  /** The sales desk; null when it is off (no credentials). */
+  desk: DeskConfig | null;
   /** The analytics provider, its script and where it sends; null when none is configured. */
   analytics: AnalyticsSetup | null;
   /** The inquiry e-mails; null when SMTP_URL and INQUIRY_NOTIFY_TO are unset. */
-  inquiryMail: { smtpUrl: string; to: string[]; from: string } | null;
+  mail: { smtpUrl: string; to: string[]; from: string } | null;
+}
+
+export interface DeskConfig {
+  email: string;
+  passwordHash: string;
+  sessionSecret: string;
+  sessionHours: number;
 }
 
 export interface AnalyticsSetup extends AnalyticsConfig {
@@ -211,7 +240,19 @@ export interface AnalyticsSetup extends AnalyticsConfig {
 
 export class ConfigError extends Error {}
 
+/** Variables renamed since an earlier release: a start with the old name says what to use. */
+const renamedVariables: Record<string, string> = {
+  ADMIN_EMAIL: "DESK_EMAIL",
+  ADMIN_PASSWORD_HASH: "DESK_PASSWORD_HASH",
+  ADMIN_SESSION_SECRET: "DESK_SESSION_SECRET",
+  ADMIN_SESSION_HOURS: "DESK_SESSION_HOURS",
+};
+
 export function parseConfig(source: Record<string, string | undefined>): Config {
+  const renamed = Object.entries(renamedVariables)
+    .filter(([old]) => source[old] !== undefined && source[old] !== "")
+    .map(([old, now]) => `  ${old}: renamed to ${now}`);
+  if (renamed.length > 0) throw new ConfigError(`Invalid configuration:\n${renamed.join("\n")}`);
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -224,18 +265,49 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const internalOrigin = `http://127.0.0.1:${env.PORT}`;
   const bundledApi = `${internalOrigin}/api`;
   return {
-    ...env,
-    siteUrl,
-    internalOrigin,
-    studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,
-    studioIsLocal: env.STUDIO_URL === undefined,
-    apiUrl: env.API_URL ?? bundledApi,
-    builderApiUrl: env.BUILDER_API_URL ?? bundledApi,
-    inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,
-    productApiUrl: env.PRODUCT_API_URL ?? bundledApi,
-    logoCdnUrl: env.LOGO_CDN_URL,
+    nodeEnv: env.NODE_ENV,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      siteUrl,
+      internalOrigin,
+      trustProxy: env.TRUST_PROXY,
+      logRequests: env.LOG_REQUESTS,
+      writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    },
+    services: {
+      studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,
+      studioIsLocal: env.STUDIO_URL === undefined,
+      apiUrl: env.API_URL ?? bundledApi,
+      builderApiUrl: env.BUILDER_API_URL ?? bundledApi,
+      inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,
+      productApiUrl: env.PRODUCT_API_URL ?? bundledApi,
+      logoCdnUrl: env.LOGO_CDN_URL,
+      timeoutMs: env.OUTBOUND_TIMEOUT_MS,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+    },
+    database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, dataDir: env.DATA_DIR },
+    cache: {
+      cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
+      cdnStaleWhileRevalidateSeconds: env.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+      dataTtlSeconds: env.DATA_CACHE_TTL_SECONDS,
+    },
+    outbox: {
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      maxAttempts: env.INQUIRY_MAX_ATTEMPTS,
+      signingSecret: env.INQUIRY_SIGNING_SECRET,
+    },
+    desk:
+      env.DESK_EMAIL && env.DESK_PASSWORD_HASH && env.DESK_SESSION_SECRET
+        ? {
+            email: env.DESK_EMAIL,
+            passwordHash: env.DESK_PASSWORD_HASH,
+            sessionSecret: env.DESK_SESSION_SECRET,
+            sessionHours: env.DESK_SESSION_HOURS,
+          }
+        : null,
     analytics: analyticsSetup(env),
-    inquiryMail:
+    mail:
       env.SMTP_URL && env.INQUIRY_NOTIFY_TO
         ? {
             smtpUrl: env.SMTP_URL,
@@ -281,20 +353,15 @@ function analyticsSetup(env: Env): AnalyticsSetup | null {
 
 /** The desk needs both credentials or neither, and a session secret when it is on. */
 function deskConfigProblem(env: Env): string | undefined {
-  const email = env.ADMIN_EMAIL !== undefined;
-  const hash = env.ADMIN_PASSWORD_HASH !== undefined;
+  const email = env.DESK_EMAIL !== undefined;
+  const hash = env.DESK_PASSWORD_HASH !== undefined;
   if (email !== hash) {
-    return "ADMIN_EMAIL and ADMIN_PASSWORD_HASH: set both to turn the inquiries desk on, or neither";
+    return "DESK_EMAIL and DESK_PASSWORD_HASH: set both to turn the inquiries desk on, or neither";
   }
-  if (email && env.ADMIN_SESSION_SECRET === undefined) {
-    return "ADMIN_SESSION_SECRET: required when the inquiries desk is on (at least 32 characters)";
+  if (email && env.DESK_SESSION_SECRET === undefined) {
+    return "DESK_SESSION_SECRET: required when the inquiries desk is on (at least 32 characters)";
   }
   return undefined;
-}
-
-/** True when the sales desk is configured (both credentials and the session secret). */
-export function deskEnabled(config: Config): boolean {
-  return config.ADMIN_EMAIL !== undefined && config.ADMIN_PASSWORD_HASH !== undefined;
 }
 
 let cached: Config | undefined;
@@ -308,9 +375,9 @@ export function getConfig(): Config {
 /** The values the browser may see. Nothing secret or internal goes here. */
 export function publicConfig(config: Config): PublicConfig {
   return {
-    siteUrl: config.siteUrl,
-    studioUrl: config.studioUrl,
-    logoCdnUrl: config.logoCdnUrl ?? null,
+    siteUrl: config.http.siteUrl,
+    studioUrl: config.services.studioUrl,
+    logoCdnUrl: config.services.logoCdnUrl ?? null,
     analytics: config.analytics
       ? {
           provider: config.analytics.provider,

@@ -18,9 +18,9 @@ import { createServices } from "./services";
 exitOnCrash(process);
 const config = getConfig();
 // One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
-if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
+if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
   try {
-    await lockDataDir(config.DATA_DIR, {
+    await lockDataDir(config.database.dataDir, {
       onCompromised: (error) => {
         logLine({ level: "error", message: `lost the lock on DATA_DIR: ${error.message}` });
         process.exit(1);
@@ -32,7 +32,10 @@ if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
     process.exit(1);
   }
 }
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.database.url,
+  dataDir: config.database.dataDir,
+});
 await syncContent(database.db, readContentFiles());
 
 const services = createServices(config, database.db);
@@ -40,12 +43,12 @@ services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
-  config: { ...config, NODE_ENV: "development" },
+  config: { ...config, nodeEnv: "development" },
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   viteMiddleware: vite.middlewares,
   services,
 });
-app.listen(config.PORT, config.HOST, () => {
-  logLine({ level: "info", message: `development server on ${config.siteUrl}` });
+app.listen(config.http.port, config.http.host, () => {
+  logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });
 });

@@ -14,9 +14,10 @@ import { logError, logLine } from "./process/logging";
 import { fromRoot } from "./paths";
 import { exitOnCrash } from "./process/process-handlers";
 import { createReadiness } from "./http/readiness";
-import { startAdminSocket } from "./desk/cli-socket";
+import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
+import { tuningFromArgs } from "./tuning";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,8 +25,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   exitOnCrash(process);
   let config;
+  let tuning;
   try {
     config = getConfig();
+    tuning = tuningFromArgs(process.argv);
   } catch (error) {
     if (error instanceof ConfigError) {
       logLine({ level: "error", message: error.message });
@@ -35,12 +38,14 @@ async function main() {
   }
 
   // PGlite allows one process per data directory (server/process/data-dir-lock.ts).
-  const ownsDataDir = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
-  const releaseDataDir = ownsDataDir ? await lockDataDirOrExit(config.DATA_DIR) : async () => {};
+  const ownsDataDir = !config.database.url && !config.database.dataDir.startsWith("memory://");
+  const releaseDataDir = ownsDataDir
+    ? await lockDataDirOrExit(config.database.dataDir)
+    : async () => {};
   const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolMax: config.DATABASE_POOL_MAX,
+    databaseUrl: config.database.url,
+    dataDir: config.database.dataDir,
+    poolMax: config.database.poolMax,
   });
   // The content files are the source of truth: the database is made to match them. Instances
   // starting together on one PostgreSQL sync it one after the other.
@@ -49,17 +54,17 @@ async function main() {
   );
   logLine({ level: "info", message: "content synced from content/", ...contentChanges });
 
-  const services = createServices(config, database.db);
+  const services = createServices(config, database.db, tuning);
   const { outbox } = services;
-  // `npm run inquiries` cannot open DATA_DIR while this process holds it: it asks here instead.
-  const adminSocket = ownsDataDir
-    ? await startAdminSocket({
-        dataDir: config.DATA_DIR,
+  // `npm run desk` cannot open DATA_DIR while this process holds it: it asks here instead.
+  const deskCliSocket = ownsDataDir
+    ? await startDeskCliSocket({
+        dataDir: config.database.dataDir,
         run: rawQuery(database.db),
         outbox,
-        onError: (error) => logError("admin socket request failed", error),
+        onError: (error) => logError("desk CLI socket request failed", error),
       }).catch((error: unknown) => {
-        logError("cannot open the admin socket; npm run inquiries needs the server stopped", error);
+        logError("cannot open the desk CLI socket; npm run desk needs the server stopped", error);
         return undefined;
       })
     : undefined;
@@ -69,6 +74,7 @@ async function main() {
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
   const listener = createSiteListener({
     config,
+    tuning,
     database,
     build,
     log: (message) => logLine({ level: "info", message }),
@@ -76,20 +82,20 @@ async function main() {
     readiness,
   });
 
-  const server: Server = createServer(listener).listen(config.PORT, config.HOST, () => {
+  const server: Server = createServer(listener).listen(config.http.port, config.http.host, () => {
     logLine({
       level: "info",
-      message: `listening on ${config.siteUrl}`,
-      port: config.PORT,
+      message: `listening on ${config.http.siteUrl}`,
+      port: config.http.port,
       database: database.kind,
-      studio: config.studioIsLocal ? "local stand-in" : config.studioUrl,
+      studio: config.services.studioIsLocal ? "local stand-in" : config.services.studioUrl,
     });
   });
   server.keepAliveTimeout = 65_000;
   refuseConnect(server);
   outbox.start();
   server.on("error", (error) => {
-    logError(`cannot listen on ${config.HOST}:${config.PORT}`, error);
+    logError(`cannot listen on ${config.http.host}:${config.http.port}`, error);
     process.exit(1);
   });
 
@@ -103,7 +109,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
-      await adminSocket?.close();
+      await deskCliSocket?.close();
       await outbox.stop();
       await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));

@@ -1,6 +1,7 @@
 import type { DeskService, InquiryService } from "../app/context";
 import type { PlatformClient } from "../app/shared/platform/platform";
 import type { Config } from "./config";
+import { defaultTuning, type Tuning } from "./tuning";
 import type { Database } from "./db/client";
 import { createBundledServiceFetch } from "./platform/bundled-service-fetch";
 import { withReadCache } from "./platform/cached-platform";
@@ -22,7 +23,7 @@ import { createReadCache } from "./platform/read-cache";
 export interface SiteServices {
   platform: PlatformClient;
   inquiries: InquiryService;
-  /** The sales team's inquiries desk (off without admin credentials). */
+  /** The sales team's inquiries desk (off without desk credentials). */
   desk: DeskService;
   /** The delivery worker; server/index.ts starts it and stops it on shutdown. */
   outbox: Outbox;
@@ -30,18 +31,22 @@ export interface SiteServices {
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, db: Database): SiteServices {
+export function createServices(
+  config: Config,
+  db: Database,
+  tuning: Tuning = defaultTuning,
+): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
   const http = createHttpPlatformClient(config, bundled.fetch);
   // The content reads are cached for every request of this process (server/platform/read-cache.ts).
   const platform =
-    config.DATA_CACHE_TTL_SECONDS > 0
+    config.cache.dataTtlSeconds > 0
       ? withReadCache(
           http,
           createReadCache({
-            ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,
-            failureTtlMs: config.DATA_CACHE_FAILURE_TTL_SECONDS * 1000,
+            ttlMs: config.cache.dataTtlSeconds * 1000,
+            failureTtlMs: tuning.dataFailureTtlMs,
             onBackgroundError: (key, error) =>
               logLine({
                 level: "warn",
@@ -53,21 +58,21 @@ export function createServices(config: Config, db: Database): SiteServices {
         )
       : http;
   // The e-mail to the sales team, when SMTP_URL and INQUIRY_NOTIFY_TO are set.
-  const mailer = config.inquiryMail
+  const mailer = config.mail
     ? createInquiryMailer({
-        ...config.inquiryMail,
-        siteUrl: config.siteUrl,
-        timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+        ...config.mail,
+        siteUrl: config.http.siteUrl,
+        timeoutMs: config.services.timeoutMs,
       })
     : undefined;
   // Delivers stored inquiries to INQUIRY_URL (and their e-mails), now and after failures.
   const outbox = createOutbox({
     db,
     send: (payload, delivery) => http.sendInquiry(payload, { idempotencyKey: delivery?.id }),
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
-    maxAttempts: config.INQUIRY_MAX_ATTEMPTS,
-    leaseMs: Math.max(config.OUTBOX_LEASE_MS, config.OUTBOUND_TIMEOUT_MS * 4),
+    retryBaseMs: tuning.outboxRetryBaseMs,
+    retryMaxMs: config.outbox.retryMaxMs,
+    maxAttempts: config.outbox.maxAttempts,
+    leaseMs: Math.max(tuning.outboxLeaseMs, config.services.timeoutMs * 4),
     log: (fields) => logLine(fields),
     ...(mailer ? { notify: mailer.send } : {}),
   });

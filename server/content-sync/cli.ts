@@ -53,12 +53,12 @@ export async function runContentSync({
     }
     throw error;
   }
-  const embedded = !config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://");
+  const embedded = !config.database.url && !config.database.dataDir.startsWith("memory://");
   let release = async () => {};
   if (embedded) {
     try {
       // No waiting: a held lock means a server is running right now.
-      release = await lockDataDir(config.DATA_DIR, {
+      release = await lockDataDir(config.database.dataDir, {
         waitMs: 0,
         onCompromised: (error) =>
           print(`content:sync: lost the lock on DATA_DIR: ${error.message}`),
@@ -66,15 +66,15 @@ export async function runContentSync({
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
       print(
-        `content:sync: another process (a running server) holds DATA_DIR ${config.DATA_DIR}; the embedded database allows one process at a time. Restart the server instead: it syncs the content when it starts.`,
+        `content:sync: another process (a running server) holds DATA_DIR ${config.database.dataDir}; the embedded database allows one process at a time. Restart the server instead: it syncs the content when it starts.`,
       );
       return 1;
     }
   }
   try {
     const database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
+      databaseUrl: config.database.url,
+      dataDir: config.database.dataDir,
     });
     try {
       print(`content:sync: ${describe(await syncContent(database.db, files))}`);

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 
 import {
-  ADMIN_SOCKET_NAME,
+  DESK_SOCKET_NAME,
   listAllInquiries,
   retryFailedInquiry,
   retryQueued,
@@ -12,7 +12,7 @@ import {
 import type { InquiryOutbox } from "../inquiries/service";
 
 /**
- * PGlite lets one process open DATA_DIR, so while the server runs `npm run inquiries` cannot.
+ * PGlite lets one process open DATA_DIR, so while the server runs `npm run desk` cannot.
  * The server therefore answers the CLI's two questions on a Unix socket inside DATA_DIR:
  *
  *   GET  /inquiries            every inquiry (JSON), as the CLI would read them itself
@@ -21,7 +21,7 @@ import type { InquiryOutbox } from "../inquiries/service";
  * The socket is only for this machine's user that owns DATA_DIR (mode 0600, in a directory
  * whose files are the database itself): whoever can open it could read the database anyway.
  */
-export interface AdminSocket {
+export interface DeskCliSocket {
   socketPath: string;
   close(): Promise<void>;
 }
@@ -29,13 +29,13 @@ export interface AdminSocket {
 /** Unix socket paths are limited to about 107 bytes (sun_path). */
 const MAX_SOCKET_PATH = 100;
 
-export async function startAdminSocket(options: {
+export async function startDeskCliSocket(options: {
   dataDir: string;
   run: RunQuery;
   outbox: InquiryOutbox;
   onError?: (error: unknown) => void;
-}): Promise<AdminSocket | undefined> {
-  const socketPath = path.join(path.resolve(options.dataDir), ADMIN_SOCKET_NAME);
+}): Promise<DeskCliSocket | undefined> {
+  const socketPath = path.join(path.resolve(options.dataDir), DESK_SOCKET_NAME);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) return undefined;
   // The caller holds the lock on DATA_DIR: a socket file left there is from a stopped server.
   fs.rmSync(socketPath, { force: true });

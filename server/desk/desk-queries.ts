@@ -1,6 +1,6 @@
 /**
- * The inquiry queries of the people who look after inquiries: the `npm run inquiries` CLI
- * (scripts/inquiries.mjs) and the sales desk (server/desk/). One copy of each, so the CLI and
+ * The inquiry queries of the people who look after inquiries: the `npm run desk` CLI
+ * (scripts/desk.mjs) and the sales desk (server/desk/). One copy of each, so the CLI and
  * the desk list, export and retry the same way.
  *
  * This file imports nothing and uses only erasable TypeScript: the CLI is plain Node, which
@@ -130,7 +130,7 @@ export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
 }
 
 /**
- * The file name of the server's admin socket in DATA_DIR (server/desk/cli-socket.ts):
+ * The file name of the server's desk CLI socket in DATA_DIR (server/desk/cli-socket.ts):
  * while the server holds the PGlite files, the CLI asks it instead of opening them.
  */
-export const ADMIN_SOCKET_NAME = "admin.sock";
+export const DESK_SOCKET_NAME = "desk.sock";

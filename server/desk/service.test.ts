@@ -19,9 +19,9 @@ const passwordHash = hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
 
 async function desk(outbox = { deliverNow: vi.fn() }) {
   const config = parseConfig({
-    ADMIN_EMAIL: "Sales@Example.com",
-    ADMIN_PASSWORD_HASH: await passwordHash,
-    ADMIN_SESSION_SECRET: "s".repeat(40),
+    DESK_EMAIL: "Sales@Example.com",
+    DESK_PASSWORD_HASH: await passwordHash,
+    DESK_SESSION_SECRET: "s".repeat(40),
   });
   const service = createDeskService({ config, run: rawQuery(database.db), outbox });
   if (!service.enabled) throw new Error("the desk should be on");

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage } from "react-router";
 
 import type { DeskService, DeskSessionData } from "../../app/context";
-import { deskEnabled, type Config } from "../config";
+import { type Config } from "../config";
 import type { Database } from "../db/client";
 import { createRateLimitStore } from "../http/guards/rate-limit-store";
 import { inquiriesCsv, retryFailedInquiry, retryQueued, type RunQuery } from "./desk-queries";
@@ -33,9 +33,9 @@ export function createDeskService(options: {
   signInLimit?: SignInLimit;
 }): DeskService {
   const { config, run, outbox } = options;
-  if (!deskEnabled(config)) return { enabled: false };
-  const adminEmail = config.ADMIN_EMAIL!;
-  const passwordHash = config.ADMIN_PASSWORD_HASH!;
+  const desk = config.desk;
+  if (!desk) return { enabled: false };
+  const { email: deskEmail, passwordHash } = desk;
   const limit =
     options.signInLimit ??
     createSignInLimit({
@@ -49,17 +49,17 @@ export function createDeskService(options: {
       name: DESK_COOKIE_NAME,
       httpOnly: true,
       sameSite: "strict",
-      secure: config.siteUrl.startsWith("https:"),
+      secure: config.http.siteUrl.startsWith("https:"),
       path: "/admin",
-      maxAge: Math.round(config.ADMIN_SESSION_HOURS * 3600),
-      secrets: [config.ADMIN_SESSION_SECRET!],
+      maxAge: Math.round(desk.sessionHours * 3600),
+      secrets: [desk.sessionSecret],
     },
   });
 
   return {
     enabled: true,
     sessions,
-    sessionMaxAgeMs: config.ADMIN_SESSION_HOURS * 3_600_000,
+    sessionMaxAgeMs: desk.sessionHours * 3_600_000,
     async verifySignIn({ email, password, clientAddress }) {
       const allowed = await limit.attempt(clientAddress, email);
       if (!allowed.allowed) {
@@ -67,9 +67,9 @@ export function createDeskService(options: {
       }
       // The password is checked even for a wrong e-mail: both answers take as long.
       const passwordOk = await verifyPassword(password, passwordHash);
-      if (!passwordOk || !sameEmail(email, adminEmail)) return { ok: false, reason: "invalid" };
+      if (!passwordOk || !sameEmail(email, deskEmail)) return { ok: false, reason: "invalid" };
       await limit.succeeded(clientAddress, email);
-      return { ok: true, email: adminEmail };
+      return { ok: true, email: deskEmail };
     },
     list: (options) => searchInquiries(run, options),
     async retry(id) {

@@ -84,11 +84,13 @@ describe("a provider that refuses", () => {
     );
     const port = (provider.address() as AddressInfo).port;
     const client = createHttpPlatformClient({
-      apiUrl: "",
-      builderApiUrl: "",
-      productApiUrl: "",
-      inquiryUrl: `http://127.0.0.1:${port}/inquiry/`,
-      OUTBOUND_TIMEOUT_MS: 2000,
+      services: {
+        apiUrl: "",
+        builderApiUrl: "",
+        productApiUrl: "",
+        inquiryUrl: `http://127.0.0.1:${port}/inquiry/`,
+        timeoutMs: 2000,
+      },
     });
     outbox = createOutbox({
       db: database.db,

@@ -69,12 +69,14 @@ const payload = {
 
 const client = (signingSecret?: string) =>
   createHttpPlatformClient({
-    apiUrl: "",
-    builderApiUrl: "",
-    productApiUrl: "",
-    inquiryUrl: providerUrl,
-    OUTBOUND_TIMEOUT_MS: 2000,
-    INQUIRY_SIGNING_SECRET: signingSecret,
+    services: {
+      apiUrl: "",
+      builderApiUrl: "",
+      productApiUrl: "",
+      inquiryUrl: providerUrl,
+      timeoutMs: 2000,
+    },
+    outbox: { signingSecret: signingSecret },
   });
 
 describe("signed inquiry deliveries", () => {

@@ -129,7 +129,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       log({
         level: "error",
         message:
-          "inquiry delivery failed; giving up until it is retried (npm run inquiries -- retry <id>)",
+          "inquiry delivery failed; giving up until it is retried (npm run desk -- retry <id>)",
         inquiry: row.id,
         attempts: outcome.attempts,
         error: outcome.error,

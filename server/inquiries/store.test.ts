@@ -187,11 +187,7 @@ describeEachDatabase("the inquiry store", (kind) => {
     const retry = { retryBaseMs: 1000, retryMaxMs: 300_000 };
     const clientFor = (inquiryUrl: string) =>
       createHttpPlatformClient({
-        apiUrl: "",
-        builderApiUrl: "",
-        productApiUrl: "",
-        inquiryUrl,
-        OUTBOUND_TIMEOUT_MS: 300,
+        services: { apiUrl: "", builderApiUrl: "", productApiUrl: "", inquiryUrl, timeoutMs: 300 },
       });
 
     async function attempt(inquiryUrl: string, key: string) {

@@ -34,7 +34,7 @@ export function createBundledServiceFetch(options: {
   network?: typeof fetch;
 }): BundledServiceFetch {
   const network = options.network ?? fetch;
-  const prefix = `${options.config.internalOrigin}/api/`;
+  const prefix = `${options.config.http.internalOrigin}/api/`;
   const internal = express();
   internal.disable("x-powered-by");
   internal.use("/api", createApiRouter({ ...options, publicRateLimit: false }));

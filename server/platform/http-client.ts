@@ -17,11 +17,13 @@ import {
  * checked against the shared zod contract. One instance lives for the whole process
  * (server/services.ts), so a read cache can sit in front of it.
  */
-type ServiceConfig = Pick<
-  Config,
-  "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "OUTBOUND_TIMEOUT_MS"
-> &
-  Partial<Pick<Config, "INQUIRY_SIGNING_SECRET">>;
+type ServiceConfig = {
+  services: Pick<
+    Config["services"],
+    "apiUrl" | "builderApiUrl" | "inquiryUrl" | "productApiUrl" | "timeoutMs"
+  >;
+  outbox?: Pick<Config["outbox"], "signingSecret">;
+};
 
 async function request(
   url: string,
@@ -81,7 +83,7 @@ export function createHttpPlatformClient(
   // Looked up at call time, so the global fetch a test stubs later is the one used.
   send: typeof fetch = (input, init) => fetch(input, init),
 ): PlatformClient {
-  const timeout = config.OUTBOUND_TIMEOUT_MS;
+  const timeout = config.services.timeoutMs;
   const getJson = async <T>(url: string, schema: z.ZodType<T>) =>
     readJson(
       await request(url, { headers: { accept: "application/json" } }, timeout, send),
@@ -113,20 +115,23 @@ export function createHttpPlatformClient(
   return {
     /** Call 3: the agent templates. */
     async getTemplates() {
-      const url = `${config.apiUrl}/agentTemplate/getTemplates`;
+      const url = `${config.services.apiUrl}/agentTemplate/getTemplates`;
       return (await getJson(url, templatesResponseSchema)).data.data;
     },
     /** Call 4: the blog categories. */
     getBlogCategories() {
-      return getJson(`${config.apiUrl}/blogcategory/getCategories`, z.array(blogCategorySchema));
+      return getJson(
+        `${config.services.apiUrl}/blogcategory/getCategories`,
+        z.array(blogCategorySchema),
+      );
     },
     /** Call 5: all blog posts. */
     getAllBlogs() {
-      return getJson(`${config.apiUrl}/blogs/getAllBlogs`, z.array(blogPostSchema));
+      return getJson(`${config.services.apiUrl}/blogs/getAllBlogs`, z.array(blogPostSchema));
     },
     /** Call 6: one post by id or slug; null when the service has none. */
     async getBlogById(id: string) {
-      const url = `${config.apiUrl}/blogs/getBlogById/${encodeURIComponent(id)}`;
+      const url = `${config.services.apiUrl}/blogs/getBlogById/${encodeURIComponent(id)}`;
       try {
         return await getJson(url, blogPostSchema);
       } catch (error) {
@@ -136,14 +141,14 @@ export function createHttpPlatformClient(
     },
     /** Call 1: create an agent from a description; resolves to the new agent's id. */
     async createBuilderAgent(body: BuilderAgentRequest) {
-      const url = `${config.builderApiUrl}/builderagent/createBuilderAgent`;
+      const url = `${config.services.builderApiUrl}/builderagent/createBuilderAgent`;
       const response = await postJson(url, body);
       return (await readJson(response, builderAgentResponseSchema, url)).data._id;
     },
     /** Call 2: forward an inquiry; only the ok status matters. */
     async sendInquiry(body: Record<string, string>, options: { idempotencyKey?: string } = {}) {
-      const secret = config.INQUIRY_SIGNING_SECRET;
-      const response = await postJson(config.inquiryUrl, body, (text) => ({
+      const secret = config.outbox?.signingSecret;
+      const response = await postJson(config.services.inquiryUrl, body, (text) => ({
         ...(secret ? signatureHeaders(secret, text) : {}),
         // The same key on every attempt: the provider can drop a repeat whose answer we lost.
         ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
@@ -152,7 +157,7 @@ export function createHttpPlatformClient(
     },
     /** Call 7: the WhatsApp contact of a demo site. */
     getWhatsappScanner(siteName: string) {
-      const url = `${config.productApiUrl}/whatsapp/get-scanner/${encodeURIComponent(siteName)}`;
+      const url = `${config.services.productApiUrl}/whatsapp/get-scanner/${encodeURIComponent(siteName)}`;
       return getJson(url, whatsappScannerSchema);
     },
   };

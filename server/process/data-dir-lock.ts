@@ -5,7 +5,7 @@ import lockfile from "proper-lockfile";
 
 /**
  * PGlite is an embedded database: two processes writing one data directory corrupt it, and it
- * does not check that itself. The server (and `npm run inquiries`, scripts/inquiries.mjs, with
+ * does not check that itself. The server (and `npm run desk`, scripts/desk.mjs, with
  * the same name and timings) holds a lock on DATA_DIR for as long as it runs.
  *
  * The lock is proper-lockfile's: an atomic mkdir of DATA_DIR/owner.lock whose mtime the holder
@@ -21,7 +21,7 @@ export const LOCK_UPDATE_MS = 2_000;
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
     super(
-      `DATA_DIR ${dataDir} is in use by another process (a running server, or npm run inquiries). ` +
+      `DATA_DIR ${dataDir} is in use by another process (a running server, or npm run desk). ` +
         "PGlite allows one process per data directory: stop the other process, give this one " +
         "its own DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.",
     );

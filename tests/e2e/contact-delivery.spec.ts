@@ -15,7 +15,7 @@ import { startSiteServer, type SiteServer } from "./support/servers";
 /**
  * From the form to the inquiry provider: a server whose INQUIRY_URL is a fake
  * provider and whose retries start at 200 ms. The tests share it and run in order; the last
- * one stops it and reads the database with `npm run inquiries`.
+ * one stops it and reads the database with `npm run desk`.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -27,11 +27,13 @@ const SUCCESS = "Message Sent! Thank you for contacting us. We'll get back to yo
 
 test.beforeAll(async () => {
   provider = await startInquiryProvider();
-  server = await startSiteServer({
-    INQUIRY_URL: provider.url,
-    OUTBOX_RETRY_BASE_MS: "200",
-    LOG_REQUESTS: "false",
-  });
+  server = await startSiteServer(
+    {
+      INQUIRY_URL: provider.url,
+      LOG_REQUESTS: "false",
+    },
+    { tuning: { outboxRetryBaseMs: 200 } },
+  );
 });
 
 test.afterAll(async () => {
@@ -224,8 +226,8 @@ test("a burst of 50 concurrent submissions is stored and delivered exactly once"
   await burst("outage", 50, true);
 });
 
-test("npm run inquiries lists every stored inquiry once, all delivered", async () => {
-  // PGlite allows one process: while the server runs, the script asks it (its admin socket);
+test("npm run desk lists every stored inquiry once, all delivered", async () => {
+  // PGlite allows one process: while the server runs, the script asks it (its desk CLI socket);
   // tests/e2e/data-dir-lock.spec.ts checks the refusal when no server answers.
   const whileRunning = storedInquiries(server.dataDir);
   expect(whileRunning.map((row) => row.subject).sort()).toEqual([...expected].sort());

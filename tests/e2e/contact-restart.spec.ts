@@ -14,11 +14,13 @@ let server: SiteServer;
 
 test.beforeAll(async () => {
   provider = await startInquiryProvider();
-  server = await startSiteServer({
-    INQUIRY_URL: provider.url,
-    OUTBOX_RETRY_BASE_MS: "200",
-    LOG_REQUESTS: "false",
-  });
+  server = await startSiteServer(
+    {
+      INQUIRY_URL: provider.url,
+      LOG_REQUESTS: "false",
+    },
+    { tuning: { outboxRetryBaseMs: 200 } },
+  );
 });
 
 test.afterAll(async () => {

@@ -37,11 +37,13 @@ test.beforeAll(async () => {
     if (failing) return json(response, 500, { error: "down" });
     json(response, 200, { data: { data: [template] } });
   });
-  site = await startSiteServer({
-    API_URL: fake.url,
-    DATA_CACHE_TTL_SECONDS: String(TTL_SECONDS),
-    DATA_CACHE_FAILURE_TTL_SECONDS: String(FAILURE_TTL_SECONDS),
-  });
+  site = await startSiteServer(
+    {
+      API_URL: fake.url,
+      DATA_CACHE_TTL_SECONDS: String(TTL_SECONDS),
+    },
+    { tuning: { dataFailureTtlMs: FAILURE_TTL_SECONDS * 1000 } },
+  );
 });
 
 test.afterAll(async () => {

@@ -44,7 +44,7 @@ test("a second server on the same DATA_DIR exits non-zero and says why", async (
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
 
-test("npm run inquiries asks the server that holds DATA_DIR, refuses without its socket, and opens DATA_DIR once it stopped", async () => {
+test("npm run desk asks the server that holds DATA_DIR, refuses without its socket, and opens DATA_DIR once it stopped", async () => {
   test.setTimeout(90_000);
   // The running server answers for the database it holds (server/desk/cli-socket.ts).
   const viaServer = runInquiriesScript(server.dataDir, ["--json"]);
@@ -53,7 +53,7 @@ test("npm run inquiries asks the server that holds DATA_DIR, refuses without its
   expect(JSON.parse(viaServer.stdout)).toEqual([]);
 
   // A server that does not answer (an older version, without the socket): the lock still holds.
-  fs.rmSync(path.join(server.dataDir, "admin.sock"));
+  fs.rmSync(path.join(server.dataDir, "desk.sock"));
   const refused = runInquiriesScript(server.dataDir, ["--json"]);
   expect(refused.status).toBe(2);
   expect(refused.stderr).toContain("stop the server");

@@ -162,14 +162,16 @@ describe.skipIf(missing)("two instances on one PostgreSQL behind a round-robin p
       RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT_PER_MINUTE),
       INQUIRY_URL: `http://127.0.0.1:${providerPort}/users/inquiry-form/`,
       INQUIRY_MAX_ATTEMPTS: "1000",
-      OUTBOX_RETRY_BASE_MS: "20",
       OUTBOX_RETRY_MAX_MS: "400",
       OUTBOUND_TIMEOUT_MS: "1000",
-      OUTBOX_LEASE_MS: "4000",
       LOG_REQUESTS: "false",
     };
+    const tuning = { outboxRetryBaseMs: 20, outboxLeaseMs: 4000 };
     // One after the other would be slower; the migration lock orders what must be ordered.
-    [a, b] = await Promise.all([startSiteServer(env), startSiteServer(env)]);
+    [a, b] = await Promise.all([
+      startSiteServer(env, { tuning }),
+      startSiteServer(env, { tuning }),
+    ]);
     proxy.targets.push(
       { name: "A", port: a.port, alive: true, served: 0 },
       { name: "B", port: b.port, alive: true, served: 0 },

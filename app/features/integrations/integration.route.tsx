@@ -8,7 +8,7 @@ import { FeatureGrid } from "../../shared/sections/feature-grid";
 import { Section } from "../../shared/sections/section";
 import { integrationDetails } from "./integration-details.copy";
 import { findIntegration, integrations } from "./integrations.copy";
-import { integrationPageCopy } from "./integration-page.copy";
+import { integrationPageCopy } from "./integration-sections.copy";
 import { notFound } from "../../shared/platform/http.server";
 import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/integration.route";

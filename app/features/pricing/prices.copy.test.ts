@@ -18,7 +18,7 @@ import {
 } from "./prices.copy";
 import { payAsYouGoText, payAsYouGoTiers, pricingPlans, roiText } from "./pricing.copy";
 
-const root = join(import.meta.dirname, "..", "..");
+const root = join(import.meta.dirname, "..", "..", "..");
 
 /** Every source file of the site and the server, tests and this module excepted. */
 function sourceFiles(dir: string): string[] {

@@ -20,11 +20,10 @@ import { industrySlugs } from "./slugs.copy";
 import { collectiveStats, caseStudies } from "../../features/explore/success-stories-page.copy";
 import { industryBlurbs, useCases, useCaseStats } from "../../features/explore/use-cases-page.copy";
 
-/** Every page's copy: each module under ./pages exports its page's `page`. */
-const pageModules = import.meta.glob<{ page?: PageCopy }>(
-  ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
-  { eager: true },
-);
+/** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
+const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {
+  eager: true,
+});
 const pageCopies = Object.values(pageModules).flatMap((module) =>
   module.page ? [module.page] : [],
 );
@@ -214,11 +213,12 @@ describe("legal documents", () => {
 
 describe("page content modules", () => {
   const allPageModules = import.meta.glob<Record<string, unknown>>(
-    ["./pages/**/*.ts", "!./pages/**/*.test.ts"],
+    "/app/features/**/*-page.copy.ts",
     { eager: true },
   );
 
   it("hold plain data only (icon names, not components), so a loader can send any of it", () => {
+    expect(Object.keys(allPageModules).length).toBeGreaterThanOrEqual(37);
     for (const [file, module] of Object.entries(allPageModules)) {
       for (const [name, value] of Object.entries(module)) {
         expect(JSON.parse(JSON.stringify(value)), `${file} ${name}`).toEqual(value);

@@ -137,11 +137,10 @@ describe("helpers", () => {
   });
 });
 
-/** Every page's copy: each module under content/pages exports its page's `page`. */
-const pageModules = import.meta.glob<{ page?: PageCopy }>(
-  ["../content/pages/**/*.ts", "!../content/pages/**/*.test.ts"],
-  { eager: true },
-);
+/** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
+const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {
+  eager: true,
+});
 
 describe("page copy", () => {
   const pages = Object.values(pageModules).flatMap((module) => (module.page ? [module.page] : []));

@@ -118,7 +118,7 @@ export function pageActionGuard(
 
   const limiter = rateLimit({
     windowMs: 60_000,
-    limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    limit: config.http.writesPerMinute,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: createRateLimitStore("page-actions", { db: options.db }),

@@ -35,8 +35,8 @@ export function analyticsSources(config: Config): { script: string[]; connect: s
  * scripts (server/http/pages/prerendered.ts), never `'unsafe-inline'`.
  */
 export function cspDirectives(config: Config): Directives {
-  const studioOrigin = origin(config.studioUrl);
-  const logoOrigin = config.logoCdnUrl ? origin(config.logoCdnUrl) : undefined;
+  const studioOrigin = origin(config.services.studioUrl);
+  const logoOrigin = config.services.logoCdnUrl ? origin(config.services.logoCdnUrl) : undefined;
   const analytics = analyticsSources(config);
   return {
     "default-src": ["'self'"],
@@ -56,7 +56,7 @@ export function cspDirectives(config: Config): Directives {
     "base-uri": ["'self'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
-    ...(config.siteUrl.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
+    ...(config.http.siteUrl.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
   };
 }
 
@@ -75,8 +75,8 @@ export function cspHeader(config: Config, scriptSources: readonly string[]): str
  * over https.
  */
 export function securityHeaders(config: Config): RequestHandler[] {
-  const studioOrigin = origin(config.studioUrl);
-  const https = config.siteUrl.startsWith("https://");
+  const studioOrigin = origin(config.services.studioUrl);
+  const https = config.http.siteUrl.startsWith("https://");
   const directives = cspDirectives(config);
 
   const csp = helmet({

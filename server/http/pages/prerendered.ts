@@ -21,8 +21,8 @@ export interface PrerenderStamp {
 /** What a build bakes in of this configuration. */
 export function prerenderStamp(config: Config): PrerenderStamp {
   return {
-    siteUrl: config.siteUrl,
-    studioUrl: config.studioUrl,
+    siteUrl: config.http.siteUrl,
+    studioUrl: config.services.studioUrl,
     analytics: publicConfig(config).analytics,
   };
 }
@@ -37,8 +37,8 @@ export function prerenderedCacheControl(config: Config): string {
     "public",
     "max-age=0",
     "must-revalidate",
-    `s-maxage=${config.CDN_MAX_AGE_SECONDS}`,
-    `stale-while-revalidate=${config.CDN_STALE_WHILE_REVALIDATE_SECONDS}`,
+    `s-maxage=${config.cache.cdnMaxAgeSeconds}`,
+    `stale-while-revalidate=${config.cache.cdnStaleWhileRevalidateSeconds}`,
   ].join(", ");
 }
 
@@ -98,8 +98,8 @@ export function prerenderedPages(options: {
     options.log(
       stamp
         ? `prerendered pages were built for SITE_URL=${stamp.siteUrl} STUDIO_URL=${stamp.studioUrl} ` +
-            `analytics ${analyticsLabel(stamp.analytics)}; running with SITE_URL=${config.siteUrl} ` +
-            `STUDIO_URL=${config.studioUrl} analytics ${analyticsLabel(expected.analytics)}, ` +
+            `analytics ${analyticsLabel(stamp.analytics)}; running with SITE_URL=${config.http.siteUrl} ` +
+            `STUDIO_URL=${config.services.studioUrl} analytics ${analyticsLabel(expected.analytics)}, ` +
             `so every page is rendered per request`
         : "no prerender stamp found; every page is rendered per request",
     );

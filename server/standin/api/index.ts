@@ -32,7 +32,7 @@ export function createApiRouter(options: {
 
   const writeLimiter = rateLimit({
     windowMs: 60_000,
-    limit: options.config.RATE_LIMIT_WRITES_PER_MINUTE,
+    limit: options.config.http.writesPerMinute,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: createRateLimitStore("api-writes", { db: options.db }),
@@ -56,7 +56,7 @@ export function createApiRouter(options: {
 
   router.use(contentRouter(options.db));
   router.use(writesRouter(options.db));
-  router.use(whatsappRouter(options.config.WHATSAPP_NUMBER));
+  router.use(whatsappRouter(options.config.services.whatsappNumber));
 
   router.use((req, res) => {
     sendError(res, 404, "not_found", `No API endpoint answers ${req.method} ${req.path}.`);

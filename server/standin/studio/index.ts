@@ -112,7 +112,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
   const chatLimiter = rateLimit({
     windowMs: 60_000,
     // Chat messages are cheap local lookups; allow a brisk conversation.
-    limit: config.RATE_LIMIT_WRITES_PER_MINUTE * 3,
+    limit: config.http.writesPerMinute * 3,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     // Counted in the database like every other limit, so that several instances behind a load
@@ -146,7 +146,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
           agent,
           voice,
           turns: [{ role: "agent", ...greeting(agent, voice) }],
-          siteUrl: config.siteUrl,
+          siteUrl: config.http.siteUrl,
           action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
           scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
         }),
@@ -193,7 +193,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
               agent,
               voice,
               turns,
-              siteUrl: config.siteUrl,
+              siteUrl: config.http.siteUrl,
               action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
               scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
               error: message.success

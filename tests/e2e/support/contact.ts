@@ -130,9 +130,9 @@ export interface StoredInquiry {
   last_error: string | null;
 }
 
-/** `npm run inquiries` against a server's data directory (the server must be stopped). */
+/** `npm run desk` against a server's data directory (the server must be stopped). */
 export function runInquiriesScript(dataDir: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, ["scripts/inquiries.mjs", ...args], {
+  const result = spawnSync(process.execPath, ["scripts/desk.mjs", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
     timeout: 60_000,

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import type { TuningInput } from "../../../server/tuning";
+
 /**
  * The main test server (playwright.config.ts starts it). Port 3000 matches the build's
  * defaults, so its prerendered pages are served; E2E_PORT moves it (pages then render per
@@ -74,7 +76,10 @@ async function waitForReady(
  * (PGlite compiles its WebAssembly), much longer on a loaded one: callers give their
  * beforeAll a long timeout (`test.setTimeout(120_000)` inside it).
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  options: { tuning?: TuningInput } = {},
+): Promise<SiteServer> {
   let port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   let output = "";
@@ -83,7 +88,9 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   const spawnOnPort = (extraEnv: Record<string, string>) => {
     // What this child prints: after a restart, the output before it is the old process's.
     const ownOutputFrom = output.length;
-    child = spawn(process.execPath, ["build/server.mjs"], {
+    // Timings tests shorten are a command-line option of the server, not variables (server/tuning.ts).
+    const args = options.tuning ? ["--tuning", JSON.stringify(options.tuning)] : [];
+    child = spawn(process.execPath, ["build/server.mjs", ...args], {
       env: {
         ...process.env,
         NODE_ENV: "production",

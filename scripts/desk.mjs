@@ -1,12 +1,12 @@
-// `npm run inquiries`: the contact inquiries the site stored, with their delivery state.
-//   npm run inquiries                 a table
-//   npm run inquiries -- --csv        CSV on stdout (npm run -s inquiries -- --csv > inquiries.csv)
-//   npm run inquiries -- --json       JSON on stdout
-//   npm run inquiries -- retry <id>   sends a failed inquiry again (a fresh round of attempts)
+// `npm run desk`: the contact inquiries the site stored, with their delivery state.
+//   npm run desk                 a table
+//   npm run desk -- --csv        CSV on stdout (npm run -s inquiries -- --csv > inquiries.csv)
+//   npm run desk -- --json       JSON on stdout
+//   npm run desk -- retry <id>   sends a failed inquiry again (a fresh round of attempts)
 // It reads the same database as the server: DATABASE_URL (PostgreSQL, any time) or the PGlite
 // files in DATA_DIR (default ./data). PGlite allows one process at a time: the script takes the
 // server's lock on DATA_DIR (server/process/data-dir-lock.ts), and while a running server holds it, it
-// asks that server on its admin socket in DATA_DIR (server/desk/cli-socket.ts) instead.
+// asks that server on its desk CLI socket in DATA_DIR (server/desk/cli-socket.ts) instead.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -17,7 +17,7 @@ import lockfile from "proper-lockfile";
 // The queries and the CSV are shared with the server's sales desk (one copy of each). Node loads
 // the TypeScript file by stripping its types.
 import {
-  ADMIN_SOCKET_NAME,
+  DESK_SOCKET_NAME,
   csvCell,
   inquiriesCsv,
   listAllInquiries,
@@ -103,10 +103,10 @@ export function toTable(rows) {
     line(widths.map((width) => "-".repeat(width))),
     ...body.map(line),
     "",
-    `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${pending} pending${failed ? `, ${failed} failed (npm run inquiries -- retry <id>)` : ""}.`,
+    `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${pending} pending${failed ? `, ${failed} failed (npm run desk -- retry <id>)` : ""}.`,
     ...(emailsFailed
       ? [
-          `${emailsFailed} ${emailsFailed === 1 ? "e-mail" : "e-mails"} to sales failed (npm run inquiries -- retry <id>).`,
+          `${emailsFailed} ${emailsFailed === 1 ? "e-mail" : "e-mails"} to sales failed (npm run desk -- retry <id>).`,
         ]
       : []),
     "",
@@ -115,15 +115,15 @@ export function toTable(rows) {
 
 class UsageError extends Error {}
 
-/** DATA_DIR is held by a running server (which then answers on its admin socket). */
+/** DATA_DIR is held by a running server (which then answers on its desk CLI socket). */
 class DataDirInUse extends UsageError {
   constructor(dataDir, message) {
     super(message);
-    this.socketPath = path.join(dataDir, ADMIN_SOCKET_NAME);
+    this.socketPath = path.join(dataDir, DESK_SOCKET_NAME);
   }
 }
 
-/** One request to the running server's admin socket (server/desk/cli-socket.ts). */
+/** One request to the running server's desk CLI socket (server/desk/cli-socket.ts). */
 function askServer(socketPath, method, requestPath) {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, method, path: requestPath }, (response) => {
@@ -144,7 +144,7 @@ function askServer(socketPath, method, requestPath) {
 }
 
 /**
- * Runs `local()` on the database; when a server holds DATA_DIR and answers on its admin
+ * Runs `local()` on the database; when a server holds DATA_DIR and answers on its desk CLI
  * socket, asks it with `remote(socketPath)` instead.
  */
 async function locallyOrViaServer(local, remote) {
@@ -169,7 +169,7 @@ async function lockDataDir(dataDir) {
     throw new DataDirInUse(
       dataDir,
       `The server is using ${dataDir} (it holds ${path.join(dataDir, LOCK_NAME)}) and does not ` +
-        `answer on ${path.join(dataDir, ADMIN_SOCKET_NAME)}. ` +
+        `answer on ${path.join(dataDir, DESK_SOCKET_NAME)}. ` +
         "PGlite allows one process at a time: stop the server, run this again, then start it. " +
         "With PostgreSQL (DATABASE_URL) this works while the server runs. " +
         `If no server is running, it stopped less than ${LOCK_STALE_MS / 1000} s ago without ` +
@@ -267,8 +267,8 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   const flags = new Set(argv);
   if (flags.has("--help") || flags.has("-h")) {
     process.stdout.write(
-      "Usage: npm run inquiries [-- --csv | --json]\n" +
-        "       npm run inquiries -- retry <id>\n" +
+      "Usage: npm run desk [-- --csv | --json]\n" +
+        "       npm run desk -- retry <id>\n" +
         "Lists the stored contact inquiries and their delivery state (pending, delivered, failed);\n" +
         "retry puts a failed one back in the outbox with a fresh round of attempts.\n" +
         "Reads DATABASE_URL, or the PGlite files in DATA_DIR (default ./data), through the running\n" +
@@ -277,8 +277,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     return 0;
   }
   if (argv[0] === "retry") {
-    if (argv.length !== 2 || !argv[1])
-      throw new UsageError("Usage: npm run inquiries -- retry <id>");
+    if (argv.length !== 2 || !argv[1]) throw new UsageError("Usage: npm run desk -- retry <id>");
     return retryInquiry(env, argv[1]);
   }
   const unknown = argv.filter((arg) => !["--csv", "--json"].includes(arg));

@@ -1,4 +1,4 @@
-// Types of scripts/inquiries.mjs, for its unit test.
+// Types of scripts/desk.mjs, for its unit test.
 export type InquiryRecord = Record<string, unknown>;
 export declare function csvCell(value: unknown): string;
 export declare function toCsv(rows: readonly InquiryRecord[]): string;

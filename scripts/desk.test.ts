@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { lockDataDir } from "../server/process/data-dir-lock";
 import { rawQuery } from "../server/db/raw-query";
-import { startAdminSocket } from "../server/desk/cli-socket";
+import { startDeskCliSocket } from "../server/desk/cli-socket";
 import { queueNotification } from "../server/inquiries/notifications";
 import { storeInquiry } from "../server/inquiries/store";
 import { openDatabase } from "../server/db/client";
 import { contactInquiries, inquiryNotifications } from "../server/db/schema";
-import { csvCell, main, toCsv, toTable } from "./inquiries.mjs";
+import { csvCell, main, toCsv, toTable } from "./desk.mjs";
 
 describe("CSV", () => {
   it("quotes commas, quotes and line breaks (RFC 4180)", () => {
@@ -80,11 +80,11 @@ describe("table", () => {
     expect(lines[2]).toMatch(/^a1 .*failed: SMTP 550; retry <id> to send again$/);
     expect(lines[3]).toMatch(/^a2 .*\ssent$/);
     expect(lines[4]).toMatch(/^a3 .*delivered 2026-01-01 00:00:05$/);
-    expect(table).toContain("1 e-mail to sales failed (npm run inquiries -- retry <id>).");
+    expect(table).toContain("1 e-mail to sales failed (npm run desk -- retry <id>).");
   });
 });
 
-describe("npm run inquiries against a PGlite data directory", () => {
+describe("npm run desk against a PGlite data directory", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-script-"));
   let output = "";
   const capture = () => {
@@ -185,12 +185,12 @@ describe("npm run inquiries against a PGlite data directory", () => {
     await expect(main(["retry"], { DATA_DIR: dataDir })).rejects.toThrow(/retry <id>/);
   }, 60_000);
 
-  it("asks the running server on its admin socket while the server holds the directory", async () => {
+  it("asks the running server on its desk CLI socket while the server holds the directory", async () => {
     // As server/index.ts does: the lock on DATA_DIR, the database open, the socket listening.
     const release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
     const database = await openDatabase({ dataDir });
     const outbox = { deliverNow: vi.fn() };
-    const socket = await startAdminSocket({ dataDir, run: rawQuery(database.db), outbox });
+    const socket = await startDeskCliSocket({ dataDir, run: rawQuery(database.db), outbox });
     try {
       expect(socket).toBeDefined();
       expect(fs.statSync(socket!.socketPath).mode & 0o777).toBe(0o600);
@@ -224,7 +224,7 @@ describe("npm run inquiries against a PGlite data directory", () => {
       await database.close();
       await release();
     }
-    expect(fs.existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "desk.sock"))).toBe(false);
   }, 60_000);
 
   it("lists a failed e-mail to sales and sends it again on its own", async () => {

@@ -1,5 +1,5 @@
-// `npm run admin:hash`: prints the ADMIN_PASSWORD_HASH of a password for the inquiries desk.
-// Reads the password from stdin when piped (`printf %s "$PASSWORD" | npm run -s admin:hash`),
+// `npm run desk:password`: prints the DESK_PASSWORD_HASH of a password for the inquiries desk.
+// Reads the password from stdin when piped (`printf %s "$PASSWORD" | npm run -s desk:password`),
 // otherwise asks for it twice without echoing it. The password itself is never printed.
 import { createInterface } from "node:readline";
 

@@ -37,14 +37,16 @@ test.beforeAll(async () => {
     accepted.push(body.subject);
     json(response, 201, { success: true });
   });
-  server = await startSiteServer({
-    INQUIRY_URL: provider.url + "/users/inquiry-form/",
-    ADMIN_EMAIL: EMAIL,
-    ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD, DEFAULT_SCRYPT),
-    ADMIN_SESSION_SECRET: "e2e-desk-session-secret-0123456789abcdef",
-    OUTBOX_RETRY_BASE_MS: "200",
-    LOG_REQUESTS: "false",
-  });
+  server = await startSiteServer(
+    {
+      INQUIRY_URL: provider.url + "/users/inquiry-form/",
+      DESK_EMAIL: EMAIL,
+      DESK_PASSWORD_HASH: await hashPassword(PASSWORD, DEFAULT_SCRYPT),
+      DESK_SESSION_SECRET: "e2e-desk-session-secret-0123456789abcdef",
+      LOG_REQUESTS: "false",
+    },
+    { tuning: { outboxRetryBaseMs: 200 } },
+  );
 });
 
 test.afterAll(async () => {
@@ -227,7 +229,7 @@ test("signed in: the list, search, retry of a failed delivery and the CSV export
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
 });
 
-test("npm run inquiries works while the server holds the database", () => {
+test("npm run desk works while the server holds the database", () => {
   const list = runInquiriesScript(server.dataDir);
   expect(list.stderr).toBe("");
   expect(list.status).toBe(0);
