@@ -60,24 +60,39 @@ function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "share
 }
 let layers: Map<string, "site" | "shared"> | undefined;
 
-export default defineConfig(({ isSsrBuild }) => {
-  return {
-    plugins: [tailwindcss(), reactRouter()],
-    define: prerenderSiteConfigDefine(),
-    build: {
-      // Assets are small; inlining them as data: URLs would need a looser CSP.
-      assetsInlineLimit: 0,
-      rollupOptions: isSsrBuild
-        ? {}
-        : {
-            output: {
-              manualChunks: (id, graph) => {
-                if (VENDOR_PACKAGES.test(id)) return "vendor";
-                layers ??= chunkLayers(graph);
-                return layers.get(id);
-              },
+/**
+ * Warnings that say nothing about this project: annotations in zod's sources that Rollup drops
+ * (harmless, reported upstream), and the empty browser chunks of resource routes (RSS, sitemap,
+ * robots, the desk's CSV), which have no component by design.
+ */
+function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
+  if (warning.code === "EMPTY_BUNDLE") return;
+  warn(warning);
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: prerenderSiteConfigDefine(),
+  build: {
+    // Assets are small; inlining them as data: URLs would need a looser CSP.
+    assetsInlineLimit: 0,
+    rollupOptions: { onwarn: quietWarnings },
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          onwarn: quietWarnings,
+          output: {
+            manualChunks: (id, graph) => {
+              if (VENDOR_PACKAGES.test(id)) return "vendor";
+              layers ??= chunkLayers(graph);
+              return layers.get(id);
             },
           },
+        },
+      },
     },
-  };
+  },
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { SiteContext } from "./context";
+import { RouterContextProvider } from "react-router";
+
+import { routerContextWith, type SiteContext } from "./context";
 import { isPrerendering, siteContext } from "./context.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./shared/document/nonce-placeholder";
 import { PlatformError } from "./shared/platform/platform";
@@ -11,13 +13,14 @@ afterEach(() => {
 
 describe("siteContext", () => {
   it("hands a loader the server's request context as it is", () => {
-    const context = { platform: {}, requestId: "r1" } as unknown as SiteContext;
+    const site = { platform: {}, requestId: "r1" } as unknown as SiteContext;
+    const context = routerContextWith(site);
     expect(isPrerendering(context)).toBe(false);
-    expect(siteContext(context)).toBe(context);
+    expect(siteContext(context)).toBe(site);
   });
 
   it("while prerendering: the build-time configuration and the nonce placeholder", () => {
-    for (const none of [undefined, {} as SiteContext]) {
+    for (const none of [undefined, new RouterContextProvider()]) {
       expect(isPrerendering(none)).toBe(true);
       const context = siteContext(none);
       expect(context.cspNonce).toBe(PRERENDER_NONCE_PLACEHOLDER);

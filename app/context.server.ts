@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
-import type { Logger, PublicConfig, SiteContext } from "./context";
+import { siteContextKey, type Logger, type PublicConfig, type SiteContext } from "./context";
 import { PlatformError, type PlatformClient } from "./shared/platform/platform";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./shared/document/nonce-placeholder";
 
@@ -10,9 +10,16 @@ import { PRERENDER_NONCE_PLACEHOLDER } from "./shared/document/nonce-placeholder
  */
 declare const __PRERENDER_SITE_CONFIG__: PublicConfig;
 
-/** True while React Router prerenders: it passes no context, there is no request. */
-export function isPrerendering(context: AppLoadContext | undefined): boolean {
-  return !context || !("platform" in context);
+type RouterContext = Readonly<RouterContextProvider> | undefined;
+
+/** The server's context of this request; null while React Router prerenders (no request). */
+function requestContext(context: RouterContext): SiteContext | null {
+  return context?.get(siteContextKey) ?? null;
+}
+
+/** True while React Router prerenders: the server put no context, there is no request. */
+export function isPrerendering(context: RouterContext): boolean {
+  return requestContext(context) === null;
 }
 
 const unavailable = (): Promise<never> =>
@@ -70,8 +77,9 @@ function buildPrerenderContext(): SiteContext {
  * one with the build-time configuration, the nonce placeholder, and a platform that answers
  * every call with PlatformError("unavailable") (nothing prerendered calls it).
  */
-export function siteContext(context: AppLoadContext | undefined): SiteContext {
-  if (!isPrerendering(context)) return context as SiteContext;
+export function siteContext(context: RouterContext): SiteContext {
+  const fromServer = requestContext(context);
+  if (fromServer) return fromServer;
   prerenderContext ??= buildPrerenderContext();
   return prerenderContext;
 }

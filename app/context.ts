@@ -1,4 +1,4 @@
-import type { SessionStorage } from "react-router";
+import { createContext, RouterContextProvider, type SessionStorage } from "react-router";
 
 import type { PlatformClient } from "./shared/platform/platform";
 import type { Contact } from "./features/contact/contact.schema";
@@ -121,9 +121,7 @@ export type DeskService =
       csv(query: string): Promise<string>;
     };
 
-// A type, not an interface: React Router's AppLoadContext has an index signature, which only
-// type literals satisfy implicitly.
-export type SiteContext = {
+export interface SiteContext {
   config: PublicConfig;
   platform: PlatformClient;
   inquiries: InquiryService;
@@ -134,11 +132,16 @@ export type SiteContext = {
   cspNonce: string;
   /** The client address as Express sees it (after TRUST_PROXY), for rate limits and logs. */
   clientAddress: string;
-};
+}
 
-declare module "react-router" {
-  // The whole context, not a Partial: loaders reach it through siteContext(), which also
-  // covers prerendering, where React Router passes no context at all.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends SiteContext {}
+/**
+ * Where the server puts the request's SiteContext in React Router's context
+ * (`getLoadContext` returns a RouterContextProvider holding it). Null while prerendering:
+ * there is no server then, and siteContext() (app/context.server.ts) fills in a build-time one.
+ */
+export const siteContextKey = createContext<SiteContext | null>(null);
+
+/** React Router's context for one request (what the server's `getLoadContext` returns). */
+export function routerContextWith(site: SiteContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[siteContextKey, site]]));
 }

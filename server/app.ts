@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 
+import { routerContextWith, type SiteContext } from "../app/context";
 import { siteConfig } from "../app/shared/copy/site.copy";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
@@ -167,7 +168,8 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: config.nodeEnv === "development" ? "development" : "production",
-      getLoadContext: (req, res) => siteContextFor(config, options.services, req, res),
+      getLoadContext: (req, res) =>
+        routerContextWith(siteContextFor(config, options.services, req, res)),
     }),
   );
 
@@ -213,7 +215,7 @@ function createServerRenderer(options: AppOptions) {
     handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
-    const response = await handle(new Request(new URL(pathname, config.http.siteUrl)), {
+    const site: SiteContext = {
       config: publicConfig(config),
       platform: watched.platform,
       inquiries: options.services.inquiries,
@@ -223,7 +225,9 @@ function createServerRenderer(options: AppOptions) {
       requestId,
       cspNonce: "",
       clientAddress: "server",
-    });
+    };
+    const request = new Request(new URL(pathname, config.http.siteUrl));
+    const response = await handle(request, routerContextWith(site));
     return { response, degraded: watched.failed() };
   };
 }

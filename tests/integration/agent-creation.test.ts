@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { routerContextWith } from "../../app/context";
 import { createAgent, createAgentAction } from "../../app/features/home/agent-creation.server";
 import { parseConfig } from "../../server/config";
 import { createHttpPlatformClient } from "../../server/platform/http-client";
@@ -158,9 +159,10 @@ describe("createAgentAction", () => {
   const context = () => testSiteContext(env());
 
   it("redirects a plain form post to the studio", async () => {
-    const thrown = await createAgentAction(post({ description: "Help desk" }), context()).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await createAgentAction(
+      post({ description: "Help desk" }),
+      routerContextWith(context()),
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -170,7 +172,7 @@ describe("createAgentAction", () => {
   it("answers an enhanced post with data for the toast", async () => {
     const result = await createAgentAction(
       post({ description: "Help desk", template: "3", enhanced: "1" }),
-      context(),
+      routerContextWith(context()),
     );
     expect(result).toMatchObject({
       init: { status: 200 },
@@ -185,7 +187,10 @@ describe("createAgentAction", () => {
   it("answers a failure with the error and the values, never a redirect", async () => {
     behaviour = "status";
     const site = context();
-    const result = await createAgentAction(post({ description: "Help desk" }), site);
+    const result = await createAgentAction(
+      post({ description: "Help desk" }),
+      routerContextWith(site),
+    );
     expect(result).toMatchObject({
       init: { status: 502 },
       data: { ok: false, values: { description: "Help desk", templateId: null } },
@@ -199,7 +204,7 @@ describe("createAgentAction", () => {
       headers: { "content-type": "application/json" },
       body: '{"description":"x"}',
     });
-    const result = await createAgentAction(request, context());
+    const result = await createAgentAction(request, routerContextWith(context()));
     expect(result).toMatchObject({ init: { status: 400 } });
     expect(received).toHaveLength(0);
   });

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 
+import { routerContextWith } from "../../app/context";
 import { handleError } from "../../app/entry.server";
 import { logger } from "../../server/process/logging";
 import { testSiteContext } from "./support/site-context";
 
 /** A request's context as the server builds it: its logger carries the request id. */
-const requestContext = (requestId: string) => ({
-  ...testSiteContext(),
-  requestId,
-  log: logger.child({ requestId }),
-});
+const requestContext = (requestId: string) =>
+  routerContextWith({ ...testSiteContext(), requestId, log: logger.child({ requestId }) });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -67,7 +65,7 @@ describe("handleError with route error responses", () => {
     const lines = captureStderr();
     handleError(new ErrorResponseImpl(405, "Method Not Allowed", null, true), {
       request: new Request("http://localhost/pricing", { method: "POST" }),
-      context: {} as never,
+      context: new RouterContextProvider(),
       params: {},
     });
     expect(lines).toEqual([]);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/inquiries-csv.route";
  * The desk's data as CSV (the current search, newest first). A resource, not a page: without a
  * signed-in session it answers 401 rather than redirecting to the sign-in page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const site = siteContext(context);
   const desk = deskOr404(site);
   const session = await getDeskSession(desk, request);
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const { query } = listParams(new URL(request.url));
+  const { query } = listParams(url);
   const csv = await desk.csv(query);
   site.log.info({ search: query !== "" }, "desk csv export");
   const day = new Date().toISOString().slice(0, 10);

@@ -18,12 +18,12 @@ import type { Route } from "./+types/inquiries.route";
 
 const copy = deskCopy.list;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const desk = deskOr404(siteContext(context));
   const session = await getDeskSession(desk, request);
   const email = signedInEmail(desk, session);
-  if (!email) redirectToSignIn(request, DESK_HOME);
-  const { query, page } = listParams(new URL(request.url));
+  if (!email) redirectToSignIn(url, DESK_HOME);
+  const { query, page } = listParams(url);
   const result = await desk.list({
     query,
     limit: DESK_PAGE_SIZE,
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { error: string } | { retried: DeskRetryOutcome };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const site = siteContext(context);
   const desk = deskOr404(site);
   const session = await getDeskSession(desk, request);
-  if (!signedInEmail(desk, session)) redirectToSignIn(request, DESK_HOME);
+  if (!signedInEmail(desk, session)) redirectToSignIn(url, DESK_HOME);
   const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   if (!csrfMatches(session.get("csrf"), form.get(CSRF_FIELD))) {
     return data<ActionResult>({ error: deskCopy.csrfRefused }, { status: 403 });

@@ -43,7 +43,7 @@ export function ensureCsrf(session: DeskSession): string {
  * For desk pages: the sign-in page, coming back to `pagePath` (the page's own spelling, not
  * the request's, which may be `/%61dmin/…`) with the request's search afterwards.
  */
-export function redirectToSignIn(request: Request, pagePath: string): never {
-  const next = `${pagePath}${new URL(request.url).search}`;
+export function redirectToSignIn(url: URL, pagePath: string): never {
+  const next = `${pagePath}${url.search}`;
   throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
 }

@@ -15,10 +15,10 @@ import type { Route } from "./+types/sign-in.route";
 
 const copy = deskCopy.signIn;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const desk = deskOr404(siteContext(context));
   const session = await getDeskSession(desk, request);
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  const next = safeNextPath(url.searchParams.get("next"));
   if (signedInEmail(desk, session)) throw redirect(next);
   // The token exists before signing in, so the sign-in form is protected like the others.
   const csrf = ensureCsrf(session);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const site = siteContext(context);
   const desk = deskOr404(site);
   const session = await getDeskSession(desk, request);
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.set("csrf", newCsrfToken());
   session.set("email", result.email);
   session.set("signedInAt", Date.now());
-  throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")), {
+  throw redirect(safeNextPath(url.searchParams.get("next")), {
     headers: { "Set-Cookie": await desk.sessions.commitSession(session) },
   });
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 
 import type { Logger } from "../../context";
 import { siteContext } from "../../context.server";
@@ -85,7 +85,10 @@ export async function createAgent(
  * back (it shows the success toast, then leaves for the studio itself); a plain HTML post is
  * redirected to the studio, or gets the page again with the error next to the prompt box.
  */
-export async function createAgentAction(request: Request, context: AppLoadContext) {
+export async function createAgentAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
   const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   const { config, platform, log } = siteContext(context);

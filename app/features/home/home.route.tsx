@@ -18,9 +18,9 @@ import { seo, siteUrlFromMatches } from "../../shared/seo/seo";
 import type { Route } from "./+types/home.route";
 
 /** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    templateId: parseTemplateId(new URL(request.url).searchParams.get("template")),
+    templateId: parseTemplateId(url.searchParams.get("template")),
     // The answers travel as page data, not as JavaScript: the first view's budget is tight.
     faqs: homeFaqs,
   };

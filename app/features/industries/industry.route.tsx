@@ -36,7 +36,7 @@ function crumbsOf(industry: { slug: string; name: string }): Crumb[] {
   ];
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
   data
     ? [
         ...seo(matches, {

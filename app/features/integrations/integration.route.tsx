@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { integration, details: integrationDetails[integration.slug], related };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   if (!data) return [];
   const { title, description, slug, category } = data.integration;
   const { meta } = integrationPageCopy(title, category);

@@ -9,8 +9,8 @@ import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/integrations.route";
 
 /** The search query from `?q=`, so a visitor without JavaScript gets the filtered list. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { query: queryFromSearch(new URL(request.url).searchParams) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { query: queryFromSearch(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -14,8 +14,8 @@ import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/pay-as-you-go.route";
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { inputs: parsePayAsYouGoQuery(new URL(request.url).searchParams) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { inputs: parsePayAsYouGoQuery(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -11,8 +11,8 @@ import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/roi-calculator.route";
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { inputs: parseRoiQuery(new URL(request.url).searchParams) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { inputs: parseRoiQuery(url.searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

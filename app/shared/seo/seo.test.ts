@@ -125,7 +125,9 @@ describe("helpers", () => {
   });
 
   it("reads the site URL from the root match", () => {
-    const matches = [{ id: "root", data: { publicConfig: { siteUrl: "https://a.example" } } }];
+    const matches = [
+      { id: "root", loaderData: { publicConfig: { siteUrl: "https://a.example" } } },
+    ];
     expect(siteUrlFromMatches(matches)).toBe("https://a.example");
   });
 

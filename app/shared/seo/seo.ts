@@ -21,11 +21,11 @@ export interface PageSeo {
 }
 
 /** Minimal shape of the matches React Router hands to `meta`. */
-type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The public origin from the root loader's data (server/config.ts, publicConfig). */
 export function siteUrlFromMatches(matches: MetaMatches): string {
-  const root = matches.find((match) => match?.id === "root")?.data as
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
     { publicConfig?: { siteUrl?: string } } | undefined;
   return root?.publicConfig?.siteUrl ?? "http://localhost:3000";
 }
