@@ -4,6 +4,11 @@ import type { InquiryService, Logger } from "../../context";
 import { honeypotField } from "./contact.copy";
 import { boundedEcho } from "../../shared/forms/form-body.server";
 import {
+  handleForm,
+  type FormAction,
+  type FormOutcome,
+} from "../../shared/forms/form-action.server";
+import {
   contactLimits,
   type ContactResult,
   type ContactValues,
@@ -48,60 +53,61 @@ export interface SubmissionDeps {
   now?: () => Date;
 }
 
-export interface SubmissionResponse {
-  result: ContactResult;
-  status: number;
-}
-
 /**
- * The contact action: honeypot, validation with the shared schema, then the inquiry service
- * (it stores idempotently and queues the delivery). The visitor's success depends only on the
- * store.
+ * The contact form (app/shared/forms/form-action.server.ts): honeypot, the shared schema, then
+ * the inquiry service (it stores idempotently and queues the delivery). The visitor's success
+ * depends only on the store.
  */
-export async function handleContactSubmission(
-  form: FormData,
+export function contactFormAction(
   deps: SubmissionDeps,
-): Promise<SubmissionResponse> {
+): FormAction<ContactValues, Contact, ContactResult> {
   const now = deps.now ?? (() => new Date());
   const { log } = deps;
-  const values = readContactValues(form);
-  const key = readIdempotencyKey(form);
-
-  const trap = form.get(honeypotField.name);
-  if (typeof trap === "string" && trap.trim() !== "") {
-    log.warn({}, "contact honeypot filled; nothing stored");
-    return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
-  }
-
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return {
+  return {
+    read: readContactValues,
+    screen(form) {
+      const trap = form.get(honeypotField.name);
+      if (typeof trap !== "string" || trap.trim() === "") return undefined;
+      log.warn({}, "contact honeypot filled; nothing stored");
+      return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
+    },
+    schema: contactSchema,
+    invalid: (values, _error, form) => ({
       status: 400,
       result: {
         status: "invalid",
+        // The spec's message for each field, the same function the browser runs.
         errors: validateContact(values),
         values: echoValues(values),
-        key: key ?? newIdempotencyKey(),
+        key: readIdempotencyKey(form) ?? newIdempotencyKey(),
       },
-    };
-  }
+    }),
+    async act(contact, values, form) {
+      const key = readIdempotencyKey(form);
+      const idempotencyKey = key ?? derivedIdempotencyKey(contact, now());
+      let stored;
+      try {
+        stored = await deps.inquiries.submit(contact, idempotencyKey, now());
+      } catch (error) {
+        log.error({ err: error }, "storing a contact inquiry failed");
+        return {
+          status: 500,
+          result: { status: "error", values: echoValues(values), key: key ?? newIdempotencyKey() },
+        };
+      }
+      log.info(
+        { inquiry: stored.id },
+        stored.duplicate ? "duplicate contact submission" : "contact inquiry stored",
+      );
+      return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
+    },
+  };
+}
 
-  const idempotencyKey = key ?? derivedIdempotencyKey(parsed.data, now());
-  let stored;
-  try {
-    stored = await deps.inquiries.submit(parsed.data, idempotencyKey, now());
-  } catch (error) {
-    log.error({ err: error }, "storing a contact inquiry failed");
-    return {
-      status: 500,
-      result: { status: "error", values: echoValues(values), key: key ?? newIdempotencyKey() },
-    };
-  }
-
-  if (stored.duplicate) {
-    log.info({ inquiry: stored.id }, "duplicate contact submission");
-  } else {
-    log.info({ inquiry: stored.id }, "contact inquiry stored");
-  }
-  return { status: 200, result: { status: "success", nextKey: newIdempotencyKey() } };
+/** The contact action on a form already read (the route reads it with runFormAction). */
+export function handleContactSubmission(
+  form: FormData,
+  deps: SubmissionDeps,
+): Promise<FormOutcome<ContactResult>> {
+  return handleForm(form, contactFormAction(deps));
 }

@@ -7,8 +7,8 @@ import { siteContext } from "../../context.server";
 import { contactPageCopy } from "./contact.copy";
 import { page } from "./contact-page.copy";
 import type { ContactResult } from "./contact-form-fields";
-import { handleContactSubmission } from "./contact-submission.server";
-import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "../../shared/forms/form-body.server";
+import { contactFormAction } from "./contact-submission.server";
+import { runFormAction } from "../../shared/forms/form-action.server";
 import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/contact.route";
 
@@ -17,8 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
   const { inquiries, log } = siteContext(context);
-  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
-  const { result, status } = await handleContactSubmission(form, { inquiries, log });
+  const { result, status } = await runFormAction(request, contactFormAction({ inquiries, log }));
   return data<ContactResult>(result, { status, headers: { "Cache-Control": "no-store" } });
 }
 

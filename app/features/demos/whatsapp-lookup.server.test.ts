@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { whatsappDemo } from "./demos.copy";
 import { PlatformError } from "../../shared/platform/platform";
-import { lookupWhatsappContact } from "./whatsapp-lookup.server";
+import { handleForm } from "../../shared/forms/form-action.server";
+import { lookupWhatsappContact, whatsappLookupFormAction } from "./whatsapp-lookup.server";
 
 const quiet = { error: vi.fn() };
 const client = (result: () => Promise<{ success: boolean; mobileNumber?: string | null }>) => ({
@@ -47,5 +48,19 @@ describe("lookupWhatsappContact", () => {
     });
     expect(await lookupWhatsappContact(fake, "x", log)).toEqual({ status: "failed" });
     expect(log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the WhatsApp button's form", () => {
+  it("asks for the demo site whatever the post carries, and answers the lookup", async () => {
+    const fake = client(async () => ({ success: true, mobileNumber: "6581234567" }));
+    const form = new FormData();
+    form.set("siteName", "someone else's site");
+    const outcome = await handleForm(
+      form,
+      whatsappLookupFormAction({ client: fake, siteName: whatsappDemo.siteName, log: quiet }),
+    );
+    expect(fake.getWhatsappScanner).toHaveBeenCalledWith(whatsappDemo.siteName);
+    expect(outcome).toMatchObject({ status: 200, result: { status: "found" } });
   });
 });

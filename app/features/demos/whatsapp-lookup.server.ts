@@ -1,6 +1,9 @@
 import { whatsappChatUrl } from "./demos.copy";
 import type { WhatsappLookup } from "./whatsapp-demo";
+import { z } from "zod";
+
 import type { Logger } from "../../context";
+import type { FormAction } from "../../shared/forms/form-action.server";
 import type { PlatformClient } from "../../shared/platform/platform";
 
 /**
@@ -22,4 +25,24 @@ export async function lookupWhatsappContact(
     log.error({ err: error }, "whatsapp lookup failed");
     return { status: "failed" };
   }
+}
+
+/**
+ * The WhatsApp button's form (app/shared/forms/form-action.server.ts). It carries no visitor
+ * input: the site it asks about is the demo's own, so the schema is empty and every post acts.
+ */
+export function whatsappLookupFormAction(deps: {
+  client: Pick<PlatformClient, "getWhatsappScanner">;
+  siteName: string;
+  log: Pick<Logger, "error">;
+}): FormAction<Record<string, never>, Record<string, never>, WhatsappLookup> {
+  return {
+    read: () => ({}),
+    schema: z.object({}).strict(),
+    invalid: () => ({ status: 200, result: { status: "failed" } }),
+    act: async () => ({
+      status: 200,
+      result: await lookupWhatsappContact(deps.client, deps.siteName, deps.log),
+    }),
+  };
 }

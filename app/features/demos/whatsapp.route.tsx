@@ -5,13 +5,21 @@ import { whatsappDemo } from "./demos.copy";
 import { page } from "./whatsapp-page.copy";
 import { seo } from "../../shared/seo/seo";
 import type { Route } from "./+types/whatsapp.route";
-import { lookupWhatsappContact } from "./whatsapp-lookup.server";
+import { whatsappLookupFormAction } from "./whatsapp-lookup.server";
+import { runFormAction } from "../../shared/forms/form-action.server";
+import { data } from "react-router";
 
 // Serves /demo/WhatsappDemo and /demo/WhatsAppDemo; both name the first as canonical.
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { platform, log } = siteContext(context);
-  return lookupWhatsappContact(platform, whatsappDemo.siteName, log);
+  const lookup = whatsappLookupFormAction({
+    client: platform,
+    siteName: whatsappDemo.siteName,
+    log,
+  });
+  const { result, status } = await runFormAction(request, lookup);
+  return data(result, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -19,7 +19,9 @@ import {
   PAGE_ACTION_BODY_LIMIT_BYTES,
   readFormWithin,
 } from "../../shared/forms/form-body.server";
+import { handleForm, type FormAction } from "../../shared/forms/form-action.server";
 import { PlatformError, type PlatformClient } from "../../shared/platform/platform";
+import { agentPromptSchema, type AgentPrompt } from "./agent-creation.schema";
 
 type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
 
@@ -37,47 +39,59 @@ function readValues(form: FormData): AgentFormValues {
   };
 }
 
-/**
- * Validates the prompt form and calls the builder service. Never
- * throws: every failure of the service becomes the spec's failure message.
- */
-export async function createAgent(
-  form: FormData,
-  deps: { client: BuilderClient; studioUrl: string; log: Pick<Logger, "warn"> },
-): Promise<{ status: number; result: CreateAgentResult }> {
-  const values = readValues(form);
-  const problem = checkDescription(values.description);
-  if (problem) {
-    return {
-      status: 400,
-      result: { ok: false, error: agentCreationMessages[problem], values: echoValues(values) },
-    };
-  }
+interface AgentCreationDeps {
+  client: BuilderClient;
+  studioUrl: string;
+  log: Pick<Logger, "warn">;
+}
 
-  const type = resolveAgentType(values.templateId);
-  try {
-    const id = await deps.client.createBuilderAgent({
-      description: values.description.trim(),
-      type,
-    });
-    return {
-      status: 200,
+/**
+ * The hero prompt (app/shared/forms/form-action.server.ts): the prompt schema, then the
+ * builder service. Never throws: every failure of the service is the spec's failure message.
+ */
+export function agentCreationFormAction(
+  deps: AgentCreationDeps,
+): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult> {
+  return {
+    read: readValues,
+    schema: agentPromptSchema,
+    invalid: (values) => ({
+      status: 400,
       result: {
-        ok: true,
-        title: agentCreationMessages.successTitle,
-        description: successDescription(type),
-        redirectTo: studioBuilderUrl(deps.studioUrl, id),
+        ok: false,
+        error: agentCreationMessages[checkDescription(values.description) ?? "blank"],
+        values: echoValues(values),
       },
-    };
-  } catch (error) {
-    const reason =
-      error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
-    deps.log.warn({ reason }, "agent creation failed");
-    return {
-      status: 502,
-      result: { ok: false, error: agentCreationMessages.failed, values: echoValues(values) },
-    };
-  }
+    }),
+    async act(prompt, values) {
+      const type = resolveAgentType(prompt.templateId);
+      try {
+        const id = await deps.client.createBuilderAgent({ description: prompt.description, type });
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            title: agentCreationMessages.successTitle,
+            description: successDescription(type),
+            redirectTo: studioBuilderUrl(deps.studioUrl, id),
+          },
+        };
+      } catch (error) {
+        const reason =
+          error instanceof PlatformError ? `${error.kind}: ${error.message}` : String(error);
+        deps.log.warn({ reason }, "agent creation failed");
+        return {
+          status: 502,
+          result: { ok: false, error: agentCreationMessages.failed, values: echoValues(values) },
+        };
+      }
+    },
+  };
+}
+
+/** Agent creation on a form already read. */
+export function createAgent(form: FormData, deps: AgentCreationDeps) {
+  return handleForm(form, agentCreationFormAction(deps));
 }
 
 /**
@@ -92,11 +106,10 @@ export async function createAgentAction(
   // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
   const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
   const { config, platform, log } = siteContext(context);
-  const { status, result } = await createAgent(form, {
-    client: platform,
-    studioUrl: config.studioUrl,
-    log,
-  });
+  const { status, result } = await handleForm(
+    form,
+    agentCreationFormAction({ client: platform, studioUrl: config.studioUrl, log }),
+  );
   if (result.ok && form.get(agentFormFields.enhanced) !== "1") {
     throw redirect(result.redirectTo);
   }

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+import { checkDescription } from "./agent-creation";
+
+/**
+ * The hero prompt, as the builder service receives it: a description that is not blank and at
+ * most MAX_DESCRIPTION_LENGTH characters (trimmed), and the chosen template, if any. The
+ * browser checks the same rule (checkDescription) before posting.
+ */
+export const agentPromptSchema = z.object({
+  description: z
+    .string()
+    .refine((description) => checkDescription(description) === null)
+    .transform((description) => description.trim()),
+  templateId: z.number().int().nullable(),
+});
+
+export type AgentPrompt = z.infer<typeof agentPromptSchema>;
