@@ -1,4 +1,9 @@
-import { createContext, RouterContextProvider, type SessionStorage } from "react-router";
+import {
+  createContext,
+  RouterContextProvider,
+  type RouterContext,
+  type SessionStorage,
+} from "react-router";
 
 import type { PlatformClient } from "./shared/platform/platform";
 import type { Contact } from "./features/contact/contact.schema";
@@ -135,11 +140,21 @@ export interface SiteContext {
 }
 
 /**
+ * The server bundle (build/server.mjs) and React Router's server build each carry their own copy
+ * of this module, and a context key is compared by identity: the key is kept on globalThis under
+ * a registered symbol, so both copies use the same one.
+ */
+const SITE_CONTEXT_KEY = Symbol.for("site.requestContext");
+type KeyHolder = { [SITE_CONTEXT_KEY]?: RouterContext<SiteContext | null> };
+
+/**
  * Where the server puts the request's SiteContext in React Router's context
  * (`getLoadContext` returns a RouterContextProvider holding it). Null while prerendering:
  * there is no server then, and siteContext() (app/context.server.ts) fills in a build-time one.
  */
-export const siteContextKey = createContext<SiteContext | null>(null);
+export const siteContextKey: RouterContext<SiteContext | null> = ((globalThis as KeyHolder)[
+  SITE_CONTEXT_KEY
+] ??= createContext<SiteContext | null>(null));
 
 /** React Router's context for one request (what the server's `getLoadContext` returns). */
 export function routerContextWith(site: SiteContext): RouterContextProvider {
