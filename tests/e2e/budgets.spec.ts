@@ -18,11 +18,13 @@ import { expect, test } from "./support/fixtures";
  * HTML's preload list.
  *
  * DESIGN.md: React 19, React DOM and React Router's framework client are about 99 KB gzip by
- * themselves (`npm run js-floor`), all in the "vendor" chunk; the site's own code on a first
- * view stays within 45 KB on top of it. The site's code comes in a "site" chunk, a "shared"
- * chunk and the route's own (vite.config.ts), so a first view fetches at most nine files.
+ * themselves, and the site's own code on a first view stays within 45 KB on top of them. With
+ * React Router 8, `npm run js-floor` measures their smallest client at 96.9 KB (esbuild); the
+ * build's "vendor" chunk holds them with the router's cookie helpers at 104.7 KB (106.9 KB at
+ * gzip -9, as counted here). The site's code comes in a "site" chunk, a "shared" chunk and
+ * the route's own (vite.config.ts), so a first view fetches at most nine files.
  */
-const VENDOR_BUDGET = 102 * 1024;
+const VENDOR_BUDGET = 108 * 1024;
 const SITE_JS_BUDGET = 45 * 1024;
 const CSS_BUDGET = 30 * 1024;
 /** Font files a first view downloads (woff2 is compressed already: counted as sent). */

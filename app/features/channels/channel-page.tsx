@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 import { channelPageVisuals } from "../../shared/visuals/product-visuals.copy";
 import { PageHero } from "../../shared/sections/page-hero";
@@ -26,7 +24,7 @@ export function ChannelPage({
   afterFeatures,
   afterSteps,
 }: {
-  page: Pick<PageCopy, "heading" | "intro">;
+  page: Pick<PageCopy, "heading" | "intro" | "path">;
   content: ChannelContent;
   /** The answers come as loader data, so they are not part of the page's JavaScript. */
   faq: readonly FaqItem[];
@@ -34,7 +32,8 @@ export function ChannelPage({
   afterSteps?: ReactNode;
 }) {
   const { actions, features, checklist, stats, steps, cta } = content;
-  const visual = channelPageVisuals[useLocation().pathname];
+  // The page's own path, not the location's: React Router prerenders at `/channels/x/`.
+  const visual = channelPageVisuals[page.path];
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={page.heading} intro={page.intro}>
