@@ -7,6 +7,7 @@ import express, { type Express } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 
 import { siteConfig } from "../app/content/site";
+import type { ContentCaches } from "./cache-purge/content-caches";
 import { failureTracking } from "./cached-platform";
 import { publicConfig, type Config } from "./config";
 import { siteContextFor, type RequestServices } from "./context";
@@ -49,6 +50,8 @@ export interface AppOptions {
   services: RequestServices;
   /** Set to draining on SIGTERM: /readyz then answers 503. */
   readiness?: Readiness;
+  /** The caches a content change clears (server/cache-purge/); the data pages join it. */
+  contentCaches?: ContentCaches;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -133,6 +136,7 @@ export function createApp(options: AppOptions): Express {
           return { status: response.status, html: await response.text() };
         }, siteConfig.name),
         cacheControl: cacheControl.staticFile,
+        group: options.contentCaches,
         onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
       }),
     );
@@ -144,7 +148,7 @@ export function createApp(options: AppOptions): Express {
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.DATA_CACHE_TTL_SECONDS > 0) {
-    app.use(dataPages(config, renderPage));
+    app.use(dataPages(config, renderPage, options.contentCaches));
   }
 
   app.all(
@@ -220,8 +224,10 @@ function createServerRenderer(options: AppOptions) {
 function dataPages(
   config: Config,
   renderPage: ReturnType<typeof createServerRenderer>,
+  group: ContentCaches | undefined,
 ): express.RequestHandler {
   return dataPageCache({
+    group,
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
     ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,

@@ -88,6 +88,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(ConfigError);
   });
 
+  it("reads the shared cache's purge URL, unset by default", () => {
+    expect(parseConfig({}).CACHE_PURGE_URL).toBeUndefined();
+    expect(parseConfig({ CACHE_PURGE_URL: "" }).CACHE_PURGE_URL).toBeUndefined();
+    expect(parseConfig({ CACHE_PURGE_URL: "http://varnish:6081/" }).CACHE_PURGE_URL).toBe(
+      "http://varnish:6081",
+    );
+    expect(() => parseConfig({ CACHE_PURGE_URL: "varnish:6081" })).toThrow(
+      /CACHE_PURGE_URL: must be an http\(s\) URL/,
+    );
+  });
+
   it("sends only public values to the browser", () => {
     const config = parseConfig({ DATABASE_URL: "postgres://user:secret@db/site" });
     const visible = JSON.stringify(publicConfig(config));

@@ -109,6 +109,12 @@ const envSchema = z
      */
     DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     DATA_CACHE_FAILURE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+    /**
+     * The shared cache in front of the instances (deploy/varnish/default.vcl): after a content
+     * change each instance sends it BAN requests for the affected URLs. Unset: none are sent
+     * and cached pages expire with their TTL (server/cache-purge/).
+     */
+    CACHE_PURGE_URL: optionalUrl,
     /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
     ANALYTICS_PROVIDER: z.preprocess(
       (value) => (value === "" ? undefined : value),

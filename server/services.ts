@@ -3,6 +3,7 @@ import type { PlatformClient } from "../app/lib/platform";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createBundledServiceFetch } from "./bundled-service-fetch";
+import type { ContentCaches } from "./cache-purge/content-caches";
 import { withReadCache } from "./cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
@@ -30,7 +31,12 @@ export interface SiteServices {
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, db: Database): SiteServices {
+export function createServices(
+  config: Config,
+  db: Database,
+  /** Cleared together when the content changes (server/cache-purge/). */
+  contentCaches?: ContentCaches,
+): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
   const http = createHttpPlatformClient(config, bundled.fetch);
@@ -42,6 +48,7 @@ export function createServices(config: Config, db: Database): SiteServices {
           createReadCache({
             ttlMs: config.DATA_CACHE_TTL_SECONDS * 1000,
             failureTtlMs: config.DATA_CACHE_FAILURE_TTL_SECONDS * 1000,
+            group: contentCaches,
             onBackgroundError: (key, error) =>
               logLine({
                 level: "warn",

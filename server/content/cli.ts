@@ -8,9 +8,11 @@
  */
 import { pathToFileURL } from "node:url";
 
+import { createCacheInvalidation } from "../cache-purge/invalidation";
 import { ConfigError, parseConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError, lockDataDir } from "../data-dir-lock";
+import { logLine } from "../logging";
 import { ContentFileError, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
@@ -76,8 +78,20 @@ export async function runContentSync({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
     });
+    // The running instances hear the change and clear their caches; this process bans the
+    // changed URLs too, for when none is running (server/cache-purge/invalidation.ts).
+    const invalidation = createCacheInvalidation({
+      purgeUrl: config.CACHE_PURGE_URL,
+      siteUrl: config.siteUrl,
+      timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+      log: logLine,
+    });
     try {
-      print(`content:sync: ${describe(await syncContent(database.db, files))}`);
+      const report = await syncContent(database.db, files, {
+        onChange: invalidation.onSyncChange,
+      });
+      print(`content:sync: ${describe(report)}`);
+      await invalidation.flush();
     } finally {
       await database.close();
     }
