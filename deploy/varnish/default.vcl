@@ -61,9 +61,13 @@ sub vcl_init {
 sub vcl_recv {
     if (req.restarts == 0) {
         # Internal markers of this file; a visitor must not set them.
-        unset req.http.X-Cache-Encoding;
         unset req.http.X-Cache-Fresh-Only;
         unset req.http.X-Cache-Stale-Ok;
+        unset req.http.X-Cache-Unavailable;
+        # Once per request: after vcl_recv Varnish rewrites Accept-Encoding to gzip, so a
+        # restart would see a brotli client as a gzip one.
+        call site_normalise_encoding;
+        call site_strip_tracking;
     }
     call vcl_req_host;
     set req.backend_hint = site.backend();
@@ -72,12 +76,11 @@ sub vcl_recv {
         call site_purge;
     }
 
-    call site_normalise_encoding;
-    call site_strip_tracking;
-
     if (req.http.X-Cache-Stale-Ok) {
-        # Restarted after the instances failed (vcl_deliver): any stale copy will do.
+        # Restarted after the instances failed (vcl_deliver): any stale copy will do (req.grace
+        # lasts across restarts, so the limit an earlier pass set goes).
         unset req.http.X-Cache-Fresh-Only;
+        set req.grace = 24h;
     } elsif (req.http.X-Cache-Fresh-Only) {
         # Restarted by vcl_hit: the copy is older than the site allows while it is up.
         set req.grace = 0s;
@@ -86,6 +89,7 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         if (!std.healthy(req.backend_hint)) {
             # No instance can take the form: say so at once instead of a Varnish error.
+            set req.http.X-Cache-Unavailable = "The site cannot take your form right now, so nothing was sent.";
             return (synth(503, "Site unavailable"));
         }
         # Kept so that a post can go to the other instance when the first one is down.
@@ -135,20 +139,25 @@ sub site_strip_tracking {
     }
 }
 
-# PURGE /path drops that URL (in every encoding); BAN with X-Ban-Url: <regex> drops
-# every URL the regex matches (the instances send these after a content change). Both are
-# bans on obj.http.X-Url, which the ban lurker can apply in the background.
+# PURGE with X-Ban-Url: <regex> drops every URL the regex matches (the instances send these
+# after a content change; BAN does the same, for Varnish's own tools); PURGE /path without it
+# drops that URL in every encoding. Both are bans on obj.http.X-Url, which the ban lurker can
+# apply in the background. PURGE rather than BAN from the site: Node.js's HTTP parser knows
+# PURGE, so a small adapter in front of a managed CDN's purge API can receive it.
 sub site_purge {
     if (client.ip !~ purgers) {
         return (synth(403, "Forbidden"));
     }
-    if (req.method == "PURGE") {
+    if (!req.http.X-Ban-Url) {
+        if (req.method == "BAN") {
+            return (synth(400, "X-Ban-Url: a regular expression without spaces"));
+        }
         if (std.ban("obj.http.X-Url == " + req.url)) {
             return (synth(200, "Purged"));
         }
         return (synth(400, std.ban_error()));
     }
-    if (!req.http.X-Ban-Url || req.http.X-Ban-Url ~ "\s") {
+    if (req.http.X-Ban-Url ~ "\s") {
         return (synth(400, "X-Ban-Url: a regular expression without spaces"));
     }
     if (std.ban("obj.http.X-Url ~ " + req.http.X-Ban-Url)) {
@@ -194,6 +203,9 @@ sub vcl_backend_fetch {
 sub vcl_backend_response {
     # What bans match (lurker-friendly: only obj.* in the expression).
     set beresp.http.X-Url = bereq.url;
+    # An answer reaches the visitor once it is whole: an instance that dies halfway through
+    # costs a second try (vcl_synth), not a cut-off page. The site's pages are small.
+    set beresp.do_stream = false;
     if (bereq.uncacheable) {
         return (deliver);
     }
@@ -273,17 +285,23 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+    if (resp.status == 503 && resp.reason == "Backend fetch failed" && req.restarts < 3 &&
+        (req.method == "GET" || req.method == "HEAD")) {
+        # The instance failed while sending its answer (vcl_backend_response): ask again.
+        return (restart);
+    }
     set resp.http.X-Cache = "SYNTH";
     set resp.http.Cache-Control = "no-store";
     if (resp.status == 503) {
         if (req.url ~ "(?i)^/+api([/?.]|$)") {
             set resp.http.Content-Type = "application/json; charset=utf-8";
             set resp.body = {"{"error":{"code":"unavailable","message":"The service is temporarily unavailable. Please try again in a few minutes." } }"};
-        } elsif (req.method == "GET" || req.method == "HEAD") {
-            set req.http.X-Cache-Unavailable = "The site is temporarily unavailable.";
-            call site_unavailable_page;
         } else {
-            set req.http.X-Cache-Unavailable = "The site cannot take your form right now, so nothing was sent.";
+            if (!req.http.X-Cache-Unavailable && (req.method == "GET" || req.method == "HEAD")) {
+                set req.http.X-Cache-Unavailable = "The site is temporarily unavailable.";
+            } elsif (!req.http.X-Cache-Unavailable) {
+                set req.http.X-Cache-Unavailable = "The site could not take your form just now.";
+            }
             call site_unavailable_page;
         }
         set resp.http.Retry-After = "30";
@@ -311,7 +329,7 @@ sub site_unavailable_page {
 <body style="margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a">
 <main style="max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center">
 <h1 style="font-size:1.875rem">Error: Something went wrong. Please try again.</h1>
-<p style="color:#475569;font-size:1.125rem">"} + req.http.X-Cache-Unavailable + {" Please try again in a few minutes.</p>
+<p style="color:#475569;font-size:1.125rem">"} + req.http.X-Cache-Unavailable + {" It should be back within a few minutes.</p>
 <p><a href="/" style="color:#4338ca;font-weight:600">Back to the home page</a></p>
 </main>
 </body>

@@ -46,14 +46,14 @@ afterEach(() => {
 });
 
 describe("purge client", () => {
-  it("sends one BAN with the pattern in X-Ban-Url and the URLs in the body", async () => {
+  it("sends one PURGE with the pattern in X-Ban-Url and the URLs in the body", async () => {
     const { client, calls, logs } = setup([200]);
     const outcome = await client.purge({ paths: ["/blog", "/blog/a-post"] }, "content sync");
 
     expect(outcome).toEqual({ banned: 1, failed: 0 });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("http://cache.internal:6081/");
-    expect(calls[0]!.method).toBe("BAN");
+    expect(calls[0]!.method).toBe("PURGE");
     expect(calls[0]!.headers["x-ban-url"]).toBe(
       "(?i)^(/blog|/blog/a-post)(/|\\.data|/_\\.data)?(\\?.*)?$",
     );
@@ -144,7 +144,7 @@ describe("purge client", () => {
     expect(String(logs[0]!.error)).toMatch(/timeout|aborted/i);
   });
 
-  it("sends one BAN per pattern when the list is long, each retried on its own", async () => {
+  it("sends one PURGE per pattern when the list is long, each retried on its own", async () => {
     const { client, calls } = setup([200]);
     const paths = Array.from({ length: 300 }, (_, index) => `/blog/a-rather-long-slug-${index}`);
     const outcome = await client.purge({ paths }, "content sync");

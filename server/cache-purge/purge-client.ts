@@ -2,18 +2,20 @@ import { banPatterns, purgeUrls, type PurgeTarget } from "./content-change";
 
 /**
  * Tells the shared cache in front of the instances (CACHE_PURGE_URL) to drop the URLs a content
- * change affects. One `BAN` request per pattern:
+ * change affects. One `PURGE` request per pattern:
  *
- *   BAN <CACHE_PURGE_URL>
+ *   PURGE <CACHE_PURGE_URL>
  *   X-Ban-Url: (?i)^(/blog|/blog/some-post|…)(/|\.data|/_\.data)?(\?.*)?$
  *   Content-Type: application/json
  *
  *   {"urls":["https://site/blog","https://site/blog.data",…]}   or   {"everything":true}
  *
- * deploy/varnish/default.vcl reads the header; the body lists the same URLs for a CDN whose
- * API purges by URL (README, "Deploy behind a CDN"). A failed call (network error, timeout,
- * non-2xx) is retried with a doubling backoff and logged; `purge` never throws, because the
- * content is already stored: a missed ban only leaves pages cached until their TTL.
+ * deploy/varnish/default.vcl bans what the header matches; the body lists the same URLs for
+ * a CDN whose API purges by URL (README, "Deploy behind a CDN"). PURGE, not Varnish's BAN:
+ * Node.js's HTTP parser (and so a small adapter in front of such an API) refuses BAN. A
+ * failed call (network error, timeout, non-2xx) is retried with a doubling backoff and logged;
+ * `purge` never throws, because the content is already stored: a missed ban only leaves pages
+ * cached until their TTL.
  */
 export interface PurgeClientOptions {
   url: string;
@@ -52,7 +54,7 @@ export function createPurgeClient(options: PurgeClientOptions): PurgeClient {
 
   async function banOnce(pattern: string, body: string): Promise<void> {
     const response = await send(options.url, {
-      method: "BAN",
+      method: "PURGE",
       headers: { "X-Ban-Url": pattern, "Content-Type": "application/json" },
       body,
       signal: AbortSignal.timeout(timeoutMs),
