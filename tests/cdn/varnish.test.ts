@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { defaultVclPath } from "../../deploy/varnish/render-vcl";
@@ -48,13 +50,14 @@ describe.skipIf(missing)("behind Varnish: two instances on one PostgreSQL", () =
   beforeAll(async () => {
     stack = await startStack();
     summary.startup = stack.startup;
-    content = copyContent();
+    const copy = copyContent();
+    content = copy;
+    stack.cleanup.add("content copy", () => copy.remove(), `rm -rf '${path.dirname(copy.dir)}'`);
   }, 180_000);
 
   afterAll(async () => {
     summary.totalMs = Date.now() - startedAt;
     console.log(formatSummary(summary));
-    content?.remove();
     const problems = (await stack?.cleanup.runAll()) ?? [];
     expect(problems, "stopping what the test started").toEqual([]);
   }, 60_000);

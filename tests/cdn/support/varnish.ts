@@ -13,8 +13,11 @@ import { freePort } from "../../e2e/support/servers";
  * As root, varnishd reads the VCL and writes its working directory as its own users, so the
  * temporary folder is made readable for them.
  */
+/** A binary on PATH, or in /usr/sbin (where Debian puts varnishd, often off a user's PATH). */
 const which = (name: string) =>
-  spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+  spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim() ||
+  [`/usr/sbin/${name}`, `/usr/bin/${name}`].find((file) => fs.existsSync(file)) ||
+  "";
 export const varnishd = which("varnishd");
 const varnishadmBinary = which("varnishadm");
 const varnishlogBinary = which("varnishlog");
