@@ -247,7 +247,8 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
     # The instance did not answer (refused, reset, timed out): try another one. A post is
-    # retried too: its body was kept (vcl_recv), and the site's forms are idempotent.
+    # retried too (its body was kept in vcl_recv): mostly it never reached the dead instance;
+    # if it did, the contact form's idempotency key drops the repeat (agent creation has none).
     if (bereq.retries < 3) {
         return (retry);
     }
