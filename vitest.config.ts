@@ -9,6 +9,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "deploy/**/*.test.ts",
       "tests/integration/**/*.test.{ts,tsx}",
     ],
     environment: "node",

@@ -8,6 +8,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 
 import { routerContextWith, type SiteContext } from "../app/context";
 import { siteConfig } from "../app/shared/copy/site.copy";
+import type { ContentCaches } from "./cache-purge/content-caches";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
@@ -65,6 +66,8 @@ export interface AppOptions {
   services: RequestServices;
   /** Set to draining on SIGTERM: /readyz then answers 503. */
   readiness?: Readiness;
+  /** The caches a content change clears (server/cache-purge/); the data pages join it. */
+  contentCaches?: ContentCaches;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -149,6 +152,7 @@ export function createApp(options: AppOptions): Express {
           return { status: response.status, html: await response.text() };
         }, siteConfig.name),
         cacheControl: cacheControl.staticFile,
+        group: options.contentCaches,
         onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
       }),
     );
@@ -160,7 +164,7 @@ export function createApp(options: AppOptions): Express {
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.cache.dataTtlSeconds > 0) {
-    app.use(dataPages(config, options.tuning ?? defaultTuning, renderPage));
+    app.use(dataPages(config, options.tuning ?? defaultTuning, renderPage, options.contentCaches));
   }
 
   app.all(
@@ -240,8 +244,10 @@ function dataPages(
   config: Config,
   tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
+  group: ContentCaches | undefined,
 ): express.RequestHandler {
   return dataPageCache({
+    group,
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
     ttlMs: config.cache.dataTtlSeconds * 1000,

@@ -83,6 +83,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DATABASE_POOL_MAX: "0" })).toThrow(ConfigError);
   });
 
+  it("reads the shared cache's purge URL, unset by default", () => {
+    expect(parseConfig({}).cache.purgeUrl).toBeUndefined();
+    expect(parseConfig({ CACHE_PURGE_URL: "" }).cache.purgeUrl).toBeUndefined();
+    expect(parseConfig({ CACHE_PURGE_URL: "http://varnish:6081/" }).cache.purgeUrl).toBe(
+      "http://varnish:6081",
+    );
+    expect(() => parseConfig({ CACHE_PURGE_URL: "varnish:6081" })).toThrow(
+      /CACHE_PURGE_URL: must be an http\(s\) URL/,
+    );
+  });
+
   it("sends only public values to the browser", () => {
     const config = parseConfig({ DATABASE_URL: "postgres://user:secret@db/site" });
     const visible = JSON.stringify(publicConfig(config));

@@ -97,6 +97,12 @@ const envSchema = z
      * one request refreshes them); 0 turns both caches off.
      */
     DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /**
+     * The shared cache in front of the instances (deploy/varnish/default.vcl): after a content
+     * change each instance sends it PURGE requests for the affected URLs. Unset: none are sent
+     * and cached pages expire with their TTL (server/cache-purge/).
+     */
+    CACHE_PURGE_URL: optionalUrl,
     /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
     ANALYTICS_PROVIDER: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -212,6 +218,8 @@ export interface Config {
     cdnStaleWhileRevalidateSeconds: number;
     /** How long platform content and the data pages built from it are kept; 0: no caching. */
     dataTtlSeconds: number;
+    /** Where purges go after a content change (Varnish or a CDN adapter); undefined: none. */
+    purgeUrl: string | undefined;
   };
   outbox: {
     retryMaxMs: number;
@@ -291,6 +299,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidateSeconds: env.CDN_STALE_WHILE_REVALIDATE_SECONDS,
       dataTtlSeconds: env.DATA_CACHE_TTL_SECONDS,
+      purgeUrl: env.CACHE_PURGE_URL,
     },
     outbox: {
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "react-router";
 
 import { createSiteListener } from "./app";
+import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig } from "./config";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
@@ -47,14 +48,22 @@ async function main() {
     dataDir: config.database.dataDir,
     poolMax: config.database.poolMax,
   });
+  // What a content change clears here and bans at the shared cache, whichever process made it.
+  const invalidation = createCacheInvalidation({
+    purgeUrl: config.cache.purgeUrl,
+    siteUrl: config.http.siteUrl,
+    listenTo: config.database.url,
+    timeoutMs: config.services.timeoutMs,
+    log: logLine,
+  });
   // The content files are the source of truth: the database is made to match them. Instances
   // starting together on one PostgreSQL sync it one after the other.
   const contentChanges = await withDatabaseLock(database, "content-sync", () =>
-    syncContent(database.db, readContentFiles()),
+    syncContent(database.db, readContentFiles(), { onChange: invalidation.onSyncChange }),
   );
   logLine({ level: "info", message: "content synced from content/", ...contentChanges });
 
-  const services = createServices(config, database.db, tuning);
+  const services = createServices(config, database.db, tuning, invalidation.caches);
   const { outbox } = services;
   // `npm run desk` cannot open DATA_DIR while this process holds it: it asks here instead.
   const deskCliSocket = ownsDataDir
@@ -80,7 +89,10 @@ async function main() {
     log: (message) => logLine({ level: "info", message }),
     services,
     readiness,
+    contentCaches: invalidation.caches,
   });
+  // Listening before the server takes requests: a change made from now on clears its caches.
+  await invalidation.start();
 
   const server: Server = createServer(listener).listen(config.http.port, config.http.host, () => {
     logLine({
@@ -110,6 +122,7 @@ async function main() {
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await deskCliSocket?.close();
+      await invalidation.stop();
       await outbox.stop();
       await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));

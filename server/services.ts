@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import type { Database } from "./db/client";
 import { createBundledServiceFetch } from "./platform/bundled-service-fetch";
+import type { ContentCaches } from "./cache-purge/content-caches";
 import { withReadCache } from "./platform/cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
@@ -35,6 +36,8 @@ export function createServices(
   config: Config,
   db: Database,
   tuning: Tuning = defaultTuning,
+  /** Cleared together when the content changes (server/cache-purge/). */
+  contentCaches?: ContentCaches,
 ): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
@@ -47,6 +50,7 @@ export function createServices(
           createReadCache({
             ttlMs: config.cache.dataTtlSeconds * 1000,
             failureTtlMs: tuning.dataFailureTtlMs,
+            group: contentCaches,
             onBackgroundError: (key, error) =>
               logLine({
                 level: "warn",

@@ -8,9 +8,11 @@
  */
 import { pathToFileURL } from "node:url";
 
+import { createCacheInvalidation } from "../cache-purge/invalidation";
 import { ConfigError, parseConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
+import { logLine } from "../process/logging";
 import { ContentFileError, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
@@ -76,8 +78,20 @@ export async function runContentSync({
       databaseUrl: config.database.url,
       dataDir: config.database.dataDir,
     });
+    // The running instances hear the change and clear their caches; this process bans the
+    // changed URLs too, for when none is running (server/cache-purge/invalidation.ts).
+    const invalidation = createCacheInvalidation({
+      purgeUrl: config.cache.purgeUrl,
+      siteUrl: config.http.siteUrl,
+      timeoutMs: config.services.timeoutMs,
+      log: logLine,
+    });
     try {
-      print(`content:sync: ${describe(await syncContent(database.db, files))}`);
+      const report = await syncContent(database.db, files, {
+        onChange: invalidation.onSyncChange,
+      });
+      print(`content:sync: ${describe(report)}`);
+      await invalidation.flush();
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 
+import { contentChangeOf, type ContentChange } from "../cache-purge/content-change";
 import type { Database } from "../db/client";
 import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
 import type { ContentFiles } from "./files";
@@ -17,6 +18,15 @@ export interface SyncReport {
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+export interface SyncOptions {
+  /**
+   * Called inside the transaction when the sync changes anything, with what it changed: the
+   * cache invalidation announces it there, so the announcement is sent exactly when the
+   * change commits (server/cache-purge/).
+   */
+  onChange?: (tx: Transaction, change: ContentChange) => Promise<void>;
+}
+
 /**
  * Makes the content tables match the files, in one transaction: rows the files describe are
  * inserted or updated, rows they no longer describe are deleted. Drafts are left out (a post
@@ -24,7 +34,11 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * the API until their time (server/standin/api/content.ts), so they appear without another sync.
  * Idempotent: a second sync of the same files changes nothing.
  */
-export async function syncContent(db: Database, files: ContentFiles): Promise<SyncReport> {
+export async function syncContent(
+  db: Database,
+  files: ContentFiles,
+  options: SyncOptions = {},
+): Promise<SyncReport> {
   return db.transaction(async (tx) => {
     const wantedPosts = files.posts
       .filter((post) => !post.draft)
@@ -62,6 +76,17 @@ export async function syncContent(db: Database, files: ContentFiles): Promise<Sy
 
     // Last: a removed category may still have been used by a post removed above.
     await deleteIds(tx, blogCategories, categoryPlan.deletes);
+
+    const change = contentChangeOf({
+      before: currentPosts,
+      after: wantedPosts,
+      changedPostIds: [...postPlan.inserts, ...postPlan.updates]
+        .map((row) => row.id)
+        .concat(postPlan.deletes),
+      templatesChanged: touches(templatePlan),
+      categoriesChanged: touches(categoryPlan),
+    });
+    if (change && options.onChange) await options.onChange(tx, change);
 
     return {
       categories: counts(categoryPlan),
@@ -109,6 +134,9 @@ async function deleteIds(
 ) {
   if (ids.length > 0) await tx.delete(table).where(inArray(table.id, ids));
 }
+
+const touches = (plan: Plan<unknown>) =>
+  plan.inserts.length + plan.updates.length + plan.deletes.length > 0;
 
 const counts = (plan: Plan<unknown>): TableChanges => ({
   inserted: plan.inserts.length,

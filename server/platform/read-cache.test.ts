@@ -113,4 +113,58 @@ describe("read cache", () => {
     await cache.get("a", load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  describe("clear() while a load is in flight (the content changed)", () => {
+    it("loads again for the callers of a load that started before it, and keeps only the new value", async () => {
+      const cache = createReadCache({ ttlMs: 60_000, failureTtlMs: 5_000 });
+      const first = deferred<string>();
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockReturnValueOnce(first.promise)
+        .mockResolvedValueOnce("new");
+
+      const before = cache.get("post:a", load);
+      cache.clear();
+      // A caller after the change must not join the old load.
+      const after = cache.get("post:a", load);
+      first.resolve("old");
+
+      expect(await before).toBe("new");
+      expect(await after).toBe("new");
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(await cache.get("post:a", load)).toBe("new");
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it("does not remember a failure of a load that started before it", async () => {
+      const cache = createReadCache({ ttlMs: 60_000, failureTtlMs: 60_000 });
+      const first = deferred<string>();
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockReturnValueOnce(first.promise)
+        .mockResolvedValueOnce("new");
+
+      const before = cache.get("blog", load);
+      cache.clear();
+      first.reject(new Error("old read failed"));
+
+      expect(await before).toBe("new");
+      expect(await cache.get("blog", load)).toBe("new");
+    });
+
+    it("joins the group it is given, which clears it", async () => {
+      const members: Array<{ clear(): void }> = [];
+      const cache = createReadCache({
+        ttlMs: 60_000,
+        failureTtlMs: 5_000,
+        group: { add: (member) => members.push(member) },
+      });
+      let version = 0;
+      const load = async () => `v${++version}`;
+      expect(await cache.get("k", load)).toBe("v1");
+      expect(members).toEqual([cache]);
+      members[0]!.clear();
+      expect(await cache.get("k", load)).toBe("v2");
+    });
+  });
 });

@@ -12,6 +12,10 @@
  *
  * Entries are bounded (`maxEntries`, oldest first out), because keys can come from visitors
  * (a post id in the URL).
+ *
+ * `clear()` (the content changed: server/cache-purge/) also forgets the loads in flight: a load
+ * that started before it is not stored, and its callers load again, so nothing read before the
+ * change is answered after it.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
@@ -20,6 +24,8 @@ export interface ReadCacheOptions {
   now?: () => number;
   /** Called when a background revalidation fails (the page itself already has its answer). */
   onBackgroundError?: (key: string, error: unknown) => void;
+  /** The group of caches cleared together when the content changes (server/cache-purge/). */
+  group?: { add(cache: { clear(): void }): void };
 }
 
 type Entry =
@@ -37,6 +43,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped by clear(): a load that started in an older generation read the old content.
+  let generation = 0;
 
   function store(key: string, entry: Entry) {
     entries.delete(key);
@@ -47,37 +55,57 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T>;
+    const startedIn = generation;
     const call = load().then(
       (value) => {
-        store(key, { state: "value", value, storedAt: now() });
+        if (generation === startedIn) store(key, { state: "value", value, storedAt: now() });
         return value;
       },
       (error: unknown) => {
-        store(key, { state: "failure", error, storedAt: now() });
+        if (generation === startedIn) store(key, { state: "failure", error, storedAt: now() });
         throw error;
       },
     );
-    const tracked = call.finally(() => inFlight.delete(key));
+    const tracked = call.finally(() => {
+      if (inFlight.get(key) === tracked) inFlight.delete(key);
+    });
     inFlight.set(key, tracked);
     return tracked;
   }
 
-  return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry?.state === "failure" && age < options.failureTtlMs) throw entry.error;
-      if (entry?.state === "value") {
-        if (age < options.ttlMs) return entry.value as T;
-        if (age < 2 * options.ttlMs) {
-          refresh(key, load).catch((error: unknown) => options.onBackgroundError?.(key, error));
-          return entry.value as T;
-        }
+  async function getOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key);
+    const age = entry ? now() - entry.storedAt : Infinity;
+    if (entry?.state === "failure" && age < options.failureTtlMs) throw entry.error;
+    if (entry?.state === "value") {
+      if (age < options.ttlMs) return entry.value as T;
+      if (age < 2 * options.ttlMs) {
+        refresh(key, load).catch((error: unknown) => options.onBackgroundError?.(key, error));
+        return entry.value as T;
       }
-      return refresh(key, load);
+    }
+    return refresh(key, load);
+  }
+
+  const cache: ReadCache = {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      for (;;) {
+        const startedIn = generation;
+        try {
+          const value = await getOnce(key, load);
+          if (generation === startedIn) return value;
+        } catch (error) {
+          if (generation === startedIn) throw error;
+        }
+        // Cleared while this was loading: what it got may predate the change.
+      }
     },
     clear() {
+      generation++;
       entries.clear();
+      inFlight.clear();
     },
   };
+  options.group?.add(cache);
+  return cache;
 }

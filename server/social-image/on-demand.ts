@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { createReadCache } from "../platform/read-cache";
+import { createReadCache, type ReadCacheOptions } from "../platform/read-cache";
 import { render as renderImage } from "./index";
 
 /** The text drawn on a page's image. */
@@ -25,6 +25,8 @@ export interface OnDemandImagesOptions {
   maxEntries?: number;
   render?: (title: string, line: string) => Promise<Buffer>;
   onError?: (pagePath: string, error: unknown) => void;
+  /** Cleared when the content changes: a post's image shows its title. */
+  group?: ReadCacheOptions["group"];
 }
 
 /**
@@ -39,6 +41,7 @@ export function onDemandSocialImages(options: OnDemandImagesOptions): RequestHan
     failureTtlMs: options.failureTtlMs ?? 10_000,
     maxEntries: options.maxEntries ?? 100,
     onBackgroundError: options.onError,
+    group: options.group,
   });
 
   return async (req, res, next) => {

@@ -18,6 +18,8 @@ export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
+  /** The temporary folder holding its data directory (`data/`) and socket. */
+  dir: string;
   /** A fresh database on this server, for tests that want their own. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -138,6 +140,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url,
     port,
+    dir: base,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
       const { default: pg } = await import("pg");

@@ -8,9 +8,12 @@
  * The list: Google Analytics / Ads campaign tags (`utm_*`, `gclid`, `dclid`, `gbraid`,
  * `wbraid`, `_ga`, `_gl`), Meta (`fbclid`), Microsoft Ads (`msclkid`), Mailchimp (`mc_cid`,
  * `mc_eid`), and the common referral tag `ref`. Names are matched case-insensitively because
- * some tools upper-case them.
+ * some tools upper-case them. deploy/varnish/default.vcl strips the same names from its cache
+ * key (deploy/varnish/render-vcl.test.ts keeps the two lists equal).
  */
-const TRACKING_NAMES = new Set([
+export const TRACKING_PREFIXES = ["utm_"] as const;
+
+export const TRACKING_NAMES: ReadonlySet<string> = new Set([
   "gclid",
   "dclid",
   "gbraid",
@@ -26,7 +29,7 @@ const TRACKING_NAMES = new Set([
 
 export function isTrackingParam(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower.startsWith("utm_") || TRACKING_NAMES.has(lower);
+  return TRACKING_PREFIXES.some((prefix) => lower.startsWith(prefix)) || TRACKING_NAMES.has(lower);
 }
 
 /**

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 
 import { inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
-import { createReadCache } from "../../platform/read-cache";
+import { createReadCache, type ReadCacheOptions } from "../../platform/read-cache";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
 
@@ -42,6 +42,8 @@ export interface DataPageCacheOptions {
   maxEntries?: number;
   now?: () => number;
   onRenderError?: (pathname: string, error: unknown) => void;
+  /** Cleared together with the platform read cache when the content changes. */
+  group?: ReadCacheOptions["group"];
 }
 
 /** The pages built from the platform's content: /templates, /blog, each post, the feed, the sitemap. */
@@ -95,6 +97,7 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     failureTtlMs: options.failureTtlMs,
     maxEntries: options.maxEntries ?? 500,
     now: options.now,
+    group: options.group,
     onBackgroundError: (key, error) => {
       if (!(error instanceof DegradedRender)) options.onRenderError?.(key, error);
     },

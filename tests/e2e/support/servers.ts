@@ -30,6 +30,8 @@ export interface SiteServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The process id of the running server (it changes with a restart). */
+  readonly pid: number | undefined;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -133,6 +135,9 @@ export async function startSiteServer(
     url: `http://localhost:${port}`,
     port,
     dataDir,
+    get pid() {
+      return child.pid;
+    },
     output: () => output,
     stop,
     restart: async (extraEnv) => {

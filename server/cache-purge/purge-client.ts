@@ -1,0 +1,125 @@
+import { banPatterns, purgeUrls, type PurgeTarget } from "./content-change";
+
+/**
+ * Tells the shared cache in front of the instances (CACHE_PURGE_URL) to drop the URLs a content
+ * change affects. One `PURGE` request per pattern:
+ *
+ *   PURGE <CACHE_PURGE_URL>
+ *   X-Ban-Url: (?i)^(/blog|/blog/some-post|…)(/|\.data|/_\.data)?(\?.*)?$
+ *   Content-Type: application/json
+ *
+ *   {"urls":["https://site/blog","https://site/blog.data",…]}   or   {"everything":true}
+ *
+ * deploy/varnish/default.vcl bans what the header matches; the body lists the same URLs for
+ * a CDN whose API purges by URL (README, "Deploy behind a CDN"). PURGE, not Varnish's BAN:
+ * Node.js's HTTP parser (and so a small adapter in front of such an API) refuses BAN. A
+ * failed call (network error, timeout, non-2xx) is retried with a doubling backoff and logged;
+ * `purge` never throws, because the content is already stored: a missed ban only leaves pages
+ * cached until their TTL.
+ */
+export interface PurgeClientOptions {
+  url: string;
+  /** The site's public origin, for the absolute URLs in the body. */
+  siteUrl: string;
+  /** Per call (DESIGN.md: every outbound call has a timeout). */
+  timeoutMs?: number;
+  /** Calls per pattern at most, the first included. */
+  attempts?: number;
+  /** The wait before the first retry; each further one waits twice as long. */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  log: (fields: Record<string, unknown>) => void;
+}
+
+export interface PurgeOutcome {
+  /** Patterns the cache accepted, of all patterns sent. */
+  banned: number;
+  failed: number;
+}
+
+export interface PurgeClient {
+  purge(target: PurgeTarget, reason: string): Promise<PurgeOutcome>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createPurgeClient(options: PurgeClientOptions): PurgeClient {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const attempts = Math.max(1, options.attempts ?? 4);
+  const backoffMs = options.backoffMs ?? 500;
+  const send = options.fetch ?? fetch;
+  const sleep = options.sleep ?? wait;
+  const { log } = options;
+
+  async function banOnce(pattern: string, body: string): Promise<void> {
+    const response = await send(options.url, {
+      method: "PURGE",
+      headers: { "X-Ban-Url": pattern, "Content-Type": "application/json" },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    // The answer's body is not needed; reading it frees the connection.
+    const text = await response.text().catch(() => "");
+    if (!response.ok) {
+      throw new Error(`HTTP ${response.status}${text ? `: ${text.trim().slice(0, 200)}` : ""}`);
+    }
+  }
+
+  async function ban(pattern: string, body: string, reason: string): Promise<boolean> {
+    const startedAt = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await banOnce(pattern, body);
+        log({
+          level: "info",
+          message: "cache purge sent",
+          reason,
+          pattern,
+          attempt,
+          durationMs: Date.now() - startedAt,
+        });
+        return true;
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        if (attempt >= attempts) {
+          log({
+            level: "error",
+            message: "cache purge failed; the cache keeps these pages until their TTL",
+            reason,
+            pattern,
+            attempts: attempt,
+            error: detail,
+          });
+          return false;
+        }
+        const delayMs = backoffMs * 2 ** (attempt - 1);
+        log({
+          level: "warn",
+          message: "cache purge failed; retrying",
+          reason,
+          pattern,
+          attempt,
+          retryInMs: delayMs,
+          error: detail,
+        });
+        await sleep(delayMs);
+      }
+    }
+  }
+
+  return {
+    async purge(target, reason) {
+      const body = JSON.stringify(
+        "everything" in target
+          ? { everything: true }
+          : { urls: purgeUrls(target, options.siteUrl) },
+      );
+      const results = await Promise.all(
+        banPatterns(target).map((pattern) => ban(pattern, body, reason)),
+      );
+      const banned = results.filter(Boolean).length;
+      return { banned, failed: results.length - banned };
+    },
+  };
+}
