@@ -11,7 +11,14 @@ import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
-import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
+import {
+  dataPageCache,
+  isDataPagePath,
+  type DataPageCacheOptions,
+} from "./http/pages/data-page-cache";
+import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
+import { createRenderGate } from "./http/pages/render-gate";
+import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
@@ -115,8 +122,28 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
+  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
+  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
+  const tuning = options.tuning ?? defaultTuning;
+  const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
+  const admission = renderAdmission({
+    gate: createRenderGate({
+      concurrency: tuning.renderConcurrency,
+      queueLimit: tuning.renderQueueLimit,
+      maxWaitMs: tuning.renderMaxWaitMs,
+    }),
+    rendersPerMinute: config.http.rendersPerMinute,
+    db: database.db,
+  });
+
   if (!options.viteMiddleware) {
-    const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
+    const prerendered = prerenderedPages({
+      clientDir,
+      buildDir,
+      config,
+      log,
+      readParams: pageQuery?.readParams,
+    });
     log(`serving ${prerendered.count} prerendered files`);
     app.locals.sealedFastPath = sealedFastPath({
       lookup: prerendered.lookup,
@@ -159,8 +186,17 @@ export function createApp(options: AppOptions): Express {
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.cache.dataTtlSeconds > 0) {
-    app.use(dataPages(config, options.tuning ?? defaultTuning, renderPage));
+    app.use(
+      dataPages(config, tuning, renderPage, {
+        readParams: pageQuery?.readParams,
+        routeIdsOf: pageQuery?.routeIdsOf,
+        admit: admission.page,
+      }),
+    );
   }
+
+  // Everything past here is rendered for this request alone.
+  app.use(admissionMiddleware(admission));
 
   app.all(
     "/{*splat}",
@@ -236,8 +272,10 @@ function dataPages(
   config: Config,
   tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
+  more: Pick<DataPageCacheOptions, "readParams" | "routeIdsOf" | "admit">,
 ): express.RequestHandler {
   return dataPageCache({
+    ...more,
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
     ttlMs: config.cache.dataTtlSeconds * 1000,
@@ -251,6 +289,7 @@ function dataPages(
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         body: await response.text(),
         degraded,
+        retryAfter: response.headers.get("Retry-After") ?? undefined,
       };
     },
   });

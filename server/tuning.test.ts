@@ -14,6 +14,9 @@ describe("tuningFromArgs", () => {
       dataFailureTtlMs: 5000,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,
+      renderConcurrency: 2,
+      renderQueueLimit: 8,
+      renderMaxWaitMs: 1500,
     });
     expect(defaultTuning.outboxRetryBaseMs).toBe(1000);
   });

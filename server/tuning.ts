@@ -27,6 +27,13 @@ const tuningSchema = z
     requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
     /** The same for the request's head (slow headers). */
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
+     * behind them, and how long one may wait before it is shed with 503.
+     */
+    renderConcurrency: z.number().int().min(1).max(64).default(2),
+    renderQueueLimit: z.number().int().min(0).max(1000).default(8),
+    renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
   })
   .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {
     message: "headersTimeoutMs must not be longer than requestTimeoutMs",

@@ -70,6 +70,12 @@ function allowFraming(res: Response) {
 export function studioRouter(config: Config, options: { db?: Database } = {}): Router {
   const router = Router();
   const chatScript = browserScript("chat.js");
+  // The stand-in's pages are rendered per request (a nonce in their CSP, the query shown back):
+  // browsers revalidate, shared caches keep nothing. The scripts set their own lifetimes.
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "private, no-cache");
+    next();
+  });
   const embedScript = browserScript("embed.js");
 
   router.get("/", (req, res) => {
