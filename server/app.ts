@@ -44,6 +44,7 @@ import {
 } from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
 import { onDemandSocialImages } from "./social-image/on-demand";
+import { createSocialImagePool } from "./social-image/pool";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
 import { studioRouter } from "./standin/studio";
@@ -165,16 +166,27 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Social images of the pages rendered per request; the prerendered pages' are static files.
+  // Drawn in a worker thread (server/social-image/pool.ts), only for pages that exist.
   const renderPage = createServerRenderer(options);
   if (!options.viteMiddleware) {
+    const images = createSocialImagePool();
+    const { platform } = options.services;
     app.use(
       "/og",
       onDemandSocialImages({
-        source: dataPageImageSource(async (pagePath) => {
-          const { response } = await renderPage(pagePath);
-          return { status: response.status, html: await response.text() };
-        }, siteConfig.name),
+        source: dataPageImageSource(
+          async (pagePath) => {
+            const { response } = await renderPage(pagePath);
+            return { status: response.status, html: await response.text() };
+          },
+          siteConfig.name,
+          async (idOrSlug) =>
+            (await platform.getAllBlogs()).some(
+              (post) => post._id === idOrSlug || post.slug === idOrSlug,
+            ),
+        ),
         cacheControl: cacheControl.staticFile,
+        render: (title, line) => images.draw(title, line),
         onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
       }),
     );
