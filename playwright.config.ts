@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node build/server.mjs",
+    // A longer render queue than production's: two workers on a busy machine (servers.ts).
+    command: `node build/server.mjs --tuning '{"renderQueueLimit":64,"renderMaxWaitMs":30000}'`,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -40,6 +41,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       RATE_LIMIT_WRITES_PER_MINUTE: "10000",
+      // The whole suite comes from one address, with many 404s and filtered pages.
+      RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
       LOG_REQUESTS: "false",
     },
   },

@@ -14,6 +14,16 @@ import type { Contact } from "./features/contact/contact.schema";
  * app/context.server.ts. The app never imports server code; it only sees these types.
  */
 
+/**
+ * What a route module says about itself in its `handle` export, for the server. `queryParams`
+ * names the query parameters its server render reads (filters, calculator inputs): a request
+ * whose query holds none of them shows exactly the page without the query, so the server
+ * answers it from the prerendered or cached page instead of rendering it again.
+ */
+export interface RouteHandle {
+  queryParams?: readonly string[];
+}
+
 /** The configuration values pages need; all of them may be sent to the browser. */
 export interface PublicConfig {
   siteUrl: string;

@@ -12,7 +12,18 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("built build/server.mjs");
+// The social-image worker (server/social-image/pool.ts finds it beside the server).
+await build({
+  entryPoints: ["server/social-image/worker.ts"],
+  outfile: "build/social-image-worker.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  logLevel: "warning",
+});
+console.log("built build/server.mjs and build/social-image-worker.mjs");
 
 // The list of prerendered paths (derived from app/routes.ts), for scripts that visit every page
 // (audit, bench).

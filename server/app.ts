@@ -13,7 +13,14 @@ import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
-import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
+import {
+  dataPageCache,
+  isDataPagePath,
+  type DataPageCacheOptions,
+} from "./http/pages/data-page-cache";
+import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
+import { createRenderGate } from "./http/pages/render-gate";
+import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
@@ -39,6 +46,7 @@ import {
 } from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
 import { onDemandSocialImages } from "./social-image/on-demand";
+import { createSocialImagePool } from "./social-image/pool";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
 import { studioRouter } from "./standin/studio";
@@ -119,8 +127,28 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
+  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
+  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
+  const tuning = options.tuning ?? defaultTuning;
+  const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
+  const admission = renderAdmission({
+    gate: createRenderGate({
+      concurrency: tuning.renderConcurrency,
+      queueLimit: tuning.renderQueueLimit,
+      maxWaitMs: tuning.renderMaxWaitMs,
+    }),
+    rendersPerMinute: config.http.rendersPerMinute,
+    db: database.db,
+  });
+
   if (!options.viteMiddleware) {
-    const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
+    const prerendered = prerenderedPages({
+      clientDir,
+      buildDir,
+      config,
+      log,
+      readParams: pageQuery?.readParams,
+    });
     log(`serving ${prerendered.count} prerendered files`);
     app.locals.sealedFastPath = sealedFastPath({
       lookup: prerendered.lookup,
@@ -142,17 +170,28 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Social images of the pages rendered per request; the prerendered pages' are static files.
+  // Drawn in a worker thread (server/social-image/pool.ts), only for pages that exist.
   const renderPage = createServerRenderer(options);
   if (!options.viteMiddleware) {
+    const images = createSocialImagePool();
+    const { platform } = options.services;
     app.use(
       "/og",
       onDemandSocialImages({
-        source: dataPageImageSource(async (pagePath) => {
-          const { response } = await renderPage(pagePath);
-          return { status: response.status, html: await response.text() };
-        }, siteConfig.name),
+        source: dataPageImageSource(
+          async (pagePath) => {
+            const { response } = await renderPage(pagePath);
+            return { status: response.status, html: await response.text() };
+          },
+          siteConfig.name,
+          async (idOrSlug) =>
+            (await platform.getAllBlogs()).some(
+              (post) => post._id === idOrSlug || post.slug === idOrSlug,
+            ),
+        ),
         cacheControl: cacheControl.staticFile,
         group: options.contentCaches,
+        render: (title, line) => images.draw(title, line),
         onError: (pagePath, error) => logError("social image failed", error, { pagePath }),
       }),
     );
@@ -164,8 +203,18 @@ export function createApp(options: AppOptions): Express {
   app.use(htmlCacheControl);
 
   if (!options.viteMiddleware && config.cache.dataTtlSeconds > 0) {
-    app.use(dataPages(config, options.tuning ?? defaultTuning, renderPage, options.contentCaches));
+    app.use(
+      dataPages(config, tuning, renderPage, {
+        readParams: pageQuery?.readParams,
+        routeIdsOf: pageQuery?.routeIdsOf,
+        admit: admission.page,
+        group: options.contentCaches,
+      }),
+    );
   }
+
+  // Everything past here is rendered for this request alone.
+  app.use(admissionMiddleware(admission));
 
   app.all(
     "/{*splat}",
@@ -244,10 +293,10 @@ function dataPages(
   config: Config,
   tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
-  group: ContentCaches | undefined,
+  more: Pick<DataPageCacheOptions, "readParams" | "routeIdsOf" | "admit" | "group">,
 ): express.RequestHandler {
   return dataPageCache({
-    group,
+    ...more,
     isDataPage: isDataPagePath,
     cspFor: (hashes) => cspHeader(config, hashes),
     ttlMs: config.cache.dataTtlSeconds * 1000,
@@ -261,6 +310,7 @@ function dataPages(
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
         body: await response.text(),
         degraded,
+        retryAfter: response.headers.get("Retry-After") ?? undefined,
       };
     },
   });

@@ -64,6 +64,11 @@ const envSchema = z
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Writes (API POSTs and form actions) per client address per minute. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Pages rendered per request (a query the page reads, an unknown path, a post not yet
+     * cached) per client address per minute; prerendered and cached pages are not counted.
+     */
+    RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** The inquiry outbox's backoff: each retry waits twice as long as the last, up to this. */
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
     /**
@@ -197,6 +202,7 @@ export interface Config {
     logRequests: boolean;
     /** Writes (API POSTs and form actions) per client address per minute. */
     writesPerMinute: number;
+    rendersPerMinute: number;
   };
   /** The platform's services the site calls, and the studio it links to. */
   services: {
@@ -282,6 +288,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       trustProxy: env.TRUST_PROXY,
       logRequests: env.LOG_REQUESTS,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      rendersPerMinute: env.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
     services: {
       studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,

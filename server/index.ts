@@ -18,7 +18,7 @@ import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
-import { tuningFromArgs } from "./tuning";
+import { httpServerTimeouts, tuningFromArgs } from "./tuning";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,15 +94,19 @@ async function main() {
   // Listening before the server takes requests: a change made from now on clears its caches.
   await invalidation.start();
 
-  const server: Server = createServer(listener).listen(config.http.port, config.http.host, () => {
-    logLine({
-      level: "info",
-      message: `listening on ${config.http.siteUrl}`,
-      port: config.http.port,
-      database: database.kind,
-      studio: config.services.studioIsLocal ? "local stand-in" : config.services.studioUrl,
-    });
-  });
+  const server: Server = createServer(httpServerTimeouts(tuning), listener).listen(
+    config.http.port,
+    config.http.host,
+    () => {
+      logLine({
+        level: "info",
+        message: `listening on ${config.http.siteUrl}`,
+        port: config.http.port,
+        database: database.kind,
+        studio: config.services.studioIsLocal ? "local stand-in" : config.services.studioUrl,
+      });
+    },
+  );
   server.keepAliveTimeout = 65_000;
   refuseConnect(server);
   outbox.start();

@@ -20,8 +20,38 @@ const tuningSchema = z
     outboxLeaseMs: z.number().int().min(1000).max(3_600_000).default(60_000),
     /** How long a failed read of the platform is remembered (an outage is not hammered). */
     dataFailureTtlMs: z.number().int().min(0).max(3_600_000).default(5000),
+    /**
+     * A request whose body has not all arrived after this is answered 408 and its connection
+     * closed (a slow upload holds a connection and a parser for as long as it trickles).
+     */
+    requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
+    /** The same for the request's head (slow headers). */
+    headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
+     * behind them, and how long one may wait before it is shed with 503.
+     */
+    renderConcurrency: z.number().int().min(1).max(64).default(2),
+    renderQueueLimit: z.number().int().min(0).max(1000).default(8),
+    renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
+  })
+  .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {
+    message: "headersTimeoutMs must not be longer than requestTimeoutMs",
+    path: ["headersTimeoutMs"],
   })
   .strict();
+
+/**
+ * Node's HTTP server options for those timeouts. Node checks them on a timer (every 30 s by
+ * default, so a 30 s timeout could take a minute): checked here a few times per timeout.
+ */
+export function httpServerTimeouts(tuning: Tuning) {
+  return {
+    requestTimeout: tuning.requestTimeoutMs,
+    headersTimeout: tuning.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(tuning.headersTimeoutMs / 4)),
+  };
+}
 
 export type Tuning = z.infer<typeof tuningSchema>;
 export type TuningInput = z.input<typeof tuningSchema>;

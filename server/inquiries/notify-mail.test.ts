@@ -50,12 +50,29 @@ describe("the inquiry e-mail", () => {
       "Message",
       "Type",
     ]) {
-      expect(mail.text).toContain(`${label}: `);
+      expect(mail.text).toMatch(new RegExp(`^${label}:`, "m"));
       expect(mail.html).toContain(`>${label}</th>`);
     }
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");
     expect(mail.text).toContain("Company: <script>alert(1)</script>");
+  });
+
+  it("lets no visitor text start a line of the text part: no fake header lines", () => {
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("Full name: Jane Bcc: x@y.example");
+    expect(lines).toContain("Subject: Pricing X-Injected: yes");
+    expect(lines.filter((line) => /^(Bcc|X-Injected):/i.test(line))).toEqual([]);
+    // The message keeps its lines, indented under its label.
+    expect(mail.text).toContain("Message:\n  Line one\n  Line two & more\nType: ai-agent-platform");
+    const sneaky = composeInquiryMail(
+      "id",
+      { ...payload, message: "Hi\r\nBcc: a@b.example\u2028Cc: c@d.example" },
+      { from: "f@s.example", to: ["t@s.example"], siteHost: "s.example" },
+    );
+    expect(sneaky.text.split("\n").filter((line) => /^\S+:\s*\S+@/.test(line))).toEqual([
+      "Email: jane@example.com",
+    ]);
   });
 
   it("has a Message-ID fixed by the inquiry id", () => {

@@ -35,6 +35,18 @@ export function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
+/**
+ * One field of the text part. No visitor text may start a line of its own: a line break in a
+ * one-line field would show as a fake `Bcc: …` line (the form refuses them now, but inquiries
+ * stored before, or sent to the API by others, may have them), so those fields are put on one
+ * line; the message keeps its lines, each indented under its label.
+ */
+function textLine(label: string, field: keyof InquiryPayload, value: string): string {
+  if (field !== "message") return `${label}: ${headerSafe(value)}`;
+  const lines = value.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u);
+  return [`${label}:`, ...lines.map((line) => `  ${line.replace(/\p{Cc}/gu, " ")}`)].join("\n");
+}
+
 /** local@domain.tld without spaces, quotes, brackets, commas or control characters. */
 const plainAddress =
   /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
@@ -60,7 +72,7 @@ export function composeInquiryMail(
   const text = [
     "A new inquiry arrived through the website contact form.",
     "",
-    ...fieldOrder.map((field) => `${fieldLabels[field]}: ${payload[field]}`),
+    ...fieldOrder.map((field) => textLine(fieldLabels[field], field, payload[field])),
     "",
     `Inquiry id: ${inquiryId}`,
   ].join("\n");

@@ -168,3 +168,33 @@ describe("read cache", () => {
     });
   });
 });
+
+describe("segments and recency", () => {
+  it("keeps each kind within its own bound: 404s never push out pages", async () => {
+    const cache = createReadCache({
+      ttlMs: 60_000,
+      failureTtlMs: 1000,
+      maxEntries: 2,
+      segmentOf: (value) => ((value as { status: number }).status === 200 ? "page" : "missing"),
+      segmentLimits: { missing: 3 },
+    });
+    await cache.get("/templates", async () => ({ status: 200 }));
+    await cache.get("/blog", async () => ({ status: 200 }));
+    for (let n = 0; n < 50; n++)
+      await cache.get(`/blog/made-up-${n}`, async () => ({ status: 404 }));
+    expect(cache.wouldLoad("/templates")).toBe(false);
+    expect(cache.wouldLoad("/blog")).toBe(false);
+    expect(cache.wouldLoad("/blog/made-up-49")).toBe(false);
+    expect(cache.wouldLoad("/blog/made-up-46")).toBe(true);
+  });
+
+  it("evicts the least recently used entry, not the oldest stored", async () => {
+    const cache = createReadCache({ ttlMs: 60_000, failureTtlMs: 1000, maxEntries: 2 });
+    await cache.get("a", async () => 1);
+    await cache.get("b", async () => 2);
+    await cache.get("a", async () => 1); // used again
+    await cache.get("c", async () => 3);
+    expect(cache.wouldLoad("a")).toBe(false);
+    expect(cache.wouldLoad("b")).toBe(true);
+  });
+});

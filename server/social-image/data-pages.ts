@@ -13,9 +13,17 @@ const DATA_PAGE = /^\/(templates|blog|blog\/[^/]+)$/;
  * source of truth for what a page says about itself (a post's title and summary come from the
  * platform through the page's loader). A page that does not exist has no image.
  */
-export function dataPageImageSource(renderPage: RenderPage, siteName: string): SocialImageSource {
+export function dataPageImageSource(
+  renderPage: RenderPage,
+  siteName: string,
+  /** Whether a published post has this id or slug (from the platform's cached post list). */
+  isPublishedPost: (idOrSlug: string) => Promise<boolean>,
+): SocialImageSource {
   return async (pagePath) => {
     if (!DATA_PAGE.test(pagePath)) return undefined;
+    // A post that is not in the list is not rendered at all: made-up URLs cost no page render.
+    const post = /^\/blog\/(.+)$/.exec(pagePath)?.[1];
+    if (post !== undefined && !(await isPublishedPost(post))) return undefined;
     const { status, html } = await renderPage(pagePath);
     if (status === 404) return undefined;
     if (status !== 200) throw new Error(`rendering ${pagePath} answered ${status}`);

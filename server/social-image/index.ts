@@ -1,6 +1,7 @@
 import type * as ResvgModule from "@resvg/resvg-js";
 import type * as SatoriModule from "satori";
 
+import { drawableText, emojiImage, fallbackFontsFor } from "./fallback-fonts";
 import { socialImageFonts } from "./fonts";
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImageLayout } from "./layout";
 
@@ -13,15 +14,19 @@ let engines: Promise<[typeof SatoriModule, typeof ResvgModule]> | undefined;
 /**
  * A page's social image (Open Graph, Twitter): a 1200×630 PNG with the title, a short line
  * (usually the page's description, trimmed) and the brand. Satori lays the card out as SVG
- * (text as paths, from the bundled Inter), resvg rasterises it. Same input, same bytes.
+ * (text as paths, from the bundled Inter, and the fallback fonts for other scripts), resvg
+ * rasterises it. Characters no bundled font has are left out rather than drawn as boxes;
+ * emoji are Twemoji images (server/social-image/fallback-fonts.ts). Same input, same bytes.
  */
 export async function render(title: string, line: string): Promise<Buffer> {
   engines ??= Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const [{ default: satori }, { Resvg }] = await engines;
-  const svg = await satori(socialImageLayout(title.trim(), line), {
+  const svg = await satori(socialImageLayout(drawableText(title), drawableText(line)), {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,
     fonts: socialImageFonts(),
+    loadAdditionalAsset: async (code, segment) =>
+      code === "emoji" ? emojiImage(segment) : fallbackFontsFor(segment),
   });
   return new Resvg(svg, {
     fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH },

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { dataPageImageSource } from "./data-pages";
 import { onDemandSocialImages, pagePathOf, type SocialImageSource } from "./on-demand";
+import { SocialImageQueueFull } from "./pool";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -42,12 +43,12 @@ describe("on-demand social images", () => {
 
   it("draws a page's image once, then answers it from memory with a long-ish cache and an ETag", async () => {
     const source = vi.fn(async (pagePath: string) =>
-      pagePath === "/blog/a post" ? { title: "A post", line: "About it." } : undefined,
+      pagePath === "/blog/a-post" ? { title: "A post", line: "About it." } : undefined,
     );
     const base = await serve(source);
 
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => fetch(`${base}/og/blog/a%20post.png`)),
+      Array.from({ length: 5 }, () => fetch(`${base}/og/blog/a-post.png`)),
     );
     for (const response of responses) {
       expect(response.status).toBe(200);
@@ -59,7 +60,7 @@ describe("on-demand social images", () => {
     expect(source).toHaveBeenCalledTimes(1);
 
     const etag = responses[0]!.headers.get("etag")!;
-    const again = await fetch(`${base}/og/blog/a%20post.png`, {
+    const again = await fetch(`${base}/og/blog/a-post.png`, {
       // fetch() would add "Cache-Control: no-cache" to a conditional request; a browser
       // revalidating its copy sends max-age=0.
       headers: { "if-none-match": etag, "cache-control": "max-age=0" },
@@ -89,11 +90,68 @@ describe("on-demand social images", () => {
     expect((await fetch(`${base}/og/x.png`, { method: "POST" })).status).toBe(299);
   });
 
-  it("maps an image path to its page's path", () => {
+  it("maps an image path to its page's path, and nothing else", () => {
     expect(pagePathOf("/templates.png")).toBe("/templates");
     expect(pagePathOf("/blog/caf%C3%A9.png")).toBe("/blog/café");
-    expect(pagePathOf("/blog/%E0%A4%A.png")).toBeUndefined();
-    expect(pagePathOf("/.png")).toBeUndefined();
+    for (const spelling of [
+      "/blog/%E0%A4%A.png",
+      "/.png",
+      "/blog/post%3Fx%3D1.png",
+      "/blog/post%3F.png",
+      "/blog/post%23frag.png",
+      "/blog/post%20.png",
+      "/blog/post%09.png",
+      "/blog/post%00.png",
+      "/blog/post%0A.png",
+      "/blog/post%2525.png",
+      "/blog/%E2%80%8Bpost.png",
+      "/blog//post.png",
+      "/blog/%2E%2E.png",
+      "/blog/a%5Cb.png",
+    ]) {
+      expect(pagePathOf(spelling), spelling).toBeUndefined();
+    }
+  });
+
+  it("answers a spelling with ?, # or whitespace 404 without reading any page", async () => {
+    const source = vi.fn(async () => ({ title: "A post", line: "About it." }));
+    const base = await serve(source);
+    for (const spelling of ["post%3Fabc", "post%23abc", "post%20", "post%09"]) {
+      const response = await fetch(`${base}/og/blog/${spelling}.png`);
+      expect(response.status, spelling).toBe(404);
+    }
+    expect(source).not.toHaveBeenCalled();
+    expect(fakeRender).not.toHaveBeenCalled();
+  });
+
+  it("draws one image per text: the same post under its id and its slug is drawn once", async () => {
+    const base = await serve(async (pagePath) =>
+      pagePath === "/blog/p1" || pagePath === "/blog/first-post"
+        ? { title: "First", line: "Post." }
+        : undefined,
+    );
+    expect((await fetch(`${base}/og/blog/p1.png`)).status).toBe(200);
+    expect((await fetch(`${base}/og/blog/first-post.png`)).status).toBe(200);
+    expect(fakeRender).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 503 with Retry-After when the drawing queue is full", async () => {
+    const app = express();
+    app.use(
+      "/og",
+      onDemandSocialImages({
+        source: async () => ({ title: "x", line: "y" }),
+        cacheControl: "public, max-age=3600",
+        render: async () => {
+          throw new SocialImageQueueFull();
+        },
+      }),
+    );
+    const base = await listen(createServer(app));
+    const response = await fetch(`${base}/og/blog/x.png`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -115,7 +173,9 @@ describe("dataPageImageSource", () => {
       "/blog/missing": { status: 404, html: "" },
       "/blog/broken": { status: 503, html: "" },
     };
-    const source = dataPageImageSource(async (path) => pages[path]!, "Site");
+    const published = vi.fn(async (id: string) => id === "hello-world" || id === "broken");
+    const rendered = vi.fn(async (path: string) => pages[path]!);
+    const source = dataPageImageSource(rendered, "Site", published);
 
     expect(await source("/templates")).toEqual({
       title: "AI Agent Templates",
@@ -128,5 +188,9 @@ describe("dataPageImageSource", () => {
     expect(await source("/blog/missing")).toBeUndefined();
     await expect(source("/blog/broken")).rejects.toThrow("503");
     expect(await source("/pricing")).toBeUndefined();
+    // A post that is not published is never rendered.
+    expect(await source("/blog/made-up")).toBeUndefined();
+    expect(rendered).not.toHaveBeenCalledWith("/blog/made-up");
+    expect(rendered).not.toHaveBeenCalledWith("/blog/missing");
   });
 });

@@ -1,4 +1,5 @@
 import { actionFuzzCases } from "../fuzz/action-properties";
+import { pageFuzzCases } from "../fuzz/page-properties";
 import { assertRun } from "../fuzz/api-properties";
 import { closeConnections } from "../fuzz/http";
 import { test } from "./support/fixtures";
@@ -28,12 +29,13 @@ test.afterAll(async () => {
 });
 
 // The cases need the server's address, known only once it runs: one test per property name.
-const names = actionFuzzCases("http://placeholder").map((fuzz) => fuzz.name);
+const allCases = (origin: string) => [...actionFuzzCases(origin), ...pageFuzzCases(origin)];
+const names = allCases("http://placeholder").map((fuzz) => fuzz.name);
 for (const name of names) {
   test(`fuzz: ${name}`, async () => {
     test.setTimeout(120_000);
     const origin = `http://127.0.0.1:${site.port}`;
-    const fuzz = actionFuzzCases(origin).find((candidate) => candidate.name === name)!;
+    const fuzz = allCases(origin).find((candidate) => candidate.name === name)!;
     assertRun(await fuzz.run({ numRuns, ...(seed !== undefined ? { seed } : {}) }));
   });
 }

@@ -3,7 +3,6 @@ import type { z } from "zod";
 
 import { inquiryPayloadSchema } from "../../app/features/contact/contact.schema";
 import { builderAgentRequestSchema } from "../../app/shared/platform/platform.schema";
-import { storableText } from "../../server/standin/api/errors";
 
 import {
   contentEncoding,
@@ -82,7 +81,7 @@ function acceptable(schema: z.ZodObject, body: string, type?: string, encoding?:
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const known = Object.keys(schema.shape);
   if (Object.keys(value).some((key) => !known.includes(key))) return false;
-  return schema.safeParse(storableText(value)).success;
+  return schema.safeParse(value).success;
 }
 
 /**

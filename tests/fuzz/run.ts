@@ -11,6 +11,7 @@ import fc from "fast-check";
 
 import { startSiteServer } from "../e2e/support/servers";
 import { actionFuzzCases } from "./action-properties";
+import { pageFuzzCases } from "./page-properties";
 import { apiFuzzCases, type FuzzCase } from "./api-properties";
 import { startApiTarget } from "./api-target";
 import { closeConnections } from "./http";
@@ -69,10 +70,12 @@ async function main() {
     }
     const site = await startSiteServer({
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "1000000",
       LOG_REQUESTS: "false",
     });
     try {
       await runAll("actions", actionFuzzCases(site.url), actionRuns);
+      await runAll("pages", pageFuzzCases(site.url), actionRuns);
     } finally {
       closeConnections();
       const code = await site.stop();

@@ -106,12 +106,12 @@ describe("loaders' data", () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  it("a missing post and a failing call are both 'not found'", async () => {
+  it("a missing post is 'not found'; a failing call is 'unavailable' (a 503, not a 404)", async () => {
     stubFetch({});
     expect(await loadBlogPost(context, "nope")).toEqual({ status: "not-found" });
     const logged = context.log.error;
     stubFetch({ "/blogs/getBlogById/boom": () => jsonResponse({}, 503) });
-    expect(await loadBlogPost(context, "boom")).toEqual({ status: "not-found" });
+    expect(await loadBlogPost(context, "boom")).toEqual({ status: "unavailable" });
     expect(logged).toHaveBeenCalledOnce();
   });
 

@@ -8,17 +8,29 @@ import { blogPostCopy } from "./blog.copy";
 import { siteConfig } from "../../shared/copy/site.copy";
 import { siteContext } from "../../context.server";
 import { loadBlogPost, type BlogPostData } from "./blog.server";
+import { unavailableHeaders } from "../../shared/platform/unavailable";
 import { absoluteUrl, jsonLd, pageTitle, seo, siteUrlFromMatches } from "../../shared/seo/seo";
 import type { Route } from "./+types/blog-post.route";
 
 /**
- * Rendered per request from call 6 (by id or slug). Nothing found, or a failed call, answers
- * 'Blog not found' on this page with HTTP 404.
+ * Rendered per request from call 6 (by id or slug). Nothing found answers 'Blog not found' with
+ * HTTP 404; a failed call shows the same words with 503 and Retry-After (an outage must not
+ * look like a missing post to crawlers and caches).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const result = await loadBlogPost(siteContext(context), params.id);
-  return result.status === "found" ? result : data(result, { status: 404 });
+  if (result.status === "found") return result;
+  if (result.status === "unavailable") {
+    return data(result, { status: 503, headers: unavailableHeaders });
+  }
+  return data(result, { status: 404 });
 }
+
+/** The loader's Retry-After and Cache-Control reach the document's answer. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? unavailableHeaders : {};
+};
 
 /** On a client navigation: 'Loading blog...' at once, then the post. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -40,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       noindex: true,
     });
   }
-  if (loaderData.status === "not-found") {
+  if (loaderData.status !== "found") {
     return seo(matches, {
       title: blogPostCopy.notFound,
       description: blogPostCopy.notFoundDescription,

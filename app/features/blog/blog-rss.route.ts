@@ -3,16 +3,21 @@ import { blogCopy } from "./blog.copy";
 import { siteConfig } from "../../shared/copy/site.copy";
 import { renderRss } from "./rss.server";
 import type { BlogPost } from "../../shared/platform/platform.schema";
+import { unavailable } from "../../shared/platform/http.server";
 import type { Route } from "./+types/blog-rss.route";
 
-/** /blog/rss.xml: the posts as an RSS 2.0 feed (linked from the blog pages). */
+/**
+ * /blog/rss.xml: the posts as an RSS 2.0 feed (linked from the blog pages). When the posts
+ * cannot be read, 503 with Retry-After: an empty feed would tell readers every post is gone.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, platform, log } = siteContext(context);
-  let posts: BlogPost[] = [];
+  let posts: BlogPost[];
   try {
     posts = await platform.getAllBlogs();
   } catch (error) {
     log.error({ err: error }, "rss: could not load posts");
+    return unavailable();
   }
   const xml = renderRss({
     siteUrl: config.siteUrl,

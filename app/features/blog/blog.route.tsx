@@ -9,7 +9,11 @@ import { page } from "./blog-page.copy";
 import { siteContext } from "../../context.server";
 import { loadBlogList, type BlogListData } from "./blog.server";
 import { seo } from "../../shared/seo/seo";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/blog.route";
+
+/** The list's filter is rendered from `?q=&category=` on the server too. */
+export const handle = { queryParams: ["q", "category"] } satisfies RouteHandle;
 
 /** Rendered per request: categories and posts together, sanitized to plain text. */
 export async function loader({ context }: Route.LoaderArgs) {

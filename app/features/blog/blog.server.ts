@@ -76,9 +76,16 @@ function uniqueNames(categories: BlogCategory[]): string[] {
   return [...new Set(categories.map((category) => category.categoryName.trim()).filter(Boolean))];
 }
 
-export type BlogPostData = { status: "found"; post: BlogPostView } | { status: "not-found" };
+export type BlogPostData =
+  | { status: "found"; post: BlogPostView }
+  | { status: "not-found" }
+  /** The platform failed: the page shows 'Blog not found', the answer says 503. */
+  | { status: "unavailable" };
 
-/** One post by id or slug (call 6); nothing found or an error both mean not found. */
+/**
+ * One post by id or slug (call 6). Nothing found is not found; an error shows the same page
+ * but is told apart, so that the answer is a 503 to retry, never a 404 a crawler or a CDN keeps.
+ */
 export async function loadBlogPost(
   { platform, log }: Pick<SiteContext, "platform" | "log">,
   id: string,
@@ -88,6 +95,6 @@ export async function loadBlogPost(
     return post ? { status: "found", post: toBlogPostView(post) } : { status: "not-found" };
   } catch (error) {
     log.error({ err: error, post: id }, "blog: could not load a post");
-    return { status: "not-found" };
+    return { status: "unavailable" };
   }
 }

@@ -81,6 +81,15 @@ export const contactFieldCopy: Record<
   },
 };
 
+/**
+ * Messages of the text rules the spec does not cover (app/shared/forms/text.schema.ts): a line
+ * break in a one-line field, a control character (NUL and the like) anywhere.
+ */
+export const contactTextMessages = {
+  lineBreak: (label: string) => `${label} must be on one line.`,
+  control: (label: string) => `${label} cannot contain control characters.`,
+} as const;
+
 export const countryPlaceholder = "Select a country code";
 export const phoneHint = "Digits only, 7 to 15.";
 export const submitLabel = "Send Message";

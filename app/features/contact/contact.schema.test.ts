@@ -132,4 +132,47 @@ describe("contact schema (the spec's validation rules)", () => {
     );
     expect(inquiryPayloadSchema.safeParse(valid).success).toBe(false);
   });
+
+  it("refuses a line break inside a one-line field, with its own message", () => {
+    for (const lineBreak of ["\n", "\r\n", "\r", "\u2028", "\u0085", "\v"]) {
+      expect(errorFor("full_name", `Jane${lineBreak}Bcc: x@evil.example`)).toBe(
+        "Full name must be on one line.",
+      );
+      expect(errorFor("company", `Acme${lineBreak}Inc`)).toBe("Company must be on one line.");
+      expect(errorFor("subject", `Hi${lineBreak}there`)).toBe("Subject must be on one line.");
+      expect(errorFor("email_add", `jane@example.com${lineBreak}cc: x@y.z`)).toBe(
+        "Email must be on one line.",
+      );
+    }
+    // A message has paragraphs; a trailing line break of a one-line field is trimmed away.
+    expect(errorFor("message", "Hello,\r\n\r\nplease call me.\tThanks")).toBeUndefined();
+    expect(contactSchema.parse({ ...valid, full_name: "Jane Doe\n" }).full_name).toBe("Jane Doe");
+  });
+
+  it("refuses NUL and other control characters in every text field", () => {
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u009b"]) {
+      expect(errorFor("full_name", `Ada${control} Lovelace`)).toBe(
+        "Full name cannot contain control characters.",
+      );
+      expect(errorFor("company", `A${control}`)).toBe("Company cannot contain control characters.");
+      expect(errorFor("subject", `Hi${control}`)).toBe(
+        "Subject cannot contain control characters.",
+      );
+      expect(errorFor("message", `a${control}b`)).toBe(
+        "Message cannot contain control characters.",
+      );
+    }
+    expect(errorFor("email_add", "a\u0000b@c.de")).toBe("Email cannot contain control characters.");
+  });
+
+  it("takes an address, not a mailto: link: no parameters, no second address", () => {
+    const invalid = "Enter a valid email address.";
+    expect(errorFor("email_add", "lead@client.example?cc=attacker%40evil.example&body=hi")).toBe(
+      invalid,
+    );
+    expect(errorFor("email_add", "lead?cc=attacker@client.example")).toBe(invalid);
+    expect(errorFor("email_add", "lead@client.example,attacker@evil.example")).toBe(invalid);
+    expect(errorFor("email_add", "<lead@client.example>")).toBe(invalid);
+    expect(errorFor("email_add", "first.last+tag@mail.client.example")).toBeUndefined();
+  });
 });

@@ -2,48 +2,62 @@ import { z } from "zod";
 
 import { countryCodes } from "./country-codes.copy";
 import { contactLimits } from "./contact-form-fields";
+import { contactTextMessages } from "./contact.copy";
+import { multiLine, singleLine } from "../../shared/forms/text.schema";
 
 export { contactLimits };
 
 const dialCodes: readonly string[] = countryCodes.map((entry) => entry.code);
 
-/**
- * PostgreSQL text cannot hold U+0000 (storing it fails), so it becomes U+FFFD before any check,
- * as the database does with other invalid code points. Lengths and blankness stay the same.
- */
-const storable = (value: string) => value.replaceAll("\u0000", "\ufffd");
+/** A field's text rules with its own label in the messages. */
+const rules = (label: string) => ({
+  lineBreak: contactTextMessages.lineBreak(label),
+  control: contactTextMessages.control(label),
+});
 
 /** Text field: trimmed, required with the spec's message, bounded. */
 const requiredText = (required: string, max: number, label: string) =>
   z
     .string({ error: required })
-    .overwrite(storable)
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters.`);
 
 /**
  * The contact form's rules, shared by the browser, the route action and the
- * bundled inquiry API. Messages are the spec's, word for word.
+ * bundled inquiry API. Messages are the spec's, word for word; the text rules' messages
+ * (line breaks in one-line fields, control characters) are ours (contact.copy.ts).
  */
 export const contactSchema = z.object({
-  full_name: requiredText("Full name is required.", contactLimits.full_name, "Full name").min(
-    3,
-    "Full name must be at least 3 characters.",
+  full_name: singleLine(
+    requiredText("Full name is required.", contactLimits.full_name, "Full name").min(
+      3,
+      "Full name must be at least 3 characters.",
+    ),
+    rules("Full name"),
   ),
-  email_add: requiredText("Email is required.", contactLimits.email_add, "Email").regex(
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    "Enter a valid email address.",
-  ),
-  company: z
-    .string({ error: "Company must be text." })
-    .overwrite(storable)
-    .trim()
-    .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`)
+  // An address, not a mailto: fragment: zod's address pattern has no room for `?`, `&`, `%`,
+  // `=` or a second `@`, so no address can carry parameters into a link or a header.
+  email_add: singleLine(
+    requiredText("Email is required.", contactLimits.email_add, "Email"),
+    rules("Email"),
+  ).regex(z.regexes.email, "Enter a valid email address."),
+  company: singleLine(
+    z
+      .string({ error: "Company must be text." })
+      .trim()
+      .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`),
+    rules("Company"),
+  )
     .optional()
     .default(""),
-  subject: requiredText("Subject is required.", contactLimits.subject, "Subject"),
-  message: requiredText("Message is required.", contactLimits.message, "Message"),
+  subject: singleLine(
+    requiredText("Subject is required.", contactLimits.subject, "Subject"),
+    rules("Subject"),
+  ),
+  message: multiLine(requiredText("Message is required.", contactLimits.message, "Message"), {
+    control: contactTextMessages.control("Message"),
+  }),
   country: z
     .string({ error: "Please select a country code." })
     .refine((value) => dialCodes.includes(value), "Please select a country code."),
@@ -59,7 +73,10 @@ export type Contact = z.output<typeof contactSchema>;
 
 /** The provider's payload: the form's fields plus the fixed product identifier. */
 export const inquiryPayloadSchema = contactSchema.extend({
-  type: z.string({ error: "Type is required." }).trim().min(1, "Type is required.").max(100),
+  type: singleLine(
+    z.string({ error: "Type is required." }).trim().min(1, "Type is required.").max(100),
+    rules("Type"),
+  ),
 });
 export type InquiryPayload = z.output<typeof inquiryPayloadSchema>;
 

@@ -40,6 +40,14 @@ describe("the blank rule", () => {
     expect(checkDescription("a".repeat(MAX_DESCRIPTION_LENGTH + 1))).toBe("tooLong");
   });
 
+  it("refuses control characters (NUL and the like), keeps paragraphs and tabs", () => {
+    for (const control of ["\u0000", "\u0008", "\u001f", "\u007f", "\u0090"]) {
+      expect(checkDescription(`A support agent${control}`)).toBe("controlCharacters");
+    }
+    expect(checkDescription("A support agent.\r\n\nIt answers\tquestions.")).toBeNull();
+    expect(agentCreationMessages.controlCharacters).toMatch(/^Error: .*not allowed/);
+  });
+
   it("uses the spec's exact message", () => {
     expect(agentCreationMessages.blank).toBe("Error: Please describe your AI agent first.");
     expect(agentCreationMessages.failed).toBe("Error: Failed to create agent. Please try again.");

@@ -1,5 +1,7 @@
 import { findHomeTemplate } from "./home-templates.copy";
 import { formatInteger } from "../pricing/format";
+import { agentCreationInputMessages } from "./home-page.copy";
+import { hasControlCharacter } from "../../shared/forms/text-rules";
 
 /**
  * Agent creation from the home page's prompt box: the
@@ -22,6 +24,7 @@ export const agentCreationMessages = {
   blank: "Error: Please describe your AI agent first.",
   failed: "Error: Failed to create agent. Please try again.",
   tooLong: `Error: Please keep the description under ${formatInteger(MAX_DESCRIPTION_LENGTH)} characters.`,
+  controlCharacters: agentCreationInputMessages.controlCharacters,
   successTitle: "Success",
 } as const;
 
@@ -78,10 +81,12 @@ export type CreateAgentResult =
   | { ok: true; title: string; description: string; redirectTo: string }
   | { ok: false; error: string; values: AgentFormValues };
 
-export type DescriptionProblem = "blank" | "tooLong" | null;
+export type DescriptionProblem = "blank" | "tooLong" | "controlCharacters" | null;
 
 export function checkDescription(description: string): DescriptionProblem {
   if (isBlankDescription(description)) return "blank";
   if (description.trim().length > MAX_DESCRIPTION_LENGTH) return "tooLong";
+  // Line breaks and tabs are a description's paragraphs; NUL and the like are never typed.
+  if (hasControlCharacter(description)) return "controlCharacters";
   return null;
 }

@@ -18,6 +18,12 @@ export const homeHero = {
   createYourAgent: "Create Your Agent",
 } as const;
 
+/** Agent creation's message beyond the spec's: a description with control characters (NUL…). */
+export const agentCreationInputMessages = {
+  controlCharacters:
+    "Error: The description contains characters that are not allowed. Please remove them and try again.",
+} as const;
+
 export interface ChannelAgent {
   title: string;
   description: string;

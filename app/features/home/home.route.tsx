@@ -15,7 +15,11 @@ import { homeStructuredData } from "./home-structured-data";
 import { parseTemplateId, type CreateAgentResult } from "./agent-creation";
 import { createAgentAction } from "./agent-creation.server";
 import { seo, siteUrlFromMatches } from "../../shared/seo/seo";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/home.route";
+
+/** The server render reads `?template=` (app/context.ts, RouteHandle). */
+export const handle = { queryParams: ["template"] } satisfies RouteHandle;
 
 /** `/?template=<id>` (the template chips without JavaScript) renders with that template chosen. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -6,7 +6,11 @@ import { integrations } from "./integrations.copy";
 import { eyebrow, page } from "./integrations-page.copy";
 import { queryFromSearch } from "./integrations-filter";
 import { seo } from "../../shared/seo/seo";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/integrations.route";
+
+/** The directory is filtered from `?q=` on the server too. */
+export const handle = { queryParams: ["q"] } satisfies RouteHandle;
 
 /** The search query from `?q=`, so a visitor without JavaScript gets the filtered list. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -9,9 +9,13 @@ import { StudioLink } from "../../shared/links/studio-link";
 import { buttonVariants } from "../../components/ui/button";
 import { page } from "./pay-as-you-go-page.copy";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "./pricing.copy";
-import { parsePayAsYouGoQuery } from "./query";
+import { PAYG_PARAMS, parsePayAsYouGoQuery } from "./query";
 import { seo } from "../../shared/seo/seo";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/pay-as-you-go.route";
+
+/** The calculator reads its inputs from the query on the server too. */
+export const handle = { queryParams: Object.values(PAYG_PARAMS) } satisfies RouteHandle;
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
 export function loader({ url }: Route.LoaderArgs) {

@@ -6,9 +6,13 @@ import { Section } from "../../shared/sections/section";
 import { CtaBand } from "../../shared/sections/cta-band";
 import { page } from "./roi-calculator-page.copy";
 import { roiText } from "./pricing.copy";
-import { parseRoiQuery } from "./query";
+import { parseRoiQuery, ROI_PARAMS } from "./query";
 import { seo } from "../../shared/seo/seo";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/roi-calculator.route";
+
+/** The calculator reads its inputs from the query on the server too. */
+export const handle = { queryParams: Object.values(ROI_PARAMS) } satisfies RouteHandle;
 
 /** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,17 +1,23 @@
 import type { SiteContext } from "../../context";
 import { siteSitemapPaths } from "../../shared/site-map/site-routes";
 
-/** Every indexable path: the pages of app/routes.ts (aliases left out) and each blog post. */
+/**
+ * Every indexable path: the pages of app/routes.ts (aliases left out) and each blog post;
+ * undefined when the posts cannot be read (a sitemap without them would tell crawlers they are
+ * gone: the route answers 503 instead).
+ */
 export async function sitemapPaths({
   platform,
   log,
-}: Pick<SiteContext, "platform" | "log">): Promise<string[]> {
-  const paths = [...siteSitemapPaths];
+}: Pick<SiteContext, "platform" | "log">): Promise<string[] | undefined> {
   try {
     const posts = await platform.getAllBlogs();
-    paths.push(...posts.map((post) => `/blog/${encodeURIComponent(post.slug || post._id)}`));
+    return [
+      ...siteSitemapPaths,
+      ...posts.map((post) => `/blog/${encodeURIComponent(post.slug || post._id)}`),
+    ];
   } catch (error) {
     log.error({ err: error }, "sitemap: could not load blog posts");
+    return undefined;
   }
-  return paths;
 }

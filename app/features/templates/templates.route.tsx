@@ -6,7 +6,11 @@ import { templatesCopy } from "./templates.copy";
 import { siteContext } from "../../context.server";
 import { seo } from "../../shared/seo/seo";
 import { loadTemplateCards } from "./templates.server";
+import type { RouteHandle } from "../../context";
 import type { Route } from "./+types/templates.route";
+
+/** The gallery's filter is rendered from `?q=&category=` on the server too. */
+export const handle = { queryParams: ["q", "category"] } satisfies RouteHandle;
 
 /**
  * Rendered per request: the templates come from the API (sanitized on the server). The filter

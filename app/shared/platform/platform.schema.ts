@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { multiLine, singleLine } from "../forms/text.schema";
+
 /**
  * Shapes of the platform's HTTP contract. The client checks what it
  * receives against these, so garbage from a service becomes an error state, never a crash.
@@ -44,9 +46,15 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** A description may have paragraphs; the type is a name, on one line. No control characters. */
 export const builderAgentRequestSchema = z.object({
-  description: z.string().trim().min(1, "Description is required.").max(5000),
-  type: z.string().trim().min(1, "Type is required.").max(100),
+  description: multiLine(z.string().trim().min(1, "Description is required.").max(5000), {
+    control: "Description cannot contain control characters.",
+  }),
+  type: singleLine(z.string().trim().min(1, "Type is required.").max(100), {
+    lineBreak: "Type must be on one line.",
+    control: "Type cannot contain control characters.",
+  }),
 });
 export type BuilderAgentRequest = z.infer<typeof builderAgentRequestSchema>;
 

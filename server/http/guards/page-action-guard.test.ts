@@ -100,6 +100,17 @@ describe("page action guard under other spellings of the path", () => {
     });
   });
 
+  it("counts /contact%00 and other control characters with /contact, and refuses them with 400", async () => {
+    await withGuard("3", async (origin) => {
+      const statuses: number[] = [];
+      for (const path of ["/contact%00", "/contact%0d%0a", "/con%09tact", "/contact"]) {
+        statuses.push((await rawPost(origin, path, "full_name=Jane")).status);
+      }
+      // Three counted (and refused), so the plain spelling is already over the limit.
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+  });
+
   it("refuses an oversized body under any spelling, and chunked bodies, without reading", async () => {
     await withGuard("100", async (origin) => {
       for (const path of [

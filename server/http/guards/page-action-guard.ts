@@ -9,7 +9,7 @@ import {
 import { siteConfig } from "../../../app/shared/copy/site.copy";
 import type { Config } from "../../config";
 import { logLine } from "../../process/logging";
-import { normalizedPagePath } from "./page-action-path";
+import { normalizedPagePath, pathHasControlCharacters } from "./page-action-path";
 import type { Database } from "../../db/client";
 import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store";
 
@@ -131,6 +131,12 @@ export function pageActionGuard(
 
   const body: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
+    // Counted with its page above (`/contact%00` is /contact to the limiter), then refused: no
+    // page has such a path, and it must not reach anything that stores text.
+    if (pathHasControlCharacters(req.originalUrl)) {
+      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
+      return;
+    }
     if (req.method !== "POST") {
       res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method Not Allowed");
       return;

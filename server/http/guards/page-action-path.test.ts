@@ -20,6 +20,8 @@ describe("normalizedPagePath", () => {
       "/x/%2E%2e/contact",
       "/contact/_.data",
       "\\contact",
+      "/contact%00",
+      "/c%00ontact%0A",
     ]) {
       expect(normalizedPagePath(spelling), spelling).toBe("/contact");
     }

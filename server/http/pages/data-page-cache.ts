@@ -8,6 +8,8 @@ import { inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
 import { createReadCache, type ReadCacheOptions } from "../../platform/read-cache";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
+import { runAdmission } from "./render-admission";
+import { pagePathOf, type ReadParams } from "./route-query";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,9 +19,15 @@ const gzipAsync = promisify(gzip);
  * platform's content, so they cannot be prerendered at build time. Instead each is rendered
  * once per TTL and then answered as fixed bytes, like a prerendered page: same bytes for every
  * visitor, compressed once, a CSP from the hashes of its inline scripts, an ETag, and a
- * Cache-Control a CDN can use. Only requests without a query string (or with campaign tracking
- * parameters only) are cached; variants with one (filters, search) render per request from the
- * platform read cache.
+ * Cache-Control a CDN can use. Requests whose query holds no parameter the page reads
+ * (server/http/pages/route-query.ts) get the cached answer; variants with one (filters, search)
+ * render per request from the platform read cache. A page's single-fetch data (`/blog.data`,
+ * with React Router's `_routes` naming some of the page's own routes) is cached beside it.
+ *
+ * The cache is bounded per kind: real pages (200) and missing posts (404) each have their own
+ * bound, so made-up post URLs push out only other made-up ones. Rendering what is not cached
+ * goes through the render admission (budget per address, render gate) like any page rendered
+ * per request.
  */
 export interface RenderedPage {
   status: number;
@@ -30,6 +38,8 @@ export interface RenderedPage {
    * but kept only for the failure TTL, so recovery shows quickly.
    */
   degraded: boolean;
+  /** The render's Retry-After, kept for its error state. */
+  retryAfter?: string;
 }
 
 export interface DataPageCacheOptions {
@@ -39,11 +49,20 @@ export interface DataPageCacheOptions {
   cspFor: (scriptHashes: string[]) => string;
   ttlMs: number;
   failureTtlMs: number;
+  /** Pages (200) kept at most. */
   maxEntries?: number;
+  /** Missing pages (404) kept at most, apart from the pages. */
+  maxMissingEntries?: number;
   now?: () => number;
   onRenderError?: (pathname: string, error: unknown) => void;
   /** Cleared together with the platform read cache when the content changes. */
   group?: ReadCacheOptions["group"];
+  /** The query parameters a page reads; without it, only tracking parameters are ignored. */
+  readParams?: ReadParams;
+  /** The ids of the routes a page matches (to accept a `_routes` parameter naming them). */
+  routeIdsOf?: (page: string) => ReadonlySet<string>;
+  /** Run before rendering what is not cached; answers (and stops) when it refuses. */
+  admit?: RequestHandler[];
 }
 
 /** The pages built from the platform's content: /templates, /blog, each post, the feed, the sitemap. */
@@ -84,6 +103,7 @@ export async function sealRenderedPage(
     etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
     csp: cspFor(isHtml ? inlineScriptHashes(text) : []),
     bytes: { identity, br, gzip: gz },
+    ...(page.retryAfter ? { retryAfter: page.retryAfter } : {}),
   };
 }
 
@@ -96,6 +116,8 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     ttlMs: options.ttlMs,
     failureTtlMs: options.failureTtlMs,
     maxEntries: options.maxEntries ?? 500,
+    segmentOf: (answer) => ((answer as SealedAnswer).status === 200 ? "page" : "missing"),
+    segmentLimits: { missing: options.maxMissingEntries ?? 200, failure: 200 },
     now: options.now,
     group: options.group,
     onBackgroundError: (key, error) => {
@@ -110,27 +132,50 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     return answer;
   }
 
+  /** The cache key of a request, or undefined when it must be rendered for itself. */
+  function keyOf(path: string, search: string): string | undefined {
+    const { page, data } = pagePathOf(path);
+    // Feeds and the sitemap are resources: they have no single-fetch data of their own.
+    if (!options.isDataPage(page) || (data && page.endsWith(".xml"))) return undefined;
+    const key = data ? `${page === "/" ? "/_root" : page}.data` : page;
+    if (search === "") return key;
+    if (!options.readParams) return queryIsOnlyTracking(search) ? key : undefined;
+    const reads = options.readParams(path);
+    let routes: string | undefined;
+    for (const [name, value] of new URLSearchParams(search)) {
+      if (data && name === "_routes" && routes === undefined) routes = value;
+      else if (reads.has(name)) return undefined;
+    }
+    if (routes === undefined) return key;
+    // Only the page's own routes: any other value would be a new key per request.
+    const ids = routes.split(",");
+    const known = options.routeIdsOf?.(page);
+    if (!known || ids.some((id) => !known.has(id))) return undefined;
+    return `${key}?_routes=${ids.join(",")}`;
+  }
+
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Campaign parameters change nothing on the page, so those visits get the cached answer.
     const queryAt = req.originalUrl.indexOf("?");
-    if (queryAt !== -1 && !queryIsOnlyTracking(req.originalUrl.slice(queryAt + 1))) return next();
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    if (!options.isDataPage(pathname)) return next();
-    cache
-      .get(pathname, () => renderSealed(pathname))
-      .then(
-        (answer) => sendSealed(req, res, answer, freshCacheControl),
-        (error: unknown) => {
-          if (error instanceof DegradedRender) {
-            // The error state is shown, but neither browsers nor CDNs keep it.
-            sendSealed(req, res, error.answer, "private, no-cache");
-            return;
-          }
-          // The render itself failed: let the per-request renderer answer (and log) it.
-          options.onRenderError?.(pathname, error);
-          next();
-        },
-      );
+    const key = keyOf(req.path, queryAt === -1 ? "" : req.originalUrl.slice(queryAt + 1));
+    if (key === undefined) return next();
+    const answer = () =>
+      cache
+        .get(key, () => renderSealed(key))
+        .then(
+          (sealed) => sendSealed(req, res, sealed, freshCacheControl),
+          (error: unknown) => {
+            if (error instanceof DegradedRender) {
+              // The error state is shown, but neither browsers nor CDNs keep it.
+              sendSealed(req, res, error.answer, "private, no-cache");
+              return;
+            }
+            // The render itself failed: let the per-request renderer answer (and log) it.
+            options.onRenderError?.(key, error);
+            next();
+          },
+        );
+    if (!options.admit || !cache.wouldLoad(key)) return void answer();
+    runAdmission(options.admit, req, res, (error) => (error ? next(error) : void answer()));
   };
 }

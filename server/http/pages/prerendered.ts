@@ -9,6 +9,7 @@ import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-s
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "../guards/security";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
+import { queryIsIgnorable, type ReadParams } from "./route-query";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
 export interface PrerenderStamp {
@@ -66,10 +67,11 @@ function readSeal(buildDir: string): SealManifest | undefined {
  * Serves the prerendered pages as the static bytes the build sealed (server/http/pages/page-seal.ts):
  * the same bytes for every visitor, in the encoding the browser accepts, with a strong ETag
  * (a matching If-None-Match gets 304), a CSP that allows exactly the page's inline scripts by
- * hash, and a Cache-Control a CDN can use. Requests with a query string go to the server
- * renderer, because the query can change the page (filters, calculator inputs), unless it holds
- * only campaign tracking parameters (server/http/guards/tracking-params.ts), which no page reads on the
- * server. When the running
+ * hash, and a Cache-Control a CDN can use. A request whose query holds a parameter the page
+ * reads (its routes declare them, server/http/pages/route-query.ts: filters, calculator inputs)
+ * goes to the server renderer; any other query (campaign tags, cache busters) changes nothing
+ * and gets the sealed page. Without the declarations, only tracking parameters are ignored.
+ * When the running
  * configuration differs from the one the build baked in, nothing is served from here and every
  * page is rendered per request.
  */
@@ -78,6 +80,7 @@ export function prerenderedPages(options: {
   buildDir: string;
   config: Config;
   log: (message: string) => void;
+  readParams?: ReadParams;
 }): {
   handler: RequestHandler;
   count: number;
@@ -128,10 +131,16 @@ export function prerenderedPages(options: {
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || pages.size === 0) return next();
     const queryAt = req.originalUrl.indexOf("?");
-    if (queryAt !== -1 && !queryIsOnlyTracking(req.originalUrl.slice(queryAt + 1))) return next();
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
     if (!page) return next();
+    if (queryAt !== -1) {
+      const search = req.originalUrl.slice(queryAt + 1);
+      const ignorable = options.readParams
+        ? queryIsIgnorable(search, options.readParams(pathname))
+        : queryIsOnlyTracking(search);
+      if (!ignorable) return next();
+    }
     sendSealed(req, res, page, cacheControl);
   };
   return { handler, count: pages.size, lookup: (pathname) => pages.get(pathname), cacheControl };

@@ -14,6 +14,8 @@ export interface SealedAnswer {
   /** The page's Content-Security-Policy (hash sources for its inline scripts). */
   csp: string;
   bytes: Record<PageEncoding | "identity", Buffer>;
+  /** An error state's Retry-After (a 503 while the platform is down). */
+  retryAfter?: string;
 }
 
 function chooseEncoding(req: Request): PageEncoding | "identity" {
@@ -40,6 +42,7 @@ export function sendSealed(
     "Content-Security-Policy": answer.csp,
   });
   if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  if (answer.retryAfter) res.set("Retry-After", answer.retryAfter);
   res.status(answer.status);
   // req.fresh compares If-None-Match with the ETag just set (GET and HEAD, 2xx only).
   if (answer.status === 200 && req.fresh) {

@@ -20,13 +20,17 @@ export function sendError(
   res.status(status).json(body);
 }
 
-/** Parses a body with a schema; on failure answers 400 with the fields and returns null. */
+/**
+ * Parses a body with a schema; on failure answers 400 with the fields and returns null. The
+ * shared schemas refuse control characters (NUL included, which PostgreSQL cannot store) in
+ * every text field, so nothing here rewrites them.
+ */
 export function parseBody<T extends z.ZodType>(
   schema: T,
   req: Request,
   res: Response,
 ): z.output<T> | null {
-  const result = schema.safeParse(storableText(req.body));
+  const result = schema.safeParse(req.body);
   if (result.success) return result.data;
   sendError(
     res,
@@ -36,21 +40,6 @@ export function parseBody<T extends z.ZodType>(
     fieldErrors(result.error),
   );
   return null;
-}
-
-/**
- * PostgreSQL text cannot hold U+0000 (the insert fails), so the top-level string fields of a
- * body get U+FFFD in its place, as the database does with other invalid code points (lone
- * surrogates). Replacing rather than removing keeps every length and blank check unchanged.
- */
-export function storableText(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      typeof value === "string" ? value.replaceAll("\u0000", "\ufffd") : value,
-    ]),
-  );
 }
 
 /** The 4xx status an error carries (http-errors from body-parser, URIError from the router). */

@@ -3,6 +3,7 @@ import { rateLimit } from "express-rate-limit";
 
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { declaredBodyLimit, limitBytes } from "../../http/guards/body-limit";
 import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
 import { contentRouter } from "./content";
 import { apiErrorHandler, sendError } from "./errors";
@@ -42,6 +43,13 @@ export function createApiRouter(options: {
       sendError(res, 429, "rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   if (options.publicRateLimit !== false) router.use(writeLimiter);
+
+  // A declared length over the limit is refused unread (server/http/guards/body-limit.ts).
+  router.use(
+    declaredBodyLimit(limitBytes(API_BODY_LIMIT), (res) =>
+      sendError(res, 413, "payload_too_large", "The request body is larger than 64 KB."),
+    ),
+  );
 
   // Writes take JSON only, and at most API_BODY_LIMIT of it.
   router.use((req, res, next) => {

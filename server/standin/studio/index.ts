@@ -13,6 +13,7 @@ import {
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { fromRoot } from "../../paths";
+import { declaredBodyLimit, limitBytes } from "../../http/guards/body-limit";
 import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
 import { answer, greeting } from "./answers";
 import {
@@ -30,6 +31,9 @@ function browserScript(file: string) {
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   return { body, version };
 }
+
+/** A chat post: one message and, from the no-JavaScript form, the conversation so far. */
+const CHAT_BODY_LIMIT = "16kb";
 
 const messageSchema = z.string().trim().min(1).max(MAX_MESSAGE_LENGTH);
 // A no-JavaScript form carries the conversation along; only roles and texts are kept.
@@ -66,6 +70,12 @@ function allowFraming(res: Response) {
 export function studioRouter(config: Config, options: { db?: Database } = {}): Router {
   const router = Router();
   const chatScript = browserScript("chat.js");
+  // The stand-in's pages are rendered per request (a nonce in their CSP, the query shown back):
+  // browsers revalidate, shared caches keep nothing. The scripts set their own lifetimes.
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "private, no-cache");
+    next();
+  });
   const embedScript = browserScript("embed.js");
 
   router.get("/", (req, res) => {
@@ -154,8 +164,13 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     })
     .post(
       chatLimiter,
-      express.json({ limit: "16kb" }),
-      express.urlencoded({ extended: false, limit: "16kb" }),
+      declaredBodyLimit(limitBytes(CHAT_BODY_LIMIT), (res) =>
+        res.status(413).json({
+          error: { code: "payload_too_large", message: "The message is larger than 16 KB." },
+        }),
+      ),
+      express.json({ limit: CHAT_BODY_LIMIT }),
+      express.urlencoded({ extended: false, limit: CHAT_BODY_LIMIT }),
       (req, res) => {
         const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
         const voice = req.query.voice === "true";

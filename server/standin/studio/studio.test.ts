@@ -32,6 +32,18 @@ const postJson = (path: string, body: unknown) =>
   });
 
 describe("the studio stand-in", () => {
+  it("says how every answer may be cached: its pages per request, its scripts for long", async () => {
+    for (const path of ["/", "/?builderid=abc", "/template/42"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    expect((await fetch(`${base}/chat/MobileDemo`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${base}/embed.js`)).headers.get("cache-control")).toBe(
+      "public, max-age=3600",
+    );
+  });
+
   it("serves a demo chat page for each demo agent, frameable and with an external script", async () => {
     const response = await fetch(`${base}/chat/MobileDemo`);
     expect(response.status).toBe(200);

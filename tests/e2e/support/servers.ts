@@ -91,7 +91,10 @@ export async function startSiteServer(
     // What this child prints: after a restart, the output before it is the old process's.
     const ownOutputFrom = output.length;
     // Timings tests shorten are a command-line option of the server, not variables (server/tuning.ts).
-    const args = options.tuning ? ["--tuning", JSON.stringify(options.tuning)] : [];
+    // Their pages all render per request, from two test workers on a busy machine: a longer
+    // queue than production's, so that a slow render never sheds another test's page.
+    const tuning = { renderQueueLimit: 64, renderMaxWaitMs: 30_000, ...options.tuning };
+    const args = ["--tuning", JSON.stringify(tuning)];
     child = spawn(process.execPath, ["build/server.mjs", ...args], {
       env: {
         ...process.env,
@@ -100,6 +103,8 @@ export async function startSiteServer(
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         RATE_LIMIT_WRITES_PER_MINUTE: "1000",
+        // These servers render every page per request (their SITE_URL is not the build's).
+        RATE_LIMIT_RENDERS_PER_MINUTE: "100000",
         // These servers face fakes whose answers change between tests: read the platform on
         // every request (tests/e2e/data-cache.spec.ts turns the caches on).
         DATA_CACHE_TTL_SECONDS: "0",

@@ -1,0 +1,16 @@
+/**
+ * What a visitor reads when the server sheds a page it would have to render for them alone
+ * (server/http/pages/render-admission.ts): too many such pages from one address, or the
+ * server busy with others. Both come with Retry-After; the prerendered pages never get these.
+ */
+export const overloadCopy = {
+  rateLimited: {
+    title: "Too many requests:",
+    description: "You have opened many pages in a short time. Please wait a minute and try again.",
+  },
+  busy: {
+    title: "Busy right now:",
+    description: "We are answering many requests at once. Please try again in a few seconds.",
+  },
+  back: { href: "/", label: "Back to the home page" },
+} as const;

@@ -1,0 +1,101 @@
+import type { RequestHandler, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+
+import { overloadCopy } from "../../../app/shared/copy/overload.copy";
+import type { Database } from "../../db/client";
+import { logLine } from "../../process/logging";
+import { messagePage } from "../guards/page-action-guard";
+import { createRateLimitStore, rateLimitStoreOptions } from "../guards/rate-limit-store";
+import { RenderGateFull, type RenderGate } from "./render-gate";
+
+/**
+ * Admission of a page rendered for one request (a query the page reads, an unknown path, a
+ * post not cached yet): first the address's budget of such renders (counted in the database,
+ * like the write limits, so every instance counts a visitor together), then a slot of the
+ * render gate (server/http/pages/render-gate.ts), held until the answer is sent. Refusals are
+ * small static pages: 429 past the budget, 503 when the gate is full, both with Retry-After
+ * and never cached.
+ */
+export interface RenderAdmissionOptions {
+  gate: RenderGate;
+  rendersPerMinute: number;
+  db?: Database;
+  /** Seconds a shed request is told to wait. */
+  busyRetryAfterSeconds?: number;
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+function sendRefusal(res: Response, status: 429 | 503, retryAfterSeconds: number) {
+  const message = status === 429 ? overloadCopy.rateLimited : overloadCopy.busy;
+  res
+    .status(status)
+    .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
+    .type("html")
+    .send(messagePage(message, overloadCopy.back));
+}
+
+export interface RenderAdmission {
+  /** For GET and HEAD: the budget, then a slot. */
+  page: RequestHandler[];
+  /** For actions (they have their own write limit): a slot only. */
+  action: RequestHandler[];
+}
+
+export function renderAdmission(options: RenderAdmissionOptions): RenderAdmission {
+  const log = options.log ?? logLine;
+  const busyRetryAfter = options.busyRetryAfterSeconds ?? 2;
+  const budget = rateLimit({
+    windowMs: 60_000,
+    limit: options.rendersPerMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: createRateLimitStore("renders", { db: options.db }),
+    ...rateLimitStoreOptions("renders", log),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    handler: (req, res) => {
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : 60;
+      sendRefusal(res, 429, Math.max(1, seconds));
+    },
+  });
+
+  const slot: RequestHandler = (_req, res, next) => {
+    options.gate.acquire().then(
+      (release) => {
+        // 'close' follows the end of the answer, or the client going away first.
+        res.once("close", release);
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof RenderGateFull)) return next(error);
+        sendRefusal(res, 503, busyRetryAfter);
+      },
+    );
+  };
+
+  return { page: [budget, slot], action: [slot] };
+}
+
+/** Express middleware: the page admission for reads, the action admission for writes. */
+export function admissionMiddleware(admission: RenderAdmission): RequestHandler {
+  return (req, res, next) => {
+    const read = req.method === "GET" || req.method === "HEAD";
+    runAdmission(read ? admission.page : admission.action, req, res, next);
+  };
+}
+
+/** Runs the admission handlers in a row; `admitted` only when every one called next(). */
+export function runAdmission(
+  handlers: RequestHandler[],
+  ...[req, res, admitted]: [
+    Parameters<RequestHandler>[0],
+    Parameters<RequestHandler>[1],
+    (error?: unknown) => void,
+  ]
+): void {
+  const step = (index: number, error?: unknown): void => {
+    if (error !== undefined || index === handlers.length) return admitted(error);
+    void handlers[index]!(req, res, (next?: unknown) => step(index + 1, next));
+  };
+  step(0);
+}
