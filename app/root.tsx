@@ -21,6 +21,7 @@ import { siteContext } from "./context.server";
 import { errorPageCopy } from "./shared/layout/chrome.copy";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./shared/layout/navigation.copy";
 import { markPageHydrated } from "./shared/hooks/use-browser-store";
+import { earlyInputScript, replayEarlyClicks } from "./shared/document/early-input";
 import { useNonce } from "./shared/document/nonce";
 import { themeBootScript } from "./shared/document/theme";
 import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
@@ -33,8 +34,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Before the first paint: the remembered theme. */
-const headBootScript = themeBootScript;
+/**
+ * Before the first paint: the remembered theme, and the listeners that keep what a visitor
+ * types and clicks before the page hydrates (shared/document/early-input.ts).
+ */
+const headBootScript = themeBootScript + earlyInputScript;
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -49,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     markPageHydrated();
     document.documentElement.dataset.hydrated = "";
+    replayEarlyClicks();
   }, []);
   return (
     // The boot script may set data-theme on <html> before React hydrates it.
