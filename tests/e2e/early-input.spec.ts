@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { fillContactForm, validContact } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -129,6 +130,22 @@ test.describe("before the page has hydrated", () => {
     await page.getByRole("button", { name: "Get Started Free" }).click();
     const body = new URLSearchParams((await posted).postData() ?? "");
     expect(body.get("description")).toBe(description);
+    await close();
+  });
+
+  test("a contact form filled in early is what is sent", async ({ browser }) => {
+    const { page, release, close } = await pageWithScriptsHeld(browser);
+    await openUnhydrated(page, "/contact");
+    const fields = validContact("Typed before the page was ready");
+    await fillContactForm(page, fields);
+    await hydrate(page, release);
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const body = (await posted).postData() ?? "";
+    const sent = decodeURIComponent(body.replaceAll("+", " "));
+    for (const value of [fields.full_name, fields.email_add, fields.subject, fields.phone_num]) {
+      expect(sent).toContain(value);
+    }
     await close();
   });
 
