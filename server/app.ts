@@ -10,6 +10,7 @@ import { siteConfig } from "../app/shared/copy/site.copy";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { siteContextFor, type RequestServices } from "./context";
+import { precompressedAssets } from "./http/assets/precompressed-assets";
 import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate } from "./desk/desk-gate";
@@ -91,6 +92,8 @@ export function createApp(options: AppOptions): Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
+    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
