@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useNavigation,
 } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -22,12 +21,7 @@ import { siteContext } from "./context.server";
 import { errorPageCopy } from "./shared/layout/chrome.copy";
 import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./shared/layout/navigation.copy";
 import { markPageHydrated } from "./shared/hooks/use-browser-store";
-import {
-  BRAND_FONT_FAMILY,
-  brandFontBootScript,
-  cacheBrandFontWhenIdle,
-  showBrandFontIfCached,
-} from "./shared/document/brand-font";
+import { earlyInputScript, replayEarlyClicks } from "./shared/document/early-input";
 import { useNonce } from "./shared/document/nonce";
 import { themeBootScript } from "./shared/document/theme";
 import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
@@ -38,12 +32,13 @@ const PAGE_PARSED_ID = "page-parsed";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // No font preload: a first view draws in the fallback and caches Inter when idle
-  // (lib/brand-font.ts).
 ];
 
-/** The remembered theme and, when cached by an earlier page, the brand font: before first paint. */
-const headBootScript = themeBootScript + brandFontBootScript(interFontUrl);
+/**
+ * Before the first paint: the remembered theme, and the listeners that keep what a visitor
+ * types and clicks before the page hydrates (shared/document/early-input.ts).
+ */
+const headBootScript = themeBootScript + earlyInputScript;
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -58,12 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     markPageHydrated();
     document.documentElement.dataset.hydrated = "";
+    replayEarlyClicks();
   }, []);
-  useEffect(() => cacheBrandFontWhenIdle(interFontUrl), []);
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating) void showBrandFontIfCached(interFontUrl);
-  }, [navigating]);
   return (
     // The boot script may set data-theme on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -82,14 +73,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
          * The big inline route data after the marker does not hold the paint.
          */}
         <link rel="expect" href={`#${PAGE_PARSED_ID}`} blocking="render" />
+        {/*
+         * The brand font on every page, the first visit's too (styles/fonts.css: swap with a
+         * metric-matched fallback). Fetched with the stylesheet, it is normally in before the
+         * first paint, which Chromium holds for a preloaded font for a moment.
+         */}
+        <link
+          rel="preload"
+          href={interFontUrl}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         {/* Before the stylesheet: the remembered theme is in place for the first paint. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headBootScript }} />
-        {/* Without JavaScript nothing caches the font ahead: every page names it (optional). */}
-        <noscript
-          dangerouslySetInnerHTML={{
-            __html: `<style>html{--font-brand:"${BRAND_FONT_FAMILY}"}</style>`,
-          }}
-        />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,7 @@
 // prerendered pages into static bytes with their script hashes and compressed copies.
 import path from "node:path";
 
+import { precompressAssets } from "../server/http/assets/precompressed-assets";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "../server/http/pages/page-seal";
 
 const manifest = sealPrerenderedFiles(
@@ -10,4 +11,10 @@ const manifest = sealPrerenderedFiles(
 );
 console.log(
   `sealed ${Object.keys(manifest).length} prerendered files (brotli and gzip beside them)`,
+);
+
+// The scripts and stylesheets, compressed once at the highest levels (server/http/assets).
+const assets = precompressAssets(path.resolve("build/client/assets"));
+console.log(
+  `compressed ${assets.files} assets: ${Math.round(assets.bytes / 1024)} KB, ${Math.round(assets.brotli / 1024)} KB as brotli`,
 );

@@ -1,4 +1,5 @@
-// `npm run font`: makes app/assets/fonts/inter-subset.woff2, the one font file the site loads.
+// `npm run font`: makes app/assets/fonts/inter-subset.woff2, the one font file the site loads,
+// and app/styles/font-fallback.css, the local fallback matched to its metrics (font-fallback.mjs).
 //
 // It is Inter's variable latin file from @fontsource-variable/inter cut down to what the site
 // sets: the characters of SUBSET_TEXT, the weights 400 to 700 (Tailwind's normal, medium,
@@ -13,6 +14,8 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 import subsetFont from "subset-font";
+
+import { FALLBACK_OUTPUT, fallbackCss } from "./font-fallback.mjs";
 
 const range = (first, last) =>
   Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)).join("");
@@ -48,4 +51,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bytes = await makeSubset();
   fs.writeFileSync(OUTPUT, bytes);
   console.log(`wrote ${OUTPUT} (${bytes.length} bytes)`);
+  // The fallback's metrics are read from the file just written.
+  fs.writeFileSync(FALLBACK_OUTPUT, await fallbackCss());
+  console.log(`wrote ${FALLBACK_OUTPUT}`);
 }

@@ -13,6 +13,7 @@ import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
+import { precompressedAssets } from "./http/assets/precompressed-assets";
 import {
   dataPageCache,
   isDataPagePath,
@@ -106,6 +107,8 @@ export function createApp(options: AppOptions): Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
+    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {

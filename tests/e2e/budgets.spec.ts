@@ -37,17 +37,42 @@ const fileSize = (assetPath: string) => fs.statSync(path.join("build/client", as
 const gzipSize = (assetPath: string) =>
   gzipSync(fs.readFileSync(path.join("build/client", assetPath)), { level: 9 }).length;
 
-test("no page's HTML fetches its modules ahead of the first paint", async ({ request }) => {
+test("every page fetches its modules after the first paint, all at once", async ({ request }) => {
   for (const pagePath of allPagePaths) {
     const html = await (await request.get(pagePath)).text();
     expect(html, pagePath).not.toMatch(/rel="modulepreload"/);
-    // The module script fetches its routes only after the first paint (app/shared/document/first-paint-filter.ts).
+    // The module script waits for the first paint, then preloads every chunk of the page and
+    // imports the routes (app/shared/document/first-paint-filter.ts).
     const moduleScript = /<script[^>]*type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(moduleScript, `${pagePath} imports nothing statically`).not.toMatch(/^\s*import\s/m);
-    expect(moduleScript, `${pagePath} still imports its routes`).toMatch(
-      /PerformanceObserver[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/,
+    expect(moduleScript, `${pagePath} preloads its chunks, then imports its routes`).toMatch(
+      /PerformanceObserver[\s\S]*for \(const href of \["\/assets\/entry\.client-[^\]]*"\/assets\/vendor-[\s\S]*rel: "modulepreload"[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/,
     );
   }
+});
+
+test("a page's chunks start after its first paint, in one wave", async ({ browser }) => {
+  const page = await firstVisitPage(browser, 1440);
+  await page.goto("/pricing");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js")) as PerformanceResourceTiming[];
+    return {
+      paint,
+      starts: scripts.map((entry) => entry.startTime),
+      firstEnd: Math.min(...scripts.map((entry) => entry.responseEnd)),
+      count: scripts.length,
+    };
+  });
+  expect(timing.count).toBeGreaterThanOrEqual(6);
+  for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  // Every chunk, the entry module's too, is asked for before any has arrived: no chunk waits
+  // for another to be fetched and run (three round trips after the paint before).
+  for (const start of timing.starts) expect(start).toBeLessThanOrEqual(timing.firstEnd);
+  await page.context().close();
 });
 
 test("the first view of every page stays within the JavaScript, CSS and font budgets", async ({
@@ -138,9 +163,9 @@ const layoutShiftTotal = (page: Page) =>
 
 /**
  * CLS 0 as Lighthouse prints it (three decimals). What stays under it is sub-pixel: the
- * countdown's figures changing at hydration move by a fraction of a pixel in the fallback
- * (2.5e-5 at 1440 px). The header's nav drawn half-parsed moved by 0.0094, the font swap on
- * /templates by 0.055.
+ * countdown's figures changing at hydration move by a fraction of a pixel (2.5e-5 at 1440 px).
+ * The header's nav drawn half-parsed moved by 0.0094, the font swap on /templates with a
+ * hand-tuned fallback by 0.055.
  */
 const CLS_ZERO = 0.0005;
 
@@ -154,50 +179,29 @@ async function firstVisitPage(browser: Browser, width: number) {
   return context.newPage();
 }
 
-/** Whether the page has fetched the font file and remembered it for the next pages. */
-const brandFontRemembered = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem("brand-font")?.endsWith(".woff2") ?? false);
+/** Whether the first paragraph of the page's main content is drawn in Inter too. */
+const bodyInBrandFont = (page: Page) => drawnInBrandFont(page, "main p");
 
-test("a first view paints in the fallback and caches Inter when idle; the next pages draw in it from their first paint", async ({
+test("the first visit draws in Inter, and neither it nor the next visit shifts", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  // lib/brand-font.ts: the font file is not on the first view's critical path, and it is never
-  // swapped into a page already drawn (a swap moves text).
+  // styles/fonts.css: the font is preloaded and shown with `swap`, so a first visit is in the
+  // brand font too (it used to draw in the fallback until a later visit).
   for (const pagePath of ["/", "/pricing", "/templates", "/no-code-builder"]) {
     for (const width of [1440, 390]) {
       const page = await firstVisitPage(browser, width);
       const where = `${pagePath} at ${width} px`;
       await page.goto(pagePath);
-      await expect
-        .poll(() => brandFontRemembered(page), {
-          message: `${where}: the font is cached once the page is idle`,
-          timeout: 15_000,
-        })
-        .toBe(true);
-      // Fetched after the page had loaded, not beside the document and the stylesheet.
-      const fetchedAfterLoad = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType(
-          "navigation",
-        ) as PerformanceNavigationTiming[];
-        const font = performance
-          .getEntriesByType("resource")
-          .find((entry) => entry.name.endsWith(".woff2"));
-        return Boolean(
-          font &&
-          navigation &&
-          navigation.loadEventEnd > 0 &&
-          font.startTime >= navigation.loadEventEnd,
-        );
-      });
-      expect(fetchedAfterLoad, `${where}: the font waits for the load event`).toBe(true);
-      expect(await drawnInBrandFont(page), `${where} stays in the fallback`).toBe(false);
-      expect(await layoutShiftTotal(page), `${where}, first view`).toBeLessThan(CLS_ZERO);
-
-      // The next page load takes the file from the cache and draws in Inter from the start.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await drawnInBrandFont(page), `${where}: the h1, first visit`).toBe(true);
+      expect(await bodyInBrandFont(page), `${where}: the text, first visit`).toBe(true);
+      expect(await layoutShiftTotal(page), `${where}, first visit`).toBeLessThan(CLS_ZERO);
+      // A return visit: the file comes from the cache.
       await page.reload();
-      expect(await drawnInBrandFont(page), `${where}, next view, in Inter`).toBe(true);
-      expect(await layoutShiftTotal(page), `${where}, next view`).toBeLessThan(CLS_ZERO);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await drawnInBrandFont(page), `${where}, next visit, in Inter`).toBe(true);
+      expect(await layoutShiftTotal(page), `${where}, next visit`).toBeLessThan(CLS_ZERO);
       await page.context().close();
     }
   }
@@ -255,72 +259,31 @@ test("a page whose HTML arrives in pieces is first drawn whole: nothing it drew 
   }
 });
 
-test("a page that expects the cached font but does not get it in time keeps the fallback, unmoved", async ({
+test("a font that arrives after the first paint swaps in over a fallback of its own measure", async ({
   browser,
-  request,
 }) => {
-  const fontUrl = /\/assets\/inter-subset-[\w-]+\.woff2/.exec(
-    await (await request.get("/")).text(),
-  )?.[0];
-  expect(fontUrl, "the head script names the font file").toBeTruthy();
-  for (const width of [1440, 390]) {
-    const page = await firstVisitPage(browser, width);
-    // As if an earlier page had cached it and the cache was cleared since.
-    await page
-      .context()
-      .addInitScript((url) => window.localStorage.setItem("brand-font", url), fontUrl!);
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    await page.goto("/templates", { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).toHaveAttribute("data-font", "brand");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".woff2")),
-        ),
-      )
-      .toBe(true);
-    expect(await drawnInBrandFont(page), `/templates at ${width} px keeps the fallback`).toBe(
-      false,
-    );
-    expect(await layoutShiftTotal(page), `/templates at ${width} px`).toBeLessThan(CLS_ZERO);
-    await page.context().close();
+  // The late case: the file comes 1.5 s after the page is drawn, so the first paint is in the
+  // metric-matched fallback (styles/font-fallback.css) and Inter replaces it. On these pages
+  // the lines keep their height and their breaks: nothing moves (/templates moved by 0.055 with
+  // the hand-tuned fallback of 2026-11-24). docs/decisions/font-strategy.md lists the pages
+  // where a line still breaks differently.
+  for (const pagePath of ["/", "/templates"]) {
+    for (const width of [1440, 390]) {
+      const page = await firstVisitPage(browser, width);
+      let arrived = false;
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+        arrived = true;
+      });
+      await page.goto(pagePath, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
+      expect(arrived, "drawn before the font came").toBe(false);
+      expect(await drawnInBrandFont(page), `${pagePath} at ${width} px, first paint`).toBe(false);
+      await page.evaluate(() => document.fonts.load('1em "Inter Variable"'));
+      await expect.poll(() => drawnInBrandFont(page)).toBe(true);
+      expect(await layoutShiftTotal(page), `${pagePath} at ${width} px`).toBeLessThan(CLS_ZERO);
+      await page.context().close();
+    }
   }
-});
-
-test("a client-side navigation from a first view switches to Inter once it is cached, shifting nothing", async ({
-  browser,
-}) => {
-  const page = await firstVisitPage(browser, 1440);
-  await page.goto("/");
-  await expect.poll(() => brandFontRemembered(page), { timeout: 15_000 }).toBe(true);
-  await page.waitForSelector("html[data-hydrated]");
-  expect(await drawnInBrandFont(page)).toBe(false);
-  // Shifts from the click on, as CLS counts them: none within 500 ms of the visitor's input.
-  await page.evaluate(() => {
-    const shifts: number[] = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift" });
-    Object.assign(window, { shiftsAfterClick: shifts });
-  });
-  await page.locator('footer a[href="/pricing"]').first().click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.locator("html")).toHaveAttribute("data-font", "brand");
-  expect(await drawnInBrandFont(page), "/pricing after the click, in Inter").toBe(true);
-  await page.waitForTimeout(300);
-  const shifted = await page.evaluate(() =>
-    (window as unknown as { shiftsAfterClick: number[] }).shiftsAfterClick.reduce(
-      (a, b) => a + b,
-      0,
-    ),
-  );
-  expect(shifted, "layout shifts counted after the click").toBeLessThan(CLS_ZERO);
-  await page.context().close();
 });

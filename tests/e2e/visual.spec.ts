@@ -29,30 +29,9 @@ async function openStill(page: Page, path: string, width: number, colorScheme: "
   await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path, { waitUntil: "networkidle" });
-  // A first view draws in the fallback and caches Inter when idle (lib/brand-font.ts); the
-  // baselines are the look of every later page, drawn in Inter from the cache.
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem("brand-font")), {
-      message: `${path}: the font is cached`,
-    })
-    .toBeTruthy();
-  // `font-display: optional` gives the cached file 100 ms; on a busy test machine a reload can
-  // miss that window and keep the fallback for the whole view. The baseline needs the view in
-  // Inter, so reload until one is (budgets.spec.ts tests the font behaviour itself).
-  await expect
-    .poll(
-      async () => {
-        await page.reload({ waitUntil: "networkidle" });
-        await page.evaluate(() => document.fonts.ready);
-        return drawnInBrandFont(page);
-      },
-      {
-        message: `${path} in Inter from the cache`,
-        intervals: [0, 250, 500, 1000],
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
+  // Every view is drawn in Inter (styles/fonts.css: preloaded, swap): wait until it is.
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawnInBrandFont(page), `${path} in Inter`).toBe(true);
 }
 
 test.describe("visual", () => {

@@ -30,6 +30,7 @@ import {
   type ContactResult,
   type ContactValues,
 } from "./contact-form-fields";
+import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import { cn } from "../../shared/ui-utils";
 import { Button } from "../../components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
@@ -150,6 +151,13 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   const markEdited = (field: ContactField) => () => {
     if (!edited.has(field)) setEdited(new Set(edited).add(field));
   };
+  // The fields are the browser's own (uncontrolled): what was typed before the page hydrated is
+  // posted as it is. It also counts as an edit, which hides that field's earlier error.
+  useValueFromBeforeHydration(formRef, (_value, field) => {
+    if (field.name in contactFieldCopy) {
+      setEdited((current) => new Set(current).add(field.name as ContactField));
+    }
+  });
   const control = (field: ContactField, hint?: string) => ({
     ...describedBy(field, errors[field], hint),
     defaultValue: values[field],

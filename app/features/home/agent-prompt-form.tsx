@@ -19,6 +19,7 @@ import {
 import { cn } from "../../shared/ui-utils";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../shared/hooks/use-hydrated";
+import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
 export const PROMPT_ID = "agent-prompt";
@@ -55,6 +56,8 @@ export function AgentPromptForm({
   const redirectTo = result?.ok ? result.redirectTo : null;
   const busy = fetcher.state !== "idle" || redirectTo !== null;
   const long = description.length > PROMPT_GROW_THRESHOLD;
+  // A prompt typed before the page hydrated is the one the form sends.
+  useValueFromBeforeHydration(promptRef, onDescriptionChange);
 
   // Each answer of the action is shown once, as a toast.
   useEffect(() => {

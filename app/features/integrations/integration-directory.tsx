@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 
+import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import type { Integration } from "./integrations.copy";
 import { filterIntegrations, resultCountText, searchHref } from "./integrations-filter";
 import { Button } from "../../components/ui/button";
@@ -39,6 +40,8 @@ export function IntegrationDirectory({
     setQuery(value);
     replaceQueryInUrl(value);
   };
+  // A search typed before the page hydrated filters the list.
+  useValueFromBeforeHydration(inputRef, onChange);
   // The list is already filtered: Enter only keeps the URL in step.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

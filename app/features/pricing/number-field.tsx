@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
+import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import { cn } from "../../shared/ui-utils";
 
 export interface NumberFieldProps {
@@ -37,8 +38,12 @@ export function NumberField({
   decorate = (input) => input,
 }: NumberFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  // A number typed before the page hydrated counts (the estimate follows it).
+  useValueFromBeforeHydration(ref, onTextChange);
   const input = (
     <input
+      ref={ref}
       id={id}
       name={name}
       type="number"

@@ -1,3 +1,6 @@
+import { useRef } from "react";
+
+import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import type { SliderRange } from "./roi";
 
 /** A labelled range input with its current value shown beside the label. */
@@ -19,6 +22,9 @@ export function SliderField({
   format: (value: number) => string;
   onChange: (value: number) => void;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // A slider moved before the page hydrated counts.
+  useValueFromBeforeHydration(ref, (moved) => onChange(Number(moved)));
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
@@ -30,6 +36,7 @@ export function SliderField({
         </output>
       </div>
       <input
+        ref={ref}
         id={id}
         name={name}
         type="range"

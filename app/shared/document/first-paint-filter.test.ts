@@ -32,7 +32,7 @@ const expected =
   "<title>Pricing — Ünïcödé ✓</title></head>" +
   '<body><p>rel="modulepreload" and import * as x from "y"; as text stay</p>' +
   '<script>window.__data = "import * as z from \\"/no.js\\";"</script>' +
-  `<script nonce="n" type="module" async="">${importAfterFirstPaint(moduleScript)}</script></body>`;
+  `<script nonce="n" type="module" async="">${importAfterFirstPaint(moduleScript, ["/assets/manifest-1.js", "/assets/entry.client-2.js"])}</script></body>`;
 
 describe("importAfterFirstPaint", () => {
   it("imports the same modules, in parallel, after the first paint, then runs the rest as written", async () => {
@@ -89,13 +89,36 @@ describe("importAfterFirstPaint", () => {
     });
   });
 
+  it("starts every chunk of the page at once after the paint: the links first, then the imports", () => {
+    const rewritten = importAfterFirstPaint(moduleScript, [
+      "/assets/vendor-5.js",
+      "/assets/root-3.js",
+    ]);
+    const preload = rewritten.indexOf('["/assets/vendor-5.js","/assets/root-3.js"]');
+    expect(preload).toBeGreaterThan(rewritten.indexOf("PerformanceObserver"));
+    expect(preload).toBeLessThan(rewritten.indexOf("Promise.all"));
+    expect(rewritten).toContain('rel: "modulepreload"');
+
+    const appended: Array<{ rel: string; href: string }> = [];
+    const document = {
+      head: { append: (link: { rel: string; href: string }) => appended.push(link) },
+      createElement: () => ({}),
+    };
+    const preloadLine = rewritten.split("\n").find((line) => line.startsWith("for (const href"))!;
+    new Function("document", preloadLine)(document);
+    expect(appended).toEqual([
+      { rel: "modulepreload", href: "/assets/vendor-5.js" },
+      { rel: "modulepreload", href: "/assets/root-3.js" },
+    ]);
+  });
+
   it("leaves a script without static imports as it is", () => {
     expect(importAfterFirstPaint('import("/a.js");')).toBe('import("/a.js");');
   });
 });
 
 describe("rewriteForFirstPaint", () => {
-  it("removes modulepreload links, defers the module script's imports, keeps everything else", () => {
+  it("takes modulepreload links out (to preload after the paint), defers the module script's imports, keeps everything else", () => {
     expect(rewriteForFirstPaint(page)).toBe(expected);
   });
 });

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 import { cn } from "../ui-utils";
 import { buttonVariants } from "../../components/ui/button";
+import { useValueFromBeforeHydration } from "../hooks/use-value-from-before-hydration";
 
 export interface FilterOption {
   value: string;
@@ -43,6 +44,9 @@ export function SearchFilter({
   status?: ReactNode;
   className?: string;
 }) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A search typed before the page hydrated filters the list.
+  useValueFromBeforeHydration(searchRef, onQueryChange);
   return (
     <form
       method="get"
@@ -59,6 +63,7 @@ export function SearchFilter({
             className="text-ink-subtle pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
           />
           <input
+            ref={searchRef}
             type="search"
             name="q"
             value={q}

@@ -76,8 +76,9 @@ export function collectPageErrors(page: Page): string[] {
 /**
  * A page's route chunks load after its first paint (app/shared/document/first-paint-filter.ts), so its
  * `load` event can come before it hydrates, and a test that clicks right after `goto` would
- * click buttons whose handlers are not attached yet (as a visitor could in that moment; the
- * specs test what happens after). So `goto` and `reload` on the fixture page also wait until
+ * click buttons whose handlers are not attached yet (as a visitor could in that moment:
+ * early-input.spec.ts tests that, on pages of its own; the other specs test what happens
+ * after). So `goto` and `reload` on the fixture page also wait until
  * the page is hydrated, unless asked to return earlier (`waitUntil: "commit"` or
  * `"domcontentloaded"`) or the document has no module script. A test that blocks the scripts
  * gets its page as it is after 10 s.
