@@ -9,6 +9,10 @@ import { PRERENDER_STAMP_FILE, prerenderStamp } from "./server/http/pages/preren
 
 export default {
   ssr: true,
+  // React Router 8 splits each route's clientLoader/clientAction into chunks of their own by
+  // default. Ours are a few lines, and a first view may fetch nine files at most
+  // (tests/e2e/budgets.spec.ts): one chunk per route is fewer requests for the same bytes.
+  splitRouteModules: false,
   prerender: () => [...sitePrerenderPaths],
   // Record what the prerendered pages baked in; the server compares it with its own config.
   buildEnd() {
