@@ -69,7 +69,7 @@ export function ChannelPage({
 
       {afterSteps}
 
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" layout="split" title="Frequently asked questions">
         <FaqList items={faq} />
       </Section>
 

@@ -60,7 +60,7 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
         integrations={integrations}
       />
 
-      <Section id="faq" title={sections.faqTitle}>
+      <Section id="faq" layout="split" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 

@@ -46,14 +46,14 @@ export function CountdownBanner() {
   const parts = useCountdown();
   return (
     <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-6">
-      <div className="bg-brand-900 flex flex-col items-center justify-between gap-6 rounded-2xl px-6 py-6 text-white sm:flex-row sm:px-8">
+      <div className="bg-night flex flex-col items-center justify-between gap-6 rounded-2xl px-6 py-6 text-white sm:flex-row sm:px-8">
         <div className="flex items-start gap-3">
-          <Clock aria-hidden="true" className="text-brand-200 mt-1 size-6 shrink-0" />
+          <Clock aria-hidden="true" className="text-brand-300 mt-1 size-6 shrink-0" />
           <div>
             <h2 id="offer-title" className="text-xl font-bold">
               {copy.title}
             </h2>
-            <p className="text-brand-100 mt-1">{copy.text}</p>
+            <p className="text-night-muted mt-1">{copy.text}</p>
           </div>
         </div>
         {/* role=timer is not a live region: the minutes change without being announced. */}
@@ -66,7 +66,7 @@ export function CountdownBanner() {
               >
                 {parts ? String(parts[unit]).padStart(2, "0") : "--"}
               </span>
-              <span className="text-brand-100 mt-1 block text-xs font-medium uppercase">
+              <span className="text-night-muted mt-1 block text-xs font-medium uppercase">
                 {copy.units[unit]}
               </span>
             </div>

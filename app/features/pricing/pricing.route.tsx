@@ -29,7 +29,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <PlanCards plans={pricingPlans} />
         <PayAsYouGoPointer />
       </Section>
-      <Section id="faq" title={pricingText.faqTitle} tone="white">
+      <Section id="faq" layout="split" title={pricingText.faqTitle} tone="white">
         <FaqList items={loaderData.faqs} />
       </Section>
       <CtaBand

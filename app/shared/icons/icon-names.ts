@@ -69,6 +69,7 @@ export const iconNames = [
   "package-search",
   "palette",
   "phone",
+  "plus",
   "phone-call",
   "piggy-bank",
   "play-circle",

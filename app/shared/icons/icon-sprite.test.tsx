@@ -10,7 +10,7 @@ import { iconSprite } from "./icon-sprite.server";
 
 describe("the icon sprite", () => {
   it("public/icons.svg is up to date with the named icons (run `npm run icons`)", () => {
-    const committed = readFileSync(join(import.meta.dirname, "../../public/icons.svg"), "utf8");
+    const committed = readFileSync(join(import.meta.dirname, "../../../public/icons.svg"), "utf8");
     expect(committed).toBe(iconSprite());
   });
 

@@ -139,7 +139,7 @@ describe("helpers", () => {
 
 /** Every page's copy: each module under content/pages exports its page's `page`. */
 const pageModules = import.meta.glob<{ page?: PageCopy }>(
-  ["../content/pages/**/*.ts", "!../content/pages/**/*.test.ts"],
+  ["../../features/**/*.copy.ts"],
   { eager: true },
 );
 

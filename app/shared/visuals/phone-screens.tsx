@@ -92,13 +92,13 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
   const bars = [6, 14, 22, 12, 28, 18, 32, 16, 24, 10, 20, 8, 26, 14, 6];
   return (
     <PhoneFrame>
-      <div className="bg-brand-950 flex grow flex-col items-center gap-4 px-4 pt-10 pb-5 text-white">
+      <div className="bg-night flex grow flex-col items-center gap-4 px-4 pt-10 pb-5 text-white">
         <span className="bg-brand-700 ring-brand-500/40 inline-flex size-16 items-center justify-center rounded-full ring-8">
           <Bot className="size-7" />
         </span>
         <span className="text-center">
           <span className="block font-semibold">{exchange.agentName}</span>
-          <span className="text-brand-100 block text-xs">Voice agent</span>
+          <span className="text-night-muted block text-xs">Voice agent</span>
         </span>
         <svg viewBox="0 0 150 36" className="text-brand-300 h-9 w-40" fill="currentColor">
           {bars.map((height, index) => (
@@ -113,8 +113,8 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
           ))}
         </svg>
         <div className="grid w-full gap-2 text-[13px] leading-snug">
-          <p className="text-brand-100 rounded-xl bg-white/10 px-3 py-2">“{exchange.customer}”</p>
-          <p className="text-brand-950 rounded-xl bg-white px-3 py-2">“{exchange.agent}”</p>
+          <p className="text-night-muted rounded-xl bg-white/10 px-3 py-2">“{exchange.customer}”</p>
+          <p className="text-night rounded-xl bg-white px-3 py-2">“{exchange.agent}”</p>
         </div>
         <span className="mt-auto flex gap-5">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
