@@ -138,10 +138,9 @@ describe("helpers", () => {
 });
 
 /** Every page's copy: each module under content/pages exports its page's `page`. */
-const pageModules = import.meta.glob<{ page?: PageCopy }>(
-  ["../../features/**/*.copy.ts"],
-  { eager: true },
-);
+const pageModules = import.meta.glob<{ page?: PageCopy }>(["../../features/**/*.copy.ts"], {
+  eager: true,
+});
 
 describe("page copy", () => {
   const pages = Object.values(pageModules).flatMap((module) => (module.page ? [module.page] : []));
