@@ -8,6 +8,7 @@ import { fromRoot } from "../paths";
 import { stableId } from "./ids";
 import { fencedDescription, renderMarkdown } from "./markdown";
 import { categoriesFile, postFrontMatter, templatesFile } from "./schemas";
+import type { TemplateSample } from "../../app/shared/platform/platform.schema";
 
 /** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {
@@ -19,6 +20,8 @@ export interface ContentFiles {
     tags: string[];
     category: string;
     bannerImage: string;
+    /** Null clears a sample removed from the file. */
+    sample: TemplateSample | null;
     position: number;
   }>;
   posts: Array<{
@@ -85,9 +88,10 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
 
   const templatesPath = path.join(contentDir, "templates.json");
   const templateEntries = readJson(templatesPath, templatesFile);
-  const templates = templateEntries.map(({ key, id, ...fields }, position) => ({
+  const templates = templateEntries.map(({ key, id, sample, ...fields }, position) => ({
     id: id ?? stableId("template", key),
     ...fields,
+    sample: sample ?? null,
     position,
   }));
   unique(label(templatesPath), "key", templateEntries, (entry) => entry.key);

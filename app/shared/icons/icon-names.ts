@@ -81,6 +81,7 @@ export const iconNames = [
   "rocket",
   "rotate-ccw",
   "route",
+  "search",
   "send",
   "settings-2",
   "share-2",
