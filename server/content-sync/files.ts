@@ -30,7 +30,7 @@ export interface ContentFiles {
     title: string;
     /** What the API returns as `description`: the HTML, or the fenced JSON with a summary. */
     description: string;
-    image: string;
+    image: string | null;
     readTime: string;
     author: string | null;
     categoryId: string;
@@ -114,7 +114,7 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
         `category: "${post.category}" is not in ${label(categoriesPath)} (one of: ${categoryEntries.map((entry) => entry.key).join(", ")})`,
       ]);
     }
-    checkMedia(contentDir, label(file), "image", post.image);
+    if (post.image) checkMedia(contentDir, label(file), "image", post.image);
     const { category: _category, ...row } = post;
     return { ...row, categoryId };
   });
@@ -170,7 +170,7 @@ export function parsePost(
     description: fields.description
       ? fencedDescription({ title: fields.title, description: fields.description, content: html })
       : html,
-    image: fields.image,
+    image: fields.image ?? null,
     readTime: fields.readTime,
     author: fields.author ?? null,
     category: fields.category,

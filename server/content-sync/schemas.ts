@@ -67,7 +67,8 @@ export const postFrontMatter = z
     author: text.optional(),
     /** A category's key or name from content/blog/categories.json. */
     category: text,
-    image: text,
+    /** Without one, the site draws the post a cover from its category and title. */
+    image: text.optional(),
     /** "5 min read"; a bare number of minutes is accepted too. */
     readTime: z.union([text, z.number().int().positive()]).transform(String),
     publishedAt,

@@ -26,8 +26,7 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.first().evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const hydrated = () =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps"));
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith("__reactProps"));
         const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
         check();
       }),
