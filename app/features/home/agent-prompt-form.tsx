@@ -101,7 +101,7 @@ export function AgentPromptForm({
 
   return (
     <>
-      <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="mt-5 lg:mt-10">
+      <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="mt-4 lg:mt-10">
         <input type="hidden" name={agentFormFields.template} value={templateId ?? ""} />
         {/* Set only once hydrated: the action then answers with data instead of a redirect. */}
         <input type="hidden" name={agentFormFields.enhanced} value={hydrated ? "1" : ""} />
@@ -113,7 +113,7 @@ export function AgentPromptForm({
           The box is drawn at its grown size from the first paint: past 100 characters the
           field takes 4 rows and a taller minimum height inside it, and nothing around it moves.
         */}
-        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface shadow-card relative mt-2 h-28 overflow-hidden rounded-[1.25rem] border transition-colors focus-within:ring-1 sm:h-40">
+        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface shadow-card relative mt-1.5 h-24 overflow-hidden rounded-[1.25rem] border transition-colors focus-within:ring-1 sm:h-40">
           <textarea
             ref={promptRef}
             id={PROMPT_ID}
@@ -127,7 +127,7 @@ export function AgentPromptForm({
             aria-describedby={serverError ? ERROR_ID : undefined}
             className={cn(
               "text-ink placeholder:text-ink-subtle block h-full w-full resize-none scroll-mt-28 bg-transparent pt-3.5 pr-16 pb-3 pl-4 text-base focus-visible:outline-none",
-              long ? "min-h-28 sm:min-h-40" : "min-h-20 sm:min-h-28",
+              long ? "min-h-24 sm:min-h-40" : "min-h-16 sm:min-h-28",
             )}
           />
           <button
@@ -147,7 +147,7 @@ export function AgentPromptForm({
 
         <TemplateChips selectedId={templateId} onSelect={onTemplateSelect} />
 
-        <div className="mt-4 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
           {/* Side by side on a phone too: the first screen has room for one row of buttons. */}
           <Button type="submit" size="lg" disabled={busy} className="max-sm:h-11 max-sm:px-4">
             {busy ? (

@@ -136,7 +136,7 @@ export function HeroComposite({
             look.screen,
           )}
         >
-          <div className={cn("flex items-center gap-2.5 px-4 py-3 lg:pt-7", look.header)}>
+          <div className={cn("flex items-center gap-2.5 px-4 py-2.5 lg:pt-7 lg:pb-3", look.header)}>
             <span className="bg-brand-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white">
               <SparkGlyph className="size-4" />
             </span>
@@ -148,9 +148,10 @@ export function HeroComposite({
               </span>
             </span>
           </div>
+          {/* A fixed height on phones: choosing a template changes the words, never the layout. */}
           <ol
             key={templateId ?? "custom"}
-            className="grid content-start gap-2 p-3 text-[13px] leading-snug"
+            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[8.5rem] max-lg:overflow-hidden"
           >
             {turns.map((text, index) => {
               const customer = index % 2 === 0;
@@ -159,7 +160,7 @@ export function HeroComposite({
                   key={index}
                   style={{ "--turn": index } as React.CSSProperties}
                   className={cn(
-                    "hero-turn max-w-[86%] rounded-2xl px-3 py-2 shadow-sm",
+                    "hero-turn max-w-[86%] rounded-2xl px-3 py-2 shadow-sm max-lg:line-clamp-2",
                     customer
                       ? cn("justify-self-end rounded-br-md", look.customer)
                       : cn("justify-self-start rounded-bl-md", look.agent),

@@ -52,10 +52,10 @@ export function Hero({
   };
 
   return (
-    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-6 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-12 lg:pb-24">
+    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-4 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-12 lg:pb-24">
       <div className="[grid-area:head]">
         <p className="eyebrow text-ink-muted">{homeHero.eyebrow}</p>
-        <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance sm:mt-5">
+        <h1 className="text-display sm:text-display-lg text-ink mt-2 font-bold text-balance sm:mt-5">
           {heading}
         </h1>
       </div>

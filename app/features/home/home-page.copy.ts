@@ -7,7 +7,7 @@ export const homeHero = {
   eyebrow: "No-code AI agents · free to start",
   promptLabel: "Describe your AI agent",
   promptPlaceholder:
-    "For example: a friendly support agent for our online store that answers order and return questions.",
+    "For example: a friendly support agent that answers order and return questions.",
   templatesLabel: "Or start from a template",
   getStarted: "Get Started Free",
   busy: "Creating Agent...",
