@@ -65,7 +65,7 @@ test.describe("visual", () => {
     for (const width of widths) {
       for (const { name, path } of pages) {
         test(`${name} at ${width} px, ${colorScheme}`, async ({ page }) => {
-          test.setTimeout(60_000);
+          test.setTimeout(120_000);
           await openStill(page, path, width, colorScheme);
           await expect(page).toHaveScreenshot(`${name}-${width}-${colorScheme}.png`, {
             fullPage: true,
@@ -75,6 +75,9 @@ test.describe("visual", () => {
             mask: [page.locator('[role="timer"]')],
             maxDiffPixelRatio: 0.01,
             stylePath: renderEverything,
+            // Two stable full-page shots of a long page take more than the default 7 s on a
+            // busy machine.
+            timeout: 30_000,
           });
         });
       }
@@ -97,6 +100,7 @@ test.describe("visual: the chat panel", () => {
           animations: "disabled",
           caret: "hide",
           maxDiffPixelRatio: 0.01,
+          timeout: 30_000,
         });
       });
     }
