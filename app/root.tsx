@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" content="#4f46e5" />
+        <meta name="theme-color" content="#1d1a17" />
         {/*
          * The first paint waits until the parser has reached the end of the page's content
          * (PAGE_PARSED_ID, below the footer). Without it Chromium may paint a half-parsed page

@@ -1,9 +1,13 @@
 // `npm run icons`: writes public/icons.svg, the sprite <Icon> draws from, after icon names
-// change (app/shared/icons/icon-names.ts, app/shared/icons/icon-glyphs.tsx). A unit test fails while
-// the committed sprite is out of date.
+// change (app/shared/icons/icon-names.ts, app/shared/icons/icon-glyphs.tsx), and
+// public/integration-logos.svg, the integrations' marks (app/shared/images/integration-marks.ts).
+// Unit tests fail while a committed sprite is out of date.
 import fs from "node:fs";
 
 import { iconSprite } from "../app/shared/icons/icon-sprite.server";
+import { integrationSprite } from "../app/shared/images/integration-sprite.server";
 
 fs.writeFileSync("public/icons.svg", iconSprite());
 console.log("wrote public/icons.svg");
+fs.writeFileSync("public/integration-logos.svg", integrationSprite());
+console.log("wrote public/integration-logos.svg");

@@ -8,6 +8,7 @@ import { fromRoot } from "../paths";
 import { stableId } from "./ids";
 import { fencedDescription, renderMarkdown } from "./markdown";
 import { categoriesFile, postFrontMatter, templatesFile } from "./schemas";
+import type { TemplateSample } from "../../app/shared/platform/platform.schema";
 
 /** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {
@@ -19,6 +20,8 @@ export interface ContentFiles {
     tags: string[];
     category: string;
     bannerImage: string;
+    /** Null clears a sample removed from the file. */
+    sample: TemplateSample | null;
     position: number;
   }>;
   posts: Array<{
@@ -27,7 +30,7 @@ export interface ContentFiles {
     title: string;
     /** What the API returns as `description`: the HTML, or the fenced JSON with a summary. */
     description: string;
-    image: string;
+    image: string | null;
     readTime: string;
     author: string | null;
     categoryId: string;
@@ -85,9 +88,10 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
 
   const templatesPath = path.join(contentDir, "templates.json");
   const templateEntries = readJson(templatesPath, templatesFile);
-  const templates = templateEntries.map(({ key, id, ...fields }, position) => ({
+  const templates = templateEntries.map(({ key, id, sample, ...fields }, position) => ({
     id: id ?? stableId("template", key),
     ...fields,
+    sample: sample ?? null,
     position,
   }));
   unique(label(templatesPath), "key", templateEntries, (entry) => entry.key);
@@ -110,7 +114,7 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
         `category: "${post.category}" is not in ${label(categoriesPath)} (one of: ${categoryEntries.map((entry) => entry.key).join(", ")})`,
       ]);
     }
-    checkMedia(contentDir, label(file), "image", post.image);
+    if (post.image) checkMedia(contentDir, label(file), "image", post.image);
     const { category: _category, ...row } = post;
     return { ...row, categoryId };
   });
@@ -166,7 +170,7 @@ export function parsePost(
     description: fields.description
       ? fencedDescription({ title: fields.title, description: fields.description, content: html })
       : html,
-    image: fields.image,
+    image: fields.image ?? null,
     readTime: fields.readTime,
     author: fields.author ?? null,
     category: fields.category,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { templateSampleSchema } from "../../app/shared/platform/platform.schema";
+
 /**
  * The shapes of the content files (see CONTENT.md). Strict: an unknown field is most often a
  * misspelt one (`publishAt`), and ignoring it would publish the post at the wrong time.
@@ -40,6 +42,8 @@ export const templatesFile = z.array(
       bannerImage: text,
       /** HTML, sanitized by the site where it is shown. */
       description: text,
+      /** The channel and short conversation the gallery's preview art shows. */
+      sample: templateSampleSchema.optional(),
     })
     .strict(),
 );
@@ -63,7 +67,8 @@ export const postFrontMatter = z
     author: text.optional(),
     /** A category's key or name from content/blog/categories.json. */
     category: text,
-    image: text,
+    /** Without one, the site draws the post a cover from its category and title. */
+    image: text.optional(),
     /** "5 min read"; a bare number of minutes is accepted too. */
     readTime: z.union([text, z.number().int().positive()]).transform(String),
     publishedAt,

@@ -122,7 +122,9 @@ function sameValues(existing: Record<string, unknown>, wanted: object): boolean 
     const stored = existing[field];
     if (value instanceof Date)
       return stored instanceof Date && stored.getTime() === value.getTime();
-    if (Array.isArray(value)) return JSON.stringify(stored) === JSON.stringify(value);
+    if (Array.isArray(value) || (value !== null && typeof value === "object")) {
+      return JSON.stringify(stored ?? null) === JSON.stringify(value);
+    }
     return (stored ?? null) === (value ?? null);
   });
 }

@@ -23,8 +23,8 @@ const div = (style: CSSProperties, ...children: (ReactElement | string)[]) =>
 
 /**
  * The card: the brand at the top, the page's title large (at most three lines, then an
- * ellipsis) with its short line below, on the brand's indigo gradient. Satori reads this
- * subset of CSS: flexbox, gradients, `lineClamp` on block text.
+ * ellipsis) with its short line below, on the night ground with the spark's ember glow in one
+ * corner. Satori reads this subset of CSS: flexbox, gradients, `lineClamp` on block text.
  */
 export function socialImageLayout(title: string, line: string): ReactElement {
   const { colors } = brand;
@@ -43,15 +43,21 @@ export function socialImageLayout(title: string, line: string): ReactElement {
       paddingLeft: PADDING_X,
       position: "relative",
       fontFamily: "Inter",
-      color: "#ffffff",
-      backgroundColor: colors["brand-900"],
-      backgroundImage: `linear-gradient(135deg, ${colors["brand-900"]} 0%, ${colors["brand-700"]} 62%, ${colors["brand-600"]} 100%)`,
+      color: colors["night-ink"],
+      backgroundColor: colors.night,
+      backgroundImage: `radial-gradient(circle at 100% 100%, ${colors["brand-500"]}66 0%, ${colors.night}00 55%), radial-gradient(circle at 95% 0%, ${colors["lagoon-500"]}33 0%, ${colors.night}00 40%)`,
     },
     div(
       { display: "flex", alignItems: "center" },
       createElement("img", { src: brandMark(), width: 64, height: 64, alt: "" }),
       div(
-        { marginLeft: 22, fontSize: 34, fontWeight: 700, color: colors["brand-100"] },
+        {
+          marginLeft: 22,
+          fontSize: 34,
+          fontWeight: 700,
+          letterSpacing: -1,
+          color: colors["night-ink"],
+        },
         brand.name,
       ),
     ),
@@ -62,7 +68,7 @@ export function socialImageLayout(title: string, line: string): ReactElement {
         height: 8,
         borderRadius: 4,
         marginBottom: 32,
-        backgroundColor: colors["brand-200"],
+        backgroundColor: colors["brand-500"],
       }),
       div(
         {
@@ -72,7 +78,7 @@ export function socialImageLayout(title: string, line: string): ReactElement {
           fontSize: titleFontSize(title),
           fontWeight: 700,
           lineHeight: 1.12,
-          letterSpacing: -1.5,
+          letterSpacing: -2,
         },
         title,
       ),
@@ -86,7 +92,7 @@ export function socialImageLayout(title: string, line: string): ReactElement {
                 marginTop: 28,
                 fontSize: 30,
                 lineHeight: 1.35,
-                color: colors["brand-100"],
+                color: colors["night-muted"],
               },
               text,
             ),

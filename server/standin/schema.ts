@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import type { TemplateSample } from "../../app/shared/platform/platform.schema";
+
 /**
  * The tables of the platform stand-in (server/standin): the content the bundled API serves
  * (templates, blog) and what its write endpoints received. The site's own tables are in
@@ -16,6 +18,8 @@ export const agentTemplates = pgTable("agent_templates", {
     .default(sql`'[]'::jsonb`),
   category: text("category").notNull(),
   bannerImage: text("banner_image").notNull(),
+  /** The sample conversation the gallery's preview art shows (content/templates.json). */
+  sample: jsonb("sample").$type<TemplateSample>(),
   position: integer("position").notNull().default(0),
 });
 

@@ -48,7 +48,10 @@ test("the highlight advances one link every 1.5 s, loops, and holds while the ta
   await expect(figure).toHaveAttribute("data-active-link", "0");
   await page.clock.runFor(1);
   await expect(figure).toHaveAttribute("data-active-link", "1");
-  await expect(figure.locator('line[data-active="true"]')).toHaveAttribute("data-link", "1");
+  await expect(figure.locator('[data-layout="wide"] line[data-active="true"]')).toHaveAttribute(
+    "data-link",
+    "1",
+  );
   await expect(page.getByRole("listitem").and(page.locator('[aria-current="step"]'))).toContainText(
     "2. Security layer → AI engine",
   );
@@ -87,16 +90,32 @@ test("with reduced motion there is no highlight and it stays still", async ({ pa
   await expect(figure.locator('line[data-active="true"]')).toHaveCount(0);
 });
 
-test("on a phone the drawing scrolls sideways in a keyboard-reachable region", async ({
+test("on a phone the drawing runs top to bottom, whole, without scrolling sideways", async ({
   page,
   expectNoAxeViolations,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/architecture");
-  const region = page.getByRole("region", { name: /^Diagram, scrolls sideways/ });
-  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await region.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const diagram = page.getByRole("group", { name: "Platform architecture diagram" });
+  await expect(diagram).toHaveAttribute("data-layout", "compact");
+  await expect(diagram.getByRole("img")).toHaveCount(8);
+  // Every node inside the screen's width, and the drawing taller than wide.
+  const box = (await diagram.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeGreaterThan(box.width);
+  for (const node of await diagram.getByRole("img").all()) {
+    const nodeBox = (await node.boundingBox())!;
+    expect(nodeBox.x + nodeBox.width).toBeLessThanOrEqual(390);
+  }
   await expectNoAxeViolations();
+});
+
+test("from 640 px the drawing runs left to right", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/architecture");
+  const diagram = page.getByRole("group", { name: "Platform architecture diagram" });
+  await expect(diagram).toHaveAttribute("data-layout", "wide");
+  const box = (await diagram.boundingBox())!;
+  expect(box.width).toBeGreaterThan(box.height);
 });

@@ -19,7 +19,11 @@ test("the site-wide chat launcher loads nothing until opened, then frames the su
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("button", { name: "Close chat" })).toBeFocused();
   const frame = panel.locator("iframe");
-  await expect(frame).toHaveAttribute("src", `${BASE_URL}/studio/chat/WebsiteDemo`);
+  // The chat wears the page's theme and leaves the header to the panel.
+  await expect(frame).toHaveAttribute(
+    "src",
+    `${BASE_URL}/studio/chat/WebsiteDemo?theme=light&embed=panel`,
+  );
   await expect(frame).toHaveAttribute("allow", "microphone");
   await expect(frame).toHaveAttribute("title", "Chat with our Website Agent");
   await expect(

@@ -14,9 +14,14 @@ import { allPagePaths } from "./support/pages";
  */
 const pages = [
   { name: "home", path: "/" },
-  { name: "channel-whatsapp", path: "/channels/whatsapp" },
   { name: "pricing", path: "/pricing" },
   { name: "templates", path: "/templates" },
+  { name: "blog", path: "/blog" },
+  { name: "integrations", path: "/integrations" },
+  { name: "no-code-builder", path: "/no-code-builder" },
+  { name: "channel-whatsapp", path: "/channels/whatsapp" },
+  { name: "demo-voice", path: "/demo/VoiceDemo" },
+  { name: "architecture", path: "/architecture" },
   { name: "demo-website", path: "/demo/WebsiteDemo" },
 ] as const;
 const widths = [1440, 390] as const;
@@ -39,7 +44,7 @@ test.describe("visual", () => {
     for (const width of widths) {
       for (const { name, path } of pages) {
         test(`${name} at ${width} px, ${colorScheme}`, async ({ page }) => {
-          test.setTimeout(60_000);
+          test.setTimeout(120_000);
           await openStill(page, path, width, colorScheme);
           await expect(page).toHaveScreenshot(`${name}-${width}-${colorScheme}.png`, {
             fullPage: true,
@@ -49,9 +54,34 @@ test.describe("visual", () => {
             mask: [page.locator('[role="timer"]')],
             maxDiffPixelRatio: 0.01,
             stylePath: renderEverything,
+            // Two stable full-page shots of a long page take more than the default 7 s on a
+            // busy machine.
+            timeout: 30_000,
           });
         });
       }
+    }
+  }
+});
+
+test.describe("visual: the chat panel", () => {
+  for (const colorScheme of colorSchemes) {
+    for (const width of widths) {
+      test(`open at ${width} px, ${colorScheme}`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await openStill(page, "/about", width, colorScheme);
+        await page.getByRole("button", { name: "Chat with our AI agent" }).click();
+        const frame = page.frameLocator('[role="dialog"] iframe');
+        await expect(frame.locator(".msg.agent")).toHaveCount(1);
+        await frame.locator("body").evaluate(() => document.fonts.ready);
+        await expect(page.locator('[role="dialog"] [data-loaded="true"]')).toHaveCount(1);
+        await expect(page).toHaveScreenshot(`chat-panel-${width}-${colorScheme}.png`, {
+          animations: "disabled",
+          caret: "hide",
+          maxDiffPixelRatio: 0.01,
+          timeout: 30_000,
+        });
+      });
     }
   }
 });
@@ -81,13 +111,24 @@ test("each product visual has a text alternative", async ({ page }) => {
   }
 });
 
-test("pages with product visuals have no axe violations in the dark colour scheme", async ({
+test("pages with product visuals have no axe violations in either colour scheme", async ({
   page,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(90_000);
   await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
-  for (const path of ["/", "/channels/whatsapp", "/no-code-builder", "/agents"]) {
+  test.setTimeout(240_000);
+  for (const path of [
+    "/",
+    "/pricing",
+    "/templates",
+    "/blog",
+    "/integrations",
+    "/channels/whatsapp",
+    "/no-code-builder",
+    "/agents",
+    "/demo/VoiceDemo",
+    "/architecture",
+  ]) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expectNoAxeViolations();
   }

@@ -149,6 +149,8 @@ describe("loaders' data", () => {
         tags: ["a"],
         category: "hr",
         bannerImage: "/media/t.svg",
+        // A banner without a sample is shown as it is.
+        art: null,
       },
     ]);
   });

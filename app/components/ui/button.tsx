@@ -4,16 +4,22 @@ import type { ComponentProps } from "react";
 import { cn } from "../../shared/ui-utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-vivid disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "pressable inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[-0.01em] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-vivid disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        secondary: "border border-line-strong bg-surface text-ink hover:bg-surface-muted",
+        /** The one ember action of a screen. */
+        primary:
+          "bg-brand-600 text-white shadow-[var(--shadow-glow)] hover:bg-brand-700 active:bg-brand-800",
+        secondary:
+          "border border-line-strong bg-surface text-ink hover:border-ink-subtle hover:bg-surface-muted",
+        /** A strong action that is not the screen's primary one (the header's Start Building). */
+        ink: "bg-ink text-canvas hover:bg-ink-soft",
         ghost: "text-ink-soft hover:bg-surface-muted hover:text-ink",
-        inverted: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
-        /** On dark backgrounds, beside an `inverted` button. */
-        outlineInverted: "border border-white/40 text-white hover:bg-white/10",
+        /** On night bands. */
+        inverted: "bg-night-ink text-night shadow-sm hover:bg-white",
+        /** On night bands, beside an `inverted` button. */
+        outlineInverted: "border border-night-line text-night-ink hover:bg-night-raised",
         link: "text-accent underline-offset-4 hover:underline",
       },
       size: {

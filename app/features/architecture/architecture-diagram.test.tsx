@@ -60,12 +60,19 @@ describe("nextLinkIndex", () => {
 describe("ArchitectureDiagram", () => {
   it("names each of the 8 nodes and describes the 7 links", () => {
     const { container } = renderDiagram();
-    const diagram = screen.getByRole("group", { name: "Platform architecture diagram" });
-    const nodes = within(diagram).getAllByRole("img");
-    expect(nodes.map((node) => node.getAttribute("aria-label"))).toEqual(
-      architectureNodes.map((node) => `${node.title}: ${node.subtitle}`),
-    );
-    expect(container.querySelectorAll("line[data-link]")).toHaveLength(7);
+    // Two drawings, wide and compact; CSS shows one of them (and hides the other from
+    // assistive technology): each names the 8 nodes and draws the 7 links.
+    const diagrams = screen.getAllByRole("group", { name: "Platform architecture diagram" });
+    expect(diagrams.map((diagram) => diagram.dataset.layout)).toEqual(["wide", "compact"]);
+    for (const diagram of diagrams) {
+      const nodes = within(diagram).getAllByRole("img");
+      expect(nodes.map((node) => node.getAttribute("aria-label"))).toEqual(
+        architectureNodes.map((node) => `${node.title}: ${node.subtitle}`),
+      );
+      expect(diagram.querySelectorAll("line[data-link]")).toHaveLength(7);
+    }
+    expect(container.querySelector('[data-layout="wide"]')).toHaveClass("hidden", "sm:block");
+    expect(container.querySelector('[data-layout="compact"]')).toHaveClass("sm:hidden");
     const steps = within(screen.getByRole("list", { name: "Connections in the diagram" }));
     expect(steps.getAllByRole("listitem")).toHaveLength(7);
     expect(screen.getByText(flowSummary)).toBeInTheDocument();

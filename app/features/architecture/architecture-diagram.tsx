@@ -1,10 +1,18 @@
-import type { ArchitectureLink, ArchitectureNode } from "./architecture-page.copy";
+import {
+  compactLayout,
+  type ArchitectureLink,
+  type ArchitectureNode,
+} from "./architecture-page.copy";
 import { cn } from "../../shared/ui-utils";
 import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
 import { useLinkCycle } from "./use-link-cycle";
 
 const VIEW_WIDTH = 960;
 const VIEW_HEIGHT = 420;
+const COMPACT_WIDTH = 360;
+const COMPACT_HEIGHT = 600;
+const arrowId = "architecture-diagram-arrow";
+const activeArrowId = "architecture-diagram-arrow-active";
 
 /**
  * The platform's building blocks as an SVG diagram. Each node is an image named for screen
@@ -23,9 +31,6 @@ export function ArchitectureDiagram({
   intervalMs: number;
   summary: string;
 }) {
-  const id = "architecture-diagram";
-  const arrowId = `${id}-arrow`;
-  const activeArrowId = `${id}-arrow-active`;
   const { active, state } = useLinkCycle(links.length, intervalMs);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const activeLink = active === null ? undefined : links[active];
@@ -35,119 +40,23 @@ export function ArchitectureDiagram({
     <figure
       data-active-link={active ?? "none"}
       data-cycle={state}
-      className="border-line bg-surface rounded-3xl border p-4 shadow-sm sm:p-8"
+      className="border-line bg-surface rounded-panel shadow-card border p-4 sm:p-8"
     >
-      {/* Narrow screens scroll the drawing sideways rather than shrink its labels unreadably;
-          a scrolling region must be reachable by keyboard, hence the tab stop. */}
-      <div
-        role="region"
-        aria-label="Diagram, scrolls sideways on small screens"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
-        tabIndex={0}
-        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-      >
-        <svg
-          viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
-          role="group"
-          aria-label="Platform architecture diagram"
-          className="h-auto w-full min-w-[720px] sm:min-w-0"
-        >
-          <defs>
-            <marker
-              id={arrowId}
-              viewBox="0 0 10 10"
-              refX="8"
-              refY="5"
-              markerUnits="userSpaceOnUse"
-              markerWidth="12"
-              markerHeight="12"
-              orient="auto-start-reverse"
-            >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-ink-subtle" />
-            </marker>
-            <marker
-              id={activeArrowId}
-              viewBox="0 0 10 10"
-              refX="8"
-              refY="5"
-              markerUnits="userSpaceOnUse"
-              markerWidth="16"
-              markerHeight="16"
-              orient="auto-start-reverse"
-            >
-              <path d="M 0 0 L 10 5 L 0 10 z" className="fill-accent-vivid" />
-            </marker>
-          </defs>
-
-          <g aria-hidden="true">
-            {links.map((link, index) => {
-              const from = byId.get(link.from);
-              const to = byId.get(link.to);
-              if (!from || !to) return null;
-              const { start, end } = linkSegment(from, to);
-              const isActive = index === active;
-              return (
-                <line
-                  key={`${link.from}-${link.to}`}
-                  data-link={index}
-                  data-active={isActive ? "true" : undefined}
-                  x1={start.x}
-                  y1={start.y}
-                  x2={end.x}
-                  y2={end.y}
-                  markerEnd={`url(#${isActive ? activeArrowId : arrowId})`}
-                  className={cn(
-                    "transition-[stroke,stroke-width] duration-300",
-                    isActive ? "stroke-accent-vivid stroke-5" : "stroke-line-strong stroke-2",
-                  )}
-                />
-              );
-            })}
-          </g>
-
-          {nodes.map((node) => {
-            const lit =
-              activeLink !== undefined && [activeLink.from, activeLink.to].includes(node.id);
-            return (
-              <g
-                key={node.id}
-                role="img"
-                aria-label={`${node.title}: ${node.subtitle}`}
-                data-node={node.id}
-                transform={`translate(${node.x - NODE_WIDTH / 2} ${node.y - NODE_HEIGHT / 2})`}
-              >
-                <rect
-                  width={NODE_WIDTH}
-                  height={NODE_HEIGHT}
-                  rx="14"
-                  className={cn(
-                    "stroke-2 transition-colors duration-300",
-                    lit
-                      ? "fill-accent-soft stroke-accent-vivid"
-                      : "fill-surface stroke-line-strong",
-                  )}
-                />
-                <text
-                  x={NODE_WIDTH / 2}
-                  y="28"
-                  textAnchor="middle"
-                  className="fill-ink text-[15px] font-semibold"
-                >
-                  {node.title}
-                </text>
-                <text
-                  x={NODE_WIDTH / 2}
-                  y="48"
-                  textAnchor="middle"
-                  className="fill-ink-muted text-[12px]"
-                >
-                  {node.subtitle}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      {/* Wide screens see the flow left to right; phones the same flow top to bottom. */}
+      <Drawing
+        layout="wide"
+        nodes={nodes}
+        links={links}
+        active={active}
+        className="hidden sm:block"
+      />
+      <Drawing
+        layout="compact"
+        nodes={nodes.map((node) => ({ ...node, ...compactLayout[node.id] }))}
+        links={links}
+        active={active}
+        className="mx-auto max-w-sm sm:hidden"
+      />
 
       {/* Space reserved for one or two lines, so the page does not shift when it changes. */}
       <p className="text-ink-soft mt-4 min-h-12 text-center" aria-hidden="true">
@@ -186,5 +95,128 @@ export function ArchitectureDiagram({
         </ol>
       </figcaption>
     </figure>
+  );
+}
+
+/** One drawing of the diagram: the nodes at their places, the links between them. */
+function Drawing({
+  layout,
+  nodes,
+  links,
+  active,
+  className,
+}: {
+  layout: "wide" | "compact";
+  nodes: readonly ArchitectureNode[];
+  links: readonly ArchitectureLink[];
+  active: number | null;
+  className?: string;
+}) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const activeLink = active === null ? undefined : links[active];
+  return (
+    <svg
+      viewBox={
+        layout === "wide"
+          ? `0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`
+          : `0 0 ${COMPACT_WIDTH} ${COMPACT_HEIGHT}`
+      }
+      data-layout={layout}
+      role="group"
+      aria-label="Platform architecture diagram"
+      className={cn("h-auto w-full", className)}
+    >
+      <defs>
+        <marker
+          id={`${arrowId}-${layout}`}
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth="12"
+          markerHeight="12"
+          orient="auto-start-reverse"
+        >
+          <path d="M 0 0 L 10 5 L 0 10 z" className="fill-ink-subtle" />
+        </marker>
+        <marker
+          id={`${activeArrowId}-${layout}`}
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth="16"
+          markerHeight="16"
+          orient="auto-start-reverse"
+        >
+          <path d="M 0 0 L 10 5 L 0 10 z" className="fill-accent-vivid" />
+        </marker>
+      </defs>
+
+      <g aria-hidden="true">
+        {links.map((link, index) => {
+          const from = byId.get(link.from);
+          const to = byId.get(link.to);
+          if (!from || !to) return null;
+          const { start, end } = linkSegment(from, to);
+          const isActive = index === active;
+          return (
+            <line
+              key={`${link.from}-${link.to}`}
+              data-link={index}
+              data-active={isActive ? "true" : undefined}
+              x1={start.x}
+              y1={start.y}
+              x2={end.x}
+              y2={end.y}
+              markerEnd={`url(#${isActive ? activeArrowId : arrowId}-${layout})`}
+              className={cn(
+                "transition-[stroke,stroke-width] duration-300",
+                isActive ? "stroke-accent-vivid stroke-5" : "stroke-line-strong stroke-2",
+              )}
+            />
+          );
+        })}
+      </g>
+
+      {nodes.map((node) => {
+        const lit = activeLink !== undefined && [activeLink.from, activeLink.to].includes(node.id);
+        return (
+          <g
+            key={node.id}
+            role="img"
+            aria-label={`${node.title}: ${node.subtitle}`}
+            data-node={node.id}
+            transform={`translate(${node.x - NODE_WIDTH / 2} ${node.y - NODE_HEIGHT / 2})`}
+          >
+            <rect
+              width={NODE_WIDTH}
+              height={NODE_HEIGHT}
+              rx="14"
+              className={cn(
+                "stroke-2 transition-colors duration-300",
+                lit ? "fill-accent-soft stroke-accent-vivid" : "fill-surface stroke-line-strong",
+              )}
+            />
+            <text
+              x={NODE_WIDTH / 2}
+              y="28"
+              textAnchor="middle"
+              className="fill-ink text-[15px] font-semibold"
+            >
+              {node.title}
+            </text>
+            <text
+              x={NODE_WIDTH / 2}
+              y="48"
+              textAnchor="middle"
+              className="fill-ink-muted text-[12px]"
+            >
+              {node.subtitle}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }

@@ -24,6 +24,21 @@ export interface ArchitectureLink {
   description: string;
 }
 
+/**
+ * Where the nodes stand in the narrow drawing (360 × 600) that phones see instead of the wide
+ * one: the same flow from top to bottom, the branches side by side.
+ */
+export const compactLayout: Record<string, { x: number; y: number }> = {
+  "input-channel": { x: 180, y: 45 },
+  "security-layer": { x: 180, y: 140 },
+  "ai-engine": { x: 180, y: 235 },
+  "knowledge-base": { x: 92, y: 335 },
+  "external-apis": { x: 268, y: 335 },
+  "action-engine": { x: 180, y: 435 },
+  "human-handoff": { x: 92, y: 540 },
+  analytics: { x: 268, y: 540 },
+};
+
 /** The highlight moves to the next link every 1.5 s (the spec's business constants). */
 export const LINK_CYCLE_MS = 1500;
 

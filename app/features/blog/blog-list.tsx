@@ -3,6 +3,7 @@ import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blo
 import { useUrlFilter } from "../../shared/search/use-url-filter";
 import { SearchFilter } from "../../shared/search/search-filter";
 import { BlogCard } from "./blog-card";
+import { EmptyResults } from "../../shared/search/empty-results";
 
 /** The loaded list: search and category filter, then the cards. */
 export function BlogList({
@@ -43,9 +44,14 @@ export function BlogList({
           ))}
         </ul>
       ) : (
-        <p role="status" className="text-ink-muted mt-12 text-center text-lg">
-          {blogCopy.empty}
-        </p>
+        <EmptyResults
+          title={blogCopy.empty}
+          path="/blog"
+          category={category}
+          allValue={ALL_CATEGORIES}
+          onClear={() => setQ("")}
+          announce
+        />
       )}
     </>
   );

@@ -9,7 +9,14 @@ import { siteConfig } from "../../shared/copy/site.copy";
 import { siteContext } from "../../context.server";
 import { loadBlogPost, type BlogPostData } from "./blog.server";
 import { unavailableHeaders } from "../../shared/platform/unavailable";
-import { absoluteUrl, jsonLd, pageTitle, seo, siteUrlFromMatches } from "../../shared/seo/seo";
+import {
+  absoluteUrl,
+  jsonLd,
+  pageTitle,
+  seo,
+  siteUrlFromMatches,
+  socialImagePath,
+} from "../../shared/seo/seo";
 import type { Route } from "./+types/blog-post.route";
 
 /**
@@ -63,7 +70,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const { post } = loaderData;
   const siteUrl = siteUrlFromMatches(matches);
   const url = absoluteUrl(siteUrl, post.href);
-  const image = post.image ? absoluteUrl(siteUrl, post.image) : undefined;
+  // The cover, or for a post whose cover is drawn on the page, its social card.
+  const image = absoluteUrl(siteUrl, post.image ?? socialImagePath(post.href));
   const description = post.summary || post.title;
   return [
     ...seo(matches, {
@@ -80,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       "@type": "BlogPosting",
       headline: post.title,
       description,
-      ...(image ? { image } : {}),
+      image,
       ...(post.date ? { datePublished: post.date } : {}),
       author: { "@type": "Person", name: post.author },
       publisher: { "@type": "Organization", name: siteConfig.name, url: siteUrl },

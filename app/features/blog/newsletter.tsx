@@ -16,11 +16,11 @@ export function Newsletter() {
       aria-labelledby={`${id}-title`}
       className="from-brand-700 to-brand-900 mx-auto my-16 max-w-4xl rounded-3xl bg-gradient-to-br px-8 py-12 text-center text-white"
     >
-      <Mail aria-hidden="true" className="text-brand-100 mx-auto size-10" />
+      <Mail aria-hidden="true" className="text-night-muted mx-auto size-10" />
       <h2 id={`${id}-title`} className="mt-4 text-3xl font-bold">
         {copy.title}
       </h2>
-      <p className="text-brand-100 mx-auto mt-3 max-w-xl">{copy.text}</p>
+      <p className="text-night-muted mx-auto mt-3 max-w-xl">{copy.text}</p>
       <div className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.emailLabel}

@@ -7,6 +7,7 @@ import { cn } from "../../shared/ui-utils";
 import { SanitizedHtml } from "../../shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
+import { PostCover } from "../../shared/art/post-cover";
 
 export function BackToBlog({ className }: { className?: string }) {
   return (
@@ -28,12 +29,8 @@ export function PostArticle({ post }: { post: BlogPostView }) {
   return (
     <article className="mx-auto max-w-3xl px-6 pt-10">
       <BackToBlog />
-      {post.category ? (
-        <p className="text-accent mt-6 text-sm font-semibold tracking-wide uppercase">
-          {post.category}
-        </p>
-      ) : null}
-      <h1 className="text-ink mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+      {post.category ? <p className="eyebrow text-ink-muted mt-8">{post.category}</p> : null}
+      <h1 className="text-display sm:text-heading-lg text-ink mt-3 font-bold text-balance">
         {post.title}
       </h1>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
@@ -48,7 +45,13 @@ export function PostArticle({ post }: { post: BlogPostView }) {
           height={postImageSize.height}
           className="bg-surface-muted mt-8 aspect-[40/21] w-full rounded-2xl object-cover"
         />
-      ) : null}
+      ) : (
+        <PostCover
+          title={post.title}
+          category={post.category}
+          className="rounded-panel mt-8 aspect-[40/21]"
+        />
+      )}
       <SanitizedHtml html={post.bodyHtml} className="mt-10" />
     </article>
   );

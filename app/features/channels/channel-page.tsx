@@ -68,7 +68,7 @@ export function ChannelPage({
 
       {afterSteps}
 
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" layout="split" title="Frequently asked questions">
         <FaqList items={faq} />
       </Section>
 

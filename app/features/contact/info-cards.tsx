@@ -51,9 +51,9 @@ export function ContactInfoCards({ className }: { className?: string }) {
 /** The link to the platform (studio), for visitors who would rather try than write. */
 export function StudioCard({ className }: { className?: string }) {
   return (
-    <div className={cn("bg-brand-900 rounded-2xl p-6 text-white", className)}>
+    <div className={cn("bg-night rounded-2xl p-6 text-white", className)}>
       <h3 className="text-lg font-semibold">{contactPageCopy.studioHeading}</h3>
-      <p className="text-brand-100 mt-2 text-sm">{contactPageCopy.studioText}</p>
+      <p className="text-night-muted mt-2 text-sm">{contactPageCopy.studioText}</p>
       <StudioLink className={cn(buttonVariants({ variant: "inverted", size: "md" }), "mt-4")}>
         {contactPageCopy.studioLink}
       </StudioLink>

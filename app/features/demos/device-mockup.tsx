@@ -92,7 +92,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
           />
         </div>
       ) : (
-        <div className="from-brand-900 flex min-h-0 grow flex-col bg-gradient-to-b to-slate-900 text-white">
+        <div className="from-night flex min-h-0 grow flex-col bg-gradient-to-b to-slate-900 text-white">
           <p aria-hidden="true" className="px-5 pt-2 text-xs font-semibold">
             9:41
           </p>

@@ -36,11 +36,15 @@ export function LandingLayout({
     <>
       <PageHero title={page.heading} intro={page.intro} className="pb-8" />
 
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,2fr)_1fr]">
+      {/* The standard column, as the navigation bar: the chat leads, two narrow columns beside it. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)]">
         {/* The demo comes first for screen readers and small screens; wide screens centre it. */}
         <section aria-labelledby="try-demo-title" className="lg:col-start-2 lg:row-start-1">
-          <div className="border-line bg-surface rounded-2xl border p-4 shadow-sm sm:p-6">
-            <h2 id="try-demo-title" className="text-ink text-center text-2xl font-bold">
+          <div className="border-line bg-surface rounded-panel shadow-card border p-4 sm:p-6">
+            <h2
+              id="try-demo-title"
+              className="text-ink text-center text-2xl font-bold tracking-[-0.02em]"
+            >
               {copy.demo.title}
             </h2>
             <p className="text-ink-muted mt-2 text-center">{copy.demo.subtitle}</p>
@@ -50,7 +54,7 @@ export function LandingLayout({
                   src={`${studioUrl}${demo.framePath}`}
                   title={demo.frameTitle}
                   height={copy.demo.frameHeight}
-                  className="border-line rounded-xl border"
+                  className="border-line rounded-card border"
                 />
               )}
             </div>
@@ -60,13 +64,13 @@ export function LandingLayout({
 
         <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
           <Card title={copy.whatIs.title}>
-            <p className="text-ink-muted">{copy.whatIs.text}</p>
+            <p className="text-ink-muted text-sm leading-6">{copy.whatIs.text}</p>
           </Card>
           <Card title={copy.benefits.title}>
             <CheckList items={copy.benefits.items} />
           </Card>
           <Card title={copy.getStarted.title}>
-            <ol className="text-ink-soft grid gap-2">
+            <ol className="text-ink-soft grid gap-2 text-sm">
               {copy.getStarted.items.map((item, index) => (
                 <li key={item} className="flex gap-3">
                   <span className="bg-accent-soft text-accent-strong flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-semibold">
@@ -95,7 +99,7 @@ export function LandingLayout({
               {copy.whyUs.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse">
                   <dt className="text-ink-muted text-sm">{stat.label}</dt>
-                  <dd className="text-accent text-2xl font-bold">{stat.value}</dd>
+                  <dd className="text-ink text-xl font-bold tracking-[-0.03em]">{stat.value}</dd>
                 </div>
               ))}
             </dl>
@@ -103,7 +107,9 @@ export function LandingLayout({
           <Card title={copy.testimonial.title}>
             <figure>
               <Quote aria-hidden="true" className="text-accent-vivid size-6" />
-              <blockquote className="text-ink-soft mt-2">“{copy.testimonial.quote}”</blockquote>
+              <blockquote className="text-ink-soft mt-2 text-sm leading-6">
+                “{copy.testimonial.quote}”
+              </blockquote>
               <figcaption className="mt-3 text-sm">
                 <span className="text-ink font-semibold">{copy.testimonial.name}</span>
                 <span className="text-ink-muted block">{copy.testimonial.role}</span>
@@ -149,8 +155,8 @@ export function LandingLayout({
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-line bg-surface rounded-2xl border p-6 shadow-sm">
-      <h2 className="text-ink text-lg font-semibold">{title}</h2>
+    <section className="border-line bg-surface rounded-card shadow-card border p-5">
+      <h2 className="text-ink text-base font-semibold tracking-[-0.01em]">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
   );
@@ -158,7 +164,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="text-ink-soft grid gap-2">
+    <ul className="text-ink-soft grid gap-2 text-sm">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Check aria-hidden="true" className="text-accent-vivid mt-0.5 size-5 shrink-0" />
@@ -171,8 +177,8 @@ function CheckList({ items }: { items: readonly string[] }) {
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <li className="border-line bg-surface flex flex-col rounded-2xl border p-6 shadow-sm">
-      <span className="bg-brand-600 flex size-10 items-center justify-center rounded-full text-lg font-bold text-white">
+    <li className="border-line bg-surface rounded-card shadow-card flex flex-col border p-6">
+      <span className="bg-ink text-canvas flex size-10 items-center justify-center rounded-full text-lg font-bold">
         {number}
       </span>
       <h3 className="text-ink mt-4 text-xl font-semibold">{title}</h3>

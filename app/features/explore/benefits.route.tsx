@@ -62,7 +62,7 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
         <ComparisonTable {...comparison} />
       </Section>
 
-      <Section id="faq" title={sections.faqTitle}>
+      <Section id="faq" layout="split" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 

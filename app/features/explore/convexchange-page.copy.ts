@@ -49,7 +49,7 @@ export const exchangeItemTypes: readonly ExchangeItemType[] = [
       "Question-and-answer sets and document outlines for a sector or topic, ready to fill with your own details.",
     points: [
       "Industry vocabulary and common questions",
-      "Placeholders for your policies and prices",
+      "Slots for your own policies and prices",
       "Never contains another company's data",
     ],
   },

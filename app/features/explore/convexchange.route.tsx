@@ -62,7 +62,7 @@ export default function ConvExchangePage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 sm:grid-cols-2">
             {publisherBenefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 rounded-2xl bg-white/10 p-5">
-                <Check aria-hidden="true" className="text-brand-200 mt-0.5 size-5 shrink-0" />
+                <Check aria-hidden="true" className="text-brand-300 mt-0.5 size-5 shrink-0" />
                 <span className="text-white">{benefit}</span>
               </li>
             ))}
@@ -75,7 +75,7 @@ export default function ConvExchangePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="faq" title={sections.faqTitle}>
+      <Section id="faq" layout="split" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 

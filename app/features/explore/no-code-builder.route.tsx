@@ -2,6 +2,7 @@ import { PageHero } from "../../shared/sections/page-hero";
 import { CtaBand } from "../../shared/sections/cta-band";
 import { FaqList } from "../../shared/sections/faq-list";
 import { BentoGrid } from "../../shared/sections/bento-grid";
+import { TemplateShelf } from "./template-shelf";
 import { LogoStrip } from "../../shared/sections/logo-strip";
 import { Section } from "../../shared/sections/section";
 import { StepList } from "../../shared/sections/step-list";
@@ -49,7 +50,7 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section id="features" tone="white" title={sections.featuresTitle}>
-        <BentoGrid features={builderFeatures} />
+        <BentoGrid features={builderFeatures} largeVisual={<TemplateShelf />} />
         <AnalyticsVisual className="mx-auto mt-12 max-w-4xl" />
       </Section>
 
@@ -60,7 +61,7 @@ export default function NoCodeBuilderPage({ loaderData }: Route.ComponentProps) 
         integrations={integrations}
       />
 
-      <Section id="faq" title={sections.faqTitle}>
+      <Section id="faq" layout="split" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 

@@ -51,7 +51,7 @@ export default function SecurityCompliancePage({ loaderData }: Route.ComponentPr
         </dl>
       </Section>
 
-      <Section id="faq" title={sections.faqTitle}>
+      <Section id="faq" layout="split" title={sections.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
 

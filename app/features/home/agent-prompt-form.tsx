@@ -104,15 +104,19 @@ export function AgentPromptForm({
 
   return (
     <>
-      <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="mt-8">
+      <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="mt-4 lg:mt-10">
         <input type="hidden" name={agentFormFields.template} value={templateId ?? ""} />
         {/* Set only once hydrated: the action then answers with data instead of a redirect. */}
         <input type="hidden" name={agentFormFields.enhanced} value={hydrated ? "1" : ""} />
 
-        <label htmlFor={PROMPT_ID} className="text-ink block font-semibold">
+        <label htmlFor={PROMPT_ID} className="text-ink block text-sm font-semibold">
           {homeHero.promptLabel}
         </label>
-        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface relative mt-2 rounded-2xl border shadow-sm focus-within:ring-1">
+        {/*
+          The box is drawn at its grown size from the first paint: past 100 characters the
+          field takes 4 rows and a taller minimum height inside it, and nothing around it moves.
+        */}
+        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface shadow-card relative mt-1.5 h-24 overflow-hidden rounded-[1.25rem] border transition-colors focus-within:ring-1 sm:h-40">
           <textarea
             ref={promptRef}
             id={PROMPT_ID}
@@ -125,15 +129,15 @@ export function AgentPromptForm({
             aria-invalid={serverError ? true : undefined}
             aria-describedby={serverError ? ERROR_ID : undefined}
             className={cn(
-              "text-ink placeholder:text-ink-subtle block w-full resize-none scroll-mt-28 rounded-2xl bg-transparent pt-3 pr-14 pb-14 pl-4 text-base focus-visible:outline-none",
-              long ? "min-h-40" : "min-h-28",
+              "text-ink placeholder:text-ink-subtle block h-full w-full resize-none scroll-mt-28 bg-transparent pt-3.5 pr-16 pb-3 pl-4 text-base focus-visible:outline-none",
+              long ? "min-h-24 sm:min-h-40" : "min-h-16 sm:min-h-28",
             )}
           />
           <button
             type="submit"
             aria-label={homeHero.sendLabel}
             disabled={hydrated && (isBlankDescription(description) || busy)}
-            className="bg-brand-600 hover:bg-brand-700 disabled:bg-line-strong absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full text-white shadow-sm transition-colors disabled:pointer-events-none"
+            className="pressable bg-ink text-canvas hover:bg-ink-soft disabled:bg-surface-sunken disabled:text-ink-subtle absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full disabled:pointer-events-none"
           >
             <Icon name="arrow-up" aria-hidden="true" className="size-5" />
           </button>
@@ -146,8 +150,9 @@ export function AgentPromptForm({
 
         <TemplateChips selectedId={templateId} onSelect={onTemplateSelect} />
 
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button type="submit" size="lg" disabled={busy}>
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
+          {/* Side by side on a phone too: the first screen has room for one row of buttons. */}
+          <Button type="submit" size="lg" disabled={busy} className="max-sm:h-11 max-sm:px-4">
             {busy ? (
               <Icon name="loader-2" aria-hidden="true" className="animate-spin" />
             ) : (
@@ -155,7 +160,13 @@ export function AgentPromptForm({
             )}
             {busy ? homeHero.busy : homeHero.getStarted}
           </Button>
-          <Button type="button" variant="secondary" size="lg" onClick={onWatchDemo}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            onClick={onWatchDemo}
+            className="max-sm:h-11 max-sm:px-4"
+          >
             <Icon name="play-circle" aria-hidden="true" />
             {homeHero.watchDemo}
           </Button>

@@ -5,6 +5,7 @@ import { channelAgents, channelsSection } from "./home-page.copy";
 import { BentoGrid } from "../../shared/sections/bento-grid";
 import { Section } from "../../shared/sections/section";
 import { buttonVariants } from "../../components/ui/button";
+import { PersonaPreview } from "./persona-preview";
 
 /**
  * One tile per channel, each with a Try Demo link to that channel's demo page, in a bento: the
@@ -22,6 +23,7 @@ export function ChannelCards() {
       <BentoGrid
         features={channelAgents}
         columns={4}
+        largeVisual={<PersonaPreview />}
         footer={(feature) => (
           <Link
             to={hrefByTitle.get(feature.title) ?? "/"}

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { homeHero } from "./home-page.copy";
 import { findHomeTemplate } from "./home-templates.copy";
 import type { AgentFormValues } from "./agent-creation";
-import { AgentPreviewPanel } from "./agent-preview-panel";
+import { HeroComposite } from "./hero-composite";
 import { AgentPromptForm } from "./agent-prompt-form";
 import { usePrefersReducedMotion } from "../../shared/hooks/use-reduced-motion";
 
@@ -14,8 +14,13 @@ export interface HeroInitialState extends AgentFormValues {
 
 /**
  * The home page's opening: the heading (the page's largest paint is this text), the prompt
- * box with its template chips, and on large screens the agent preview. Choosing a template
- * fills the prompt and selects it; editing the text keeps the selection.
+ * box with its template chips, and the product composite. Choosing a template fills the prompt
+ * and selects it (the composite follows); editing the text keeps the selection.
+ *
+ * Grid areas place the parts: on a phone the heading, the conversation card, then the prompt
+ * box with Get Started Free, so the first screen holds a product picture and the primary
+ * action above the cookie banner, and the introduction follows; on large screens the text
+ * column runs beside the composite.
  */
 export function Hero({
   heading,
@@ -47,13 +52,17 @@ export function Hero({
   };
 
   return (
-    <section className="mx-auto grid max-w-6xl gap-12 px-6 pt-12 pb-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:pt-16">
-      <div>
-        <p className="text-accent text-eyebrow font-semibold uppercase">{homeHero.eyebrow}</p>
-        <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
+    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-4 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-12 lg:pb-24">
+      <div className="[grid-area:head]">
+        <p className="eyebrow text-ink-muted">{homeHero.eyebrow}</p>
+        <h1 className="text-display sm:text-display-lg text-ink mt-2 font-bold text-balance sm:mt-5">
           {heading}
         </h1>
-        <p className="text-lead text-ink-muted mt-5 max-w-2xl text-pretty">{intro}</p>
+      </div>
+      <p className="text-ink-muted sm:text-lead mt-8 max-w-2xl text-base text-pretty [grid-area:intro] lg:mt-6">
+        {intro}
+      </p>
+      <div className="[grid-area:form]">
         <AgentPromptForm
           description={description}
           onDescriptionChange={setDescription}
@@ -64,7 +73,11 @@ export function Hero({
           onWatchDemo={focusPrompt}
         />
       </div>
-      <AgentPreviewPanel templateId={templateId} onCreate={focusPrompt} />
+      <HeroComposite
+        templateId={templateId}
+        onCreate={focusPrompt}
+        className="mt-4 [grid-area:visual] lg:mt-0"
+      />
     </section>
   );
 }

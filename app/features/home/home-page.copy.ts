@@ -4,17 +4,20 @@ import type { CtaAction, FaqItem, PageCopy } from "../../shared/copy/types";
 /** Copy of the home page's sections (the spec's "Home page"). */
 
 export const homeHero = {
-  eyebrow: "No-code AI agents · free to start, no credit card",
+  eyebrow: "No-code AI agents · free to start",
   promptLabel: "Describe your AI agent",
   promptPlaceholder:
-    "For example: a friendly support agent for our online store that answers order, shipping and return questions and hands upset customers to a person.",
+    "For example: a friendly support agent that answers order and return questions.",
   templatesLabel: "Or start from a template",
   getStarted: "Get Started Free",
   busy: "Creating Agent...",
   watchDemo: "Watch Demo",
   sendLabel: "Create agent from this description",
   previewLabel: "Agent preview",
-  previewCaption: "Live preview",
+  previewAgentLabel: "Agent",
+  liveOn: "Live on",
+  channelOn: "on",
+  channelOff: "off",
   createYourAgent: "Create Your Agent",
 } as const;
 

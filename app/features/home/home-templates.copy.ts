@@ -1,3 +1,5 @@
+import { priceText } from "../pricing/prices.copy";
+
 /**
  * The five starting points of the home page's prompt box (the spec's "Home templates").
  * Choosing one fills the prompt; its title becomes the `type` of the builder agent request.
@@ -7,12 +9,15 @@ export interface TemplatePreview {
   customerMessage: string;
   /** How the agent built from this template answers. */
   agentReply: string;
-  /**
-   * Tailwind classes of the preview's colours: `accent` is a background behind white text
-   * (AA contrast), `soft` a light tint behind slate text, `ring` the panel's outline.
-   */
-  colors: { accent: string; soft: string; ring: string };
+  /** The customer's second message and the agent's second answer: the conversation goes on. */
+  followUp: string;
+  followUpReply: string;
+  /** The channel the hero's composite shows this agent deployed on. */
+  channel: HeroChannel;
 }
+
+/** The channels the hero's device can show (named as the studio names them). */
+export type HeroChannel = "WhatsApp" | "Web chat" | "SMS";
 
 export interface HomeTemplate {
   id: number;
@@ -32,19 +37,24 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "Hi, my order #48213 hasn't arrived yet. Can you check where it is?",
       agentReply:
         "Of course! Order #48213 left our warehouse yesterday and is due on Thursday. Shall I text you the tracking link?",
-      colors: { accent: "bg-sky-700", soft: "bg-sky-50", ring: "ring-sky-200" },
+      followUp: "Yes please, and can I change the address?",
+      followUpReply:
+        "Done: it now goes to 14 Park Lane, and the tracking link is on its way by text.",
+      channel: "WhatsApp",
     },
   },
   {
     id: 1,
     title: "Sales Assistant",
     prompt:
-      "Build a sales assistant for our B2B software website that greets visitors, asks about their team size and the problem they want to solve, recommends the plan that fits (Starter, Growth or Enterprise) with its price and main features, answers objections about security and onboarding, and offers to book a 30-minute demo with an account executive when the visitor is ready to talk.",
+      "Build a sales assistant for our B2B software website that greets visitors, asks about their team size and the problem they want to solve, recommends the plan that fits (Free Forever, Professional or Enterprise) with its price and main features, answers objections about security and onboarding, and offers to book a 30-minute demo with an account executive when the visitor is ready to talk.",
     preview: {
       customerMessage: "We're a team of 40. Which plan would work for us?",
-      agentReply:
-        "For 40 people the Growth plan fits best: shared inboxes, SSO and priority support. Would you like to book a demo this week?",
-      colors: { accent: "bg-emerald-700", soft: "bg-success-soft", ring: "ring-emerald-200" },
+      agentReply: `For 40 people, Professional fits best: ${priceText.professional} a month for 10,000 unique interactions. Would you like a demo this week?`,
+      followUp: "Do we need the trial first, or can we start right away?",
+      followUpReply:
+        "Both work: the 14-day trial is free, and your agents carry over when you upgrade. Shall I book Thursday at 10?",
+      channel: "Web chat",
     },
   },
   {
@@ -56,7 +66,10 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "I'm looking at tools for our sales team, maybe next quarter.",
       agentReply:
         "Great timing! May I ask how many reps you have and roughly what budget you're planning for?",
-      colors: { accent: "bg-amber-700", soft: "bg-amber-50", ring: "ring-amber-200" },
+      followUp: "Eight reps, and we have budget set aside for the year.",
+      followUpReply:
+        "Thanks! That fits our team package well. I've sent you two times to meet our sales lead tomorrow.",
+      channel: "Web chat",
     },
   },
   {
@@ -68,7 +81,9 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "How do I reset my password?",
       agentReply:
         "Go to Settings, then Security, and choose Reset password. We'll email you a link that works for 30 minutes.",
-      colors: { accent: "bg-violet-700", soft: "bg-violet-50", ring: "ring-violet-200" },
+      followUp: "The link expired. Can you send a new one?",
+      followUpReply: "Sent! Check your inbox for a fresh link. It works for the next 30 minutes.",
+      channel: "SMS",
     },
   },
   {
@@ -80,7 +95,10 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "I need a tent for a 3-day hike in autumn, under $300.",
       agentReply:
         "The TrailLite 2 ($249) is light and storm-rated, perfect for autumn hikes. Want to compare it with the Summit Dome?",
-      colors: { accent: "bg-rose-700", soft: "bg-rose-50", ring: "ring-rose-200" },
+      followUp: "Yes, compare them please.",
+      followUpReply:
+        "TrailLite 2: 1.9 kg, quick pitch. Summit Dome: 2.6 kg, roomier. Both are storm-rated. Add one to your cart?",
+      channel: "WhatsApp",
     },
   },
 ];
@@ -89,9 +107,11 @@ export const homeTemplates: readonly HomeTemplate[] = [
 export const customAgentPreview: TemplatePreview & { title: string } = {
   title: "Your AI Agent",
   customerMessage: "Hi! Can you help me with my question?",
-  agentReply:
-    "Absolutely. Describe the agent you need on the left and I'll be ready to help your customers in minutes.",
-  colors: { accent: "bg-brand-700", soft: "bg-accent-soft", ring: "ring-accent-line" },
+  agentReply: "Absolutely. What would you like to know?",
+  followUp: "Is my order #48213 on its way?",
+  followUpReply:
+    "It is! It left our warehouse this morning and arrives Thursday. Want the tracking link?",
+  channel: "WhatsApp",
 };
 
 export function findHomeTemplate(id: number | null | undefined): HomeTemplate | undefined {

@@ -86,7 +86,13 @@ export default function Page() {
         <PersonaDemo />
       </Section>
       <HowItWorks />
-      <Section id="faq" tone="white" eyebrow={faqSection.eyebrow} title={faqSection.title}>
+      <Section
+        id="faq"
+        layout="split"
+        tone="white"
+        eyebrow={faqSection.eyebrow}
+        title={faqSection.title}
+      >
         <FaqList items={faqs} />
       </Section>
       <CtaBand {...homeCta} />

@@ -18,11 +18,12 @@ export function TemplateChips({
   onSelect: (id: number) => void;
 }) {
   return (
-    <div role="group" aria-labelledby="template-chips-label" className="mt-5">
-      <p id="template-chips-label" className="text-ink-soft text-sm font-medium">
+    <div role="group" aria-labelledby="template-chips-label" className="mt-3 sm:mt-5">
+      {/* Phones show the chips as one row that scrolls sideways, under the same (unseen) name. */}
+      <p id="template-chips-label" className="text-ink-soft text-sm font-medium max-sm:sr-only">
         {homeHero.templatesLabel}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="-mx-5 flex [scrollbar-width:none] gap-2 overflow-x-auto px-5 sm:mx-0 sm:mt-2 sm:flex-wrap sm:overflow-visible sm:px-0">
         {homeTemplates.map((template) => {
           const selected = template.id === selectedId;
           return (
@@ -38,10 +39,10 @@ export function TemplateChips({
                   onSelect(template.id);
                 }}
                 className={cn(
-                  "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+                  "pressable rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap",
                   selected
-                    ? "border-accent-vivid bg-brand-600 text-white"
-                    : "hover:border-brand-500 hover:text-accent-strong border-line-strong bg-surface text-ink-soft",
+                    ? "border-ink bg-ink text-canvas"
+                    : "hover:border-ink-subtle hover:text-ink border-line-strong bg-surface text-ink-soft",
                 )}
               >
                 {template.title}

@@ -114,7 +114,11 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section id="faq" title={withIndustry(industrySections.faqTitle, industry.name)}>
+      <Section
+        id="faq"
+        layout="split"
+        title={withIndustry(industrySections.faqTitle, industry.name)}
+      >
         <FaqList items={page.faqs} />
       </Section>
 

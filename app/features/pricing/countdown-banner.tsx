@@ -45,28 +45,32 @@ function useCountdown(): CountdownParts | null {
 export function CountdownBanner() {
   const parts = useCountdown();
   return (
-    <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-6">
-      <div className="bg-brand-900 flex flex-col items-center justify-between gap-6 rounded-2xl px-6 py-6 text-white sm:flex-row sm:px-8">
-        <div className="flex items-start gap-3">
-          <Clock aria-hidden="true" className="text-brand-200 mt-1 size-6 shrink-0" />
-          <div>
-            <h2 id="offer-title" className="text-xl font-bold">
+    <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+      {/* On a phone one compact row (the plans follow in the first screen); wide, the full banner. */}
+      <div className="bg-night text-night-ink cta-glow flex items-center justify-between gap-3 rounded-[1.25rem] px-4 py-3 sm:gap-6 sm:px-8 sm:py-6">
+        <div className="flex min-w-0 items-start gap-3">
+          <Clock aria-hidden="true" className="text-brand-400 mt-1 size-6 shrink-0 max-sm:hidden" />
+          <div className="min-w-0">
+            <h2 id="offer-title" className="text-base font-bold sm:text-xl">
               {copy.title}
             </h2>
-            <p className="text-brand-100 mt-1">{copy.text}</p>
+            <p className="text-night-muted mt-1 max-sm:sr-only">{copy.text}</p>
           </div>
         </div>
         {/* role=timer is not a live region: the minutes change without being announced. */}
-        <div role="timer" aria-label={copy.label} className="flex shrink-0 gap-3">
+        <div role="timer" aria-label={copy.label} className="flex shrink-0 gap-1.5 sm:gap-3">
           {units.map((unit) => (
-            <div key={unit} className="w-20 rounded-xl bg-white/10 px-2 py-3 text-center">
+            <div
+              key={unit}
+              className="bg-night-raised ring-night-line w-14 rounded-lg px-1 py-1.5 text-center ring-1 sm:w-20 sm:rounded-xl sm:px-2 sm:py-3"
+            >
               <span
                 data-testid={`countdown-${unit}`}
-                className="block text-3xl leading-none font-bold tabular-nums"
+                className="block text-lg leading-none font-bold tabular-nums sm:text-3xl"
               >
                 {parts ? String(parts[unit]).padStart(2, "0") : "--"}
               </span>
-              <span className="text-brand-100 mt-1 block text-xs font-medium uppercase">
+              <span className="text-night-muted mt-1 block text-[10px] font-medium uppercase sm:text-xs">
                 {copy.units[unit]}
               </span>
             </div>

@@ -14,8 +14,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <li
       aria-labelledby={id}
       className={cn(
-        "bg-surface relative flex flex-col rounded-2xl border p-6 shadow-sm sm:p-8",
-        plan.popular ? "border-accent-vivid ring-accent-vivid ring-2" : "border-line",
+        "bg-surface rounded-panel relative flex flex-col border p-6 sm:p-8",
+        plan.popular
+          ? "border-accent-vivid ring-accent-vivid shadow-panel ring-1"
+          : "border-line shadow-card",
       )}
     >
       {plan.popular ? (
@@ -35,7 +37,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="text-ink-muted mt-2">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-ink text-4xl font-bold tracking-tight">{plan.price}</span>
+        <span className="text-ink text-5xl font-bold tracking-[-0.045em]">{plan.price}</span>
         {plan.period ? <span className="text-ink-muted">{plan.period}</span> : null}
       </p>
       {plan.allowance ? (

@@ -23,13 +23,18 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero title={page.heading} intro={page.intro} className="pb-8 sm:pb-12" />
       <CountdownBanner />
-      <Section id="plans" title={pricingText.plansTitle} intro={pricingText.plansIntro}>
+      <Section
+        id="plans"
+        title={pricingText.plansTitle}
+        intro={pricingText.plansIntro}
+        className="pt-10 sm:pt-24"
+      >
         <PlanCards plans={pricingPlans} />
         <PayAsYouGoPointer />
       </Section>
-      <Section id="faq" title={pricingText.faqTitle} tone="white">
+      <Section id="faq" layout="split" title={pricingText.faqTitle} tone="white">
         <FaqList items={loaderData.faqs} />
       </Section>
       <CtaBand

@@ -149,12 +149,12 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
         </div>
       </div>
 
-      <div className="bg-brand-900 self-start rounded-2xl p-6 text-white sm:p-8">
+      <div className="bg-night self-start rounded-2xl p-6 text-white sm:p-8">
         <h3 className="text-xl font-semibold">{copy.resultsTitle}</h3>
         <dl aria-live="polite" className="mt-6 grid gap-4 sm:grid-cols-2">
           {resultRows.map((row) => (
             <div key={row.key} className="rounded-xl bg-white/10 p-4">
-              <dt className="text-brand-100 text-sm">{copy.results[row.key]}</dt>
+              <dt className="text-night-muted text-sm">{copy.results[row.key]}</dt>
               <dd
                 data-testid={`roi-${row.key}`}
                 className="mt-1 text-2xl font-bold tracking-tight tabular-nums"
@@ -164,7 +164,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             </div>
           ))}
         </dl>
-        <p className="text-brand-100 mt-6 text-sm">{copy.method}</p>
+        <p className="text-night-muted mt-6 text-sm">{copy.method}</p>
       </div>
     </form>
   );

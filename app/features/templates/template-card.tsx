@@ -4,6 +4,7 @@ import { bannerSize, eagerBannerCount, templateCategories, templatesCopy } from 
 import type { TemplateCard as TemplateCardData } from "./templates-filter";
 import { cn } from "../../shared/ui-utils";
 import { CardImage } from "../../shared/images/card-image";
+import { TemplateArtwork } from "./template-artwork";
 import { SanitizedHtml } from "../../shared/sections/rich-text";
 import { StudioLink } from "../../shared/links/studio-link";
 import { buttonVariants } from "../../components/ui/button";
@@ -42,13 +43,17 @@ export function TemplateCard({
         expanded ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
       )}
     >
-      <CardImage
-        src={template.bannerImage}
-        size={bannerSize}
-        aspect="aspect-[2/1]"
-        index={index}
-        eagerCount={eagerBannerCount}
-      />
+      {template.art ? (
+        <TemplateArtwork art={template.art} className="aspect-[2/1]" />
+      ) : (
+        <CardImage
+          src={template.bannerImage}
+          size={bannerSize}
+          aspect="aspect-[2/1]"
+          index={index}
+          eagerCount={eagerBannerCount}
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-ink text-lg font-semibold">{template.name}</h2>
         <div id={previewId} className="mt-2">
@@ -69,7 +74,7 @@ export function TemplateCard({
             {template.tags.map((tag) => (
               <li
                 key={tag}
-                className="bg-accent-soft text-accent-strong rounded-full px-2.5 py-0.5 text-xs font-medium"
+                className="bg-surface-muted text-ink-soft rounded-full px-2.5 py-0.5 text-xs font-medium"
               >
                 {tag}
               </li>

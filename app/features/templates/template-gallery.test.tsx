@@ -16,6 +16,7 @@ const templates: TemplateCard[] = [
     tags: ["students"],
     category: "education",
     bannerImage: "/media/a.svg",
+    art: null,
   },
   {
     id: "t2",
@@ -25,6 +26,15 @@ const templates: TemplateCard[] = [
     tags: ["pto"],
     category: "hr",
     bannerImage: null,
+    art: {
+      channel: "web",
+      conversation: [
+        { from: "customer", text: "How many days off do I have?" },
+        { from: "agent", text: "Twelve this year." },
+      ],
+      hue: "plum",
+      seed: 7,
+    },
   },
 ];
 
@@ -63,6 +73,26 @@ describe("TemplateGallery", () => {
     expect(count()).toHaveTextContent("0 templates found");
     expect(screen.getByRole("heading", { name: "No templates found" })).toBeInTheDocument();
     expect(window.location.search).toBe("?q=LIBRARY&category=hr");
+  });
+
+  it("offers Clear search when nothing matches: a link that keeps the category, clearing in place", async () => {
+    const user = userEvent.setup();
+    renderAt("/templates?q=nothing-like-this&category=hr");
+    expect(count()).toHaveTextContent("0 templates found");
+    const clear = screen.getByRole("link", { name: "Clear search" });
+    expect(clear).toHaveAttribute("href", "/templates?category=hr");
+    await user.click(clear);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+    expect(count()).toHaveTextContent("1 templates found");
+    expect(window.location.search).toBe("?category=hr");
+  });
+
+  it("draws a template's picture from its data, and shows a banner image without it", () => {
+    renderAt("/templates");
+    const art = document.querySelector('[data-art-channel="web"]');
+    expect(art).toHaveTextContent("How many days off do I have?");
+    expect(art).toHaveClass("art-plum");
+    expect(document.querySelectorAll("img[src='/media/a.svg']")).toHaveLength(1);
   });
 
   it("opens one preview at a time; the same card closes it", async () => {

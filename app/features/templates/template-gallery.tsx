@@ -9,6 +9,7 @@ import {
 import { useUrlFilter } from "../../shared/search/use-url-filter";
 import { SearchFilter } from "../../shared/search/search-filter";
 import { TemplateCard } from "./template-card";
+import { EmptyResults } from "../../shared/search/empty-results";
 
 const options = templateCategories.map((category) => ({
   value: category.id,
@@ -57,10 +58,14 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
           ))}
         </ul>
       ) : (
-        <div className="border-line-strong bg-surface mt-6 rounded-2xl border border-dashed px-6 py-16 text-center">
-          <h2 className="text-ink text-xl font-semibold">{templatesCopy.emptyTitle}</h2>
-          <p className="text-ink-muted mt-2">{templatesCopy.emptyText}</p>
-        </div>
+        <EmptyResults
+          title={templatesCopy.emptyTitle}
+          text={templatesCopy.emptyText}
+          path="/templates"
+          category={category}
+          allValue="all"
+          onClear={() => setQ("")}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TemplateArt } from "./template-art";
 import { templateCategories, type TemplateCategoryId } from "./templates.copy";
 
 /** A template as the gallery shows it; made on the server from the API's shape. */
@@ -11,6 +12,8 @@ export interface TemplateCard {
   tags: string[];
   category: string;
   bannerImage: string | null;
+  /** The picture drawn from the template's data; null shows the banner image instead. */
+  art: TemplateArt | null;
 }
 
 /**

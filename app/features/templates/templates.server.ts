@@ -3,16 +3,35 @@ import { safeImageSrc } from "../../shared/images/image-src";
 import { htmlToText, sanitizeHtml } from "../../shared/platform/sanitize.server";
 import type { AgentTemplate } from "../../shared/platform/platform.schema";
 import type { TemplateCard } from "./templates-filter";
+import { templateArt } from "./template-art";
 
+/**
+ * A template as the gallery shows it. Its picture is drawn from its data (templateArt) when the
+ * platform sends a sample conversation or no banner image; a banner without a sample is shown
+ * as it is.
+ */
 export function toTemplateCard(template: AgentTemplate): TemplateCard {
+  const descriptionText = htmlToText(template.description);
+  const bannerImage = safeImageSrc(template.bannerImage);
   return {
     id: template._id,
     name: template.agentId.name,
     descriptionHtml: sanitizeHtml(template.description),
-    descriptionText: htmlToText(template.description),
+    descriptionText,
     tags: template.tags,
     category: template.category,
-    bannerImage: safeImageSrc(template.bannerImage),
+    bannerImage,
+    art:
+      template.sample || !bannerImage
+        ? templateArt({
+            id: template._id,
+            name: template.agentId.name,
+            descriptionText,
+            tags: template.tags,
+            category: template.category,
+            sample: template.sample,
+          })
+        : null,
   };
 }
 

@@ -4,6 +4,10 @@
  */
 export const siteConfig = {
   name: "AI Agent Platform",
+  /** The wordmark sets the name in two weights; the two parts read as the name (a test checks). */
+  wordmark: { strong: "AI Agent", light: "Platform" },
+  /** The logo mark (docs/BRAND.md), also the favicon and the social images' mark. */
+  markPath: "/favicon.svg",
   /** Footer tagline (the spec's product summary). */
   tagline:
     "Build AI agents that deliver human-like customer experiences at scale, without writing a line of code.",

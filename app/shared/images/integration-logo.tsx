@@ -3,19 +3,20 @@ import { useCallback, useState } from "react";
 
 import { usePublicConfig } from "../document/public-config";
 import { cn } from "../ui-utils";
+import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
+import { logoFileName } from "./logo-file-name";
 
-/** Logo file name on the CDN: the lowercase platform name with spaces removed. */
-export function logoFileName(title: string): string {
-  return title.toLowerCase().replace(/\s+/g, "");
-}
+export { logoFileName } from "./logo-file-name";
 
 export function logoUrl(cdnUrl: string, title: string): string {
   return `${cdnUrl}/${encodeURIComponent(logoFileName(title))}.png`;
 }
 
 /**
- * A platform's logo from LOGO_CDN_URL, falling back to an icon when the image fails. Without a
- * CDN configured the icon shows directly, so no request is made that is bound to fail.
+ * A platform's logo. With LOGO_CDN_URL set, the image `{LOGO_CDN_URL}/{key}.png`, falling back
+ * when it fails; without it (and as that fallback) the platform's own mark from the sprite
+ * built at `npm run icons` (public/integration-logos.svg), on a white tile in either theme as
+ * app icons are. A name without a mark gets a generic icon.
  */
 export function IntegrationLogo({
   title,
@@ -34,16 +35,31 @@ export function IntegrationLogo({
   }, []);
 
   if (!logoCdnUrl || failed) {
+    const mark = integrationMark(title);
     return (
       <span
         data-testid="integration-logo-fallback"
+        data-mark={mark?.id}
         className={cn(
-          "bg-accent-soft text-accent inline-flex shrink-0 items-center justify-center rounded-lg",
+          "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-[25%] bg-white shadow-[0_1px_2px_rgb(41_27_18/0.08)] ring-1 ring-black/8",
+          !mark && "bg-accent-soft text-accent",
           className,
         )}
-        style={{ width: size, height: size }}
+        // Padding in pixels: a percentage would be of the parent's width, not the tile's.
+        // A monogram is a tile of its own and fills this one.
+        style={{
+          width: size,
+          height: size,
+          padding: mark?.source.set === "monogram" ? 0 : Math.round(size * 0.18),
+        }}
       >
-        <Blocks aria-hidden="true" className="size-1/2" />
+        {mark ? (
+          <svg aria-hidden="true" className="size-full">
+            <use href={`${INTEGRATION_SPRITE_PATH}#${mark.id}`} width="100%" height="100%" />
+          </svg>
+        ) : (
+          <Blocks aria-hidden="true" className="size-full" />
+        )}
       </span>
     );
   }

@@ -34,7 +34,7 @@ describe("ChatLauncher", () => {
     const dialog = screen.getByRole("dialog", { name: "Chat with our Website Agent" });
     expect(dialog.querySelector("iframe")).toHaveAttribute(
       "src",
-      "http://localhost:3000/studio/chat/WebsiteDemo",
+      "http://localhost:3000/studio/chat/WebsiteDemo?theme=light&embed=panel",
     );
     expect(dialog.querySelector("iframe")).toHaveAttribute("allow", "microphone");
     expect(screen.getAllByRole("button", { name: "Close chat" })[0]).toHaveFocus();

@@ -12,6 +12,16 @@ import { cn } from "../ui-utils";
 import { useBrowserStore } from "../hooks/use-browser-store";
 import { ChatFrame } from "../../features/demos/chat-frame";
 import { track } from "../analytics/analytics";
+import { SparkGlyph } from "../visuals/spark";
+
+/** The theme the page is drawn in: the visitor's choice, else the system's. */
+function pageTheme(): "light" | "dark" {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === "light" || chosen === "dark") return chosen;
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+const chatPanelCopy = { status: "Online · replies in seconds" } as const;
 
 /** Message the studio stand-in's chat posts to its parent when the visitor presses Escape. */
 export const CLOSE_MESSAGE = "studio-chat:close";
@@ -59,11 +69,13 @@ export function ChatLauncher() {
   }, [open, studioUrl]);
 
   const agent = demoAgents[siteWidgetAgent];
+  // The chat inside the panel wears the page's theme and leaves the header to the panel.
+  const [frameQuery, setFrameQuery] = useState("embed=panel");
   return (
     <aside
       aria-label="Chat"
       className={cn(
-        "fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3",
+        "fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3 sm:right-4 sm:bottom-4",
         bannerVisible && "max-lg:hidden",
       )}
     >
@@ -72,24 +84,33 @@ export function ChatLauncher() {
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
-          className="animate-fade-in border-line bg-surface flex h-[min(34rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border shadow-2xl"
+          className="animate-fade-in border-line bg-surface shadow-panel flex h-[min(36rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-[1.5rem] border"
         >
-          <div className="bg-brand-700 flex items-center justify-between gap-2 px-4 py-2 text-white">
-            <h2 id={titleId} className="font-semibold">
-              Chat with our {agent.label}
-            </h2>
+          <div className="border-line bg-surface flex items-center gap-3 border-b px-4 py-3">
+            <span className="bg-brand-600 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white">
+              <SparkGlyph className="size-4" />
+            </span>
+            <div className="min-w-0 grow">
+              <h2 id={titleId} className="text-ink truncate text-[15px] font-semibold">
+                Chat with our {agent.label}
+              </h2>
+              <p className="text-ink-muted flex items-center gap-1.5 text-xs">
+                <span aria-hidden="true" className="bg-signal size-1.5 rounded-full" />
+                {chatPanelCopy.status}
+              </p>
+            </div>
             <button
               ref={closeButton}
               type="button"
               onClick={() => setOpen(false)}
               aria-label="Close chat"
-              className="rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-white"
+              className="pressable text-ink-soft hover:bg-surface-muted hover:text-ink rounded-full p-2"
             >
               <Icon name="x" aria-hidden="true" className="size-5" />
             </button>
           </div>
           <ChatFrame
-            src={`${studioUrl}/chat/${agent.name}`}
+            src={`${studioUrl}/chat/${agent.name}?${frameQuery}`}
             title={`Chat with our ${agent.label}`}
             lazy={false}
             className="min-h-0 grow"
@@ -100,13 +121,16 @@ export function ChatLauncher() {
         ref={launcher}
         type="button"
         onClick={() => {
-          if (!open) track("Demo Opened", { demo: agent.name });
+          if (!open) {
+            track("Demo Opened", { demo: agent.name });
+            setFrameQuery(`theme=${pageTheme()}&embed=panel`);
+          }
           setOpen(!open);
         }}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close chat" : "Chat with our AI agent"}
-        className="bg-brand-600 hover:bg-brand-700 flex size-14 items-center justify-center rounded-full text-white shadow-xl"
+        className="pressable bg-brand-600 hover:bg-brand-700 flex size-12 items-center justify-center rounded-full text-white shadow-[var(--shadow-glow)] sm:size-14"
       >
         {open ? (
           <Icon name="x" aria-hidden="true" className="size-6" />

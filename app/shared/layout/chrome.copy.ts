@@ -5,6 +5,8 @@ export const cookieBannerCopy = {
   label: "Cookie consent",
   title: "We value your privacy",
   text: "We use cookies and local storage to remember your choices and understand how the site is used. Read our",
+  /** Phones: the same in fewer words, so the banner stays low on the screen. */
+  shortText: "We use cookies to remember your choices and measure visits. Read our",
   privacyLink: "Privacy Policy",
   accept: "Accept All",
   decline: "Decline",

@@ -27,21 +27,26 @@ export function CookieBanner() {
   return (
     <section
       aria-label={copy.label}
-      className="animate-fade-in border-line bg-surface fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl"
+      className="animate-fade-in border-line bg-surface shadow-panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-[1.25rem] border p-3 sm:inset-x-3 sm:bottom-3 sm:p-5"
     >
-      <div className="flex items-start gap-4">
-        <Icon name="cookie" aria-hidden="true" className="text-accent-vivid mt-1 size-6 shrink-0" />
+      <div className="flex items-start gap-3 sm:gap-4">
+        <Icon
+          name="cookie"
+          aria-hidden="true"
+          className="text-accent-vivid mt-1 size-6 shrink-0 max-sm:hidden"
+        />
         <div className="grow">
-          <h2 className="text-ink font-semibold">{copy.title}</h2>
-          <p className="text-ink-muted mt-1 text-sm">
-            {copy.text}{" "}
+          <h2 className="text-ink font-semibold max-sm:sr-only">{copy.title}</h2>
+          <p className="text-ink-muted text-[13px] leading-[1.125rem] sm:mt-1 sm:text-sm">
+            <span className="sm:hidden">{copy.shortText}</span>
+            <span className="max-sm:hidden">{copy.text}</span>{" "}
             <Link to="/privacy-policy" className="text-accent font-medium underline">
               {copy.privacyLink}
             </Link>
             .
           </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => chooseConsent("accepted")}>
+          <div className="mt-2 flex flex-wrap gap-2 sm:mt-4">
+            <Button size="sm" variant="ink" onClick={() => chooseConsent("accepted")}>
               {copy.accept}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => chooseConsent("declined")}>
@@ -53,6 +58,7 @@ export function CookieBanner() {
           variant="ghost"
           size="icon"
           aria-label={copy.close}
+          className="-mt-1 -mr-1 sm:mt-0 sm:mr-0"
           onClick={() => chooseConsent("declined")}
         >
           <Icon name="x" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useSiteNavigation } from "../document/public-config";
 
 const topItemClass =
-  "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-soft hover:bg-surface-muted hover:text-ink";
+  "pressable inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-surface-muted hover:text-ink";
 
 /** Moves focus among the elements matching `selector` inside `root`, wrapping around. */
 function moveFocus(root: HTMLElement | null, selector: string, step: 1 | -1 | "first" | "last") {
@@ -122,7 +122,7 @@ export function DesktopNav() {
               {isOpen ? (
                 <div
                   id={panelId}
-                  className="border-line bg-surface absolute top-full left-0 z-50 mt-2 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-xl border p-2 shadow-xl"
+                  className="animate-fade-in border-line bg-surface shadow-panel absolute top-full left-0 z-50 mt-3 max-h-[calc(100vh-6rem)] w-96 overflow-y-auto overscroll-contain rounded-2xl border p-2"
                 >
                   <ul className="grid gap-1">
                     {menu.entries.map((entry) => (
@@ -131,7 +131,7 @@ export function DesktopNav() {
                           to={entry.href}
                           onClick={() => setOpen(null)}
                           onKeyDown={(event) => onPanelLinkKeyDown(event, menu.label)}
-                          className="hover:bg-canvas focus-visible:bg-canvas block rounded-lg p-3"
+                          className="hover:bg-surface-muted focus-visible:bg-surface-muted block rounded-xl p-3 transition-colors"
                         >
                           <span className="text-ink block text-sm font-semibold">
                             {entry.title}

@@ -3,29 +3,34 @@ import { Link } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
 import { siteConfig } from "../copy/site.copy";
+import { Wordmark } from "./wordmark";
 
-/** The footer on every page. */
+/** The footer on every page: a night band in either theme. */
 export function SiteFooter() {
   const { address } = siteConfig;
   const { footerColumns } = useSiteNavigation();
   return (
-    <footer className="mt-24 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-5">
+    <footer className="bg-night text-night-muted mt-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
-            <Icon name="bot" aria-hidden="true" className="text-brand-200 size-7" />
-            {siteConfig.name}
+          <Link to="/" className="inline-flex rounded-lg">
+            <Wordmark tone="night" />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-6">{siteConfig.tagline}</p>
+          <p className="text-night-ink mt-5 max-w-sm text-lg leading-7 font-medium tracking-[-0.015em] text-balance">
+            {siteConfig.tagline}
+          </p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <a
               href={`mailto:${siteConfig.supportEmail}`}
-              className="flex items-center gap-2 hover:text-white"
+              className="hover:text-night-ink flex items-center gap-2"
             >
               <Icon name="mail" aria-hidden="true" className="size-4" />
               {siteConfig.supportEmail}
             </a>
-            <a href={siteConfig.phone.href} className="flex items-center gap-2 hover:text-white">
+            <a
+              href={siteConfig.phone.href}
+              className="hover:text-night-ink flex items-center gap-2"
+            >
               <Icon name="phone" aria-hidden="true" className="size-4" />
               {siteConfig.phone.display}
             </a>
@@ -39,13 +44,11 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              {column.title}
-            </h2>
-            <ul className="mt-4 grid gap-2 text-sm">
+            <h2 className="eyebrow text-night-ink">{column.title}</h2>
+            <ul className="mt-4 grid gap-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white">
+                  <Link to={link.href} className="hover:text-night-ink">
                     {link.label}
                   </Link>
                 </li>
@@ -54,7 +57,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-night-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-6 text-sm sm:flex-row">
           <p>
             © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
@@ -66,7 +69,7 @@ export function SiteFooter() {
                   href={network.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="hover:text-white"
+                  className="hover:text-night-ink"
                 >
                   {network.name}
                   <span className="sr-only"> (opens in a new tab)</span>

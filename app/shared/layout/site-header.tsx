@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
-import { siteConfig } from "../copy/site.copy";
 import { cn } from "../ui-utils";
 import { DesktopNav } from "./desktop-nav";
 import { StudioLink } from "../links/studio-link";
 import { ThemeSwitch } from "./theme-switch";
 import { buttonVariants } from "../../components/ui/button";
+import { Wordmark } from "./wordmark";
 
 /** The floating navigation bar on every page. */
 export function SiteHeader() {
@@ -17,11 +17,10 @@ export function SiteHeader() {
   const closeMobile = () => setMobileOpen(false);
 
   return (
-    <header className="border-line bg-surface/95 sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border shadow-lg backdrop-blur">
-      <div className="flex h-16 items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-ink flex items-center gap-2 rounded-lg font-bold">
-          <Icon name="bot" aria-hidden="true" className="text-accent-vivid size-7" />
-          <span>{siteConfig.name}</span>
+    <header className="border-line bg-surface/90 shadow-card sticky top-2 z-40 mx-auto mt-2 w-[calc(100%-1rem)] max-w-6xl rounded-[1.375rem] border backdrop-blur-md sm:top-3 sm:mt-3 sm:w-[calc(100%-1.5rem)]">
+      <div className="flex h-14 items-center justify-between gap-4 pr-2 pl-3 sm:h-16 sm:pr-3 sm:pl-4">
+        <Link to="/" className="rounded-lg">
+          <Wordmark />
         </Link>
 
         <DesktopNav />
@@ -32,7 +31,9 @@ export function SiteHeader() {
             <ThemeSwitch name="theme-desktop" />
           </span>
           <span className="hidden lg:block">
-            <StudioLink className={buttonVariants({ size: "sm" })}>Start Building</StudioLink>
+            <StudioLink className={buttonVariants({ variant: "ink", size: "sm" })}>
+              Start Building
+            </StudioLink>
           </span>
           <button
             type="button"
@@ -72,7 +73,10 @@ export function SiteHeader() {
               <ThemeSwitch name="theme-mobile" />
             </li>
             <li className="pt-2">
-              <StudioLink onClick={closeMobile} className={cn(buttonVariants(), "w-full")}>
+              <StudioLink
+                onClick={closeMobile}
+                className={cn(buttonVariants({ variant: "ink" }), "w-full")}
+              >
                 Start Building
               </StudioLink>
             </li>

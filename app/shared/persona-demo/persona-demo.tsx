@@ -88,13 +88,13 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         data-playing={running}
         className="border-line bg-surface overflow-hidden rounded-3xl border shadow-lg"
       >
-        <div className="bg-brand-900 flex items-center gap-3 px-5 py-4 text-white">
+        <div className="bg-night flex items-center gap-3 px-5 py-4 text-white">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
             <Icon name="bot" aria-hidden="true" className="size-5" />
           </span>
           <div>
             <Heading className="font-semibold">{persona.agentName}</Heading>
-            <p className="text-brand-100 text-sm">Scripted demo conversation</p>
+            <p className="text-night-muted text-sm">Scripted demo conversation</p>
           </div>
         </div>
 

@@ -15,6 +15,20 @@ export const templateCategoryIds = [
   "chatbot",
 ] as const;
 
+/**
+ * A template's sample: the channel it is shown on and a short conversation (customer first).
+ * Not in the spec's shape: the bundled API sends it from content/templates.json; a platform
+ * without it (or with a malformed one) gets preview art drawn from the template's other data.
+ */
+export const templateSampleSchema = z.object({
+  channel: z.enum(["web", "whatsapp", "voice", "sms", "app", "kiosk"]),
+  conversation: z
+    .array(z.object({ from: z.enum(["customer", "agent"]), text: z.string().min(1).max(200) }))
+    .min(2)
+    .max(4),
+});
+export type TemplateSample = z.infer<typeof templateSampleSchema>;
+
 export const agentTemplateSchema = z.object({
   _id: z.string(),
   agentId: z.object({ name: z.string() }),
@@ -22,6 +36,7 @@ export const agentTemplateSchema = z.object({
   tags: z.array(z.string()).default([]),
   category: z.string().default(""),
   bannerImage: z.string().default(""),
+  sample: templateSampleSchema.optional().catch(undefined),
 });
 export type AgentTemplate = z.infer<typeof agentTemplateSchema>;
 

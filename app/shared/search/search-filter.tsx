@@ -72,10 +72,10 @@ export function SearchFilter({
             aria-label={searchLabel}
             maxLength={200}
             autoComplete="off"
-            className="focus-visible:outline-accent-vivid border-line-strong bg-surface text-ink placeholder:text-ink-subtle h-11 w-full rounded-xl border pr-4 pl-11 text-base shadow-sm"
+            className="focus-visible:outline-accent-vivid border-line-strong bg-surface text-ink placeholder:text-ink-subtle shadow-card h-11 w-full rounded-full border pr-4 pl-11 text-base"
           />
         </div>
-        <button type="submit" className={buttonVariants({ size: "md" })}>
+        <button type="submit" className={buttonVariants({ variant: "ink", size: "md" })}>
           {searchButton}
         </button>
       </div>
@@ -103,10 +103,10 @@ export function SearchFilter({
                 onCategoryChange(option.value);
               }}
               className={cn(
-                "shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+                "pressable shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap",
                 selected
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-line-strong bg-surface text-ink-soft hover:bg-surface-muted",
+                  ? "border-ink bg-ink text-canvas"
+                  : "border-line-strong bg-surface text-ink-soft hover:border-ink-subtle hover:text-ink",
               )}
             >
               {option.label}

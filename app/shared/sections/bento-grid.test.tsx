@@ -70,4 +70,11 @@ describe("BentoGrid", () => {
     );
     expect(screen.getByRole("link", { name: "Open Feature 2" })).toBeTruthy();
   });
+
+  it("fills the large tile with its picture, and only the large tile", () => {
+    render(<BentoGrid features={features(4)} largeVisual={<span>the picture</span>} />);
+    const tiles = within(screen.getByTestId("bento-grid")).getAllByRole("listitem");
+    expect(within(tiles[0]!).getByTestId("bento-visual")).toHaveTextContent("the picture");
+    expect(screen.getAllByTestId("bento-visual")).toHaveLength(1);
+  });
 });

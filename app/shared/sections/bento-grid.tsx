@@ -52,11 +52,14 @@ export function BentoGrid({
   columns = 3,
   headingLevel = 3,
   footer,
+  largeVisual,
 }: {
   features: readonly Feature[];
   columns?: 3 | 4;
   headingLevel?: 3 | 4;
   footer?: (feature: Feature) => ReactNode;
+  /** A picture that fills the large tile below its text (the tile is two rows high). */
+  largeVisual?: ReactNode;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const spans = bentoSpans(features.length, columns);
@@ -79,14 +82,14 @@ export function BentoGrid({
               "rounded-card border-line shadow-card enter-rise card-interactive flex flex-col border p-6",
               smallScreenSpan[span.small],
               wideScreenSpan[span.wide],
-              span.large ? "bento-large bg-accent-soft lg:row-span-2 lg:p-10" : "bg-surface",
+              span.large ? "bento-large bg-surface-muted lg:row-span-2 lg:p-10" : "bg-surface",
             )}
           >
             {feature.icon ? (
               <span
                 className={cn(
                   "text-accent mb-4 inline-flex items-center justify-center rounded-xl",
-                  span.large ? "bg-surface size-14" : "bg-accent-soft size-11",
+                  span.large ? "bg-surface shadow-card size-14" : "bg-accent-soft size-11",
                 )}
               >
                 <Icon
@@ -109,6 +112,11 @@ export function BentoGrid({
               {feature.description}
             </p>
             <FeaturePoints points={feature.points} />
+            {span.large && largeVisual ? (
+              <div data-testid="bento-visual" className="mt-8 grow">
+                {largeVisual}
+              </div>
+            ) : null}
             {footer ? <div className="mt-auto pt-4">{footer(feature)}</div> : null}
           </li>
         );

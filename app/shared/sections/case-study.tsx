@@ -44,11 +44,11 @@ export function CaseStudy({ study }: { study: CaseStudyData }) {
 
         <dl
           aria-label={`${study.company} metrics`}
-          className="bg-brand-900 grid content-center gap-8 p-8 text-center text-white sm:grid-cols-3 lg:grid-cols-1"
+          className="bg-night grid content-center gap-8 p-8 text-center text-white sm:grid-cols-3 lg:grid-cols-1"
         >
           {metrics.map((metric) => (
             <div key={metric.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-brand-100 text-sm">{metric.label}</dt>
+              <dt className="text-night-muted text-sm">{metric.label}</dt>
               <dd className="text-4xl font-bold">{metric.value}</dd>
             </div>
           ))}

@@ -2,10 +2,14 @@ import type { ReactNode } from "react";
 
 import { ActionLink } from "../links/action-link";
 import type { CtaAction } from "../copy/types";
+import { SparkGlyph } from "../visuals/spark";
 
 export type { CtaAction } from "../copy/types";
 
-/** The closing call to action of a page: a heading, a line and one or two actions. */
+/**
+ * The closing call to action of a page: a night panel with the ember glow of the mark's spark,
+ * a heading, a line and one or two actions (the first in ember: it is the page's last word).
+ */
 export function CtaBand({
   title,
   text,
@@ -20,14 +24,17 @@ export function CtaBand({
   children?: ReactNode;
 }) {
   return (
-    <section className="mx-auto my-16 max-w-6xl px-6">
-      <div className="from-brand-700 to-brand-900 rounded-3xl bg-gradient-to-br px-8 py-14 text-center text-white">
-        <h2 className="text-3xl font-bold text-balance sm:text-4xl">{title}</h2>
-        {text ? <p className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{text}</p> : null}
-        {children}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ActionLink action={primary} variant="inverted" />
-          {secondary ? <ActionLink action={secondary} variant="outlineInverted" /> : null}
+    <section className="mx-auto my-20 max-w-6xl px-4 sm:px-6">
+      <div className="bg-night text-night-ink cta-glow relative isolate overflow-hidden rounded-[2rem] px-6 py-16 sm:px-16 sm:py-20">
+        <SparkGlyph className="text-brand-500 absolute top-10 right-10 hidden size-10 sm:block" />
+        <div className="max-w-2xl">
+          <h2 className="text-heading sm:text-heading-lg font-bold text-balance">{title}</h2>
+          {text ? <p className="text-night-muted text-lead mt-4 text-pretty">{text}</p> : null}
+          {children}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ActionLink action={primary} variant="primary" />
+            {secondary ? <ActionLink action={secondary} variant="outlineInverted" /> : null}
+          </div>
         </div>
       </div>
     </section>

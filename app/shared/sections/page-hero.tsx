@@ -13,14 +13,19 @@ export interface PageHeroProps {
 /** The opening section of a content page: one h1, an introduction, optional actions. */
 export function PageHero({ eyebrow, title, intro, children, className }: PageHeroProps) {
   return (
-    <section className={cn("mx-auto max-w-4xl px-6 pt-16 pb-12 text-center", className)}>
-      {eyebrow ? (
-        <p className="text-accent text-eyebrow font-semibold uppercase">{eyebrow}</p>
-      ) : null}
-      <h1 className="text-display sm:text-display-lg text-ink mt-3 font-bold text-balance">
+    <section className={cn("mx-auto max-w-4xl px-6 pt-14 pb-12 text-center sm:pt-20", className)}>
+      {eyebrow ? <p className="eyebrow text-ink-muted">{eyebrow}</p> : null}
+      <h1
+        className={cn(
+          "text-display sm:text-display-lg text-ink font-bold text-balance",
+          eyebrow && "mt-4",
+        )}
+      >
         {title}
       </h1>
-      {intro ? <p className="text-lead text-ink-muted mt-5 text-pretty">{intro}</p> : null}
+      {intro ? (
+        <p className="text-lead text-ink-muted mx-auto mt-5 max-w-2xl text-pretty">{intro}</p>
+      ) : null}
       {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </section>
   );

@@ -11,17 +11,23 @@ export interface SectionProps {
   className?: string;
   /** Heading level of the title; sections under the page's h1 use h2. */
   level?: 2 | 3;
-  /** The band's background: the page's own, white, or the dark brand colour. */
+  /** The band's background: the page's own, white, or the night band. */
   tone?: "page" | "white" | "brand";
+  /**
+   * `stack`: the heading over the content (title left, intro beside it on wide screens).
+   * `split`: on wide screens the heading stays in a column at the left while the content (an
+   * FAQ, a long list) runs beside it.
+   */
+  layout?: "stack" | "split";
 }
 
 const tones = {
   page: "",
   white: "bg-surface",
-  brand: "bg-brand-900 text-white",
+  brand: "bg-night text-night-ink",
 } as const;
 
-/** A page section: an optional heading block over its content, in the site's width. */
+/** A page section: an optional heading block over (or beside) its content, in the site's width. */
 export function Section({
   id,
   eyebrow,
@@ -31,47 +37,61 @@ export function Section({
   className,
   level = 2,
   tone = "page",
+  layout = "stack",
 }: SectionProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = id ? `${id}-title` : undefined;
+  const night = tone === "brand";
+  const split = layout === "split";
+  const header = title ? (
+    <div
+      className={cn(
+        split
+          ? "mb-10 lg:sticky lg:top-28 lg:mb-0 lg:self-start"
+          : cn("mb-12", intro && "lg:grid lg:grid-cols-2 lg:items-end lg:gap-16"),
+      )}
+    >
+      <div>
+        {eyebrow ? (
+          <p className={cn("eyebrow", night ? "text-night-muted" : "text-ink-muted")}>{eyebrow}</p>
+        ) : null}
+        <Heading
+          id={headingId}
+          className={cn(
+            "text-heading sm:text-heading-lg max-w-3xl font-bold text-balance",
+            eyebrow && "mt-3",
+          )}
+        >
+          {title}
+        </Heading>
+      </div>
+      {intro ? (
+        <p
+          className={cn(
+            "text-lead mt-4 max-w-2xl text-pretty",
+            !split && "lg:mt-0 lg:pb-1",
+            night ? "text-night-muted" : "text-ink-muted",
+          )}
+        >
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn("scroll-mt-24 py-16", tones[tone], className)}
+      className={cn("scroll-mt-24 py-20 sm:py-24", tones[tone], className)}
     >
-      <div className="mx-auto max-w-6xl px-6">
-        {title ? (
-          <div className="mx-auto mb-10 max-w-3xl text-center">
-            {eyebrow ? (
-              <p
-                className={cn(
-                  "text-eyebrow font-semibold uppercase",
-                  tone === "brand" ? "text-brand-200" : "text-accent",
-                )}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            <Heading
-              id={headingId}
-              className="text-heading sm:text-heading-lg mt-2 font-bold text-balance"
-            >
-              {title}
-            </Heading>
-            {intro ? (
-              <p
-                className={cn(
-                  "text-lead mt-4 text-pretty",
-                  tone === "brand" ? "text-brand-100" : "text-ink-muted",
-                )}
-              >
-                {intro}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {children}
+      <div
+        className={cn(
+          "mx-auto max-w-6xl px-6",
+          split && title && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)] lg:gap-16",
+        )}
+      >
+        {header}
+        {split && title ? <div className="min-w-0">{children}</div> : children}
       </div>
     </section>
   );

@@ -1,15 +1,28 @@
 import type { Stat } from "../copy/types";
-/** A row of headline figures (e.g. "85%" / "cost reduction"). */
+import { cn } from "../ui-utils";
+
+/**
+ * A row of headline figures (e.g. "85%" / "cost reduction"): large ink numbers between hairlines,
+ * each led by an ember tick. Quiet on purpose: the figures are the colour.
+ */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
-    <dl
-      aria-label={label}
-      className="bg-brand-900 grid grid-cols-2 gap-6 rounded-2xl p-8 text-center text-white lg:grid-cols-4"
-    >
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1">
-          <dt className="text-brand-100 text-sm">{stat.label}</dt>
-          <dd className="text-3xl font-bold sm:text-4xl">{stat.value}</dd>
+    <dl aria-label={label} className="border-line grid grid-cols-2 border-y lg:grid-cols-4">
+      {stats.map((stat, index) => (
+        <div
+          key={stat.label}
+          className={cn(
+            "border-line flex flex-col-reverse gap-2 px-2 py-8 sm:px-6",
+            index % 2 === 1 && "border-l",
+            index >= 2 && "max-lg:border-t",
+            index === 2 && "lg:border-l",
+          )}
+        >
+          <dt className="text-ink-muted text-sm">{stat.label}</dt>
+          <dd className="text-ink text-[2.5rem] leading-none font-bold tracking-[-0.04em] tabular-nums sm:text-5xl">
+            <span aria-hidden="true" className="bg-brand-500 mb-4 block h-0.5 w-6 rounded-full" />
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

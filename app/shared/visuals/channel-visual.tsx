@@ -1,5 +1,3 @@
-import { Bot } from "lucide-react";
-
 import {
   channelKinds,
   channelNames,
@@ -9,6 +7,7 @@ import {
 } from "./product-visuals.copy";
 import { cn } from "../ui-utils";
 import {
+  AgentAvatar,
   AppScreen,
   BrandedExchange,
   Bubble,
@@ -38,15 +37,18 @@ function WebScreen({ exchange }: { exchange: SampleExchange }) {
           <span className="bg-surface-muted h-3 w-2/3 rounded-full" />
         </div>
         <div className="rounded-card border-line bg-surface flex flex-col self-end overflow-hidden border shadow-lg">
-          <div className="bg-brand-700 flex items-center gap-2 px-3 py-2.5 text-white">
-            <Bot className="size-4" />
+          <div className="bg-night text-night-ink flex items-center gap-2 px-3 py-2.5">
+            <AgentAvatar className="size-6" />
             <span className="text-sm font-semibold">{exchange.agentName}</span>
           </div>
           <div className="bg-canvas grid gap-2 p-3">
-            <Bubble mine className="bg-brand-700 text-white">
+            <Bubble mine className="bg-brand-600 text-white">
               {exchange.customer}
             </Bubble>
             <Bubble className="text-ink bg-surface">{exchange.agent}</Bubble>
+            <Bubble mine className="bg-brand-600 text-white">
+              {exchange.more[0]?.text}
+            </Bubble>
           </div>
         </div>
       </div>
@@ -58,17 +60,13 @@ function WebScreen({ exchange }: { exchange: SampleExchange }) {
 function KioskScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <div className="mx-auto flex w-full max-w-[17rem] flex-col items-center">
-      <div className="w-full rounded-[1.25rem] bg-slate-800 p-2.5 shadow-[var(--shadow-panel)]">
+      <div className="w-full rounded-[1.25rem] bg-[#26201c] p-2.5 shadow-[var(--shadow-panel)] ring-1 ring-white/10">
         <div className="bg-surface grid min-h-[22rem] content-start gap-3 rounded-xl p-4">
           <BrandedExchange exchange={exchange} />
-          <span className="mt-2 grid grid-cols-2 gap-2">
-            <span className="border-accent-line h-9 rounded-lg border-2" />
-            <span className="border-accent-line h-9 rounded-lg border-2" />
-          </span>
         </div>
       </div>
-      <span className="h-10 w-6 bg-slate-700" />
-      <span className="h-2.5 w-28 rounded-full bg-slate-700" />
+      <span className="h-10 w-6 bg-[#3d352f]" />
+      <span className="h-2.5 w-28 rounded-full bg-[#3d352f]" />
     </div>
   );
 }

@@ -1,20 +1,21 @@
-import { Bot, Mic, PhoneOff, Volume2 } from "lucide-react";
+import { Mic, PhoneOff, Volume2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { SampleExchange } from "./product-visuals.copy";
 import { cn } from "../ui-utils";
+import { SparkGlyph } from "./spark";
 
 /** A phone drawn in HTML: a dark bezel with a speaker slot around the screen. */
 export function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
       className={cn(
-        "mx-auto w-full max-w-[17rem] rounded-[2.25rem] bg-slate-900 p-2 shadow-[var(--shadow-panel)]",
+        "mx-auto w-full max-w-[17rem] rounded-[2.25rem] bg-[#1a1613] p-2 shadow-[var(--shadow-panel)] ring-1 ring-white/10",
         className,
       )}
     >
       <div className="bg-surface relative flex min-h-[26rem] flex-col overflow-hidden rounded-[1.75rem]">
-        <span className="absolute top-2 left-1/2 z-10 h-1.5 w-14 -translate-x-1/2 rounded-full bg-slate-900" />
+        <span className="absolute top-2 left-1/2 z-10 h-1.5 w-14 -translate-x-1/2 rounded-full bg-[#1a1613]" />
         {children}
       </div>
     </div>
@@ -43,25 +44,68 @@ function Bubble({
   );
 }
 
+/** The agent's avatar: the brand's spark on a round tile. */
+export function AgentAvatar({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "bg-brand-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white",
+        className,
+      )}
+    >
+      <SparkGlyph className="size-[45%]" />
+    </span>
+  );
+}
+
+/**
+ * The whole conversation, the customer's bubbles on the right: the first exchange, then how
+ * it goes on (`limit` turns in all, for screens with less room).
+ */
+function Turns({
+  exchange,
+  customer,
+  agent,
+  limit = 5,
+}: {
+  exchange: SampleExchange;
+  customer: string;
+  agent: string;
+  limit?: number;
+}) {
+  const turns = [
+    { from: "customer" as const, text: exchange.customer },
+    { from: "agent" as const, text: exchange.agent },
+    ...exchange.more,
+  ].slice(0, limit);
+  return turns.map((turn, index) => (
+    <Bubble
+      key={index}
+      mine={turn.from === "customer"}
+      className={turn.from === "customer" ? customer : agent}
+    >
+      {turn.text}
+    </Bubble>
+  ));
+}
+
 /** WhatsApp's look: teal header, beige wallpaper, green bubbles for the customer. */
 export function WhatsAppScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="flex items-center gap-2 bg-[#075e54] px-4 pt-7 pb-3 text-white">
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-white/20">
-          <Bot className="size-4" />
-        </span>
+        <AgentAvatar />
         <span>
           <span className="block text-sm font-semibold">{exchange.agentName}</span>
-          <span className="block text-[11px] text-emerald-50">online</span>
+          <span className="block text-[11px] text-white/85">online</span>
         </span>
       </div>
       {/* WhatsApp's own light colours in either site theme: it is a picture of the app. */}
-      <div className="grid grow content-start gap-2 bg-[#efeae2] p-3 text-slate-900">
-        <Bubble mine className="bg-[#d9fdd3]">
-          {exchange.customer}
-        </Bubble>
-        <Bubble className="bg-white">{exchange.agent}</Bubble>
+      <div className="grid grow content-start gap-2 bg-[#efeae2] p-3 text-[#111b21]">
+        <span className="justify-self-center rounded-md bg-white/80 px-2 py-0.5 text-[10px] font-medium text-[#54656f] shadow-sm">
+          Today
+        </span>
+        <Turns exchange={exchange} customer="bg-[#d9fdd3]" agent="bg-white" />
       </div>
     </PhoneFrame>
   );
@@ -72,16 +116,15 @@ export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="border-line flex flex-col items-center gap-1 border-b px-4 pt-7 pb-3">
-        <span className="bg-surface-sunken text-ink-soft inline-flex size-9 items-center justify-center rounded-full">
-          <Bot className="size-4" />
-        </span>
+        <AgentAvatar className="size-9" />
         <span className="text-ink text-xs font-semibold">{exchange.agentName}</span>
       </div>
       <div className="grid grow content-start gap-2 p-3">
-        <Bubble mine className="bg-blue-600 text-white">
-          {exchange.customer}
-        </Bubble>
-        <Bubble className="text-ink bg-surface-muted">{exchange.agent}</Bubble>
+        <Turns
+          exchange={exchange}
+          customer="bg-lagoon-600 text-white"
+          agent="text-ink bg-surface-muted"
+        />
       </div>
     </PhoneFrame>
   );
@@ -92,13 +135,11 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
   const bars = [6, 14, 22, 12, 28, 18, 32, 16, 24, 10, 20, 8, 26, 14, 6];
   return (
     <PhoneFrame>
-      <div className="bg-brand-950 flex grow flex-col items-center gap-4 px-4 pt-10 pb-5 text-white">
-        <span className="bg-brand-700 ring-brand-500/40 inline-flex size-16 items-center justify-center rounded-full ring-8">
-          <Bot className="size-7" />
-        </span>
+      <div className="bg-night flex grow flex-col items-center gap-4 px-4 pt-10 pb-5 text-white">
+        <AgentAvatar className="ring-brand-500/30 size-16 ring-8" />
         <span className="text-center">
           <span className="block font-semibold">{exchange.agentName}</span>
-          <span className="text-brand-100 block text-xs">Voice agent</span>
+          <span className="text-night-muted block text-xs">Voice agent</span>
         </span>
         <svg viewBox="0 0 150 36" className="text-brand-300 h-9 w-40" fill="currentColor">
           {bars.map((height, index) => (
@@ -113,14 +154,14 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
           ))}
         </svg>
         <div className="grid w-full gap-2 text-[13px] leading-snug">
-          <p className="text-brand-100 rounded-xl bg-white/10 px-3 py-2">“{exchange.customer}”</p>
-          <p className="text-brand-950 rounded-xl bg-white px-3 py-2">“{exchange.agent}”</p>
+          <p className="text-night-muted rounded-xl bg-white/10 px-3 py-2">“{exchange.customer}”</p>
+          <p className="text-night rounded-xl bg-white px-3 py-2">“{exchange.agent}”</p>
         </div>
         <span className="mt-auto flex gap-5">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
             <Mic className="size-4" />
           </span>
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-rose-600">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-[#c52a3f]">
             <PhoneOff className="size-4" />
           </span>
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
@@ -137,10 +178,16 @@ export function AppScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="bg-surface-muted flex grow flex-col">
-        <div className="grid gap-2 px-4 pt-8 pb-4">
-          <span className="bg-line-strong h-3 w-24 rounded-full" />
-          <span className="bg-surface h-16 rounded-xl" />
-          <span className="bg-surface h-10 rounded-xl" />
+        {/* The shop's own screen behind the sheet: an order card. */}
+        <div className="grid gap-2 px-4 pt-8 pb-3">
+          <span className="text-ink text-xs font-semibold">My orders</span>
+          <span className="bg-surface flex items-center gap-3 rounded-xl p-2.5 shadow-sm">
+            <span className="art art-ember size-10 shrink-0 rounded-lg" />
+            <span className="grid gap-0.5 text-[11px] leading-tight">
+              <span className="text-ink font-semibold">Order #48213</span>
+              <span className="text-ink-muted">Arrives Saturday, 9–12</span>
+            </span>
+          </span>
         </div>
         <div className="rounded-t-card shadow-panel bg-surface mt-auto grid gap-2 p-3">
           <span className="bg-line-strong mx-auto h-1 w-10 rounded-full" />
@@ -152,8 +199,8 @@ export function AppScreen({ exchange }: { exchange: SampleExchange }) {
 }
 
 /**
- * The agent's name with its avatar, then the exchange in the brand's colours: how the site's
- * own surfaces (the mobile app's chat sheet, the kiosk) show a conversation.
+ * The agent's name with its avatar, then the conversation in the brand's colours and the
+ * answers to tap: how the site's own surfaces (the mobile app's chat sheet, the kiosk) show it.
  */
 export function BrandedExchange({
   exchange,
@@ -170,20 +217,25 @@ export function BrandedExchange({
           compact ? "text-xs" : "text-sm",
         )}
       >
-        <span
-          className={cn(
-            "bg-brand-700 inline-flex items-center justify-center rounded-full text-white",
-            compact ? "size-6" : "size-7",
-          )}
-        >
-          <Bot className={compact ? "size-3.5" : "size-4"} />
-        </span>
+        <AgentAvatar className={compact ? "size-6" : "size-7"} />
         {exchange.agentName}
       </span>
-      <Bubble mine className="bg-brand-700 text-white">
-        {exchange.customer}
-      </Bubble>
-      <Bubble className="text-ink bg-surface-muted">{exchange.agent}</Bubble>
+      <Turns
+        exchange={exchange}
+        customer="bg-ink text-canvas"
+        agent="text-ink bg-surface-muted"
+        limit={compact ? 3 : 4}
+      />
+      <span className="flex flex-wrap gap-1.5">
+        {exchange.quickReplies.map((reply) => (
+          <span
+            key={reply}
+            className="border-accent-line text-accent-strong rounded-full border px-2.5 py-1 text-[11px] font-semibold"
+          >
+            {reply}
+          </span>
+        ))}
+      </span>
     </>
   );
 }

@@ -31,13 +31,26 @@ export interface SampleExchange {
   agentName: string;
   customer: string;
   agent: string;
+  /** How the conversation goes on, where a device has room to show it. */
+  more: readonly { from: "customer" | "agent"; text: string }[];
+  /** Answers the customer can tap (kiosks and apps show them as buttons). */
+  quickReplies: readonly string[];
 }
 
-/** The one exchange every channel frame shows: the same agent, the same answer, everywhere. */
+/** The conversation every channel frame shows: the same agent, the same answers, everywhere. */
 export const sampleExchange: SampleExchange = {
   agentName: "Ava",
   customer: "Can I change my delivery to Saturday?",
   agent: "Yes! I've moved order #48213 to Saturday between 9 and 12. Anything else?",
+  more: [
+    { from: "customer", text: "Could the driver leave it with my neighbour if I'm out?" },
+    {
+      from: "agent",
+      text: "Done: I've added “leave with no. 14” to the delivery note. You'll get a message when the driver is 30 minutes away.",
+    },
+    { from: "customer", text: "Perfect, thank you!" },
+  ],
+  quickReplies: ["Track my order", "Talk to a person"],
 };
 
 /** The studio's labels, as the builder shows them. */

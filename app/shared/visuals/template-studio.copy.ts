@@ -7,7 +7,7 @@ export const templateStudio = {
   windowTitle: "Agent Studio",
   knowledgeLabel: "Knowledge base",
   channelsLabel: "Channels",
-  channels: ["Web chat", "WhatsApp", "Phone call"],
+  channels: ["Web chat", "WhatsApp", "SMS", "Phone call"],
   /** By template id; a description of the visitor's own gets the general sources. */
   knowledge: {
     0: ["Order system", "Return policy.pdf", "Shipping FAQ"],

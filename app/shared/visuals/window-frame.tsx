@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 
 import { cn } from "../ui-utils";
+import { SparkGlyph } from "./spark";
 
 /**
- * The chrome of a desktop app window drawn in HTML: three dots and a title over the content.
+ * The chrome of a studio window drawn in HTML: the brand's spark and a title over the content.
  * The product views sit in it so they read as screens of the studio, not as cards.
  */
 export function WindowFrame({
@@ -25,12 +26,8 @@ export function WindowFrame({
       )}
     >
       <div className="border-line bg-canvas flex items-center gap-3 border-b px-4 py-2.5">
-        <span className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-rose-400" />
-          <span className="size-2.5 rounded-full bg-amber-400" />
-          <span className="size-2.5 rounded-full bg-emerald-400" />
-        </span>
-        <span className="text-ink-muted text-xs font-semibold">{title}</span>
+        <SparkGlyph className="text-brand-500 size-3.5" />
+        <span className="text-ink text-xs font-semibold">{title}</span>
         {aside ? <span className="ml-auto">{aside}</span> : null}
       </div>
       {children}

@@ -38,6 +38,7 @@ export function contentRouter(db: Database): Router {
           tags: row.tags,
           category: row.category,
           bannerImage: row.bannerImage,
+          ...(row.sample ? { sample: row.sample } : {}),
         })),
       },
     });

@@ -62,7 +62,7 @@ describe("the stand-in's answers", () => {
   it("answers channels, features, getting started, security and contact", () => {
     expect(answer("Which channels can I deploy on?").text).toContain("WhatsApp Business");
     expect(answer("What features do you have?").text).toContain("without code");
-    expect(answer("How do I get started?").text).toContain("define your agent's purpose");
+    expect(answer("How do I get started?").text).toContain("Define your agent's purpose");
     expect(answer("Are you GDPR compliant?").text).toContain("SOC 2 Type II");
     expect(answer("Can I talk to a human?").text).toContain("support@");
   });
@@ -70,5 +70,14 @@ describe("the stand-in's answers", () => {
   it("offers its topics for anything else", () => {
     expect(answer("hello").text).toMatch(/features, pricing, integrations, channels/);
     expect(answer("qwerty").text).toMatch(/features, pricing, integrations, channels/);
+  });
+});
+
+describe("formatText", () => {
+  it("makes paragraphs, bulleted and numbered lists of a reply's lines, escaped", async () => {
+    const { formatText } = await import("./chat-page");
+    expect(formatText("Plans:\n- Free <b>\n- Pro\nThen:\n1. One\n2. Two\nDone.")).toBe(
+      "<p>Plans:</p><ul><li>Free &#60;b&#62;</li><li>Pro</li></ul><p>Then:</p><ol><li>One</li><li>Two</li></ol><p>Done.</p>",
+    );
   });
 });

@@ -63,9 +63,9 @@ export function greeting(agent: DemoAgent, voice = false): Reply {
 }
 
 function pricingReply(): Reply {
-  const plans = pricingFacts.plans.map((plan) => `${plan.name}: ${plan.price}, ${plan.detail}.`);
+  const plans = pricingFacts.plans.map((plan) => `- ${plan.name}: ${plan.price}, ${plan.detail}.`);
   return {
-    text: `We have three plans. ${plans.join(" ")} Pricing is by unique interactions per month. You can also pay as you go: ${payAsYouGoText()}`,
+    text: `We have three plans:\n${plans.join("\n")}\nPricing is by unique interactions per month. You can also pay as you go: ${payAsYouGoText()}`,
     links: [
       { label: "Pricing plans", href: "/pricing" },
       { label: "Pay as you go", href: "/pay-as-you-go" },
@@ -86,9 +86,11 @@ function integrationsReply(): Reply {
       integration.title,
     ]);
   }
-  const text = [...groups].map(([category, titles]) => `${category}: ${list(titles)}.`).join(" ");
+  const text = [...groups]
+    .map(([category, titles]) => `- ${category}: ${list(titles)}.`)
+    .join("\n");
   return {
-    text: `We integrate with ${integrations.length} platforms. ${text}`,
+    text: `We integrate with ${integrations.length} platforms:\n${text}`,
     links: [{ label: "All integrations", href: "/integrations" }],
   };
 }
@@ -115,7 +117,7 @@ function featuresReply(): Reply {
 
 function gettingStartedReply(): Reply {
   return {
-    text: "Getting started takes about 5 minutes and is free, with no credit card required: 1. define your agent's purpose, 2. train it with your knowledge base, 3. customize its personality and tone, 4. deploy it to your platform. Open the studio from any Get Started button on our site.",
+    text: "Getting started takes about 5 minutes and is free, with no credit card required:\n1. Define your agent's purpose.\n2. Train it with your knowledge base.\n3. Customize its personality and tone.\n4. Deploy it to your platform.\nOpen the studio from any Get Started button on our site.",
     links: [{ label: "Pricing plans", href: "/pricing" }],
   };
 }

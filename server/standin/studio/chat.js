@@ -11,6 +11,32 @@
   // Long enough for the typing indicator to be seen; answers come from a local lookup.
   const TYPING_MS = 600;
 
+  // A reply's lines as paragraphs and lists, as the server renders them (chat-page.ts formatText).
+  function formatInto(container, text) {
+    let list = null;
+    text.split("\n").forEach(function (line) {
+      const trimmed = line.trim();
+      if (!trimmed) return;
+      const bullet = /^- (.*)$/.exec(trimmed);
+      const numbered = /^\d+\. (.*)$/.exec(trimmed);
+      const tag = bullet ? "UL" : numbered ? "OL" : null;
+      if (tag) {
+        if (!list || list.tagName !== tag) {
+          list = document.createElement(tag);
+          container.append(list);
+        }
+        const item = document.createElement("li");
+        item.textContent = (bullet || numbered)[1];
+        list.append(item);
+      } else {
+        list = null;
+        const paragraph = document.createElement("p");
+        paragraph.textContent = trimmed;
+        container.append(paragraph);
+      }
+    });
+  }
+
   function addMessage(role, text, links) {
     const message = document.createElement("div");
     message.className = "msg " + role;
@@ -19,7 +45,7 @@
     who.textContent = role === "user" ? "You: " : "Agent: ";
     const body = document.createElement("span");
     body.className = "text";
-    body.textContent = text;
+    formatInto(body, text);
     message.append(who, body);
     if (links && links.length) {
       const list = document.createElement("span");

@@ -35,6 +35,34 @@ function browserScript(file: string) {
 /** A chat post: one message and, from the no-JavaScript form, the conversation so far. */
 const CHAT_BODY_LIMIT = "16kb";
 
+/**
+ * The site's brand font for the chat page: the same subset file the site serves (the source
+ * file in the project, which the client build hashes into its assets).
+ */
+function brandFont() {
+  const body = fs.readFileSync(fromRoot("app/assets/fonts/inter-subset.woff2"));
+  const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
+  return { body, version };
+}
+
+/**
+ * How the chat page is framed, from its query: `voice=true` (the microphone), `theme=light|dark`
+ * (the framing page's theme) and `embed=panel` (inside the site's chat panel, which has its own
+ * header). The no-JavaScript form posts back to the same query.
+ */
+function framing(query: Record<string, unknown>) {
+  const voice = query.voice === "true";
+  const theme: "light" | "dark" | undefined =
+    query.theme === "light" || query.theme === "dark" ? query.theme : undefined;
+  const header = query.embed !== "panel";
+  const params = new URLSearchParams();
+  if (voice) params.set("voice", "true");
+  if (theme) params.set("theme", theme);
+  if (!header) params.set("embed", "panel");
+  const search = params.toString();
+  return { voice, theme, header, search: search ? `?${search}` : "" };
+}
+
 const messageSchema = z.string().trim().min(1).max(MAX_MESSAGE_LENGTH);
 // A no-JavaScript form carries the conversation along; only roles and texts are kept.
 const historySchema = z
@@ -65,7 +93,7 @@ function allowFraming(res: Response) {
 
 /**
  * The local stand-in for the studio, served at /studio when STUDIO_URL is not set, so every
- * link and demo works offline. It is not the studio: it says so.
+ * link and demo works offline. It is not the studio: it says it is a demo (in visitors' words).
  */
 export function studioRouter(config: Config, options: { db?: Database } = {}): Router {
   const router = Router();
@@ -77,15 +105,17 @@ export function studioRouter(config: Config, options: { db?: Database } = {}): R
     next();
   });
   const embedScript = browserScript("embed.js");
+  const font = brandFont();
 
   router.get("/", (req, res) => {
     const builderId = typeof req.query.builderid === "string" ? req.query.builderid : "";
     res.type("html").send(
       page(
-        "Studio (local stand-in)",
-        `<h1>Studio (local stand-in)</h1>
-<p>This page stands in for the studio, the separate app where agents are built and managed.
-Set <code>STUDIO_URL</code> to send visitors to the real studio.</p>
+        "Agent Studio (demo)",
+        `<h1>Agent Studio</h1>
+<p>This demo of the studio opens when the site runs without its studio connected. The studio
+is the separate app where agents are built and managed; the site's owners connect it with
+<code>STUDIO_URL</code>.</p>
 ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtml(builderId.slice(0, 100))}</strong>.</p>` : ""}
 <p><a href="/">Back to the site</a></p>`,
       ),
@@ -95,8 +125,8 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
   router.get("/template/:id", (req, res) => {
     res.type("html").send(
       page(
-        "Studio (local stand-in): template",
-        `<h1>Studio (local stand-in)</h1>
+        "Agent Studio (demo): template",
+        `<h1>Agent Studio</h1>
 <p>Opened with template <strong data-testid="template-id">${escapeHtml(req.params.id.slice(0, 100))}</strong>.</p>
 <p><a href="/templates">Back to the templates</a></p>`,
       ),
@@ -108,6 +138,13 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
       .type("text/javascript")
       .set("Cache-Control", "public, max-age=31536000, immutable")
       .send(chatScript.body);
+  });
+
+  router.get("/assets/inter.woff2", (_req, res) => {
+    res
+      .type("font/woff2")
+      .set("Cache-Control", "public, max-age=31536000, immutable")
+      .send(font.body);
   });
 
   router.get("/embed.js", (_req, res) => {
@@ -149,16 +186,19 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     })
     .get((req, res) => {
       const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
-      const voice = req.query.voice === "true";
+      const { voice, theme, header, search } = framing(req.query);
       allowFraming(res);
       res.type("html").send(
         renderChatPage({
           agent,
           voice,
+          theme,
+          header,
           turns: [{ role: "agent", ...greeting(agent, voice) }],
           siteUrl: config.http.siteUrl,
-          action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
+          action: `${req.baseUrl}${req.path}${search}`,
           scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
+          fontSrc: `${req.baseUrl}/assets/inter.woff2?v=${font.version}`,
         }),
       );
     })
@@ -173,7 +213,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
       express.urlencoded({ extended: false, limit: CHAT_BODY_LIMIT }),
       (req, res) => {
         const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
-        const voice = req.query.voice === "true";
+        const { voice, theme, header, search } = framing(req.query);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const message = messageSchema.safeParse(body.message);
 
@@ -207,10 +247,13 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
             renderChatPage({
               agent,
               voice,
+              theme,
+              header,
               turns,
               siteUrl: config.http.siteUrl,
-              action: `${req.baseUrl}${req.path}${voice ? "?voice=true" : ""}`,
+              action: `${req.baseUrl}${req.path}${search}`,
               scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
+              fontSrc: `${req.baseUrl}/assets/inter.woff2?v=${font.version}`,
               error: message.success
                 ? undefined
                 : `Please type a message of 1 to ${MAX_MESSAGE_LENGTH} characters.`,
@@ -235,6 +278,6 @@ export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a}a{color:#4338ca}</style>
+<style>body{font-family:ui-sans-serif,system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1d1a17;background:#f8f6f2}a{color:#b23a14}h1{letter-spacing:-.02em}@media (prefers-color-scheme:dark){body{color:#f5f1eb;background:#131110}a{color:#ff9a72}}</style>
 </head><body><main>${body}</main></body></html>`;
 }

@@ -124,10 +124,24 @@ describe("the studio stand-in", () => {
     expect(await chat.text()).toContain("webkitSpeechRecognition");
   });
 
-  it("still says it stands in for the studio and shows the builder id", async () => {
+  it("says it is a demo of the studio, in a visitor's words, and shows the builder id", async () => {
     const html = await (await fetch(`${base}/?builderid=abc123`)).text();
-    expect(html).toContain("stands in for the studio");
+    expect(html).toContain("This demo of the studio");
+    expect(html).not.toMatch(/stand-in|stands in|placeholder/i);
     expect(html).toContain('data-testid="builder-id">abc123<');
+  });
+
+  it("wears the framing page's theme and leaves the header to the site's panel", async () => {
+    const framed = await (await fetch(`${base}/chat/WebsiteDemo?theme=dark&embed=panel`)).text();
+    expect(framed).toContain('<html lang="en" data-theme="dark">');
+    expect(framed).not.toContain("<header>");
+    expect(framed).toContain('action="/studio/chat/WebsiteDemo?theme=dark&#38;embed=panel"');
+    const plain = await (await fetch(`${base}/chat/SMSDemo?theme=sepia`)).text();
+    expect(plain).toContain('<html lang="en">');
+    expect(plain).toContain("<header>");
+    expect(plain).not.toMatch(/stand-in/i);
+    const font = await fetch(`${base}/assets/inter.woff2`);
+    expect(font.headers.get("content-type")).toBe("font/woff2");
   });
 });
 

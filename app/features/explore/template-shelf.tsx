@@ -1,0 +1,34 @@
+import { templateCategories } from "../templates/templates.copy";
+import { categoryHues } from "../templates/template-art";
+import { SparkGlyph } from "../../shared/visuals/spark";
+
+/**
+ * The Template library tile's picture: the gallery's categories as a shelf of small cards in
+ * their colours (the same palettes as the /templates pictures). Decorative: the tile's text
+ * says what the library holds.
+ */
+export function TemplateShelf() {
+  const categories = templateCategories.filter((category) => category.id !== "all");
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {categories.map((category, index) => (
+        <li
+          key={category.id}
+          className="rounded-card bg-surface shadow-card overflow-hidden"
+          style={{ "--enter-order": index } as React.CSSProperties}
+        >
+          <span
+            className={`art art-${categoryHues[category.id] ?? "sand"} flex h-14 items-end p-2.5`}
+          >
+            <span className="bg-surface/85 inline-flex size-6 items-center justify-center rounded-full">
+              <SparkGlyph className="text-brand-500 size-3" />
+            </span>
+          </span>
+          <span className="text-ink block px-3 py-2.5 text-xs leading-tight font-semibold">
+            {category.label}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

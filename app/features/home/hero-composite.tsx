@@ -1,0 +1,187 @@
+import { homeHero } from "./home-page.copy";
+import {
+  customAgentPreview,
+  findHomeTemplate,
+  type HeroChannel,
+  type TemplatePreview,
+} from "./home-templates.copy";
+import { cn } from "../../shared/ui-utils";
+import { Button } from "../../components/ui/button";
+import { SparkGlyph } from "../../shared/visuals/spark";
+import { templateStudio } from "../../shared/visuals/template-studio.copy";
+
+/**
+ * How each channel looks in the device: its header, its wallpaper and its two bubble colours.
+ * WhatsApp keeps WhatsApp's own light colours in either theme (it is a picture of the app);
+ * the site's own web chat wears the brand.
+ */
+const channelLooks: Record<
+  HeroChannel,
+  { header: string; screen: string; customer: string; agent: string }
+> = {
+  WhatsApp: {
+    header: "bg-[#075e54] text-white",
+    screen: "bg-[#efeae2] text-[#111b21]",
+    customer: "bg-[#d9fdd3]",
+    agent: "bg-white",
+  },
+  "Web chat": {
+    header: "bg-night text-night-ink",
+    screen: "bg-surface text-ink",
+    customer: "bg-brand-600 text-white",
+    agent: "bg-surface-muted",
+  },
+  SMS: {
+    header: "bg-surface-muted text-ink",
+    screen: "bg-surface text-ink",
+    customer: "bg-lagoon-600 text-white",
+    agent: "bg-surface-muted",
+  },
+};
+
+/**
+ * The hero's product picture, made of the chosen template's own data: the studio with the agent
+ * being built (what it learns from, where it is switched on) and, in front, the device of the
+ * channel it is deployed to with the conversation running in it. The conversation plays in
+ * once per template (CSS only; still for visitors who ask for less motion). On small screens
+ * only the conversation card shows, above the prompt box; on large ones the whole composite
+ * stands beside it with Create Your Agent, which takes the visitor to the prompt box.
+ */
+export function HeroComposite({
+  templateId,
+  onCreate,
+  className,
+}: {
+  templateId: number | null;
+  onCreate: () => void;
+  className?: string;
+}) {
+  const template = findHomeTemplate(templateId);
+  const preview: TemplatePreview = template?.preview ?? customAgentPreview;
+  const title = template?.title ?? customAgentPreview.title;
+  const look = channelLooks[preview.channel];
+  const knowledge =
+    (templateId === null ? undefined : templateStudio.knowledge[templateId]) ??
+    templateStudio.generalKnowledge;
+  const turns = [
+    preview.customerMessage,
+    preview.agentReply,
+    preview.followUp,
+    preview.followUpReply,
+  ];
+
+  return (
+    <aside
+      aria-label={homeHero.previewLabel}
+      data-testid="agent-preview"
+      className={cn("relative lg:min-h-[35rem]", className)}
+    >
+      {/* The studio: behind the device, its content in the part the device leaves free. */}
+      <div className="rounded-panel border-line bg-surface shadow-panel hidden border lg:mr-24 lg:block">
+        <div className="border-line flex items-center gap-2 border-b px-5 py-3">
+          <SparkGlyph className="text-brand-500 size-3.5" />
+          <span className="text-ink text-xs font-semibold">{templateStudio.windowTitle}</span>
+        </div>
+        <div className="grid gap-5 p-5 pr-44 text-xs">
+          <div>
+            <p className="text-ink-muted font-semibold">{homeHero.previewAgentLabel}</p>
+            <p className="text-ink mt-1 text-sm font-semibold">{title}</p>
+          </div>
+          <div>
+            <p className="text-ink-muted font-semibold">{templateStudio.knowledgeLabel}</p>
+            <ul className="mt-2 grid gap-1.5">
+              {knowledge.map((source) => (
+                <li key={source} className="bg-surface-muted text-ink rounded-lg px-2.5 py-1.5">
+                  {source}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="text-ink-muted font-semibold">{templateStudio.channelsLabel}</p>
+            <ul className="mt-2 grid gap-1.5">
+              {templateStudio.channels.map((channel) => {
+                const on = channel === preview.channel;
+                return (
+                  <li key={channel} className="text-ink flex items-center justify-between gap-2">
+                    {channel}
+                    <span className="sr-only">
+                      : {on ? homeHero.channelOn : homeHero.channelOff}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        "flex h-4 w-7 rounded-full p-0.5 transition-colors",
+                        on ? "bg-signal justify-end" : "bg-surface-sunken",
+                      )}
+                    >
+                      <span className="size-3 rounded-full bg-white shadow-sm" />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <Button variant="secondary" className="mt-1 w-full" onClick={onCreate}>
+            {homeHero.createYourAgent}
+          </Button>
+        </div>
+      </div>
+
+      {/* The device: a card on small screens, a phone in front of the studio on large ones. */}
+      <div className="rounded-panel border-line shadow-panel overflow-hidden border lg:absolute lg:top-10 lg:right-0 lg:w-64 lg:rounded-[2.5rem] lg:border-0 lg:bg-[#1a1613] lg:p-2">
+        <div
+          className={cn(
+            "flex flex-col overflow-hidden lg:h-[31rem] lg:rounded-[2rem]",
+            look.screen,
+          )}
+        >
+          <div className={cn("flex items-center gap-2.5 px-4 py-2.5 lg:pt-7 lg:pb-3", look.header)}>
+            <span className="bg-brand-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white">
+              <SparkGlyph className="size-4" />
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold">{title}</span>
+              <span className="flex items-center gap-1.5 text-[11px] opacity-90">
+                <span aria-hidden="true" className="hero-live size-1.5 rounded-full bg-current" />
+                {homeHero.liveOn} {preview.channel}
+              </span>
+            </span>
+          </div>
+          {/* A fixed height on phones: choosing a template changes the words, never the layout. */}
+          <ol
+            key={templateId ?? "custom"}
+            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[8.5rem] max-lg:overflow-hidden"
+          >
+            {turns.map((text, index) => {
+              const customer = index % 2 === 0;
+              return (
+                <li
+                  key={index}
+                  style={{ "--turn": index } as React.CSSProperties}
+                  className={cn(
+                    "hero-turn max-w-[86%] rounded-2xl px-3 py-2 shadow-sm max-lg:line-clamp-2",
+                    customer
+                      ? cn("justify-self-end rounded-br-md", look.customer)
+                      : cn("justify-self-start rounded-bl-md", look.agent),
+                    index > 1 && "max-lg:hidden",
+                  )}
+                >
+                  <span className="sr-only">{customer ? "Customer: " : "Agent: "}</span>
+                  {text}
+                </li>
+              );
+            })}
+          </ol>
+          {/* The channel's message field, drawn: the picture of a live chat, not a control. */}
+          <div aria-hidden="true" className="mt-auto hidden items-center gap-2 p-3 lg:flex">
+            <span className="h-9 grow rounded-full bg-white/80 shadow-sm ring-1 ring-black/5" />
+            <span className="bg-brand-600 inline-flex size-9 items-center justify-center rounded-full text-white">
+              <SparkGlyph className="size-3.5" />
+            </span>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

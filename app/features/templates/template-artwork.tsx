@@ -1,0 +1,112 @@
+import type { TemplateArt } from "./template-art";
+import { channelNames } from "../../shared/visuals/product-visuals.copy";
+import { ArtPattern } from "../../shared/art/art-pattern";
+import { SparkGlyph } from "../../shared/visuals/spark";
+import { cn } from "../../shared/ui-utils";
+
+/** Per channel: the device's frame and header, and the customer's bubble. */
+const devices = {
+  whatsapp: {
+    frame: "rounded-t-[1.25rem] border-[5px] border-b-0 border-[#1a1613]",
+    header: "bg-[#075e54] text-white",
+    screen: "bg-[#efeae2] text-[#111b21]",
+    customer: "bg-[#d9fdd3]",
+    agent: "bg-white",
+  },
+  sms: {
+    frame: "rounded-t-[1.25rem] border-[5px] border-b-0 border-[#1a1613]",
+    header: "bg-surface-muted text-ink",
+    screen: "bg-surface text-ink",
+    customer: "bg-lagoon-600 text-white",
+    agent: "bg-surface-muted",
+  },
+  app: {
+    frame: "rounded-t-[1.25rem] border-[5px] border-b-0 border-[#1a1613]",
+    header: "bg-surface text-ink border-line border-b",
+    screen: "bg-surface text-ink",
+    customer: "bg-ink text-canvas",
+    agent: "bg-surface-muted",
+  },
+  web: {
+    frame: "rounded-t-xl border border-b-0 border-line-strong",
+    header: "bg-night text-night-ink",
+    screen: "bg-surface text-ink",
+    customer: "bg-brand-600 text-white",
+    agent: "bg-surface-muted",
+  },
+  kiosk: {
+    frame: "rounded-t-lg border-[7px] border-b-0 border-[#26201c]",
+    header: "bg-brand-600 text-white",
+    screen: "bg-surface text-ink",
+    customer: "bg-ink text-canvas",
+    agent: "bg-surface-muted",
+  },
+  voice: {
+    frame: "rounded-t-[1.25rem] border-[5px] border-b-0 border-[#1a1613]",
+    header: "bg-night text-night-ink",
+    screen: "bg-night text-night-ink",
+    customer: "bg-night-raised text-night-muted",
+    agent: "bg-night-ink text-night",
+  },
+} as const;
+
+/**
+ * A template's picture, drawn from its data: its category's colour, the channel it runs on as
+ * a device, and its sample conversation inside. The seed moves the device to one side and
+ * picks the background's pattern, so no two cards look alike. Decorative: the card names the
+ * template and describes it in text.
+ */
+export function TemplateArtwork({ art, className }: { art: TemplateArt; className?: string }) {
+  const device = devices[art.channel];
+  const onLeft = art.seed % 2 === 0;
+  const wide = art.channel === "web" || art.channel === "kiosk";
+  return (
+    <div
+      aria-hidden="true"
+      data-art-channel={art.channel}
+      className={cn(`art art-${art.hue} relative overflow-hidden`, className)}
+    >
+      <ArtPattern seed={art.seed} className="absolute inset-0 size-full" />
+      <span
+        className={cn(
+          "bg-surface/85 text-ink absolute top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-semibold shadow-sm backdrop-blur",
+          onLeft ? "right-3" : "left-3",
+        )}
+      >
+        <SparkGlyph className="text-brand-500 size-2.5" />
+        {channelNames[art.channel]}
+      </span>
+      <div
+        className={cn(
+          "absolute -bottom-1 flex flex-col overflow-hidden shadow-[0_12px_30px_-12px_rgb(26_22_19/0.45)]",
+          device.frame,
+          device.screen,
+          wide ? "top-12 w-[66%]" : "top-6 w-[52%]",
+          onLeft ? "left-[7%]" : "right-[7%]",
+        )}
+      >
+        <div className={cn("flex items-center gap-1.5 px-2.5 py-1.5", device.header)}>
+          <span className="bg-brand-600 inline-flex size-4 items-center justify-center rounded-full text-white">
+            <SparkGlyph className="size-2" />
+          </span>
+          <span className="h-1.5 w-14 rounded-full bg-current opacity-40" />
+        </div>
+        <div className="grid content-start gap-1.5 p-2 text-[10.5px] leading-[1.3]">
+          {art.conversation.slice(0, 2).map((turn, index) => (
+            <p
+              key={index}
+              className={cn(
+                "line-clamp-3 max-w-[88%] rounded-xl px-2 py-1.5 shadow-[0_1px_1px_rgb(0_0_0/0.06)]",
+                turn.from === "customer"
+                  ? cn("justify-self-end rounded-br-sm", device.customer)
+                  : cn("justify-self-start rounded-bl-sm", device.agent),
+              )}
+            >
+              {turn.text}
+            </p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

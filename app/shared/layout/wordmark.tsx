@@ -1,0 +1,42 @@
+import { siteConfig } from "../copy/site.copy";
+import { cn } from "../ui-utils";
+
+/**
+ * The logo: the mark (public/favicon.svg, one file for the header, the favicon and the social
+ * images) and the name set as the wordmark, the first words strong and the last one light. An
+ * image of fixed size, so it shifts nothing while it loads; the browser has it cached from the
+ * favicon request.
+ */
+export function Wordmark({
+  className,
+  tone = "page",
+}: {
+  className?: string;
+  tone?: "page" | "night";
+}) {
+  const { wordmark } = siteConfig;
+  return (
+    <span className={cn("flex items-center gap-2.5", className)}>
+      <img
+        src={siteConfig.markPath}
+        alt=""
+        width={32}
+        height={32}
+        className="size-8 shrink-0 rounded-[0.5rem]"
+      />
+      <span
+        className={cn(
+          "text-[1.0625rem] leading-none font-bold tracking-[-0.03em] whitespace-nowrap",
+          tone === "night" ? "text-night-ink" : "text-ink",
+        )}
+      >
+        {wordmark.strong}{" "}
+        <span
+          className={cn("font-medium", tone === "night" ? "text-night-muted" : "text-ink-muted")}
+        >
+          {wordmark.light}
+        </span>
+      </span>
+    </span>
+  );
+}

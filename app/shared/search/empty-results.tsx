@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { buttonVariants } from "../../components/ui/button";
+import { Icon } from "../icons/icon";
+import { filterSearch } from "./use-url-filter";
+
+export const clearSearchLabel = "Clear search";
+
+/**
+ * What a filtered list shows when nothing matches: its message and a way back. "Clear search"
+ * is a link to the list with the category kept and the text dropped, so it works without
+ * JavaScript; with it, the list clears in place.
+ */
+export function EmptyResults({
+  title,
+  text,
+  path,
+  category,
+  allValue,
+  onClear,
+  announce = false,
+}: {
+  title: ReactNode;
+  text?: ReactNode;
+  /** The list's own path (/templates, /blog). */
+  path: string;
+  category: string;
+  allValue: string;
+  onClear: () => void;
+  /** A status region, for lists that have no count of their own announcing the change. */
+  announce?: boolean;
+}) {
+  return (
+    <div
+      role={announce ? "status" : undefined}
+      className="border-line-strong bg-surface mt-6 grid justify-items-center rounded-[1.25rem] border border-dashed px-6 py-16 text-center"
+    >
+      <span className="bg-surface-muted text-ink-muted mb-4 inline-flex size-12 items-center justify-center rounded-full">
+        <Icon name="search" aria-hidden="true" className="size-5" />
+      </span>
+      <h2 className="text-ink text-xl font-semibold">{title}</h2>
+      {text ? <p className="text-ink-muted mt-2">{text}</p> : null}
+      <Link
+        to={`${path}${filterSearch("", "", category, allValue)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onClear();
+        }}
+        className={buttonVariants({ variant: "secondary", className: "mt-6" })}
+      >
+        <Icon name="x" aria-hidden="true" />
+        {clearSearchLabel}
+      </Link>
+    </div>
+  );
+}

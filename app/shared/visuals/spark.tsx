@@ -1,0 +1,16 @@
+import { cn } from "../ui-utils";
+
+/**
+ * The spark of the logo mark (public/favicon.svg) on its own: a four-pointed star, the brand's
+ * sign for "the agent". Decorative wherever it appears.
+ */
+export function SparkGlyph({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn("shrink-0", className)}>
+      <path
+        d="M12 0q1.8 10.2 12 12-10.2 1.8-12 12Q10.2 13.8 0 12 10.2 10.2 12 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
