@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.{ts,tsx}",
+      "tests/repository/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],

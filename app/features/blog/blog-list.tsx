@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { blogCopy } from "./blog.copy";
 import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";
 import { useUrlFilter } from "../../shared/search/use-url-filter";
@@ -22,7 +24,7 @@ export function BlogList({
   return (
     <>
       <SearchFilter
-        action="/blog"
+        action={href("/blog")}
         searchLabel={blogCopy.searchLabel}
         placeholder={blogCopy.searchPlaceholder}
         searchButton={blogCopy.searchButton}

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 
@@ -46,7 +48,7 @@ export const appChannel: ChannelContent = {
   eyebrow: "Mobile app AI integration",
   actions: {
     primary: { label: "Get Your Agent Key", to: studio },
-    secondary: { label: "See the Mobile Demo", to: "/demo/MobileDemo" },
+    secondary: { label: "See the Mobile Demo", to: href("/demo/MobileDemo") },
   },
   features: {
     title: "Native help inside your app",
@@ -117,12 +119,12 @@ export const appChannel: ChannelContent = {
     title: "Put an AI agent in your app",
     text: "Create the agent free and get your key in minutes.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Talk to Us", to: "/contact" },
+    secondary: { label: "Talk to Us", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/app",
+  path: href("/channels/app"),
   title: "Mobile App AI Integration",
   description:
     "Put your AI agent inside your iOS and Android apps with the mobile SDK: initialize with your key, then show the agent.",

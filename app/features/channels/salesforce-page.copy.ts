@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 
@@ -5,7 +7,7 @@ export const salesforceChannel: ChannelContent = {
   eyebrow: "Salesforce integration",
   actions: {
     primary: { label: "Connect Salesforce", to: studio },
-    secondary: { label: "All Integrations", to: "/integrations" },
+    secondary: { label: "All Integrations", to: href("/integrations") },
   },
   features: {
     title: "Your CRM, updated by every conversation",
@@ -86,12 +88,12 @@ export const salesforceChannel: ChannelContent = {
     title: "Make Salesforce fill itself in",
     text: "Connect your org and let every conversation update your CRM.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Contact Sales", to: "/contact" },
+    secondary: { label: "Contact Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/salesforce",
+  path: href("/channels/salesforce"),
   title: "Salesforce AI Agent",
   description:
     "Connect AI agents to Salesforce Sales Cloud: qualify leads, update records, log conversations and route opportunities automatically.",

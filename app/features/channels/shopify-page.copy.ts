@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 import { studio } from "../../shared/links/link-target";
 import type { Plan } from "../pricing/plan.copy";
@@ -169,12 +171,12 @@ export const shopifyChannel: ChannelContent = {
     title: "Turn every visit into a conversation",
     text: "Install the AI shopping assistant and start your 14-day free trial.",
     primary: { label: "Start Free Trial", to: studio },
-    secondary: { label: "Talk to Sales", to: "/contact" },
+    secondary: { label: "Talk to Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/shopify",
+  path: href("/channels/shopify"),
   title: "Shopify AI Agent",
   description: `A Shopify AI shopping assistant that recommends products, tracks orders and recovers carts. Plans from ${priceText.shopifyFrom} per month.`,
   keywords: ["Shopify AI agent", "Shopify chatbot", "e-commerce AI assistant"],

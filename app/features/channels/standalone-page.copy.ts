@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 
@@ -5,7 +7,7 @@ export const standaloneChannel: ChannelContent = {
   eyebrow: "Standalone agents",
   actions: {
     primary: { label: "Create Your Agent", to: studio },
-    secondary: { label: "Try the Demo", to: "/demo/WebsiteDemo" },
+    secondary: { label: "Try the Demo", to: href("/demo/WebsiteDemo") },
   },
   features: {
     title: "An agent that needs no website",
@@ -102,12 +104,12 @@ export const standaloneChannel: ChannelContent = {
     title: "Give your agent a home of its own",
     text: "Free to start, no credit card required.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "See Pricing", to: "/pricing" },
+    secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/standalone",
+  path: href("/channels/standalone"),
   title: "Standalone AI Agents",
   description:
     "Launch an AI agent on its own hosted page with a shareable link and QR code: no website, no code, live in minutes.",

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 
@@ -5,7 +7,7 @@ export const voiceChannel: ChannelContent = {
   eyebrow: "Voice AI assistants",
   actions: {
     primary: { label: "Build a Voice Agent", to: studio },
-    secondary: { label: "Talk to the Demo", to: "/demo/VoiceDemo" },
+    secondary: { label: "Talk to the Demo", to: href("/demo/VoiceDemo") },
   },
   features: {
     title: "Conversations, not phone trees",
@@ -76,12 +78,12 @@ export const voiceChannel: ChannelContent = {
     title: "Let your customers simply talk",
     text: "Build a voice assistant free. No credit card required.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Try the Phone Demo", to: "/demo/PhoneDemo" },
+    secondary: { label: "Try the Phone Demo", to: href("/demo/PhoneDemo") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/voice",
+  path: href("/channels/voice"),
   title: "Voice AI Assistants",
   description:
     "Voice AI assistants that listen, understand and answer in natural speech on your website and phone lines, in many languages.",

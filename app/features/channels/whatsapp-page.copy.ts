@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 
@@ -5,7 +7,7 @@ export const whatsappChannel: ChannelContent = {
   eyebrow: "WhatsApp Business AI",
   actions: {
     primary: { label: "Connect WhatsApp", to: studio },
-    secondary: { label: "Try the WhatsApp Demo", to: "/demo/WhatsAppDemo" },
+    secondary: { label: "Try the WhatsApp Demo", to: href("/demo/WhatsAppDemo") },
   },
   features: {
     title: "Answers where customers already chat",
@@ -76,12 +78,12 @@ export const whatsappChannel: ChannelContent = {
     title: "Put your AI agent on WhatsApp",
     text: "Free to start. Connect your number in minutes.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Contact Sales", to: "/contact" },
+    secondary: { label: "Contact Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/whatsapp",
+  path: href("/channels/whatsapp"),
   title: "WhatsApp Business AI Agent",
   description:
     "Answer customers on WhatsApp around the clock with an AI agent: order updates, bookings and support, connected by scanning a QR code.",

@@ -1,4 +1,4 @@
-import { redirect, type Session } from "react-router";
+import { redirect, type Session, href } from "react-router";
 
 import type { DeskService, DeskSessionData, SiteContext } from "../../context";
 import { notFound } from "../../shared/platform/http.server";
@@ -45,5 +45,5 @@ export function ensureCsrf(session: DeskSession): string {
  */
 export function redirectToSignIn(url: URL, pagePath: string): never {
   const next = `${pagePath}${url.search}`;
-  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  throw redirect(`${href("/admin/sign-in")}?next=${encodeURIComponent(next)}`);
 }

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -139,7 +141,7 @@ export const benefitFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/benefits",
+  path: href("/benefits"),
   title: "Benefits of AI Agents",
   description:
     "Cut support costs by 85%, answer 3x faster and keep 95% of customers satisfied with no-code AI agents that work 24/7.",
@@ -170,5 +172,5 @@ export const cta: CtaCopy = {
   title: "See the benefits for yourself",
   text: `Start free forever with no credit card, or try Professional with a ${figures.freeTrial} free trial.`,
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Talk to Sales", to: "/contact" },
+  secondary: { label: "Talk to Sales", to: href("/contact") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -96,7 +98,7 @@ export const builderFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/no-code-builder",
+  path: href("/no-code-builder"),
   title: "No-Code AI Agent Builder",
   description:
     "Design, train and deploy conversational AI agents in a visual builder: knowledge bases, personalities, actions and channels without code.",
@@ -126,5 +128,5 @@ export const cta: CtaCopy = {
   title: "Build your first agent in minutes",
   text: "Free to start, no credit card required.",
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Browse Templates", to: "/templates" },
+  secondary: { label: "Browse Templates", to: href("/templates") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -113,7 +115,7 @@ export const securityFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/security-compliance",
+  path: href("/security-compliance"),
   title: "Security & Compliance",
   description:
     "TLS 1.3 and AES-256 encryption, SOC 2 Type II, ISO 27001, GDPR and HIPAA ready, role-based access and 99.9% uptime.",
@@ -138,6 +140,6 @@ export const sections = {
 export const cta: CtaCopy = {
   title: "Need our security documentation?",
   text: "Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire.",
-  primary: { label: "Contact Our Team", to: "/contact" },
+  primary: { label: "Contact Our Team", to: href("/contact") },
   secondary: { label: "Start Building Free", to: studio },
 };

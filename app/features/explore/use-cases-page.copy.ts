@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -134,7 +136,7 @@ export const industryBlurbs: readonly IndustryBlurb[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/use-cases",
+  path: href("/use-cases"),
   title: "AI Agent Use Cases",
   description:
     "Customer support, lead generation, e-commerce, appointment scheduling, education and HR: see what 500+ companies automate with AI agents.",
@@ -166,5 +168,5 @@ export const cta: CtaCopy = {
   title: "Which conversation will you automate first?",
   text: "Pick a use case, describe your business and your agent is ready to test in minutes.",
   primary: { label: "Build Your Agent", to: studio },
-  secondary: { label: "Browse Templates", to: "/templates" },
+  secondary: { label: "Browse Templates", to: href("/templates") },
 };

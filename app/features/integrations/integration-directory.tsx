@@ -1,13 +1,13 @@
 import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import type { Integration } from "./integrations.copy";
 import { filterIntegrations, resultCountText, searchHref } from "./integrations-filter";
 import { Button } from "../../components/ui/button";
 import { IntegrationCard } from "./integration-card";
 
-const PATH = "/integrations";
+const PATH = href("/integrations");
 
 /**
  * Keeps the query in the address bar without a router navigation: a navigation would run the

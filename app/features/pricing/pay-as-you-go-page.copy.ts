@@ -1,8 +1,10 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 import { priceText } from "./prices.copy";
 
 export const page: PageCopy = {
-  path: "/pay-as-you-go",
+  path: href("/pay-as-you-go"),
   title: "Pay As You Go Pricing",
   description: `Pay per unique conversation from ${priceText.rangeLow} to ${priceText.rangeHigh} with tiered rates, no setup fees and a 14-day free trial. Estimate your monthly cost.`,
   keywords: ["pay as you go AI", "per conversation pricing", "AI cost calculator"],

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { FaqItem } from "../../shared/copy/types";
 import type { Plan } from "./plan.copy";
 import { priceText } from "./prices.copy";
@@ -34,7 +36,7 @@ export const pricingPlans: readonly Plan[] = [
     features: ["Unlimited conversations", "Custom training", "White-label", "SLA"],
     popular: false,
     limitedTime: false,
-    cta: { label: "Contact Sales", to: "/contact" },
+    cta: { label: "Contact Sales", to: href("/contact") },
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { SiteContext } from "../../context";
+import { postPath } from "../blog/blog";
 import { siteSitemapPaths } from "../../shared/site-map/site-routes";
 
 /** Every indexable path: the pages of app/routes.ts (aliases left out) and each blog post. */
@@ -9,7 +10,7 @@ export async function sitemapPaths({
   const paths = [...siteSitemapPaths];
   try {
     const posts = await platform.getAllBlogs();
-    paths.push(...posts.map((post) => `/blog/${encodeURIComponent(post.slug || post._id)}`));
+    paths.push(...posts.map(postPath));
   } catch (error) {
     log.error({ err: error }, "sitemap: could not load blog posts");
   }

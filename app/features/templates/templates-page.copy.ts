@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/templates",
+  path: href("/templates"),
   title: "AI Agent Templates",
   description:
     "Browse ready-made AI agent templates for customer service, education, small business, HR, travel and chatbots. Join 7,000+ agents created.",

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** Texts and categories of the templates gallery (the spec's "Templates page"). */
 
 export const templateCategories = [
@@ -30,7 +32,7 @@ export const templatesCopy = {
     title: "Can't find the template you need?",
     text: "Describe your own agent and build it from scratch in minutes, or tell us which template you would like to see next.",
     primary: { label: "Create Custom Agent", to: { studio: "" } },
-    secondary: { label: "Request Template", to: "/contact" },
+    secondary: { label: "Request Template", to: href("/contact") },
   },
 } as const;
 

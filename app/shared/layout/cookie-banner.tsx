@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { cookieBannerCopy as copy } from "./chrome.copy";
 
@@ -35,7 +35,7 @@ export function CookieBanner() {
           <h2 className="text-ink font-semibold">{copy.title}</h2>
           <p className="text-ink-muted mt-1 text-sm">
             {copy.text}{" "}
-            <Link to="/privacy-policy" className="text-accent font-medium underline">
+            <Link to={href("/privacy-policy")} className="text-accent font-medium underline">
               {copy.privacyLink}
             </Link>
             .

@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
 import { siteConfig } from "../copy/site.copy";
@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className="mt-24 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Link to={href("/")} className="flex items-center gap-2 text-lg font-bold text-white">
             <Icon name="bot" aria-hidden="true" className="text-brand-200 size-7" />
             {siteConfig.name}
           </Link>

@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
 import { siteConfig } from "../copy/site.copy";
@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className="border-line bg-surface/95 sticky top-3 z-40 mx-auto mt-3 w-[calc(100%-1.5rem)] max-w-6xl rounded-2xl border shadow-lg backdrop-blur">
       <div className="flex h-16 items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-ink flex items-center gap-2 rounded-lg font-bold">
+        <Link to={href("/")} className="text-ink flex items-center gap-2 rounded-lg font-bold">
           <Icon name="bot" aria-hidden="true" className="text-accent-vivid size-7" />
           <span>{siteConfig.name}</span>
         </Link>

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
 import { integrations } from "../../../app/features/integrations/integrations.copy";
 import { navMenus } from "../../../app/shared/layout/navigation.copy";
@@ -67,8 +69,8 @@ function pricingReply(): Reply {
   return {
     text: `We have three plans. ${plans.join(" ")} Pricing is by unique interactions per month. You can also pay as you go: ${payAsYouGoText()}`,
     links: [
-      { label: "Pricing plans", href: "/pricing" },
-      { label: "Pay as you go", href: "/pay-as-you-go" },
+      { label: "Pricing plans", href: href("/pricing") },
+      { label: "Pay as you go", href: href("/pay-as-you-go") },
     ],
   };
 }
@@ -89,13 +91,13 @@ function integrationsReply(): Reply {
   const text = [...groups].map(([category, titles]) => `${category}: ${list(titles)}.`).join(" ");
   return {
     text: `We integrate with ${integrations.length} platforms. ${text}`,
-    links: [{ label: "All integrations", href: "/integrations" }],
+    links: [{ label: "All integrations", href: href("/integrations") }],
   };
 }
 
 function channelsReply(): Reply {
   const names = channelEntries
-    .filter((entry) => entry.href.startsWith("/channels/"))
+    .filter((entry) => entry.href !== href("/integrations"))
     .map((entry) => `${entry.title} (${entry.subtitle.toLowerCase()})`);
   return {
     text: `Build your agent once and deploy it on ${list(names)}. A website needs just one script tag, and the same agent can also answer on a mobile app, a kiosk, SMS or the phone.`,
@@ -105,32 +107,34 @@ function channelsReply(): Reply {
 
 function featuresReply(): Reply {
   const features = exploreEntries
-    .filter((entry) => ["/no-code-builder", "/use-cases", "/benefits"].includes(entry.href))
+    .filter((entry) =>
+      [href("/no-code-builder"), href("/use-cases"), href("/benefits")].includes(entry.href),
+    )
     .map((entry) => entry.description);
   return {
     text: `${siteConfig.description} ${features.join(" ")} Agents are trained on your own documents and FAQs, hand hard cases to your team, and work 24/7.`,
-    links: [{ label: "No-Code Builder", href: "/no-code-builder" }],
+    links: [{ label: "No-Code Builder", href: href("/no-code-builder") }],
   };
 }
 
 function gettingStartedReply(): Reply {
   return {
     text: "Getting started takes about 5 minutes and is free, with no credit card required: 1. define your agent's purpose, 2. train it with your knowledge base, 3. customize its personality and tone, 4. deploy it to your platform. Open the studio from any Get Started button on our site.",
-    links: [{ label: "Pricing plans", href: "/pricing" }],
+    links: [{ label: "Pricing plans", href: href("/pricing") }],
   };
 }
 
 function securityReply(): Reply {
   return {
     text: "Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and 99.9% uptime.",
-    links: [{ label: "Security & Compliance", href: "/security-compliance" }],
+    links: [{ label: "Security & Compliance", href: href("/security-compliance") }],
   };
 }
 
 function contactReply(): Reply {
   return {
     text: `You can reach our team at ${siteConfig.supportEmail} or ${siteConfig.phone.display}, or send us a message on our contact page; we answer within 24 hours.`,
-    links: [{ label: "Contact us", href: "/contact" }],
+    links: [{ label: "Contact us", href: href("/contact") }],
   };
 }
 
@@ -146,7 +150,7 @@ const topics: Array<{ test: RegExp; reply: () => Reply }> = [
     test: /pay[\s-]*as[\s-]*you[\s-]*go|per (conversation|interaction)|usage/,
     reply: () => ({
       text: `Pay as you go costs ${payAsYouGoText()}`,
-      links: [{ label: "Pay as you go", href: "/pay-as-you-go" }],
+      links: [{ label: "Pay as you go", href: href("/pay-as-you-go") }],
     }),
   },
   {
@@ -190,7 +194,7 @@ export function answer(question: string): Reply {
   if (named && !/pric|cost|how much/.test(text)) {
     return {
       text: `Yes, we integrate with ${named.title} (${named.category}). ${named.description}`,
-      links: [{ label: named.title, href: `/channels/${named.slug}` }],
+      links: [{ label: named.title, href: href("/channels/:name", { name: named.slug }) }],
     };
   }
   return topics.find((topic) => topic.test.test(text))?.reply() ?? fallback;
