@@ -84,6 +84,9 @@ export default defineConfig({
       build: {
         rollupOptions: {
           onwarn: quietWarnings,
+          // Links are href() calls in copy modules (docs/decisions/typed-links.md): pure, so a
+          // module imported only for a part the page drops is still left out of its chunk.
+          treeshake: { manualPureFunctions: ["href"] },
           output: {
             manualChunks: (id, graph) => {
               if (VENDOR_PACKAGES.test(id)) return "vendor";
