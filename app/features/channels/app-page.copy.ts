@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
 export interface SdkSnippet {
@@ -91,10 +92,10 @@ export const appChannel: ChannelContent = {
     title: "In-app support that pays off",
     intro: "What apps see after adding the agent.",
     items: [
-      { value: "3x", label: "faster answers" },
-      { value: "85%", label: "cost reduction" },
-      { value: "95%", label: "user satisfaction" },
-      { value: "24/7", label: "support" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.costReduction, label: "cost reduction" },
+      { value: figures.satisfaction, label: "user satisfaction" },
+      { value: figures.support, label: "support" },
     ],
   },
   steps: {

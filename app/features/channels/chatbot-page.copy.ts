@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const chatbotChannel: ChannelContent = {
   eyebrow: "AI chatbot integration",
@@ -52,10 +53,10 @@ export const chatbotChannel: ChannelContent = {
     title: "What a website chatbot changes",
     intro: "Numbers our customers see after adding the chatbot to their sites.",
     items: [
-      { value: "85%", label: "cost reduction" },
-      { value: "3x", label: "faster answers" },
-      { value: "95%", label: "customer satisfaction" },
-      { value: "24/7", label: "support" },
+      { value: figures.costReduction, label: "cost reduction" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.satisfaction, label: "customer satisfaction" },
+      { value: figures.support, label: "support" },
     ],
   },
   steps: {

@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const salesforceChannel: ChannelContent = {
   eyebrow: "Salesforce integration",
@@ -60,8 +61,8 @@ export const salesforceChannel: ChannelContent = {
     title: "Results for sales teams",
     intro: "What teams measure after connecting the agent to Salesforce.",
     items: [
-      { value: "3x", label: "faster lead response" },
-      { value: "24/7", label: "lead capture" },
+      { value: figures.faster, label: "faster lead response" },
+      { value: figures.support, label: "lead capture" },
       { value: "94%", label: "data accuracy" },
       { value: "5 minutes", label: "setup" },
     ],

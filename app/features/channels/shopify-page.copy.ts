@@ -4,6 +4,7 @@ import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "../../s
 import { studio } from "../../shared/links/link-target";
 import type { Plan } from "../pricing/plan.copy";
 import { priceText } from "../pricing/prices.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Every Shopify plan starts with the free trial, in the studio. */
 const trialAction = { label: "Start Free Trial", to: studio };
@@ -143,10 +144,10 @@ export const shopifyChannel: ChannelContent = {
     title: "Results for Shopify stores",
     intro: "What merchants measure after installing the agent.",
     items: [
-      { value: "3x", label: "faster answers" },
-      { value: "85%", label: "fewer support costs" },
-      { value: "95%", label: "shopper satisfaction" },
-      { value: "24/7", label: "sales assistant" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.costReduction, label: "fewer support costs" },
+      { value: figures.satisfaction, label: "shopper satisfaction" },
+      { value: figures.support, label: "sales assistant" },
     ],
   },
   steps: {
@@ -169,7 +170,7 @@ export const shopifyChannel: ChannelContent = {
   },
   cta: {
     title: "Turn every visit into a conversation",
-    text: "Install the AI shopping assistant and start your 14-day free trial.",
+    text: `Install the AI shopping assistant and start your ${figures.freeTrial} free trial.`,
     primary: { label: "Start Free Trial", to: studio },
     secondary: { label: "Talk to Sales", to: href("/contact") },
   },
@@ -189,7 +190,7 @@ export const page: PageCopy = {
 export const faq: readonly FaqItem[] = [
   {
     question: "Is there a free trial?",
-    answer: "Yes. Every plan starts with a 14-day free trial and no setup fees.",
+    answer: `Yes. Every plan starts with a ${figures.freeTrial} free trial and no setup fees.`,
   },
   {
     question: "What counts as a conversation?",
@@ -204,5 +205,5 @@ export const faq: readonly FaqItem[] = [
 /** The plans section of /channels/shopify. */
 export const shopifyPlansSection = {
   title: "Plans for every store",
-  intro: "Every plan starts with a 14-day free trial. No setup fees.",
+  intro: `Every plan starts with a ${figures.freeTrial} free trial. No setup fees.`,
 } as const;

@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const standaloneChannel: ChannelContent = {
   eyebrow: "Standalone agents",
@@ -77,9 +78,9 @@ export const standaloneChannel: ChannelContent = {
     intro: "Standalone agents go live faster than any other channel.",
     items: [
       { value: "5 minutes", label: "setup" },
-      { value: "24/7", label: "availability" },
+      { value: figures.support, label: "availability" },
       { value: "89%", label: "faster response time" },
-      { value: "99.9%", label: "uptime" },
+      { value: figures.uptime, label: "uptime" },
     ],
   },
   steps: {

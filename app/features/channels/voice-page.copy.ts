@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const voiceChannel: ChannelContent = {
   eyebrow: "Voice AI assistants",
@@ -52,8 +53,8 @@ export const voiceChannel: ChannelContent = {
     items: [
       { value: "89%", label: "faster response time" },
       { value: "67%", label: "cost reduction" },
-      { value: "24/7", label: "availability" },
-      { value: "95%", label: "customer satisfaction" },
+      { value: figures.support, label: "availability" },
+      { value: figures.satisfaction, label: "customer satisfaction" },
     ],
   },
   steps: {

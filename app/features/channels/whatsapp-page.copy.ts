@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const whatsappChannel: ChannelContent = {
   eyebrow: "WhatsApp Business AI",
@@ -50,7 +51,7 @@ export const whatsappChannel: ChannelContent = {
     intro: "What businesses see after putting an agent on WhatsApp Business.",
     items: [
       { value: "89%", label: "faster response time" },
-      { value: "24/7", label: "availability" },
+      { value: figures.support, label: "availability" },
       { value: "94%", label: "of questions resolved" },
       { value: "5 minutes", label: "setup" },
     ],

@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const zendeskChannel: ChannelContent = {
   eyebrow: "Zendesk integration",
@@ -69,7 +70,7 @@ export const zendeskChannel: ChannelContent = {
       { value: "67%", label: "cost reduction" },
       { value: "89%", label: "faster response time" },
       { value: "94%", label: "resolution rate" },
-      { value: "24/7", label: "coverage" },
+      { value: figures.support, label: "coverage" },
     ],
   },
   steps: {

@@ -58,8 +58,7 @@ export const benefits: readonly Benefit[] = [
   {
     title: `${figures.support} availability`,
     icon: "clock",
-    description:
-      "Nights, weekends and public holidays are covered. Your agents answer at 3 AM as well as they do at 3 PM, on a platform with 99.9% uptime.",
+    description: `Nights, weekends and public holidays are covered. Your agents answer at 3 AM as well as they do at 3 PM, on a platform with ${figures.uptime} uptime.`,
     points: [
       `${figures.uptime} uptime, monitored around the clock`,
       "Every time zone covered without shifts",
@@ -143,8 +142,7 @@ export const benefitFaqs: readonly FaqItem[] = [
 export const page: PageCopy = {
   path: href("/benefits"),
   title: "Benefits of AI Agents",
-  description:
-    "Cut support costs by 85%, answer 3x faster and keep 95% of customers satisfied with no-code AI agents that work 24/7.",
+  description: `Cut support costs by ${figures.costReduction}, answer ${figures.faster} faster and keep ${figures.satisfaction} of customers satisfied with no-code AI agents that work ${figures.support}.`,
   keywords: ["AI agent benefits", "support cost reduction", "customer satisfaction"],
   heading: "Benefits that show up on the balance sheet",
   intro:

@@ -10,8 +10,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 export const builderSteps: readonly Step[] = [
   {
     title: "Describe your agent",
-    description:
-      "Write in plain words what the agent should do, or start from one of the templates behind our 7,000+ agents.",
+    description: `Write in plain words what the agent should do, or start from one of the templates behind our ${figures.agentsCreated} agents.`,
   },
   {
     title: "Teach it your business",

@@ -117,8 +117,7 @@ export const securityFaqs: readonly FaqItem[] = [
 export const page: PageCopy = {
   path: href("/security-compliance"),
   title: "Security & Compliance",
-  description:
-    "TLS 1.3 and AES-256 encryption, SOC 2 Type II, ISO 27001, GDPR and HIPAA ready, role-based access and 99.9% uptime.",
+  description: `TLS 1.3 and AES-256 encryption, SOC 2 Type II, ISO 27001, GDPR and HIPAA ready, role-based access and ${figures.uptime} uptime.`,
   keywords: ["AI security", "SOC 2 chatbot", "GDPR AI agent"],
   heading: "Enterprise-grade security and compliance",
   intro:

@@ -138,8 +138,7 @@ export const industryBlurbs: readonly IndustryBlurb[] = [
 export const page: PageCopy = {
   path: href("/use-cases"),
   title: "AI Agent Use Cases",
-  description:
-    "Customer support, lead generation, e-commerce, appointment scheduling, education and HR: see what 500+ companies automate with AI agents.",
+  description: `Customer support, lead generation, e-commerce, appointment scheduling, education and HR: see what ${figures.companies} companies automate with AI agents.`,
   keywords: ["AI agent use cases", "chatbot examples", "conversational AI uses"],
   heading: "What teams automate with AI agents",
   intro:

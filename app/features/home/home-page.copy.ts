@@ -2,6 +2,8 @@ import { href } from "react-router";
 
 import type { IconName } from "../../shared/icons/icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
+import { priceText } from "../pricing/prices.copy";
 
 /** Copy of the home page's sections (the spec's "Home page"). */
 
@@ -182,8 +184,7 @@ export const homeFaqs: readonly FaqItem[] = [
   },
   {
     question: "Is there a free plan?",
-    answer:
-      "Yes. Free Forever includes unlimited agents and 100 unique interactions per month, with no credit card required. Professional adds a 14-day free trial.",
+    answer: `Yes. Free Forever includes unlimited agents and ${priceText.allowance.free} unique interactions per month, with no credit card required. Professional adds a ${figures.freeTrial} free trial.`,
   },
   {
     question: "Can the agent hand a conversation to a person?",
@@ -204,7 +205,7 @@ export const homeFaqs: readonly FaqItem[] = [
 
 export const homeCta: { title: string; text: string; primary: CtaAction; secondary: CtaAction } = {
   title: "Ready to build your first AI agent?",
-  text: "Join the teams that have created 7,000+ agents. Start free, with no credit card required.",
+  text: `Join the teams that have created ${figures.agentsCreated} agents. Start free, with no credit card required.`,
   primary: { label: "Start Building Free", to: { studio: "" } },
   secondary: { label: "Talk to Sales", to: href("/contact") },
 };

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Texts and categories of the templates gallery (the spec's "Templates page"). */
 
@@ -15,7 +16,7 @@ export const templateCategories = [
 export type TemplateCategoryId = (typeof templateCategories)[number]["id"];
 
 export const templatesCopy = {
-  eyebrow: "7,000+ agents created",
+  eyebrow: `${figures.agentsCreated} agents created`,
   searchLabel: "Search templates",
   searchPlaceholder: "Search templates...",
   searchButton: "Search",

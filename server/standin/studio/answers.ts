@@ -4,6 +4,7 @@ import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
 import { integrations } from "../../../app/features/integrations/integrations.copy";
 import { navMenus } from "../../../app/shared/layout/navigation.copy";
 import { priceText } from "../../../app/features/pricing/prices.copy";
+import { figures } from "../../../app/shared/copy/marketing-figures.copy";
 import { siteConfig } from "../../../app/shared/copy/site.copy";
 
 /**
@@ -28,13 +29,12 @@ export const pricingFacts = {
     {
       name: "Free Forever",
       price: priceText.free,
-      detail: "unlimited agents and 100 unique interactions per month",
+      detail: `unlimited agents and ${priceText.allowance.free} unique interactions per month`,
     },
     {
       name: "Professional",
       price: `${priceText.professional} per month`,
-      detail:
-        "10,000 unique interactions per month and a 14-day free trial (our most popular plan)",
+      detail: `${priceText.allowance.professional} unique interactions per month and a ${figures.freeTrial} free trial (our most popular plan)`,
     },
     {
       name: "Enterprise",
@@ -43,8 +43,14 @@ export const pricingFacts = {
     },
   ],
   payAsYouGo: [
-    { range: "the first 10,000 interactions", rate: priceText.rates[0] ?? "" },
-    { range: "the next interactions up to 100,000", rate: priceText.rates[1] ?? "" },
+    {
+      range: `the first ${priceText.tierBounds.firstEnd} interactions`,
+      rate: priceText.rates[0] ?? "",
+    },
+    {
+      range: `the next interactions up to ${priceText.tierBounds.middleEnd}`,
+      rate: priceText.rates[1] ?? "",
+    },
     { range: "anything above that", rate: priceText.rates[2] ?? "" },
   ],
 } as const;
@@ -77,7 +83,7 @@ function pricingReply(): Reply {
 
 function payAsYouGoText(): string {
   const tiers = pricingFacts.payAsYouGo.map((tier) => `${tier.rate} each for ${tier.range}`);
-  return `${list(tiers)}, per unique conversation, with no setup fees and a 14-day free trial.`;
+  return `${list(tiers)}, per unique conversation, with no setup fees and a ${figures.freeTrial} free trial.`;
 }
 
 function integrationsReply(): Reply {
@@ -126,7 +132,7 @@ function gettingStartedReply(): Reply {
 
 function securityReply(): Reply {
   return {
-    text: "Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and 99.9% uptime.",
+    text: `Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and ${figures.uptime} uptime.`,
     links: [{ label: "Security & Compliance", href: href("/security-compliance") }],
   };
 }
