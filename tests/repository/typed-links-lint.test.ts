@@ -41,7 +41,7 @@ describe("the typed-links lint rule", () => {
       `import { href } from "react-router";`,
       `export const a = href("/contact");`,
       `export const b = href("/channels/:name", { name: "shopify" });`,
-      "export const c = `${href(\"/pricing\")}#faq`;",
+      'export const c = `${href("/pricing")}#faq`;',
       `export const d = ["/api/blogs", "/studio", "/chat/SMSDemo", "/template/1", "/favicon.svg"];`,
       `export const e = ["/og/index.png", "/templates-old", "/blogs/getAllBlogs", "/month"];`,
       `export const f = "a/b".split("/");`,
