@@ -28,7 +28,7 @@ export type TuningInput = z.input<typeof tuningSchema>;
 
 export const defaultTuning: Tuning = tuningSchema.parse({});
 
-export function parseTuning(input: TuningInput): Tuning {
+function parseTuning(input: TuningInput): Tuning {
   const result = tuningSchema.safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

@@ -13,7 +13,7 @@
  * Entries are bounded (`maxEntries`, oldest first out), because keys can come from visitors
  * (a post id in the URL).
  */
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   ttlMs: number;
   failureTtlMs: number;
   maxEntries?: number;

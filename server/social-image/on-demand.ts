@@ -15,7 +15,7 @@ export interface SocialImageText {
  */
 export type SocialImageSource = (pagePath: string) => Promise<SocialImageText | undefined>;
 
-export interface OnDemandImagesOptions {
+interface OnDemandImagesOptions {
   source: SocialImageSource;
   cacheControl: string;
   /** How long an image (or a 404) is kept before its page's text is read again. */

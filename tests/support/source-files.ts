@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** The repository's root folder. */
-export const repositoryRoot = join(import.meta.dirname, "..", "..");
+const repositoryRoot = join(import.meta.dirname, "..", "..");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -33,7 +33,7 @@ export interface BlogPostView extends Omit<BlogListItem, "description"> {
   bodyHtml: string;
 }
 
-export interface FencedPost {
+interface FencedPost {
   title?: string;
   description?: string;
   content?: string;

@@ -8,7 +8,7 @@ import { SanitizedHtml } from "../../shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 
-export function BackToBlog({ className }: { className?: string }) {
+function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
       to={href("/blog")}

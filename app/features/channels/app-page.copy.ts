@@ -5,7 +5,7 @@ import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types"
 import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
-export interface SdkSnippet {
+interface SdkSnippet {
   id: "ios" | "android";
   /** The platform and language, as the copy button names it: "iOS (Swift)". */
   label: string;

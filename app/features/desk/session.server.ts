@@ -4,8 +4,8 @@ import type { DeskService, DeskSessionData, SiteContext } from "../../context";
 import { notFound } from "../../shared/platform/http.server";
 import { newCsrfToken } from "./csrf.server";
 
-export type EnabledDesk = Extract<DeskService, { enabled: true }>;
-export type DeskSession = Session<DeskSessionData>;
+type EnabledDesk = Extract<DeskService, { enabled: true }>;
+type DeskSession = Session<DeskSessionData>;
 
 /** The desk, or the site's 404 page when no admin credentials are configured. */
 export function deskOr404(context: SiteContext): EnabledDesk {

@@ -24,7 +24,7 @@ export const impactFigures: readonly Stat[] = [
   { value: figures.conversations, label: "conversations handled" },
 ];
 
-export interface Value {
+interface Value {
   title: string;
   description: string;
   icon: IconName;

@@ -14,7 +14,7 @@ export const benefitStats: readonly Stat[] = [
   { value: figures.uptime, label: "platform uptime" },
 ];
 
-export interface Benefit {
+interface Benefit {
   title: string;
   description: string;
   icon: IconName;

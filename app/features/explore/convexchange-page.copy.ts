@@ -10,7 +10,7 @@ import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
  * agents, conversation flows and knowledge packs (see pageCopy.convexchange).
  */
 
-export interface ExchangeItemType {
+interface ExchangeItemType {
   title: string;
   badge: string;
   description: string;

@@ -29,7 +29,7 @@ export const builderSteps: readonly Step[] = [
   },
 ];
 
-export interface BuilderFeature {
+interface BuilderFeature {
   title: string;
   description: string;
   icon: IconName;

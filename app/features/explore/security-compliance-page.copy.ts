@@ -7,7 +7,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Copy of /security-compliance: the security claims of the spec's product summary, as text. */
 
-export interface Certification {
+interface Certification {
   title: string;
   badge: string;
   description: string;

@@ -8,7 +8,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Copy of /use-cases (the spec's "Use cases page" and its use-case card entity). */
 
-export interface UseCase {
+interface UseCase {
   title: string;
   /** The category badge on the card. */
   category: string;
@@ -100,7 +100,7 @@ export const useCaseStats: readonly Stat[] = [
   { value: figures.satisfaction, label: "satisfaction rate" },
 ];
 
-export interface IndustryBlurb {
+interface IndustryBlurb {
   name: string;
   slug: IndustrySlug;
   icon: IconName;

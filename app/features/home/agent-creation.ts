@@ -78,7 +78,7 @@ export type CreateAgentResult =
   | { ok: true; title: string; description: string; redirectTo: string }
   | { ok: false; error: string; values: AgentFormValues };
 
-export type DescriptionProblem = "blank" | "tooLong" | null;
+type DescriptionProblem = "blank" | "tooLong" | null;
 
 export function checkDescription(description: string): DescriptionProblem {
   if (isBlankDescription(description)) return "blank";

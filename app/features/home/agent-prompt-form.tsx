@@ -21,7 +21,7 @@ import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
-export const PROMPT_ID = "agent-prompt";
+const PROMPT_ID = "agent-prompt";
 const ERROR_ID = "agent-prompt-error";
 
 /**

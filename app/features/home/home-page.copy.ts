@@ -22,7 +22,7 @@ export const homeHero = {
   createYourAgent: "Create Your Agent",
 } as const;
 
-export interface ChannelAgent {
+interface ChannelAgent {
   title: string;
   description: string;
   icon: IconName;
@@ -110,7 +110,7 @@ export const personaSection = {
   hintHref: href("/demo/WebsiteDemo"),
 } as const;
 
-export interface HowItWorksStep {
+interface HowItWorksStep {
   title: string;
   description: string;
   features: readonly string[];

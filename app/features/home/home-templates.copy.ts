@@ -2,7 +2,7 @@
  * The five starting points of the home page's prompt box (the spec's "Home templates").
  * Choosing one fills the prompt; its title becomes the `type` of the builder agent request.
  */
-export interface TemplatePreview {
+interface TemplatePreview {
   /** What a customer says first in the preview panel. */
   customerMessage: string;
   /** How the agent built from this template answers. */
@@ -14,7 +14,7 @@ export interface TemplatePreview {
   colors: { accent: string; soft: string; ring: string };
 }
 
-export interface HomeTemplate {
+interface HomeTemplate {
   id: number;
   title: string;
   /** The long, specific description that fills the prompt box. */

@@ -9,7 +9,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
  * `capabilities` explains each entry of the industry's `features` list in industries.ts, in
  * the same order and with the same titles (tested).
  */
-export interface IndustryPageCopy {
+interface IndustryPageCopy {
   overview: string;
   challenges: readonly { title: string; description: string }[];
   capabilities: readonly { title: string; description: string }[];

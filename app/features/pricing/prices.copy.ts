@@ -13,7 +13,7 @@ export const planPrices = {
 } as const;
 
 /** Unique interactions a month each plan includes (Enterprise: unlimited conversations). */
-export const planAllowances = {
+const planAllowances = {
   free: 100,
   professional: 10_000,
 } as const;

@@ -7,7 +7,7 @@ import { clamp, parseNumeric, wholeNumberOr } from "./number-input";
  */
 export const SAVINGS_SHARE = 0.85;
 /** The Professional plan is the cost base: its monthly price times 12 a year. */
-export const PLAN_MONTHLY_PRICE = planPrices.professional;
+const PLAN_MONTHLY_PRICE = planPrices.professional;
 export const ANNUAL_COST = PLAN_MONTHLY_PRICE * 12;
 
 /* Numeric inputs: non-numeric becomes 0 (spec). Negative values become 0 and the maxima cap

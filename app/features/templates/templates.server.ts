@@ -4,7 +4,7 @@ import { htmlToText, sanitizeHtml } from "../../shared/platform/sanitize.server"
 import type { AgentTemplate } from "../../shared/platform/platform.schema";
 import type { TemplateCard } from "./templates-filter";
 
-export function toTemplateCard(template: AgentTemplate): TemplateCard {
+function toTemplateCard(template: AgentTemplate): TemplateCard {
   return {
     id: template._id,
     name: template.agentId.name,

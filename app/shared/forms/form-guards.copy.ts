@@ -12,13 +12,13 @@ export interface GuardMessage {
   description: string;
 }
 
-export interface FormGuardCopy {
+interface FormGuardCopy {
   rateLimited: GuardMessage;
   tooLarge: GuardMessage;
   back: { href: string; label: string };
 }
 
-export const defaultFormGuardCopy: FormGuardCopy = {
+const defaultFormGuardCopy: FormGuardCopy = {
   rateLimited: {
     title: "Too many requests:",
     description:
@@ -31,7 +31,7 @@ export const defaultFormGuardCopy: FormGuardCopy = {
   back: { href: href("/"), label: "Back to the home page" },
 };
 
-export const formGuardCopy: Record<string, FormGuardCopy> = {
+const formGuardCopy: Record<string, FormGuardCopy> = {
   [href("/contact")]: {
     rateLimited: contactMessages.rateLimited,
     tooLarge: contactMessages.tooLarge,

@@ -5,11 +5,11 @@ import { usePublicConfig } from "../document/public-config";
 import { cn } from "../ui-utils";
 
 /** Logo file name on the CDN: the lowercase platform name with spaces removed. */
-export function logoFileName(title: string): string {
+function logoFileName(title: string): string {
   return title.toLowerCase().replace(/\s+/g, "");
 }
 
-export function logoUrl(cdnUrl: string, title: string): string {
+function logoUrl(cdnUrl: string, title: string): string {
   return `${cdnUrl}/${encodeURIComponent(logoFileName(title))}.png`;
 }
 

@@ -14,7 +14,7 @@ import { ChatFrame } from "../../features/demos/chat-frame";
 import { track } from "../analytics/analytics";
 
 /** Message the studio stand-in's chat posts to its parent when the visitor presses Escape. */
-export const CLOSE_MESSAGE = "studio-chat:close";
+const CLOSE_MESSAGE = "studio-chat:close";
 
 /**
  * The site-wide chat widget: a small fixed button that opens the site's demo

@@ -1,13 +1,13 @@
 import { href } from "react-router";
 
 /** Menus of the navigation bar and the footer (the spec's "Navigation bar"). */
-export interface NavEntry {
+interface NavEntry {
   title: string;
   subtitle: string;
   description: string;
   href: string;
 }
-export interface NavMenu {
+interface NavMenu {
   label: string;
   entries: NavEntry[];
 }

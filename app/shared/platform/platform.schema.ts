@@ -4,15 +4,6 @@ import { z } from "zod";
  * Shapes of the platform's HTTP contract. The client checks what it
  * receives against these, so garbage from a service becomes an error state, never a crash.
  */
-export const templateCategoryIds = [
-  "customer-service",
-  "education",
-  "business",
-  "hr",
-  "travel",
-  "chatbot",
-] as const;
-
 export const agentTemplateSchema = z.object({
   _id: z.string(),
   agentId: z.object({ name: z.string() }),

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { cn } from "../ui-utils";
 import { buttonVariants } from "../../components/ui/button";
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

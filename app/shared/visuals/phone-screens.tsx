@@ -5,7 +5,7 @@ import type { SampleExchange } from "./product-visuals.copy";
 import { cn } from "../ui-utils";
 
 /** A phone drawn in HTML: a dark bezel with a speaker slot around the screen. */
-export function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
+function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
       className={cn(

@@ -33,7 +33,7 @@ export { PAGE_ACTION_BODY_LIMIT_BYTES };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A self-contained page (no script, inline styles only, which the CSP allows). */
-export function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
+function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
   const title = message.title.replace(/:$/, "");
   return `<!doctype html>
 <html lang="en">
@@ -81,7 +81,7 @@ function isCrossSite(req: Request): boolean {
   }
 }
 
-export interface PageActionGuardOptions {
+interface PageActionGuardOptions {
   log?: (fields: Record<string, unknown>) => void;
   /** Where the per-form counters live; shared by every instance on that database. */
   db?: Database;

@@ -33,7 +33,7 @@ export interface RenderedPage {
   degraded: boolean;
 }
 
-export interface DataPageCacheOptions {
+interface DataPageCacheOptions {
   /** Renders a path with the nonce placeholder (the render is sealed with hashes afterwards). */
   render: (pathname: string) => Promise<RenderedPage>;
   isDataPage: (pathname: string) => boolean;
@@ -65,7 +65,7 @@ class DegradedRender extends Error {
   }
 }
 
-export async function sealRenderedPage(
+async function sealRenderedPage(
   page: RenderedPage,
   cspFor: (scriptHashes: string[]) => string,
 ): Promise<SealedAnswer> {

@@ -11,7 +11,7 @@ import { cspHeader } from "../guards/security";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
-export interface PrerenderStamp {
+interface PrerenderStamp {
   siteUrl: string;
   studioUrl: string;
   /** The analytics the pages name (/cookies) and load after consent; null for none. */
@@ -32,7 +32,7 @@ const analyticsLabel = (analytics: AnalyticsConfig | null | undefined) =>
 export const PRERENDER_STAMP_FILE = "prerender-stamp.json";
 
 /** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
-export function prerenderedCacheControl(config: Config): string {
+function prerenderedCacheControl(config: Config): string {
   return [
     "public",
     "max-age=0",

@@ -23,7 +23,7 @@ function renderLinks(reply: Reply, siteUrl: string): string {
   return `<span class="links">${items}</span>`;
 }
 
-export function renderTurn(turn: ChatTurn, siteUrl: string): string {
+function renderTurn(turn: ChatTurn, siteUrl: string): string {
   const who = turn.role === "user" ? "You" : "Agent";
   return `<div class="msg ${turn.role}"><span class="sr-only">${who}: </span><span class="text">${escapeHtml(turn.text)}</span>${renderLinks(turn, siteUrl)}</div>`;
 }
