@@ -99,9 +99,9 @@ export default tseslint.config(
       // Tests request literal URLs on purpose: built with the code under test, a moved page
       // would go unnoticed.
       "**/*.test.{ts,tsx}",
-      // The site map turns app/routes.ts into the lists of pages: route patterns ("/industry/:slug")
-      // as keys, the aliases and the desk's /admin prefix (a prefix is no page, href() cannot make it).
-      "app/shared/site-map/**",
+      // The site map turns app/routes.ts into the lists of pages: it names route patterns
+      // ("/industry/:slug", "/*") and the desk's /admin prefix, which href() cannot make.
+      "app/shared/site-map/site-paths.ts",
       // The desk's prefix on the server: every path under /admin is private, routed or not
       // (desk-gate.ts), and the session cookie is scoped to it (service.ts).
       "server/desk/desk-gate.ts",

@@ -52,6 +52,7 @@ describe("the typed-links lint rule", () => {
   it("leaves tests and the site map, which derive or request literal paths on purpose", async () => {
     const code = `export const paths = ["/contact", "/admin"];`;
     expect(await sitePathProblems(code, "app/features/example/example.test.ts")).toEqual([]);
-    expect(await sitePathProblems(code, "app/shared/site-map/example.ts")).toEqual([]);
+    expect(await sitePathProblems(code, "app/shared/site-map/site-paths.ts")).toEqual([]);
+    expect(await sitePathProblems(code, "app/shared/site-map/example.ts")).toHaveLength(1);
   });
 });
