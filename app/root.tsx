@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // No font preload: a first view draws in the fallback and caches Inter when idle
-  // (lib/brand-font.ts).
+  // (app/shared/document/brand-font.ts).
 ];
 
 /** The remembered theme and, when cached by an earlier page, the brand font: before first paint. */

@@ -29,8 +29,9 @@ async function openStill(page: Page, path: string, width: number, colorScheme: "
   await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path, { waitUntil: "networkidle" });
-  // A first view draws in the fallback and caches Inter when idle (lib/brand-font.ts); the
-  // baselines are the look of every later page, drawn in Inter from the cache.
+  // A first view draws in the fallback and caches Inter when idle
+  // (app/shared/document/brand-font.ts); the baselines are the look of every later page, drawn in
+  // Inter from the cache.
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("brand-font")), {
       message: `${path}: the font is cached`,
