@@ -18,6 +18,9 @@ const planAllowances = {
   professional: 10_000,
 } as const;
 
+/** The share of the support employees' work the ROI calculator assumes an agent takes over. */
+export const savingsShare = 0.85;
+
 /** The Shopify agent's own monthly plans, in whole US dollars per month. */
 export const shopifyPlanPrices = {
   starter: 29,

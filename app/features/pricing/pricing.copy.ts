@@ -2,10 +2,9 @@ import { href } from "react-router";
 
 import type { FaqItem } from "../../shared/copy/types";
 import type { Plan } from "./plan.copy";
-import { priceText } from "./prices.copy";
+import { priceText, savingsShare } from "./prices.copy";
 import { studio } from "../../shared/links/link-target";
 import { figures } from "../../shared/copy/marketing-figures.copy";
-import { SAVINGS_SHARE } from "./roi";
 
 const trial = `${figures.freeTrial} free trial`;
 /** "14-day" as a button's title case says it. */
@@ -177,7 +176,7 @@ export const roiText = {
     payback: "Payback period",
   },
   noPayback: "—",
-  method: `How the estimate works: an AI agent takes over ${SAVINGS_SHARE * 100}% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × ${SAVINGS_SHARE}. The cost is the Professional plan, ${priceText.professional} a month or ${priceText.professionalYearly} a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.`,
+  method: `How the estimate works: an AI agent takes over ${savingsShare * 100}% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × ${savingsShare}. The cost is the Professional plan, ${priceText.professional} a month or ${priceText.professionalYearly} a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.`,
   calculate: "Calculate",
   copyLink: "Copy link",
   plansLink: "See pricing plans",
