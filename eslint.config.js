@@ -4,6 +4,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { readFileSync } from "node:fs";
+
+/**
+ * What a path of this site looks like: "/" and the first segment of a route of app/routes.ts
+ * ("/contact", "/channels/…", "/admin/…", "/blog/rss.xml"), read from that file so a new route
+ * is covered without an edit here. Other absolute paths are not the site's pages: the bundled
+ * API and the studio's paths (/api, /studio, /chat/…, /template/…), files of public/
+ * (/favicon.svg) and social images (/og/…). `\x2F` is "/", which esquery's regex cannot hold.
+ */
+const routeSegments = [
+  ...readFileSync(new URL("app/routes.ts", import.meta.url), "utf8").matchAll(
+    /\broute\(\s*"([\w.-]+)/g,
+  ),
+].map((match) => match[1].replace(/[.]/g, "\\."));
+const sitePath = String.raw`^\x2F(${[...new Set(routeSegments)].join("|")})(?![\w.-])`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +87,40 @@ export default tseslint.config(
                 "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the nonce placeholder, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
+        },
+      ],
+    },
+  },
+  // Links are typed: a path of this site is written as React Router's href("/blog/:id", { id }),
+  // checked against app/routes.ts by typegen, never as a literal. See docs/decisions/typed-links.md.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,js}"],
+    ignores: [
+      // Tests request literal URLs on purpose: built with the code under test, a moved page
+      // would go unnoticed.
+      "**/*.test.{ts,tsx}",
+      // The site map turns app/routes.ts into the lists of pages: it names route patterns
+      // ("/industry/:slug", "/*") and the desk's /admin prefix, which href() cannot make.
+      "app/shared/site-map/site-paths.ts",
+      // The desk's prefix on the server: every path under /admin is private, routed or not
+      // (desk-gate.ts), and the session cookie is scoped to it (service.ts).
+      "server/desk/desk-gate.ts",
+      "server/desk/service.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `Literal[value=/${sitePath}/]:not(CallExpression[callee.name="href"] > Literal)`,
+          message: `A path of this site: write href("/path") (import { href } from "react-router"), typed from app/routes.ts.`,
+        },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${sitePath}/]`,
+          message: `A path of this site: write href("/path/:param", { param }) (import { href } from "react-router"), typed from app/routes.ts.`,
+        },
+        {
+          selector: `:matches(JSXAttribute[name.name=/^(to|href|action)$/], Property[key.name=/^(to|href|path)$/], LogicalExpression) > Literal[value="/"]`,
+          message: `The home page: write href("/") (import { href } from "react-router").`,
         },
       ],
     },

@@ -4,10 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
-/**
- * The libraries every page runs, in one long-lived chunk: fewer requests on a first view, and a
- * deploy that changes only the site's own code leaves it cached in the visitor's browser.
- */
+/** The libraries every page runs, in one long-lived chunk (docs/decisions/chunk-layers.md). */
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
@@ -28,13 +25,9 @@ function staticImports(entry: string, { getModuleInfo }: Rollup.ManualChunkMeta)
 const SHARED_BY_ROUTES = 3;
 
 /**
- * The site's own code in three layers, so that a first view fetches a handful of files instead
- * of twenty tiny ones:
- * - "site": everything the root route imports statically (header, footer, cookie banner, chat
- *   launcher and what they use). Every page runs it.
- * - "shared": what at least three pages import statically (sections, page hero, SEO tags,
- *   mock-ups): a page may fetch a few KB it does not use, once, and every later page has it.
- * - the route's own chunk, and the chunks a page loads lazily, as Rollup splits them.
+ * The site's own code in layers (docs/decisions/chunk-layers.md): "site" is what the root route
+ * imports statically, "shared" what at least three pages import statically; the rest stays in
+ * the route's own chunk or the chunks a page loads lazily, as Rollup splits them.
  */
 function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "shared"> {
   const ids = [...graph.getModuleIds()];
@@ -84,6 +77,8 @@ export default defineConfig({
       build: {
         rollupOptions: {
           onwarn: quietWarnings,
+          // href() is pure, so a copy module holding links stays out of chunks that do not use it.
+          treeshake: { manualPureFunctions: ["href"] },
           output: {
             manualChunks: (id, graph) => {
               if (VENDOR_PACKAGES.test(id)) return "vendor";

@@ -11,6 +11,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "deploy/**/*.test.ts",
       "tests/integration/**/*.test.{ts,tsx}",
+      "tests/repository/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],

@@ -12,7 +12,7 @@ const httpUrl = z
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
 
-export const analyticsProviders = ["plausible", "umami", "ga4"] as const;
+const analyticsProviders = ["plausible", "umami", "ga4"] as const;
 
 // The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
 const optionalAnalyticsUrl = z.preprocess(

@@ -5,5 +5,5 @@ import { fileURLToPath } from "node:url";
  * The project root. This file runs from server/ (tsx, tests) or bundled into build/ (npm start);
  * both are one level below the root.
  */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const fromRoot = (...parts: string[]) => path.join(projectRoot, ...parts);

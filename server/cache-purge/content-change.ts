@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * What a content sync changed, and the URLs a shared cache must drop because of it. The pages
  * built from the platform's content are /templates, /blog, each post, the RSS feed, the sitemap
@@ -55,10 +57,10 @@ export function contentChangeOf(input: {
 
 /** Pages that list the content: any change may show on them. */
 const LISTING_PATHS = [
-  "/blog",
-  "/blog/rss.xml",
-  "/templates",
-  "/sitemap.xml",
+  href("/blog"),
+  href("/blog/rss.xml"),
+  href("/templates"),
+  href("/sitemap.xml"),
   "/og/blog.png",
   "/og/templates.png",
 ];
@@ -69,7 +71,7 @@ export function affectedPaths(change: ContentChange): string[] {
   for (const post of change.posts) {
     for (const segment of [post.id, ...post.slugs]) {
       const encoded = encodeURIComponent(segment);
-      paths.add(`/blog/${encoded}`);
+      paths.add(href("/blog/:id", { id: segment }));
       paths.add(`/og/blog/${encoded}.png`);
     }
   }

@@ -139,7 +139,7 @@ const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  * One Markdown post: YAML front matter between `---` lines, then the body. `stem` is the file
  * name without `.md`, from which a post without `id` gets its id.
  */
-export function parsePost(
+function parsePost(
   file: string,
   stem: string,
   source: string,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-export type ContentKind = "post" | "template" | "category";
+type ContentKind = "post" | "template" | "category";
 
 /**
  * The id of a content entry that has no `id` of its own: the first 24 hex characters of

@@ -75,5 +75,3 @@ export const postFrontMatter = z
     draft: z.boolean().default(false),
   })
   .strict();
-
-export type PostFrontMatter = z.infer<typeof postFrontMatter>;

@@ -13,7 +13,7 @@ export interface LockSession {
   release(error?: Error | boolean): void;
 }
 
-export interface LockableDatabase {
+interface LockableDatabase {
   /** A dedicated connection; absent for PGlite, which has one process per database. */
   connect?: () => Promise<LockSession>;
 }

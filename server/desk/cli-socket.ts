@@ -21,7 +21,7 @@ import type { InquiryOutbox } from "../inquiries/service";
  * The socket is only for this machine's user that owns DATA_DIR (mode 0600, in a directory
  * whose files are the database itself): whoever can open it could read the database anyway.
  */
-export interface DeskCliSocket {
+interface DeskCliSocket {
   socketPath: string;
   close(): Promise<void>;
 }

@@ -17,7 +17,7 @@ export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<In
  * The columns the CLI prints and exports, in order. The last two are the state and last error
  * of the inquiry's e-mail to the sales team (inquiry_notifications), empty when e-mail is off.
  */
-export const inquiryColumns = [
+const inquiryColumns = [
   "id",
   "created_at",
   "status",
@@ -66,7 +66,7 @@ export function listAllInquiries(run: RunQuery): Promise<InquiryRecord[]> {
  * What a retry did: put a failed inquiry back ("retried"), or only its failed e-mail to the sales
  * team ("email-retried"), or why nothing (its state, or that it is unknown).
  */
-export type RetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
+type RetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
 
 /** Whether a retry queued something, so the caller should wake the outbox. */
 export const retryQueued = (outcome: RetryOutcome) =>

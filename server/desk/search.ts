@@ -17,7 +17,7 @@ export function escapeLike(text: string): string {
 }
 
 /** The WHERE clause and its parameters for a search; an empty search matches everything. */
-export function searchFilter(query: string, firstParam = 1): { where: string; params: string[] } {
+function searchFilter(query: string, firstParam = 1): { where: string; params: string[] } {
   const text = query.trim();
   if (text === "") return { where: "true", params: [] };
   const p = `$${firstParam}`;

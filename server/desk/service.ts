@@ -13,9 +13,9 @@ import { searchForExport, searchInquiries } from "./search";
 import { createSignInLimit, type SignInLimit } from "./sign-in-limit";
 
 /** Sign-in attempts per address and per e-mail in SIGN_IN_WINDOW_MS. */
-export const SIGN_IN_LIMIT = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const DESK_COOKIE_NAME = "__desk";
+const SIGN_IN_LIMIT = 5;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const DESK_COOKIE_NAME = "__desk";
 
 /** Case-insensitive, in constant time for equal lengths (the e-mail is not the secret). */
 function sameEmail(given: string, configured: string): boolean {

@@ -10,8 +10,8 @@ import { createHmac } from "node:crypto";
  * The receiver recomputes the HMAC over the raw body it received, compares in constant time
  * and refuses timestamps too far from its clock (README, "Verifying inquiry deliveries").
  */
-export const SIGNATURE_HEADER = "X-Signature";
-export const SIGNATURE_TIMESTAMP_HEADER = "X-Signature-Timestamp";
+const SIGNATURE_HEADER = "X-Signature";
+const SIGNATURE_TIMESTAMP_HEADER = "X-Signature-Timestamp";
 
 export function signatureHeaders(
   secret: string,

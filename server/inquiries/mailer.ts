@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type { SendNotification } from "./notifications";
 import { composeInquiryMail } from "./notify-mail";
 
-export interface InquiryMailSettings {
+interface InquiryMailSettings {
   smtpUrl: string;
   to: string[];
   from: string;

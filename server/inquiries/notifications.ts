@@ -10,7 +10,7 @@ import { providerPayload, retryDelay } from "./store";
  * (locked_until) before the mail is sent, and marked sent right after the SMTP server took
  * it, so each inquiry is mailed once. The backoff is the inquiry outbox's (retryDelay).
  */
-export type NotificationRow = typeof inquiryNotifications.$inferSelect;
+type NotificationRow = typeof inquiryNotifications.$inferSelect;
 
 /** A claimed notification with the inquiry it tells about. */
 export interface ClaimedNotification {
@@ -94,14 +94,14 @@ export async function claimDueNotifications(
   return withInquiries(db, rows);
 }
 
-export interface NotificationDeliveryOptions {
+interface NotificationDeliveryOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   giveUp: (error: unknown, attempts: number) => boolean;
   now?: () => Date;
 }
 
-export type NotificationOutcome =
+type NotificationOutcome =
   { sent: true } | { sent: false; failed: boolean; retryInMs?: number; error: string };
 
 /** Sends a claimed notification; records it sent, or the error and when to try again. */

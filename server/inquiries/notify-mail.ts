@@ -7,7 +7,7 @@ import type { InquiryPayload } from "../../app/features/contact/contact.schema";
  * encodes, with the name stripped of line breaks) and the Subject (line breaks replaced), so
  * no field can add a header.
  */
-export interface InquiryMail {
+interface InquiryMail {
   from: string;
   to: string[];
   /** The visitor, when their address is a plain one (it always is after the form's checks). */

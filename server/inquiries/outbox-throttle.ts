@@ -15,7 +15,7 @@ const THROTTLE_STATUSES = new Set([429, 503]);
 /** The longest pause a Retry-After can ask for; a longer one is a provider's mistake. */
 export const MAX_PAUSE_MS = 60 * 60_000;
 
-export interface ProviderThrottle {
+interface ProviderThrottle {
   /** Records a failed send; true when it was the provider asking us to wait. */
   observe(error: unknown): boolean;
   /** Records a delivery: the provider is taking inquiries again. */

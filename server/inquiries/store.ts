@@ -22,7 +22,7 @@ export type InquiryRow = typeof contactInquiries.$inferSelect;
  */
 export type SendInquiry = (payload: InquiryPayload, delivery?: { id: string }) => Promise<void>;
 
-export type StoreResult = StoredInquiry;
+type StoreResult = StoredInquiry;
 
 export interface StoreOptions {
   /**
@@ -153,7 +153,7 @@ export async function claimDueInquiries(
     .returning();
 }
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   /**
@@ -164,7 +164,7 @@ export interface DeliveryOptions {
   now?: () => Date;
 }
 
-export type DeliveryOutcome =
+type DeliveryOutcome =
   | { delivered: true; attempts: number }
   | { delivered: false; failed?: false; attempts: number; retryInMs: number; error: string }
   | { delivered: false; failed: true; attempts: number; error: string };

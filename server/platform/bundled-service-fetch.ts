@@ -23,7 +23,7 @@ import type { Database } from "../db/client";
  *
  * Any other URL (a real platform, a fake provider in tests) goes to the network as before.
  */
-export interface BundledServiceFetch {
+interface BundledServiceFetch {
   fetch: typeof fetch;
   close(): Promise<void>;
 }

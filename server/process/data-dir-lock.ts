@@ -16,7 +16,7 @@ import lockfile from "proper-lockfile";
 export const DATA_DIR_LOCK_NAME = "owner.lock";
 export const LOCK_STALE_MS = 10_000;
 /** Refreshed often, so an event loop stalled for a few seconds does not look dead. */
-export const LOCK_UPDATE_MS = 2_000;
+const LOCK_UPDATE_MS = 2_000;
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -29,7 +29,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export interface DataDirLockOptions {
+interface DataDirLockOptions {
   /**
    * How long to keep trying while the lock is held. The default outlasts the stale time, so a
    * restart right after a crash waits for the dead holder's lock to go stale instead of failing.

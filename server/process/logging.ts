@@ -10,7 +10,7 @@ import { pinoHttp } from "pino-http";
  * `level` as a word, `time` as ISO 8601, `message`. Errors go to stderr, everything else to
  * stdout. An `err` field becomes `error` (its message) and `stack`, one line, never multi-line.
  */
-export function errorFields(error: unknown): { error: string; stack?: string } {
+function errorFields(error: unknown): { error: string; stack?: string } {
   const err = error instanceof Error ? error : new Error(String(error));
   return { error: err.message, stack: err.stack };
 }
@@ -67,7 +67,7 @@ export function requestIdFrom(incoming: string | string[] | undefined): string {
 }
 
 /** The incoming X-Request-Id when it is sane, else a fresh one. */
-export function requestIdFor(req: IncomingMessage): string {
+function requestIdFor(req: IncomingMessage): string {
   return requestIdFrom(req.headers["x-request-id"]);
 }
 

@@ -2,7 +2,7 @@ import type { SocialImageSource } from "./on-demand";
 import { pageImageMeta } from "./prerendered";
 
 /** A page as the server renders it: status and HTML. */
-export type RenderPage = (pagePath: string) => Promise<{ status: number; html: string }>;
+type RenderPage = (pagePath: string) => Promise<{ status: number; html: string }>;
 
 /** The pages rendered per request that get an image drawn on first request. */
 const DATA_PAGE = /^\/(templates|blog|blog\/[^/]+)$/;

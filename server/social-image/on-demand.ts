@@ -18,7 +18,7 @@ export interface SocialImageText {
  */
 export type SocialImageSource = (pagePath: string) => Promise<SocialImageText | undefined>;
 
-export interface OnDemandImagesOptions {
+interface OnDemandImagesOptions {
   source: SocialImageSource;
   cacheControl: string;
   /** How long a page's text (or its absence) is kept before the page is read again. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { render } from "./index";
 
 /** What a prerendered page says about its social image in its meta tags. */
-export interface PageImageMeta {
+interface PageImageMeta {
   /** Path of the image on this site, e.g. "/og/pricing.png". */
   imagePath: string;
   /** The page's title without the brand (the card shows the brand on its own). */

@@ -1,5 +1,5 @@
 /** The short line under the title: the description on one or two lines, cut at a word. */
-export const SHORT_LINE_MAX = 120;
+const SHORT_LINE_MAX = 120;
 
 export function shortLine(text: string, max = SHORT_LINE_MAX): string {
   const clean = text.replace(/\s+/g, " ").trim();

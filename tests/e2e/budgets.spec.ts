@@ -15,14 +15,8 @@ import { expect, test } from "./support/fixtures";
 /**
  * Budgets for what the first view of a page loads before any interaction, measured in the
  * browser (the whole import graph and whatever the page loads lazily while idle), not from the
- * HTML's preload list.
- *
- * DESIGN.md: React 19, React DOM and React Router's framework client are about 99 KB gzip by
- * themselves, and the site's own code on a first view stays within 45 KB on top of them. With
- * React Router 8, `npm run js-floor` measures their smallest client at 96.9 KB (esbuild); the
- * build's "vendor" chunk holds them with the router's cookie helpers at 104.7 KB (106.9 KB at
- * gzip -9, as counted here). The site's code comes in a "site" chunk, a "shared" chunk and
- * the route's own (vite.config.ts), so a first view fetches at most nine files.
+ * HTML's preload list. Why React and React Router get a budget of their own:
+ * docs/decisions/preact.md; why at most nine files: docs/decisions/chunk-layers.md.
  */
 const VENDOR_BUDGET = 108 * 1024;
 const SITE_JS_BUDGET = 45 * 1024;
@@ -161,12 +155,7 @@ const layoutShiftTotal = (page: Page) =>
       }),
   );
 
-/**
- * CLS 0 as Lighthouse prints it (three decimals). What stays under it is sub-pixel: the
- * countdown's figures changing at hydration move by a fraction of a pixel (2.5e-5 at 1440 px).
- * The header's nav drawn half-parsed moved by 0.0094, the font swap on /templates with a
- * hand-tuned fallback by 0.055.
- */
+/** CLS 0 as Lighthouse prints it (three decimals); what stays under it is sub-pixel (docs/decisions/font-strategy.md). */
 const CLS_ZERO = 0.0005;
 
 /** A page in a context of its own (nothing cached), with the cookie question answered. */

@@ -8,7 +8,7 @@ import { countryCodes } from "../../app/features/contact/country-codes.copy";
  */
 
 /** Strings known to trip something somewhere. */
-export const nastyStrings = [
+const nastyStrings = [
   "",
   " ",
   "\t\r\n",
@@ -63,7 +63,7 @@ export const anyString = fc.oneof(
 );
 
 /** The same without the huge ones: for URLs, which the HTTP server caps at 16 KB (431). */
-export const shortString = fc.oneof(
+const shortString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
@@ -74,7 +74,7 @@ export const shortString = fc.oneof(
 );
 
 /** A value of any JSON type. */
-export const wrongType = fc.oneof(
+const wrongType = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -171,7 +171,7 @@ export const validAgentFields = {
 };
 
 /** Deeply nested JSON text ([[[...]]] or {"a":{"a":...}}), up to the 64 KB body limit and past it. */
-export const deeplyNested = fc
+const deeplyNested = fc
   .tuple(fc.integer({ min: 1, max: 14_000 }), fc.boolean())
   .map(([depth, arrays]) =>
     arrays

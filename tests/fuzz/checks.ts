@@ -1,7 +1,7 @@
 import { describeRequest, type RawRequest, type RawResponse } from "./http";
 
 /** Assertions that work in Vitest, Playwright and the plain fuzz script alike. */
-export class FuzzFailure extends Error {
+class FuzzFailure extends Error {
   override name = "FuzzFailure";
 }
 

@@ -11,7 +11,7 @@ import { postgresMissingReason, startPostgres, type PostgresServer } from "./pos
  */
 export type DatabaseKind = "pglite" | "postgres";
 
-export interface TestDatabase {
+interface TestDatabase {
   readonly kind: DatabaseKind;
   /** The suite's database, migrated; open in beforeAll. */
   readonly db: Database;

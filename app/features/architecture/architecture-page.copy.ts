@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { CtaCopy, PageCopy } from "../../shared/copy/types";
 
@@ -161,7 +163,7 @@ export const flowSummary =
   "A message enters through an input channel, passes the security layer and reaches the AI engine. The engine draws on the knowledge base and external APIs, then the action engine carries out the result, hands the conversation to a person when needed and records it in analytics.";
 
 export const page: PageCopy = {
-  path: "/architecture",
+  path: href("/architecture"),
   title: "Platform Architecture",
   description:
     "How a conversation flows through the platform: input channels, security layer, AI engine, knowledge base, APIs, actions, human handoff and analytics.",
@@ -186,5 +188,5 @@ export const cta: CtaCopy = {
   title: "All of this, without writing code",
   text: "Describe your agent and the platform wires the building blocks together for you.",
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Security & Compliance", to: "/security-compliance" },
+  secondary: { label: "Security & Compliance", to: href("/security-compliance") },
 };

@@ -8,7 +8,7 @@ import { useReducedMotionPreference } from "../../shared/hooks/use-reduced-motio
  * running: the highlight advances; paused: the tab is hidden, the highlight holds still;
  * off: the visitor asked for reduced motion, there is no highlight at all.
  */
-export type CycleState = "pending" | "running" | "paused" | "off";
+type CycleState = "pending" | "running" | "paused" | "off";
 
 export function nextLinkIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { blogCopy } from "./blog.copy";
 import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";
 import { useUrlFilter } from "../../shared/search/use-url-filter";
@@ -23,7 +25,7 @@ export function BlogList({
   return (
     <>
       <SearchFilter
-        action="/blog"
+        action={href("/blog")}
         searchLabel={blogCopy.searchLabel}
         placeholder={blogCopy.searchPlaceholder}
         searchButton={blogCopy.searchButton}
@@ -46,7 +48,7 @@ export function BlogList({
       ) : (
         <EmptyResults
           title={blogCopy.empty}
-          path="/blog"
+          path={href("/blog")}
           category={category}
           allValue={ALL_CATEGORIES}
           onClear={() => setQ("")}

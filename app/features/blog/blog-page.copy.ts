@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/blog",
+  path: href("/blog"),
   title: "Blog",
   description:
     "Guides, product news and lessons from the field on building, training and deploying conversational AI agents.",

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Await, data } from "react-router";
+import { Await, data, href } from "react-router";
 
 import { blogFeedLink } from "./feed-link";
 import { PostArticle, PostLoading, PostNotFound } from "./post-article";
@@ -49,7 +49,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const path = `/blog/${encodeURIComponent(params.id)}`;
+  const path = href("/blog/:id", { id: params.id });
   if (!loaderData || "pending" in loaderData) {
     // A client navigation still loading: the post's title is set once it arrives.
     return seo(matches, {

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** Texts of the blog list and post pages (the spec's "Blog list" and "Blog post"). */
 
 export const blogCopy = {
@@ -34,7 +36,7 @@ export const blogPostCopy = {
     title: "Ready to build your own AI agent?",
     text: "Describe what your agent should do and launch it on your website, WhatsApp or phone in minutes. Free to start, no credit card required.",
     primary: { label: "Start Building Free", to: { studio: "" } },
-    secondary: { label: "Browse Templates", to: "/templates" },
+    secondary: { label: "Browse Templates", to: href("/templates") },
   },
 } as const;
 

@@ -33,7 +33,7 @@ export interface BlogPostView extends Omit<BlogListItem, "description"> {
   bodyHtml: string;
 }
 
-export interface FencedPost {
+interface FencedPost {
   title?: string;
   description?: string;
   content?: string;
@@ -130,7 +130,7 @@ export function readTimeLabel(readTime: string | number | null | undefined): str
 /** `/blog/{slug}` or `/blog/{_id}`. */
 export function postPath(post: { _id: string; slug?: string | null }): string {
   const key = post.slug?.trim() || post._id;
-  return `/blog/${encodeURIComponent(key)}`;
+  return href("/blog/:id", { id: key });
 }
 
 /** The first `max` characters of a text, cut at a word boundary, with an ellipsis. */
@@ -175,3 +175,4 @@ export function blogQuery(params: URLSearchParams): { q: string; category: strin
     category: params.getAll("category").at(-1)?.slice(0, 200) || ALL_CATEGORIES,
   };
 }
+import { href } from "react-router";

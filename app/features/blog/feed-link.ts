@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { LinkDescriptor } from "react-router";
 
 import { siteConfig } from "../../shared/copy/site.copy";
@@ -7,5 +9,5 @@ export const blogFeedLink: LinkDescriptor = {
   rel: "alternate",
   type: "application/rss+xml",
   title: `${siteConfig.name} Blog`,
-  href: "/blog/rss.xml",
+  href: href("/blog/rss.xml"),
 };

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { blogPostCopy, postImageSize } from "./blog.copy";
 import type { BlogPostView } from "./blog";
@@ -9,10 +9,10 @@ import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 import { PostCover } from "../../shared/art/post-cover";
 
-export function BackToBlog({ className }: { className?: string }) {
+function BackToBlog({ className }: { className?: string }) {
   return (
     <Link
-      to="/blog"
+      to={href("/blog")}
       className={cn(
         "text-accent inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
         className,

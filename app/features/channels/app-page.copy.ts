@@ -1,8 +1,11 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
-export interface SdkSnippet {
+interface SdkSnippet {
   id: "ios" | "android";
   /** The platform and language, as the copy button names it: "iOS (Swift)". */
   label: string;
@@ -46,7 +49,7 @@ export const appChannel: ChannelContent = {
   eyebrow: "Mobile app AI integration",
   actions: {
     primary: { label: "Get Your Agent Key", to: studio },
-    secondary: { label: "See the Mobile Demo", to: "/demo/MobileDemo" },
+    secondary: { label: "See the Mobile Demo", to: href("/demo/MobileDemo") },
   },
   features: {
     title: "Native help inside your app",
@@ -89,10 +92,10 @@ export const appChannel: ChannelContent = {
     title: "In-app support that pays off",
     intro: "What apps see after adding the agent.",
     items: [
-      { value: "3x", label: "faster answers" },
-      { value: "85%", label: "cost reduction" },
-      { value: "95%", label: "user satisfaction" },
-      { value: "24/7", label: "support" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.costReduction, label: "cost reduction" },
+      { value: figures.satisfaction, label: "user satisfaction" },
+      { value: figures.support, label: "support" },
     ],
   },
   steps: {
@@ -117,12 +120,12 @@ export const appChannel: ChannelContent = {
     title: "Put an AI agent in your app",
     text: "Create the agent free and get your key in minutes.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Talk to Us", to: "/contact" },
+    secondary: { label: "Talk to Us", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/app",
+  path: href("/channels/app"),
   title: "Mobile App AI Integration",
   description:
     "Put your AI agent inside your iOS and Android apps with the mobile SDK: initialize with your key, then show the agent.",

@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const chatbotChannel: ChannelContent = {
   eyebrow: "AI chatbot integration",
   actions: {
     primary: { label: "Build Your Chatbot", to: studio },
-    secondary: { label: "See It on a Website", to: "/demo/WebsiteDemo" },
+    secondary: { label: "See It on a Website", to: href("/demo/WebsiteDemo") },
   },
   features: {
     title: "More than a chat bubble",
@@ -50,10 +53,10 @@ export const chatbotChannel: ChannelContent = {
     title: "What a website chatbot changes",
     intro: "Numbers our customers see after adding the chatbot to their sites.",
     items: [
-      { value: "85%", label: "cost reduction" },
-      { value: "3x", label: "faster answers" },
-      { value: "95%", label: "customer satisfaction" },
-      { value: "24/7", label: "support" },
+      { value: figures.costReduction, label: "cost reduction" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.satisfaction, label: "customer satisfaction" },
+      { value: figures.support, label: "support" },
     ],
   },
   steps: {
@@ -78,12 +81,12 @@ export const chatbotChannel: ChannelContent = {
     title: "Put an AI chatbot on your website today",
     text: "Build it free in minutes. No credit card required.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Browse Integrations", to: "/integrations" },
+    secondary: { label: "Browse Integrations", to: href("/integrations") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/chatbot",
+  path: href("/channels/chatbot"),
   title: "AI Chatbot for Your Website",
   description:
     "Add an AI chatbot to any website with one script tag. It answers questions, captures leads and books meetings, 24/7.",

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 
-export interface CheckItem {
+interface CheckItem {
   title: string;
   description: string;
 }

@@ -5,7 +5,7 @@ import { toast } from "../../shared/forms/toast";
 import { Button } from "../../components/ui/button";
 
 /** Copies `text`; success shows the "Copied to clipboard!" toast, a failure is only logged. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   const copied = await copyToClipboard(text);
   if (copied) toast.success("Copied to clipboard!");
   return copied;

@@ -7,7 +7,7 @@ import swift from "shiki/langs/swift.mjs";
  * Syntax highlighting on the server only: loaders call it, so prerendered pages carry the
  * coloured HTML and the browser never downloads a highlighter or a grammar.
  */
-export type CodeLanguage = "swift" | "kotlin";
+type CodeLanguage = "swift" | "kotlin";
 
 /**
  * A dark theme of our own whose every colour passes WCAG AA (4.5:1 and more) on its

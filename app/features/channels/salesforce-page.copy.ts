@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const salesforceChannel: ChannelContent = {
   eyebrow: "Salesforce integration",
   actions: {
     primary: { label: "Connect Salesforce", to: studio },
-    secondary: { label: "All Integrations", to: "/integrations" },
+    secondary: { label: "All Integrations", to: href("/integrations") },
   },
   features: {
     title: "Your CRM, updated by every conversation",
@@ -58,8 +61,8 @@ export const salesforceChannel: ChannelContent = {
     title: "Results for sales teams",
     intro: "What teams measure after connecting the agent to Salesforce.",
     items: [
-      { value: "3x", label: "faster lead response" },
-      { value: "24/7", label: "lead capture" },
+      { value: figures.faster, label: "faster lead response" },
+      { value: figures.support, label: "lead capture" },
       { value: "94%", label: "data accuracy" },
       { value: "5 minutes", label: "setup" },
     ],
@@ -86,12 +89,12 @@ export const salesforceChannel: ChannelContent = {
     title: "Make Salesforce fill itself in",
     text: "Connect your org and let every conversation update your CRM.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Contact Sales", to: "/contact" },
+    secondary: { label: "Contact Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/salesforce",
+  path: href("/channels/salesforce"),
   title: "Salesforce AI Agent",
   description:
     "Connect AI agents to Salesforce Sales Cloud: qualify leads, update records, log conversations and route opportunities automatically.",

@@ -1,7 +1,10 @@
+import { href } from "react-router";
+
 import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 import { studio } from "../../shared/links/link-target";
 import type { Plan } from "../pricing/plan.copy";
 import { priceText } from "../pricing/prices.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Every Shopify plan starts with the free trial, in the studio. */
 const trialAction = { label: "Start Free Trial", to: studio };
@@ -141,10 +144,10 @@ export const shopifyChannel: ChannelContent = {
     title: "Results for Shopify stores",
     intro: "What merchants measure after installing the agent.",
     items: [
-      { value: "3x", label: "faster answers" },
-      { value: "85%", label: "fewer support costs" },
-      { value: "95%", label: "shopper satisfaction" },
-      { value: "24/7", label: "sales assistant" },
+      { value: figures.faster, label: "faster answers" },
+      { value: figures.costReduction, label: "fewer support costs" },
+      { value: figures.satisfaction, label: "shopper satisfaction" },
+      { value: figures.support, label: "sales assistant" },
     ],
   },
   steps: {
@@ -167,14 +170,14 @@ export const shopifyChannel: ChannelContent = {
   },
   cta: {
     title: "Turn every visit into a conversation",
-    text: "Install the AI shopping assistant and start your 14-day free trial.",
+    text: `Install the AI shopping assistant and start your ${figures.freeTrial} free trial.`,
     primary: { label: "Start Free Trial", to: studio },
-    secondary: { label: "Talk to Sales", to: "/contact" },
+    secondary: { label: "Talk to Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/shopify",
+  path: href("/channels/shopify"),
   title: "Shopify AI Agent",
   description: `A Shopify AI shopping assistant that recommends products, tracks orders and recovers carts. Plans from ${priceText.shopifyFrom} per month.`,
   keywords: ["Shopify AI agent", "Shopify chatbot", "e-commerce AI assistant"],
@@ -187,7 +190,7 @@ export const page: PageCopy = {
 export const faq: readonly FaqItem[] = [
   {
     question: "Is there a free trial?",
-    answer: "Yes. Every plan starts with a 14-day free trial and no setup fees.",
+    answer: `Yes. Every plan starts with a ${figures.freeTrial} free trial and no setup fees.`,
   },
   {
     question: "What counts as a conversation?",
@@ -202,5 +205,5 @@ export const faq: readonly FaqItem[] = [
 /** The plans section of /channels/shopify. */
 export const shopifyPlansSection = {
   title: "Plans for every store",
-  intro: "Every plan starts with a 14-day free trial. No setup fees.",
+  intro: `Every plan starts with a ${figures.freeTrial} free trial. No setup fees.`,
 } as const;

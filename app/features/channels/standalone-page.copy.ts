@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const standaloneChannel: ChannelContent = {
   eyebrow: "Standalone agents",
   actions: {
     primary: { label: "Create Your Agent", to: studio },
-    secondary: { label: "Try the Demo", to: "/demo/WebsiteDemo" },
+    secondary: { label: "Try the Demo", to: href("/demo/WebsiteDemo") },
   },
   features: {
     title: "An agent that needs no website",
@@ -75,9 +78,9 @@ export const standaloneChannel: ChannelContent = {
     intro: "Standalone agents go live faster than any other channel.",
     items: [
       { value: "5 minutes", label: "setup" },
-      { value: "24/7", label: "availability" },
+      { value: figures.support, label: "availability" },
       { value: "89%", label: "faster response time" },
-      { value: "99.9%", label: "uptime" },
+      { value: figures.uptime, label: "uptime" },
     ],
   },
   steps: {
@@ -102,12 +105,12 @@ export const standaloneChannel: ChannelContent = {
     title: "Give your agent a home of its own",
     text: "Free to start, no credit card required.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "See Pricing", to: "/pricing" },
+    secondary: { label: "See Pricing", to: href("/pricing") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/standalone",
+  path: href("/channels/standalone"),
   title: "Standalone AI Agents",
   description:
     "Launch an AI agent on its own hosted page with a shareable link and QR code: no website, no code, live in minutes.",

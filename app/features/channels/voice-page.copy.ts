@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const voiceChannel: ChannelContent = {
   eyebrow: "Voice AI assistants",
   actions: {
     primary: { label: "Build a Voice Agent", to: studio },
-    secondary: { label: "Talk to the Demo", to: "/demo/VoiceDemo" },
+    secondary: { label: "Talk to the Demo", to: href("/demo/VoiceDemo") },
   },
   features: {
     title: "Conversations, not phone trees",
@@ -50,8 +53,8 @@ export const voiceChannel: ChannelContent = {
     items: [
       { value: "89%", label: "faster response time" },
       { value: "67%", label: "cost reduction" },
-      { value: "24/7", label: "availability" },
-      { value: "95%", label: "customer satisfaction" },
+      { value: figures.support, label: "availability" },
+      { value: figures.satisfaction, label: "customer satisfaction" },
     ],
   },
   steps: {
@@ -76,12 +79,12 @@ export const voiceChannel: ChannelContent = {
     title: "Let your customers simply talk",
     text: "Build a voice assistant free. No credit card required.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Try the Phone Demo", to: "/demo/PhoneDemo" },
+    secondary: { label: "Try the Phone Demo", to: href("/demo/PhoneDemo") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/voice",
+  path: href("/channels/voice"),
   title: "Voice AI Assistants",
   description:
     "Voice AI assistants that listen, understand and answer in natural speech on your website and phone lines, in many languages.",

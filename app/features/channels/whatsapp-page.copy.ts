@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const whatsappChannel: ChannelContent = {
   eyebrow: "WhatsApp Business AI",
   actions: {
     primary: { label: "Connect WhatsApp", to: studio },
-    secondary: { label: "Try the WhatsApp Demo", to: "/demo/WhatsAppDemo" },
+    secondary: { label: "Try the WhatsApp Demo", to: href("/demo/WhatsAppDemo") },
   },
   features: {
     title: "Answers where customers already chat",
@@ -48,7 +51,7 @@ export const whatsappChannel: ChannelContent = {
     intro: "What businesses see after putting an agent on WhatsApp Business.",
     items: [
       { value: "89%", label: "faster response time" },
-      { value: "24/7", label: "availability" },
+      { value: figures.support, label: "availability" },
       { value: "94%", label: "of questions resolved" },
       { value: "5 minutes", label: "setup" },
     ],
@@ -76,12 +79,12 @@ export const whatsappChannel: ChannelContent = {
     title: "Put your AI agent on WhatsApp",
     text: "Free to start. Connect your number in minutes.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Contact Sales", to: "/contact" },
+    secondary: { label: "Contact Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/whatsapp",
+  path: href("/channels/whatsapp"),
   title: "WhatsApp Business AI Agent",
   description:
     "Answer customers on WhatsApp around the clock with an AI agent: order updates, bookings and support, connected by scanning a QR code.",

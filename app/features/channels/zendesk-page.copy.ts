@@ -1,11 +1,14 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const zendeskChannel: ChannelContent = {
   eyebrow: "Zendesk integration",
   actions: {
     primary: { label: "Connect Zendesk", to: studio },
-    secondary: { label: "All Integrations", to: "/integrations" },
+    secondary: { label: "All Integrations", to: href("/integrations") },
   },
   features: {
     title: "Fewer tickets, happier agents",
@@ -67,7 +70,7 @@ export const zendeskChannel: ChannelContent = {
       { value: "67%", label: "cost reduction" },
       { value: "89%", label: "faster response time" },
       { value: "94%", label: "resolution rate" },
-      { value: "24/7", label: "coverage" },
+      { value: figures.support, label: "coverage" },
     ],
   },
   steps: {
@@ -92,12 +95,12 @@ export const zendeskChannel: ChannelContent = {
     title: "Give your Zendesk team an AI first line",
     text: "Connect in minutes and start resolving tickets automatically.",
     primary: { label: "Start Building Free", to: studio },
-    secondary: { label: "Contact Sales", to: "/contact" },
+    secondary: { label: "Contact Sales", to: href("/contact") },
   },
 };
 
 export const page: PageCopy = {
-  path: "/channels/zendesk",
+  path: href("/channels/zendesk"),
   title: "Zendesk AI Agent",
   description:
     "Resolve Zendesk tickets automatically with an AI agent that answers from your help center and hands off to your team with context.",

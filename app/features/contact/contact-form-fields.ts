@@ -51,7 +51,7 @@ export function firstInvalidField(errors: ContactErrors): ContactField | undefin
 /** Idempotency keys: what the browser and the server generate, and all they accept. */
 const keyPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
-export function isIdempotencyKey(value: unknown): value is string {
+function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && keyPattern.test(value);
 }
 

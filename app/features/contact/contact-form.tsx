@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher } from "react-router";
+import { useFetcher, href } from "react-router";
 
 import { track } from "../../shared/analytics/analytics";
 import { toast } from "../../shared/forms/toast";
@@ -145,7 +145,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     }
     formData.set(idempotencyField, keyRef.current.key);
     setUsedFetcher(true);
-    void fetcher.submit(formData, { method: "post", action: "/contact" });
+    void fetcher.submit(formData, { method: "post", action: href("/contact") });
   }
 
   const markEdited = (field: ContactField) => () => {
@@ -179,7 +179,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         key={formKey}
         ref={formRef}
         method="post"
-        action="/contact"
+        action={href("/contact")}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadValidation()}

@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/contact",
+  path: href("/contact"),
   title: "Contact Us",
   description:
     "Talk to our team about AI agents for your business. Send us a message, call us Monday to Friday 9 AM - 6 PM EST, or visit our San Francisco office.",

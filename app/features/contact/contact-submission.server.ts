@@ -46,7 +46,7 @@ function echoValues(values: ContactValues): ContactValues {
   return echoed;
 }
 
-export interface SubmissionDeps {
+interface SubmissionDeps {
   inquiries: InquiryService;
   /** The request's logger (it carries the request id). */
   log: Logger;

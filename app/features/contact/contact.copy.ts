@@ -10,7 +10,7 @@ export const inquiryType = "ai-agent-platform";
 
 export type InfoCardIcon = "mail" | "phone" | "office" | "hours";
 
-export interface InfoCard {
+interface InfoCard {
   icon: InfoCardIcon;
   title: string;
   lines: readonly string[];

@@ -68,7 +68,6 @@ export const contactSchema = z.object({
     .regex(/^\d{7,15}$/, "Enter a valid phone number (7–15 digits)."),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
 /** The provider's payload: the form's fields plus the fixed product identifier. */

@@ -11,5 +11,3 @@ export const countryCodes = [
   { code: "+33", country: "France" },
   { code: "+39", country: "Italy" },
 ] as const;
-
-export type DialCode = (typeof countryCodes)[number]["code"];

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { contactFieldCopy, type ContactField } from "./contact.copy";
 
 export const fieldId = (name: ContactField) => `contact-${name}`;
-export const errorId = (name: ContactField) => `contact-${name}-error`;
+const errorId = (name: ContactField) => `contact-${name}-error`;
 const hintId = (name: ContactField) => `contact-${name}-hint`;
 
 export const controlClass =

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { cn } from "../../shared/ui-utils";
 
-export const LOADING_TEXT = "Loading AI Agent...";
+const LOADING_TEXT = "Loading AI Agent...";
 
 /**
  * True when the frame already holds its document: a cross-origin document hides itself

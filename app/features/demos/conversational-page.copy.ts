@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/ConversationalDemo",
+  path: href("/demo/ConversationalDemo"),
   title: "Conversational AI Demo",
   description:
     "Watch AI agents for support, sales, marketing and operations hold real conversations, then try one yourself.",

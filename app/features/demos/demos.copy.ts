@@ -2,6 +2,7 @@ import type { IconName } from "../../shared/icons/icon-names";
 
 import type { DemoAgentName } from "./demo-agents.copy";
 import { siteConfig } from "../../shared/copy/site.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export * from "./demo-agents.copy";
 
@@ -178,7 +179,7 @@ export const landingCopy = {
     title: "Why Businesses Choose Us",
     stats: [
       { value: "89%", label: "faster response time" },
-      { value: "24/7", label: "availability" },
+      { value: figures.support, label: "availability" },
       { value: "67%", label: "cost reduction" },
       { value: "5 minutes", label: "setup" },
     ],

@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/KioskDemo",
+  path: href("/demo/KioskDemo"),
   title: "Kiosk Agent Demo",
   description:
     "Try an AI agent on a self-service kiosk: a touch screen that answers visitors' questions in a lobby, store or venue.",

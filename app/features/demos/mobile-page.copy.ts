@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/MobileDemo",
+  path: href("/demo/MobileDemo"),
   title: "Mobile App Agent Demo",
   description:
     "Open the agent app on a phone mock-up and talk to an AI agent the way your customers would in your mobile app.",

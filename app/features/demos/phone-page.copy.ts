@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/PhoneDemo",
+  path: href("/demo/PhoneDemo"),
   title: "Phone Agent Demo",
   description:
     "Try our phone AI demo agent: the assistant that answers your business line, books appointments and routes calls.",

@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/SMSDemo",
+  path: href("/demo/SMSDemo"),
   title: "SMS Agent Demo",
   description:
     "Try our SMS AI demo agent: text-message conversations for reminders, order updates and support, fully automated.",

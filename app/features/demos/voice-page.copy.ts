@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/VoiceDemo",
+  path: href("/demo/VoiceDemo"),
   title: "Voice Agent Demo",
   description:
     "Talk to our voice AI demo agent in your browser and see how voice agents answer customers in natural speech.",

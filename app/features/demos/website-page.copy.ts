@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/WebsiteDemo",
+  path: href("/demo/WebsiteDemo"),
   title: "Website Agent Demo",
   description:
     "Chat with a website AI agent right here, then copy the one-line embed code to add it to your own site.",

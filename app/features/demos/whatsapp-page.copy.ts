@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/demo/WhatsappDemo",
+  path: href("/demo/WhatsappDemo"),
   title: "WhatsApp Agent Demo",
   description:
     "See how an AI agent goes live on WhatsApp in six steps, then start a WhatsApp chat with our demo agent.",

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, href } from "react-router";
 
 import { InquiryTable } from "./inquiry-table";
 import { controlClass } from "../contact/form-field";
@@ -49,7 +49,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "sign-out") {
     site.log.info({}, "desk sign-out");
-    throw redirect("/admin/sign-in", {
+    throw redirect(href("/admin/sign-in"), {
       headers: { "Set-Cookie": await desk.sessions.destroySession(session) },
     });
   }
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: copy.title,
     description: copy.description,
-    path: "/admin/inquiries",
+    path: href("/admin/inquiries"),
     noindex: true,
   });
 
@@ -102,7 +102,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
   const { email, csrf, query, page, pageSize, inquiries, total } = loaderData;
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const csvHref = `/admin/inquiries.csv${query ? `?${new URLSearchParams({ q: query })}` : ""}`;
+  const csvHref = `${href("/admin/inquiries.csv")}${query ? `?${new URLSearchParams({ q: query })}` : ""}`;
   return (
     <>
       <PageHero title={copy.heading} intro={copy.intro} className="pb-8" />
@@ -142,7 +142,7 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
           </div>
           <Button type="submit">{copy.searchButton}</Button>
           {query ? (
-            <Link to="/admin/inquiries" className={buttonVariants({ variant: "ghost" })}>
+            <Link to={href("/admin/inquiries")} className={buttonVariants({ variant: "ghost" })}>
               {copy.clearSearch}
             </Link>
           ) : null}

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 const copy = deskCopy.list;
 
 /** "2026-11-23 12:04" (UTC): the desk's one time format, the same on server and browser. */
-export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 const stateClass: Record<DeskInquiry["status"], string> = {
   pending: "bg-warning-soft text-warning-ink",

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** Inquiries per page of the desk's list. */
 export const DESK_PAGE_SIZE = 50;
 /** Longer searches are cut: nobody's name, e-mail or company is longer. */
@@ -12,7 +14,7 @@ export function listParams(url: URL): { query: string; page: number } {
 }
 
 /** The list's URL for a search and page (the first page has no `page`). */
-export function listHref(query: string, page: number, base = "/admin/inquiries"): string {
+export function listHref(query: string, page: number, base = href("/admin/inquiries")): string {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (page > 1) params.set("page", String(page));

@@ -1,5 +1,12 @@
+import { href } from "react-router";
+
+import { PRIVATE_PREFIX } from "../../shared/site-map/site-paths";
+
+/** Every desk page is under /admin/. */
+const DESK_PATHS = `${PRIVATE_PREFIX}/`;
+
 /** Where the desk goes after signing in when nothing (or nothing safe) was asked for. */
-export const DESK_HOME = "/admin/inquiries";
+export const DESK_HOME = href("/admin/inquiries");
 
 /**
  * The `next` of the sign-in page, only when it is a path of the desk on this site: a relative
@@ -8,10 +15,10 @@ export const DESK_HOME = "/admin/inquiries";
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return DESK_HOME;
-  if (!next.startsWith("/admin/") || /[\\\s]/.test(next)) return DESK_HOME;
+  if (!next.startsWith(DESK_PATHS) || /[\\\s]/.test(next)) return DESK_HOME;
   try {
     const url = new URL(next, "http://desk.invalid");
-    if (url.origin !== "http://desk.invalid" || !url.pathname.startsWith("/admin/")) {
+    if (url.origin !== "http://desk.invalid" || !url.pathname.startsWith(DESK_PATHS)) {
       return DESK_HOME;
     }
     return `${url.pathname}${url.search}`;

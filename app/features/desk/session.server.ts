@@ -1,11 +1,11 @@
-import { redirect, type Session } from "react-router";
+import { redirect, type Session, href } from "react-router";
 
 import type { DeskService, DeskSessionData, SiteContext } from "../../context";
 import { notFound } from "../../shared/platform/http.server";
 import { newCsrfToken } from "./csrf.server";
 
-export type EnabledDesk = Extract<DeskService, { enabled: true }>;
-export type DeskSession = Session<DeskSessionData>;
+type EnabledDesk = Extract<DeskService, { enabled: true }>;
+type DeskSession = Session<DeskSessionData>;
 
 /** The desk, or the site's 404 page when no admin credentials are configured. */
 export function deskOr404(context: SiteContext): EnabledDesk {
@@ -45,5 +45,5 @@ export function ensureCsrf(session: DeskSession): string {
  */
 export function redirectToSignIn(url: URL, pagePath: string): never {
   const next = `${pagePath}${url.search}`;
-  throw redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  throw redirect(`${href("/admin/sign-in")}?next=${encodeURIComponent(next)}`);
 }

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, href } from "react-router";
 
 import { controlClass } from "../contact/form-field";
 import { PageHero } from "../../shared/sections/page-hero";
@@ -73,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: copy.title,
     description: copy.description,
-    path: "/admin/sign-in",
+    path: href("/admin/sign-in"),
     noindex: true,
   });
 
@@ -86,7 +86,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <div className="mx-auto max-w-md px-6 pb-20">
         <Form
           method="post"
-          action={`/admin/sign-in?next=${encodeURIComponent(loaderData.next)}`}
+          action={`${href("/admin/sign-in")}?next=${encodeURIComponent(loaderData.next)}`}
           className="border-line bg-surface space-y-5 rounded-2xl border p-6 shadow-sm"
         >
           <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -22,7 +24,7 @@ export const impactFigures: readonly Stat[] = [
   { value: figures.conversations, label: "conversations handled" },
 ];
 
-export interface Value {
+interface Value {
   title: string;
   description: string;
   icon: IconName;
@@ -56,7 +58,7 @@ export const values: readonly Value[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/about",
+  path: href("/about"),
   title: "About Us",
   description:
     "Our mission is to give every business an AI agent that serves its customers as well as its best employee. Meet the values behind the platform.",
@@ -81,5 +83,5 @@ export const cta: CtaCopy = {
   title: "Build your first agent with us",
   text: "Join the companies that answer every customer, on every channel, around the clock.",
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Contact Us", to: "/contact" },
+  secondary: { label: "Contact Us", to: href("/contact") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { IconName } from "../../shared/icons/icon-names";
 import { studio } from "../../shared/links/link-target";
 import { figures } from "../../shared/copy/marketing-figures.copy";
@@ -96,7 +98,7 @@ export const demoAgents: readonly DemoAgent[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/agents",
+  path: href("/agents"),
   title: "AI Agents for Every Channel",
   description:
     "Phone, chatbot, WhatsApp, voice, Messenger, mobile app, Shopify and presentation agents: try a demo and see the future of customer service.",
@@ -126,5 +128,5 @@ export const cta: CtaCopy = {
   title: "Ready to meet your first AI agent?",
   text: `Join ${figures.agentsCreated} agents already at work. Free to start, no credit card required.`,
   primary: { label: "Create Your Agent", to: studio },
-  secondary: { label: "See Pricing", to: "/pricing" },
+  secondary: { label: "See Pricing", to: href("/pricing") },
 };

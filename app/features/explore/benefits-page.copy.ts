@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -12,7 +14,7 @@ export const benefitStats: readonly Stat[] = [
   { value: figures.uptime, label: "platform uptime" },
 ];
 
-export interface Benefit {
+interface Benefit {
   title: string;
   description: string;
   icon: IconName;
@@ -56,8 +58,7 @@ export const benefits: readonly Benefit[] = [
   {
     title: `${figures.support} availability`,
     icon: "clock",
-    description:
-      "Nights, weekends and public holidays are covered. Your agents answer at 3 AM as well as they do at 3 PM, on a platform with 99.9% uptime.",
+    description: `Nights, weekends and public holidays are covered. Your agents answer at 3 AM as well as they do at 3 PM, on a platform with ${figures.uptime} uptime.`,
     points: [
       `${figures.uptime} uptime, monitored around the clock`,
       "Every time zone covered without shifts",
@@ -139,10 +140,9 @@ export const benefitFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/benefits",
+  path: href("/benefits"),
   title: "Benefits of AI Agents",
-  description:
-    "Cut support costs by 85%, answer 3x faster and keep 95% of customers satisfied with no-code AI agents that work 24/7.",
+  description: `Cut support costs by ${figures.costReduction}, answer ${figures.faster} faster and keep ${figures.satisfaction} of customers satisfied with no-code AI agents that work ${figures.support}.`,
   keywords: ["AI agent benefits", "support cost reduction", "customer satisfaction"],
   heading: "Benefits that show up on the balance sheet",
   intro:
@@ -170,5 +170,5 @@ export const cta: CtaCopy = {
   title: "See the benefits for yourself",
   text: `Start free forever with no credit card, or try Professional with a ${figures.freeTrial} free trial.`,
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Talk to Sales", to: "/contact" },
+  secondary: { label: "Talk to Sales", to: href("/contact") },
 };

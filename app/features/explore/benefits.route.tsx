@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { ComparisonTable } from "../../shared/sections/comparison-table";
@@ -35,7 +35,10 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
         <StudioLink className={buttonVariants({ size: "lg" })}>
           {sections.heroActions.studio}
         </StudioLink>
-        <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+        <Link
+          to={href("/roi-calculator")}
+          className={buttonVariants({ variant: "secondary", size: "lg" })}
+        >
           {sections.heroActions.roi}
         </Link>
       </PageHero>

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -8,7 +10,7 @@ import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
  * agents, conversation flows and knowledge packs (see pageCopy.convexchange).
  */
 
-export interface ExchangeItemType {
+interface ExchangeItemType {
   title: string;
   badge: string;
   description: string;
@@ -102,7 +104,7 @@ export const exchangeFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/convexchange",
+  path: href("/convexchange"),
   title: "ConvExchange Agent Marketplace",
   description:
     "ConvExchange is the marketplace where businesses share, discover and reuse proven conversational AI agents, flows and knowledge packs.",
@@ -134,5 +136,5 @@ export const cta: CtaCopy = {
   title: "Start from a conversation that already works",
   text: "Create a free account, pick a listing and make it yours in minutes.",
   primary: { label: "Explore ConvExchange", to: studio },
-  secondary: { label: "Browse Templates", to: "/templates" },
+  secondary: { label: "Browse Templates", to: href("/templates") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -8,8 +10,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 export const builderSteps: readonly Step[] = [
   {
     title: "Describe your agent",
-    description:
-      "Write in plain words what the agent should do, or start from one of the templates behind our 7,000+ agents.",
+    description: `Write in plain words what the agent should do, or start from one of the templates behind our ${figures.agentsCreated} agents.`,
   },
   {
     title: "Teach it your business",
@@ -28,7 +29,7 @@ export const builderSteps: readonly Step[] = [
   },
 ];
 
-export interface BuilderFeature {
+interface BuilderFeature {
   title: string;
   description: string;
   icon: IconName;
@@ -96,7 +97,7 @@ export const builderFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/no-code-builder",
+  path: href("/no-code-builder"),
   title: "No-Code AI Agent Builder",
   description:
     "Design, train and deploy conversational AI agents in a visual builder: knowledge bases, personalities, actions and channels without code.",
@@ -126,5 +127,5 @@ export const cta: CtaCopy = {
   title: "Build your first agent in minutes",
   text: "Free to start, no credit card required.",
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Browse Templates", to: "/templates" },
+  secondary: { label: "Browse Templates", to: href("/templates") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -5,7 +7,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Copy of /security-compliance: the security claims of the spec's product summary, as text. */
 
-export interface Certification {
+interface Certification {
   title: string;
   badge: string;
   description: string;
@@ -113,10 +115,9 @@ export const securityFaqs: readonly FaqItem[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/security-compliance",
+  path: href("/security-compliance"),
   title: "Security & Compliance",
-  description:
-    "TLS 1.3 and AES-256 encryption, SOC 2 Type II, ISO 27001, GDPR and HIPAA ready, role-based access and 99.9% uptime.",
+  description: `TLS 1.3 and AES-256 encryption, SOC 2 Type II, ISO 27001, GDPR and HIPAA ready, role-based access and ${figures.uptime} uptime.`,
   keywords: ["AI security", "SOC 2 chatbot", "GDPR AI agent"],
   heading: "Enterprise-grade security and compliance",
   intro:
@@ -138,6 +139,6 @@ export const sections = {
 export const cta: CtaCopy = {
   title: "Need our security documentation?",
   text: "Ask for our SOC 2 Type II report, ISO 27001 certificate, data processing agreement or a security questionnaire.",
-  primary: { label: "Contact Our Team", to: "/contact" },
+  primary: { label: "Contact Our Team", to: href("/contact") },
   secondary: { label: "Start Building Free", to: studio },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "../../shared/copy/types";
 import { figures } from "../../shared/copy/marketing-figures.copy";
@@ -81,7 +83,7 @@ export const caseStudies: readonly CaseStudyData[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/success-stories",
+  path: href("/success-stories"),
   title: "Customer Success Stories",
   description:
     "Case studies from technology, healthcare and e-commerce companies: the challenge, the AI agent they built, and the ROI they measured.",
@@ -102,5 +104,5 @@ export const cta: CtaCopy = {
   title: "Write your own success story",
   text: "Start with the use case that costs you the most time. Most customers see results within weeks.",
   primary: { label: "Start Building Free", to: studio },
-  secondary: { label: "Calculate Your ROI", to: "/roi-calculator" },
+  secondary: { label: "Calculate Your ROI", to: href("/roi-calculator") },
 };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { IconName } from "../../shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
@@ -6,7 +8,7 @@ import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /** Copy of /use-cases (the spec's "Use cases page" and its use-case card entity). */
 
-export interface UseCase {
+interface UseCase {
   title: string;
   /** The category badge on the card. */
   category: string;
@@ -98,7 +100,7 @@ export const useCaseStats: readonly Stat[] = [
   { value: figures.satisfaction, label: "satisfaction rate" },
 ];
 
-export interface IndustryBlurb {
+interface IndustryBlurb {
   name: string;
   slug: IndustrySlug;
   icon: IconName;
@@ -134,10 +136,9 @@ export const industryBlurbs: readonly IndustryBlurb[] = [
 ];
 
 export const page: PageCopy = {
-  path: "/use-cases",
+  path: href("/use-cases"),
   title: "AI Agent Use Cases",
-  description:
-    "Customer support, lead generation, e-commerce, appointment scheduling, education and HR: see what 500+ companies automate with AI agents.",
+  description: `Customer support, lead generation, e-commerce, appointment scheduling, education and HR: see what ${figures.companies} companies automate with AI agents.`,
   keywords: ["AI agent use cases", "chatbot examples", "conversational AI uses"],
   heading: "What teams automate with AI agents",
   intro:
@@ -166,5 +167,5 @@ export const cta: CtaCopy = {
   title: "Which conversation will you automate first?",
   text: "Pick a use case, describe your business and your agent is ready to test in minutes.",
   primary: { label: "Build Your Agent", to: studio },
-  secondary: { label: "Browse Templates", to: "/templates" },
+  secondary: { label: "Browse Templates", to: href("/templates") },
 };

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { CtaBand } from "../../shared/sections/cta-band";
@@ -32,7 +32,7 @@ function IndustryLink({ feature }: { feature: Feature }) {
   if (!blurb) return null;
   return (
     <Link
-      to={`/industry/${blurb.slug}`}
+      to={href("/industry/:slug", { slug: blurb.slug })}
       className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {blurb.name} {sections.industries.linkSuffix}
@@ -66,7 +66,10 @@ export default function UseCasesPage() {
           footer={(feature) => <IndustryLink feature={feature} />}
         />
         <p className="mt-8 text-center">
-          <Link to="/industry-use-cases" className="text-accent font-semibold hover:underline">
+          <Link
+            to={href("/industry-use-cases")}
+            className="text-accent font-semibold hover:underline"
+          >
             {sections.industries.allLink}
           </Link>
         </p>

@@ -49,7 +49,7 @@ interface AgentCreationDeps {
  * The hero prompt (app/shared/forms/form-action.server.ts): the prompt schema, then the
  * builder service. Never throws: every failure of the service is the spec's failure message.
  */
-export function agentCreationFormAction(
+function agentCreationFormAction(
   deps: AgentCreationDeps,
 ): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult> {
   return {

@@ -22,7 +22,7 @@ import { useHydrated } from "../../shared/hooks/use-hydrated";
 import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
-export const PROMPT_ID = "agent-prompt";
+const PROMPT_ID = "agent-prompt";
 const ERROR_ID = "agent-prompt-error";
 
 /**

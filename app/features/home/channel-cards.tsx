@@ -1,5 +1,5 @@
 import { Icon } from "../../shared/icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { channelAgents, channelsSection } from "./home-page.copy";
 import { BentoGrid } from "../../shared/sections/bento-grid";
@@ -26,7 +26,7 @@ export function ChannelCards() {
         largeVisual={<PersonaPreview />}
         footer={(feature) => (
           <Link
-            to={hrefByTitle.get(feature.title) ?? "/"}
+            to={hrefByTitle.get(feature.title) ?? href("/")}
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
             {channelsSection.tryDemo}

@@ -1,5 +1,9 @@
+import { href } from "react-router";
+
 import type { IconName } from "../../shared/icons/icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
+import { priceText } from "../pricing/prices.copy";
 
 /** Copy of the home page's sections (the spec's "Home page"). */
 
@@ -48,49 +52,49 @@ export const channelAgents: readonly ChannelAgent[] = [
     title: "Conversational Agent",
     description: "Watch agents for support, sales, marketing and operations hold real chats.",
     icon: "messages-square",
-    href: "/demo/ConversationalDemo",
+    href: href("/demo/ConversationalDemo"),
   },
   {
     title: "WhatsApp Agent",
     description: "Answer customers in the app they already use, with a scan-to-chat setup.",
     icon: "message-circle",
-    href: "/demo/WhatsAppDemo",
+    href: href("/demo/WhatsAppDemo"),
   },
   {
     title: "Voice Agent",
     description: "Natural spoken conversations with speech recognition and lifelike voices.",
     icon: "mic",
-    href: "/demo/VoiceDemo",
+    href: href("/demo/VoiceDemo"),
   },
   {
     title: "Mobile App Agent",
     description: "Put an assistant inside your iOS and Android apps with a few lines of code.",
     icon: "smartphone",
-    href: "/demo/MobileDemo",
+    href: href("/demo/MobileDemo"),
   },
   {
     title: "Phone Agent",
     description: "Pick up every call, book appointments and route callers around the clock.",
     icon: "phone",
-    href: "/demo/PhoneDemo",
+    href: href("/demo/PhoneDemo"),
   },
   {
     title: "Website Agent",
     description: "A chat widget that knows your site and turns visitors into customers.",
     icon: "globe",
-    href: "/demo/WebsiteDemo",
+    href: href("/demo/WebsiteDemo"),
   },
   {
     title: "Kiosk Agent",
     description: "Self-service help on in-store and lobby touch screens, no queue needed.",
     icon: "store",
-    href: "/demo/KioskDemo",
+    href: href("/demo/KioskDemo"),
   },
   {
     title: "SMS Agent",
     description: "Reminders, order updates and two-way answers by plain text message.",
     icon: "monitor-smartphone",
-    href: "/demo/SMSDemo",
+    href: href("/demo/SMSDemo"),
   },
 ];
 
@@ -112,10 +116,10 @@ export const personaSection = {
   send: "Send",
   hint: "This is a scripted preview, so typing is switched off here.",
   hintLink: "Chat with a live demo agent",
-  hintHref: "/demo/WebsiteDemo",
+  hintHref: href("/demo/WebsiteDemo"),
 } as const;
 
-export interface HowItWorksStep {
+interface HowItWorksStep {
   title: string;
   description: string;
   features: readonly string[];
@@ -189,8 +193,7 @@ export const homeFaqs: readonly FaqItem[] = [
   },
   {
     question: "Is there a free plan?",
-    answer:
-      "Yes. Free Forever includes unlimited agents and 100 unique interactions per month, with no credit card required. Professional adds a 14-day free trial.",
+    answer: `Yes. Free Forever includes unlimited agents and ${priceText.allowance.free} unique interactions per month, with no credit card required. Professional adds a ${figures.freeTrial} free trial.`,
   },
   {
     question: "Can the agent hand a conversation to a person?",
@@ -211,13 +214,13 @@ export const homeFaqs: readonly FaqItem[] = [
 
 export const homeCta: { title: string; text: string; primary: CtaAction; secondary: CtaAction } = {
   title: "Ready to build your first AI agent?",
-  text: "Join the teams that have created 7,000+ agents. Start free, with no credit card required.",
+  text: `Join the teams that have created ${figures.agentsCreated} agents. Start free, with no credit card required.`,
   primary: { label: "Start Building Free", to: { studio: "" } },
-  secondary: { label: "Talk to Sales", to: "/contact" },
+  secondary: { label: "Talk to Sales", to: href("/contact") },
 };
 
 export const page: PageCopy = {
-  path: "/",
+  path: href("/"),
   title: "AI Agent Platform",
   description:
     "Describe the AI agent you need and launch it in minutes: no-code conversational agents for support, sales and operations on chat, voice, WhatsApp and more.",

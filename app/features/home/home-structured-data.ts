@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { MetaDescriptor } from "react-router";
 
 import { siteConfig } from "../../shared/copy/site.copy";
@@ -5,7 +6,7 @@ import { absoluteUrl, jsonLd } from "../../shared/seo/seo";
 
 /** JSON-LD of the home page: the Organization behind the site and the WebSite itself. */
 export function homeStructuredData(siteUrl: string): MetaDescriptor[] {
-  const url = absoluteUrl(siteUrl, "/");
+  const url = absoluteUrl(siteUrl, href("/"));
   return [
     jsonLd({
       "@context": "https://schema.org",

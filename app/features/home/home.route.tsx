@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData, href } from "react-router";
 
 import { ChannelCards } from "./channel-cards";
 import { Hero, type HeroInitialState } from "./hero";
@@ -47,7 +47,7 @@ export async function clientAction({
     return (await serverAction()) as CreateAgentResult;
   } catch (error) {
     if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 413)) {
-      const copy = guardCopyFor("/");
+      const copy = guardCopyFor(href("/"));
       const message = error.status === 429 ? copy.rateLimited : copy.tooLarge;
       return {
         ok: false,

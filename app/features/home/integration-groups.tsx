@@ -1,5 +1,5 @@
 import { Icon } from "../../shared/icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { integrationsSection } from "./home-page.copy";
 import { integrationCategories, integrations } from "../integrations/integrations.copy";
@@ -46,7 +46,7 @@ export function IntegrationGroups() {
       </div>
       <p className="mt-10 text-center">
         <Link
-          to="/integrations"
+          to={href("/integrations")}
           className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
         >
           {integrationsSection.allLink}

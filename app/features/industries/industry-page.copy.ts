@@ -1,6 +1,7 @@
 import { studio } from "../../shared/links/link-target";
 import type { ChatMessage, FaqItem } from "../../shared/copy/types";
 import type { IndustrySlug } from "../../shared/copy/slugs.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /**
  * The page of each industry under /industry/{slug}: the spec shows healthcare, financial
@@ -8,7 +9,7 @@ import type { IndustrySlug } from "../../shared/copy/slugs.copy";
  * `capabilities` explains each entry of the industry's `features` list in industries.ts, in
  * the same order and with the same titles (tested).
  */
-export interface IndustryPageCopy {
+interface IndustryPageCopy {
   overview: string;
   challenges: readonly { title: string; description: string }[];
   capabilities: readonly { title: string; description: string }[];
@@ -442,7 +443,7 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
     assurance: {
       title: "Always on, at peak volume",
-      text: "99.9% uptime and the capacity to hold thousands of conversations at once, even in the peak season.",
+      text: `${figures.uptime} uptime and the capacity to hold thousands of conversations at once, even in the peak season.`,
     },
     faqs: [
       {

@@ -1,9 +1,11 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import { figures } from "../../shared/copy/marketing-figures.copy";
 import type { CtaCopy, PageCopy, Stat } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/industry-use-cases",
+  path: href("/industry-use-cases"),
   title: "AI Agents by Industry",
   description:
     "How healthcare, financial services, retail, education, automotive, manufacturing, logistics and technology companies use AI agents.",
@@ -35,6 +37,6 @@ export const reachStats: readonly Stat[] = [
 export const cta: CtaCopy = {
   title: "Don't see your industry?",
   text: `Our customers work in ${figures.industries} industries. Tell us about yours and we'll show you what an agent can do.`,
-  primary: { label: "Talk to Our Team", to: "/contact" },
+  primary: { label: "Talk to Our Team", to: href("/contact") },
   secondary: { label: "Start Building Free", to: studio },
 };

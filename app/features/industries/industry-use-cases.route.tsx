@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { CtaBand } from "../../shared/sections/cta-band";
@@ -26,7 +26,7 @@ function IndustryPageLink({ name }: { name: string }) {
   if (!industry) return null;
   return (
     <Link
-      to={`/industry/${industry.slug}`}
+      to={href("/industry/:slug", { slug: industry.slug })}
       className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {sections.industries.explore} {industry.name}

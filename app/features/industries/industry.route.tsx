@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { Breadcrumbs } from "../../shared/sections/breadcrumbs";
@@ -30,9 +30,9 @@ export function loader({ params }: Route.LoaderArgs) {
 
 function crumbsOf(industry: { slug: string; name: string }): Crumb[] {
   return [
-    { name: industrySections.crumbs.home, path: "/" },
+    { name: industrySections.crumbs.home, path: href("/") },
     { name: industrySections.crumbs.industries, path: industriesPage.path },
-    { name: industry.name, path: `/industry/${industry.slug}` },
+    { name: industry.name, path: href("/industry/:slug", { slug: industry.slug }) },
   ];
 }
 
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) =>
         ...seo(matches, {
           title: withIndustry(industrySections.title, data.industry.name),
           description: data.industry.description,
-          path: `/industry/${data.industry.slug}`,
+          path: href("/industry/:slug", { slug: data.industry.slug }),
           keywords: industrySections.keywords.map((keyword) =>
             withIndustry(keyword, data.industry.name),
           ),
@@ -66,7 +66,10 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <StudioLink className={buttonVariants({ size: "lg" })}>
           {withIndustry(industrySections.heroActions.studio, industry.name)}
         </StudioLink>
-        <Link to="/contact" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+        <Link
+          to={href("/contact")}
+          className={buttonVariants({ variant: "secondary", size: "lg" })}
+        >
           {industrySections.heroActions.contact}
         </Link>
       </PageHero>
@@ -130,7 +133,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           {others.map((other) => (
             <li key={other.slug}>
               <Link
-                to={`/industry/${other.slug}`}
+                to={href("/industry/:slug", { slug: other.slug })}
                 className="hover:border-accent-vivid hover:text-accent border-line-strong bg-surface text-ink-soft inline-block rounded-full border px-4 py-1.5 text-sm font-medium"
               >
                 {other.name}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import type { Integration } from "./integrations.copy";
 import { IntegrationLogo } from "../../shared/images/integration-logo";
@@ -15,7 +15,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       </p>
       <p className="text-ink-muted mt-2">{integration.description}</p>
       <Link
-        to={`/channels/${integration.slug}`}
+        to={href("/channels/:name", { name: integration.slug })}
         className="text-accent mt-auto inline-flex items-center gap-1 self-start rounded pt-4 font-semibold hover:underline"
       >
         Learn more<span className="sr-only"> about {integration.title}</span>

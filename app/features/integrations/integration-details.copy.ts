@@ -6,12 +6,12 @@ import type { IntegrationSlug } from "../../shared/copy/slugs.copy";
  * `integrations.ts` so the home page's groups do not ship this copy; read only by the
  * integration route's loader, so it never reaches the browser bundle either.
  */
-export interface IntegrationStep {
+interface IntegrationStep {
   title: string;
   description: string;
 }
 
-export interface IntegrationDetails {
+interface IntegrationDetails {
   /** What the agent does on the platform: the page's opening paragraph. */
   agentRole: string;
   /** Three things the agent can do there. */

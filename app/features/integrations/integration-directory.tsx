@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
 import type { Integration } from "./integrations.copy";
@@ -8,7 +8,7 @@ import { filterIntegrations, resultCountText, searchHref } from "./integrations-
 import { Button } from "../../components/ui/button";
 import { IntegrationCard } from "./integration-card";
 
-const PATH = "/integrations";
+const PATH = href("/integrations");
 
 /**
  * Keeps the query in the address bar without a router navigation: a navigation would run the

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { studio } from "../../shared/links/link-target";
 import type { CtaAction, CtaCopy } from "../../shared/copy/types";
 
@@ -14,7 +16,7 @@ export function integrationPageCopy(title: string, category: string) {
     heading: `${title} AI Agent Integration`,
     actions: {
       connect: { label: `Connect ${title}`, to: studio },
-      allIntegrations: { label: "All Integrations", to: "/integrations" },
+      allIntegrations: { label: "All Integrations", to: href("/integrations") },
     } satisfies Record<string, CtaAction>,
     sections: {
       overview: { title: `What your agent does on ${title}` },
@@ -26,7 +28,7 @@ export function integrationPageCopy(title: string, category: string) {
       title: `Connect ${title} to your AI agent`,
       text: "Build your agent free, connect it in minutes. No credit card required.",
       primary: { label: "Start Building Free", to: studio },
-      secondary: { label: "Talk to Us", to: "/contact" },
+      secondary: { label: "Talk to Us", to: href("/contact") },
     } satisfies CtaCopy,
   };
 }

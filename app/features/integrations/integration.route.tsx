@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { ActionLink } from "../../shared/links/action-link";
 import { StepList } from "../../shared/sections/step-list";
 import { AgentRole } from "./agent-role";
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   if (!data) return [];
   const { title, description, slug, category } = data.integration;
   const { meta } = integrationPageCopy(title, category);
-  return seo(matches, { ...meta, description, path: `/channels/${slug}` });
+  return seo(matches, { ...meta, description, path: href("/channels/:name", { name: slug }) });
 };
 
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 /** The fields the integrations search looks at. */
-export interface Searchable {
+interface Searchable {
   title: string;
   description: string;
   category: string;
 }
 
 /** The search text as the filter uses it: trimmed and lower-cased. */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 

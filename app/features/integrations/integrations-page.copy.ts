@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/integrations",
+  path: href("/integrations"),
   title: "Integrations",
   description:
     "Connect AI agents to WordPress, Shopify, Salesforce, SAP, HubSpot and 11 more platforms across CMS, e-commerce, ERP and CRM.",

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import type { Integration } from "./integrations.copy";
 import { IntegrationLogo } from "../../shared/images/integration-logo";
@@ -10,7 +10,7 @@ export function RelatedIntegrations({ integrations }: { integrations: readonly I
       {integrations.map((integration) => (
         <li key={integration.slug}>
           <Link
-            to={`/channels/${integration.slug}`}
+            to={href("/channels/:name", { name: integration.slug })}
             className="card-interactive border-line shadow-card bg-surface text-ink flex h-full items-center gap-3 rounded-xl border p-4 font-semibold"
           >
             <IntegrationLogo title={integration.title} size={36} />

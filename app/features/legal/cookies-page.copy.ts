@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { AnalyticsProvider } from "../../context";
 import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
 import { COOKIE_CONSENT_KEY } from "../../shared/analytics/cookie-consent";
@@ -130,7 +132,7 @@ export const cookiePolicy: LegalDocumentData = {
           kind: "paragraph",
           text: [
             "Read our ",
-            { label: "Privacy Policy", href: "/privacy-policy" },
+            { label: "Privacy Policy", href: href("/privacy-policy") },
             " for how we handle personal data, or write to ",
             privacyEmailLink,
             ".",
@@ -142,7 +144,7 @@ export const cookiePolicy: LegalDocumentData = {
 };
 
 export const page: PageCopy = {
-  path: "/cookies",
+  path: href("/cookies"),
   title: "Cookie Policy",
   description:
     "Which cookies and local storage this website uses, what each one is for, and how to change your cookie choice at any time.",

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
 import { legalUpdated, operator, privacyEmailLink, retention } from "./legal.copy";
 
@@ -178,7 +180,7 @@ export const privacyPolicy: LegalDocumentData = {
           kind: "paragraph",
           text: [
             "The only thing this website stores in your browser is your cookie choice. The ",
-            { label: "Cookie Policy", href: "/cookies" },
+            { label: "Cookie Policy", href: href("/cookies") },
             " explains it and has a button to change your choice at any time.",
           ],
         },
@@ -222,7 +224,7 @@ export const privacyPolicy: LegalDocumentData = {
 };
 
 export const page: PageCopy = {
-  path: "/privacy-policy",
+  path: href("/privacy-policy"),
   title: "Privacy Policy",
   description:
     "What this website collects (contact inquiries, agent descriptions, your cookie choice), why, how long we keep it and your rights under the GDPR.",

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
 import { legalUpdated, operator, privacyEmailLink } from "./legal.copy";
 
@@ -72,7 +74,7 @@ export const termsOfService: LegalDocumentData = {
           kind: "paragraph",
           text: [
             "When you send us a message, please give accurate contact details so that we can reply. We aim to answer within 24 hours. The ",
-            { label: "Privacy Policy", href: "/privacy-policy" },
+            { label: "Privacy Policy", href: href("/privacy-policy") },
             " explains how we handle the information you send.",
           ],
         },
@@ -148,7 +150,7 @@ export const termsOfService: LegalDocumentData = {
             "Questions about these terms? Write to ",
             privacyEmailLink,
             " or use the ",
-            { label: "contact page", href: "/contact" },
+            { label: "contact page", href: href("/contact") },
             ".",
           ],
         },
@@ -158,7 +160,7 @@ export const termsOfService: LegalDocumentData = {
 };
 
 export const page: PageCopy = {
-  path: "/terms",
+  path: href("/terms"),
   title: "Terms of Service",
   description:
     "The terms that apply when you use this website, its demos and calculators, and when you send us an inquiry or create an agent.",

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, href } from "react-router";
 
 import { notFoundCopy as copy } from "../../shared/layout/chrome.copy";
 import { buttonVariants } from "../../components/ui/button";
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <p className="text-accent-vivid text-7xl font-bold">{copy.code}</p>
       <h1 className="text-ink mt-4 text-3xl font-bold">{copy.title}</h1>
       <p className="text-ink-muted mt-3">{copy.text}</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
         {copy.home}
       </Link>
     </section>

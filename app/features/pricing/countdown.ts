@@ -1,5 +1,5 @@
 /** The pricing page's limited-time countdown. */
-export const COUNTDOWN_DAYS = 7;
+const COUNTDOWN_DAYS = 7;
 export const COUNTDOWN_REFRESH_MS = 60_000;
 
 const MINUTE = 60_000;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { formatCents, formatInteger, formatMillsRate, formatWholeDollars } from "./format";
+import {
+  formatCents,
+  formatInteger,
+  formatMillsRate,
+  formatOrdinal,
+  formatWholeDollars,
+} from "./format";
 
 describe("en-US formatting", () => {
   it.each([
@@ -19,6 +25,21 @@ describe("en-US formatting", () => {
     expect(formatMillsRate(8)).toBe("$0.008");
     expect(formatMillsRate(6)).toBe("$0.006");
     expect(formatInteger(35_675)).toBe("35,675");
+  });
+
+  it.each([
+    [1, "1st"],
+    [2, "2nd"],
+    [3, "3rd"],
+    [4, "4th"],
+    [11, "11th"],
+    [12, "12th"],
+    [13, "13th"],
+    [22, "22nd"],
+    [111, "111th"],
+    [10_001, "10,001st"],
+  ])("ordinal %d → %s", (value, text) => {
+    expect(formatOrdinal(value)).toBe(text);
   });
 });
 

@@ -71,3 +71,10 @@ export const formatWholeDollars = (dollars: number) => formatNumber(dollars, "$"
 export const formatMillsRate = (mills: number) => formatNumber(mills / 1000, "$", 2, 3);
 /** 10000 → "10,000". */
 export const formatInteger = (value: number) => formatNumber(value, "", 0, 0);
+/** 10001 → "10,001st", 12 → "12th", 22 → "22nd". */
+export function formatOrdinal(value: number): string {
+  const lastTwo = Math.abs(value) % 100;
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[lastTwo % 10] ?? "th");
+  return `${formatInteger(value)}${suffix}`;
+}

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 
 import { useQueryInAddressBar } from "./use-query-in-address-bar";
@@ -50,7 +51,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
   return (
     <form
       method="get"
-      action="/pay-as-you-go#calculator"
+      action={`${href("/pay-as-you-go")}#calculator`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,12 +1,14 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 import { priceText } from "./prices.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const page: PageCopy = {
-  path: "/pay-as-you-go",
+  path: href("/pay-as-you-go"),
   title: "Pay As You Go Pricing",
-  description: `Pay per unique conversation from ${priceText.rangeLow} to ${priceText.rangeHigh} with tiered rates, no setup fees and a 14-day free trial. Estimate your monthly cost.`,
+  description: `Pay per unique conversation from ${priceText.rangeLow} to ${priceText.rangeHigh} with tiered rates, no setup fees and a ${figures.freeTrial} free trial. Estimate your monthly cost.`,
   keywords: ["pay as you go AI", "per conversation pricing", "AI cost calculator"],
   heading: "Pay only for the conversations you have",
-  intro:
-    "Tiered per-conversation rates that fall as you grow. No setup fees, no commitment, and a 14-day free trial.",
+  intro: `Tiered per-conversation rates that fall as you grow. No setup fees, no commitment, and a ${figures.freeTrial} free trial.`,
 };

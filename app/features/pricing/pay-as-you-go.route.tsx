@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
@@ -46,7 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Section id="calculator" title={copy.calculatorTitle} intro={copy.calculatorIntro}>
         <PayAsYouGoCalculator key={key} initial={loaderData.inputs} />
         <p className="mt-8 text-center">
-          <Link to="/pricing" className={buttonVariants({ variant: "link" })}>
+          <Link to={href("/pricing")} className={buttonVariants({ variant: "link" })}>
             {copy.plansLink}
           </Link>
         </p>

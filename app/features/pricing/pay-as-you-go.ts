@@ -46,7 +46,7 @@ export const stepInteractions = (value: number, direction: 1 | -1) =>
     INTERACTIONS.max,
   );
 
-export interface TierLine {
+interface TierLine {
   tier: RateTier;
   /** Interactions of one agent that fall in this tier. */
   interactions: number;
@@ -56,7 +56,7 @@ export interface TierLine {
   cents: number;
 }
 
-export interface PayAsYouGoEstimate {
+interface PayAsYouGoEstimate {
   agents: number;
   interactions: number;
   lines: TierLine[];

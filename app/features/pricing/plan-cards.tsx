@@ -8,7 +8,7 @@ import { ActionLink } from "../../shared/links/action-link";
 const headingId = (plan: Plan) => `plan-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
 
 /** One plan: name, price, what it allows, features and its call to action. */
-export function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan }: { plan: Plan }) {
   const id = headingId(plan);
   return (
     <li

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-
 import { describe, expect, it } from "vitest";
 
+import { siteSources } from "../../../tests/support/source-files";
 import { formatMillsRate, formatWholeDollars } from "./format";
 import { estimatePayAsYouGo } from "./pay-as-you-go";
 import { ANNUAL_COST } from "./roi";
@@ -17,22 +15,6 @@ import {
   shopifyPlanPrices,
 } from "./prices.copy";
 import { payAsYouGoText, payAsYouGoTiers, pricingPlans, roiText } from "./pricing.copy";
-
-const root = join(import.meta.dirname, "..", "..", "..");
-
-/** Every source file of the site and the server, tests and this module excepted. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    if (!/\.(ts|tsx|js)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return [path];
-  });
-}
-
-/** Comments may quote a figure as an example; only code and copy count. */
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 /**
  * Dollar figures that are not prices of ours: a marketing claim, the prices of products in
@@ -53,18 +35,29 @@ const notOurPrices = new Map([
 describe("prices, stated once", () => {
   it("has no dollar figure typed outside app/features/pricing/prices.copy.ts", () => {
     const found: string[] = [];
-    for (const file of [...sourceFiles(join(root, "app")), ...sourceFiles(join(root, "server"))]) {
-      const name = relative(root, file);
+    for (const { name, code } of siteSources()) {
       if (name === "app/features/pricing/prices.copy.ts") continue;
-      const figures = withoutComments(readFileSync(file, "utf8")).match(
-        /\$\d+(,\d{3})*(\.\d+)?[MK]?/g,
-      );
+      const figures = code.match(/\$\d+(,\d{3})*(\.\d+)?[MK]?/g);
       const allowed = notOurPrices.get(name) ?? [];
       for (const figure of figures ?? []) {
         if (!allowed.includes(figure)) found.push(`${name}: ${figure}`);
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it("has no plan allowance or pay-as-you-go tier bound typed outside prices.copy.ts", () => {
+    const bounds = Object.values(priceText.tierBounds);
+    const found = siteSources().flatMap(({ name, code }) => {
+      if (name === "app/features/pricing/prices.copy.ts") return [];
+      const typed = [
+        ...(code.match(/\b\d[\d,]* unique interactions/g) ?? []),
+        ...bounds.filter((bound) => code.includes(bound)),
+      ];
+      return typed.map((text) => `${name}: ${text}`);
+    });
+    expect(found).toEqual([]);
+    expect(bounds).toEqual(["10,000", "10,001", "10,001st", "100,000"]);
   });
 
   it("gives the plan cards, the ROI cost base and the page descriptions the same prices", () => {

@@ -1,9 +1,9 @@
-import { formatMillsRate, formatWholeDollars } from "./format";
+import { formatInteger, formatMillsRate, formatOrdinal, formatWholeDollars } from "./format";
 
 /**
- * Every price the site states, once. The pricing pages, the calculators and the stand-in's
- * demo agents all read these numbers, so a price change is one edit here; a unit test fails
- * when a dollar figure is typed anywhere else.
+ * Every price, plan allowance and pay-as-you-go tier the site states, once. The pricing pages,
+ * the calculators and the stand-in's demo agents all read these numbers, so a change is one edit
+ * here; unit tests fail when a dollar figure or one of these numbers is typed anywhere else.
  */
 
 /** The monthly plans, in whole US dollars per month. Enterprise is agreed with sales. */
@@ -11,6 +11,15 @@ export const planPrices = {
   free: 0,
   professional: 99,
 } as const;
+
+/** Unique interactions a month each plan includes (Enterprise: unlimited conversations). */
+const planAllowances = {
+  free: 100,
+  professional: 10_000,
+} as const;
+
+/** The share of the support employees' work the ROI calculator assumes an agent takes over. */
+export const savingsShare = 0.85;
 
 /** The Shopify agent's own monthly plans, in whole US dollars per month. */
 export const shopifyPlanPrices = {
@@ -36,10 +45,11 @@ export interface RateTier {
  * in total": interactions 10,001 to 100,000 are the middle tier, and from 100,001 on the last.
  * (The other reading, "the next 100,000", would move the last boundary to 110,000.)
  */
+const tierEnds = { first: 10_000, middle: 100_000 } as const;
 export const payAsYouGoRates: readonly RateTier[] = [
-  { from: 1, to: 10_000, mills: 10 },
-  { from: 10_001, to: 100_000, mills: 8 },
-  { from: 100_001, to: null, mills: 6 },
+  { from: 1, to: tierEnds.first, mills: 10 },
+  { from: tierEnds.first + 1, to: tierEnds.middle, mills: 8 },
+  { from: tierEnds.middle + 1, to: null, mills: 6 },
 ];
 
 /**
@@ -48,7 +58,7 @@ export const payAsYouGoRates: readonly RateTier[] = [
  */
 export const payAsYouGoAdvertisedRange = { lowMills: 4, highMills: 10 } as const;
 
-/** The prices as the site prints them ("$99", "$0.008", "$0.004 - $0.01"). */
+/** The prices, allowances and tier bounds as the site prints them ("$99", "$0.008", "10,000"). */
 export const priceText = {
   free: formatWholeDollars(planPrices.free),
   professional: formatWholeDollars(planPrices.professional),
@@ -64,4 +74,15 @@ export const priceText = {
   rates: payAsYouGoRates.map((tier) => formatMillsRate(tier.mills)),
   rangeLow: formatMillsRate(payAsYouGoAdvertisedRange.lowMills),
   rangeHigh: formatMillsRate(payAsYouGoAdvertisedRange.highMills),
+  allowance: {
+    free: formatInteger(planAllowances.free),
+    professional: formatInteger(planAllowances.professional),
+  },
+  /** The tiers' bounds: the first ends at "10,000", the middle runs from "10,001" ("10,001st") to "100,000". */
+  tierBounds: {
+    firstEnd: formatInteger(tierEnds.first),
+    middleStart: formatInteger(tierEnds.first + 1),
+    middleStartOrdinal: formatOrdinal(tierEnds.first + 1),
+    middleEnd: formatInteger(tierEnds.middle),
+  },
 } as const;

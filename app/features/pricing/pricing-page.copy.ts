@@ -1,10 +1,13 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 import { priceText } from "./prices.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const page: PageCopy = {
-  path: "/pricing",
+  path: href("/pricing"),
   title: "Pricing Plans",
-  description: `Simple pricing by unique interactions per month: Free Forever, Professional at ${priceText.professional} per month with a 14-day free trial, and Enterprise.`,
+  description: `Simple pricing by unique interactions per month: Free Forever, Professional at ${priceText.professional} per month with a ${figures.freeTrial} free trial, and Enterprise.`,
   keywords: ["AI agent pricing", "chatbot pricing", "free AI chatbot"],
   heading: "Simple pricing that grows with you",
   intro:

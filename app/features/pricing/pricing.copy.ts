@@ -1,7 +1,15 @@
+import { href } from "react-router";
+
 import type { FaqItem } from "../../shared/copy/types";
 import type { Plan } from "./plan.copy";
-import { priceText } from "./prices.copy";
+import { priceText, savingsShare } from "./prices.copy";
 import { studio } from "../../shared/links/link-target";
+import { figures } from "../../shared/copy/marketing-figures.copy";
+
+const trial = `${figures.freeTrial} free trial`;
+/** "14-day" as a button's title case says it. */
+const trialTitle = figures.freeTrial.replace("day", "Day");
+const { allowance, tierBounds } = priceText;
 
 /** Plans, pay-as-you-go tiers and the texts of the pricing pages; the figures come from ./prices. */
 
@@ -11,7 +19,11 @@ export const pricingPlans: readonly Plan[] = [
     price: priceText.free,
     period: "forever",
     description: "Everything you need to build and launch your first agents.",
-    features: ["Unlimited agents", "100 unique interactions per month", "No credit card required"],
+    features: [
+      "Unlimited agents",
+      `${allowance.free} unique interactions per month`,
+      "No credit card required",
+    ],
     popular: false,
     limitedTime: true,
     cta: { label: "Start Free", to: studio },
@@ -21,10 +33,14 @@ export const pricingPlans: readonly Plan[] = [
     price: priceText.professional,
     period: "per month",
     description: "For growing teams whose agents talk to customers every day.",
-    features: ["Unlimited agents", "10,000 unique interactions per month", "14-day free trial"],
+    features: [
+      "Unlimited agents",
+      `${allowance.professional} unique interactions per month`,
+      trial,
+    ],
     popular: true,
     limitedTime: true,
-    cta: { label: "Start 14-Day Free Trial", to: studio },
+    cta: { label: `Start ${trialTitle} Free Trial`, to: studio },
   },
   {
     name: "Enterprise",
@@ -34,7 +50,7 @@ export const pricingPlans: readonly Plan[] = [
     features: ["Unlimited conversations", "Custom training", "White-label", "SLA"],
     popular: false,
     limitedTime: false,
-    cta: { label: "Contact Sales", to: "/contact" },
+    cta: { label: "Contact Sales", to: href("/contact") },
   },
 ];
 
@@ -73,8 +89,7 @@ export const pricingFaq: readonly FaqItem[] = [
   },
   {
     question: "Is there a free trial?",
-    answer:
-      "Yes. The Professional plan starts with a 14-day free trial, so you can try everything before you pay.",
+    answer: `Yes. The Professional plan starts with a ${trial}, so you can try everything before you pay.`,
   },
   {
     question: "What happens when I reach my interaction limit?",
@@ -93,19 +108,19 @@ export interface PayAsYouGoTier {
 /** One line per rate of ./prices, in the same order (a test checks the two stay aligned). */
 export const payAsYouGoTiers: readonly PayAsYouGoTier[] = [
   {
-    tier: "First 10,000 interactions",
+    tier: `First ${tierBounds.firstEnd} interactions`,
     price: priceText.rates[0] ?? "",
-    description: "Each unique conversation of an agent's first 10,000 in a month.",
+    description: `Each unique conversation of an agent's first ${tierBounds.firstEnd} in a month.`,
   },
   {
-    tier: "10,001 to 100,000",
+    tier: `${tierBounds.middleStart} to ${tierBounds.middleEnd}`,
     price: priceText.rates[1] ?? "",
-    description: "From the 10,001st unique conversation up to 100,000 in total.",
+    description: `From the ${tierBounds.middleStartOrdinal} unique conversation up to ${tierBounds.middleEnd} in total.`,
   },
   {
-    tier: "Above 100,000",
+    tier: `Above ${tierBounds.middleEnd}`,
     price: priceText.rates[2] ?? "",
-    description: "Every unique conversation beyond 100,000 in the month.",
+    description: `Every unique conversation beyond ${tierBounds.middleEnd} in the month.`,
   },
 ];
 
@@ -118,7 +133,7 @@ export const payAsYouGoText = {
   range: `${priceText.rangeLow} - ${priceText.rangeHigh}`,
   rangeLabel: "per unique conversation",
   perConversation: "per conversation",
-  highlights: ["14-day free trial", "No setup fees", "No commitment, cancel anytime"],
+  highlights: [trial, "No setup fees", "No commitment, cancel anytime"],
   calculatorTitle: "Estimate your monthly cost",
   calculatorIntro:
     "Set the number of agents and the unique interactions each agent handles in a month. The estimate sums the tiers for one agent and multiplies by the number of agents.",
@@ -161,7 +176,7 @@ export const roiText = {
     payback: "Payback period",
   },
   noPayback: "—",
-  method: `How the estimate works: an AI agent takes over 85% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × 0.85. The cost is the Professional plan, ${priceText.professional} a month or ${priceText.professionalYearly} a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.`,
+  method: `How the estimate works: an AI agent takes over ${savingsShare * 100}% of the work of the support employees you enter, so the monthly saving is employees × annual salary ÷ 12 × ${savingsShare}. The cost is the Professional plan, ${priceText.professional} a month or ${priceText.professionalYearly} a year. Only the number of employees and the salary change the figures: inquiries, response time and resolution rate describe your workload but do not enter this estimate.`,
   calculate: "Calculate",
   copyLink: "Copy link",
   plansLink: "See pricing plans",

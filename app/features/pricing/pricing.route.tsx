@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { CountdownBanner } from "./countdown-banner";
@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={pricingText.cta.title}
         text={pricingText.cta.text}
         primary={{ label: pricingText.cta.primary, to: { studio: "" } }}
-        secondary={{ label: pricingText.cta.secondary, to: "/contact" }}
+        secondary={{ label: pricingText.cta.secondary, to: href("/contact") }}
       />
     </>
   );
@@ -54,11 +54,11 @@ function PayAsYouGoPointer() {
       <h3 className="text-ink text-xl font-semibold">{copy.title}</h3>
       <p className="text-ink-muted max-w-2xl">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/pay-as-you-go" className={buttonVariants()}>
+        <Link to={href("/pay-as-you-go")} className={buttonVariants()}>
           {copy.link}
           <ArrowRight aria-hidden="true" />
         </Link>
-        <Link to="/roi-calculator" className={buttonVariants({ variant: "secondary" })}>
+        <Link to={href("/roi-calculator")} className={buttonVariants({ variant: "secondary" })}>
           {copy.roiLink}
         </Link>
       </div>

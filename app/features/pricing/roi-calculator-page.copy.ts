@@ -1,7 +1,9 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
 
 export const page: PageCopy = {
-  path: "/roi-calculator",
+  path: href("/roi-calculator"),
   title: "ROI Calculator",
   description:
     "Estimate the monthly and annual savings, return on investment and payback time of automating customer conversations with AI agents.",

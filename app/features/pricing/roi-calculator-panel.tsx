@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 
 import { useQueryInAddressBar } from "./use-query-in-address-bar";
@@ -81,7 +82,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
   return (
     <form
       method="get"
-      action="/roi-calculator#calculator"
+      action={`${href("/roi-calculator")}#calculator`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, href } from "react-router";
 
 import { PageHero } from "../../shared/sections/page-hero";
 import { RoiCalculatorPanel } from "./roi-calculator-panel";
@@ -38,7 +38,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title={roiText.cta.title}
         text={roiText.cta.text}
         primary={{ label: roiText.cta.primary, to: { studio: "" } }}
-        secondary={{ label: roiText.plansLink, to: "/pricing" }}
+        secondary={{ label: roiText.plansLink, to: href("/pricing") }}
       />
     </>
   );

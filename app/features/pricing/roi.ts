@@ -1,13 +1,12 @@
-import { planPrices } from "./prices.copy";
+import { planPrices, savingsShare } from "./prices.copy";
 import { clamp, parseNumeric, wholeNumberOr } from "./number-input";
 
 /*
  * ROI calculator. Only employees and salary drive the estimate;
  * the spec states that inquiries, response time and resolution rate do not affect results.
  */
-export const SAVINGS_SHARE = 0.85;
 /** The Professional plan is the cost base: its monthly price times 12 a year. */
-export const PLAN_MONTHLY_PRICE = planPrices.professional;
+const PLAN_MONTHLY_PRICE = planPrices.professional;
 export const ANNUAL_COST = PLAN_MONTHLY_PRICE * 12;
 
 /* Numeric inputs: non-numeric becomes 0 (spec). Negative values become 0 and the maxima cap
@@ -69,7 +68,7 @@ export interface RoiResult {
 }
 
 export function calculateRoi({ employees, avgSalary }: RoiInputs): RoiResult {
-  const monthlySavings = Math.round(((employees * avgSalary) / 12) * SAVINGS_SHARE);
+  const monthlySavings = Math.round(((employees * avgSalary) / 12) * savingsShare);
   const annualSavings = monthlySavings * 12;
   const netBenefit = annualSavings - ANNUAL_COST;
   return {

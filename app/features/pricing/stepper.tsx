@@ -3,7 +3,7 @@ import { Minus, Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { NumberField, type NumberFieldProps } from "./number-field";
 
-export interface StepperProps extends Omit<NumberFieldProps, "className" | "decorate"> {
+interface StepperProps extends Omit<NumberFieldProps, "className" | "decorate"> {
   atMin: boolean;
   atMax: boolean;
   onStep: (direction: 1 | -1) => void;

@@ -1,4 +1,5 @@
 import type { SiteContext } from "../../context";
+import { postPath } from "../blog/blog";
 import { siteSitemapPaths } from "../../shared/site-map/site-routes";
 
 /**
@@ -12,10 +13,7 @@ export async function sitemapPaths({
 }: Pick<SiteContext, "platform" | "log">): Promise<string[] | undefined> {
   try {
     const posts = await platform.getAllBlogs();
-    return [
-      ...siteSitemapPaths,
-      ...posts.map((post) => `/blog/${encodeURIComponent(post.slug || post._id)}`),
-    ];
+    return [...siteSitemapPaths, ...posts.map(postPath)];
   } catch (error) {
     log.error({ err: error }, "sitemap: could not load blog posts");
     return undefined;

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useState } from "react";
 
 import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
@@ -29,7 +30,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
     <div className="mx-auto max-w-6xl px-6 pb-8">
       <div className="border-line/70 bg-canvas/95 sticky top-20 z-30 -mx-6 border-b px-6 py-3 backdrop-blur">
         <SearchFilter
-          action="/templates"
+          action={href("/templates")}
           searchLabel={templatesCopy.searchLabel}
           placeholder={templatesCopy.searchPlaceholder}
           searchButton={templatesCopy.searchButton}
@@ -61,7 +62,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
         <EmptyResults
           title={templatesCopy.emptyTitle}
           text={templatesCopy.emptyText}
-          path="/templates"
+          path={href("/templates")}
           category={category}
           allValue="all"
           onClear={() => setQ("")}

@@ -1,12 +1,13 @@
+import { href } from "react-router";
+
 import type { PageCopy } from "../../shared/copy/types";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 export const page: PageCopy = {
-  path: "/templates",
+  path: href("/templates"),
   title: "AI Agent Templates",
-  description:
-    "Browse ready-made AI agent templates for customer service, education, small business, HR, travel and chatbots. Join 7,000+ agents created.",
+  description: `Browse ready-made AI agent templates for customer service, education, small business, HR, travel and chatbots. Join ${figures.agentsCreated} agents created.`,
   keywords: ["AI agent templates", "chatbot templates", "prebuilt AI agents"],
   heading: "Start from one of our agent templates",
-  intro:
-    "Over 7,000+ agents have been created on the platform. Pick a proven template, adapt it to your business and go live today.",
+  intro: `Over ${figures.agentsCreated} agents have been created on the platform. Pick a proven template, adapt it to your business and go live today.`,
 };

@@ -1,3 +1,6 @@
+import { href } from "react-router";
+import { figures } from "../../shared/copy/marketing-figures.copy";
+
 /** Texts and categories of the templates gallery (the spec's "Templates page"). */
 
 export const templateCategories = [
@@ -13,7 +16,7 @@ export const templateCategories = [
 export type TemplateCategoryId = (typeof templateCategories)[number]["id"];
 
 export const templatesCopy = {
-  eyebrow: "7,000+ agents created",
+  eyebrow: `${figures.agentsCreated} agents created`,
   searchLabel: "Search templates",
   searchPlaceholder: "Search templates...",
   searchButton: "Search",
@@ -30,7 +33,7 @@ export const templatesCopy = {
     title: "Can't find the template you need?",
     text: "Describe your own agent and build it from scratch in minutes, or tell us which template you would like to see next.",
     primary: { label: "Create Custom Agent", to: { studio: "" } },
-    secondary: { label: "Request Template", to: "/contact" },
+    secondary: { label: "Request Template", to: href("/contact") },
   },
 } as const;
 

@@ -1,6 +1,6 @@
 /** Cookie consent lives in local storage under one key. */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
-export type CookieConsent = "accepted" | "declined";
+type CookieConsent = "accepted" | "declined";
 
 export function readConsent(storage: Pick<Storage, "getItem">): CookieConsent | null {
   try {
@@ -12,7 +12,7 @@ export function readConsent(storage: Pick<Storage, "getItem">): CookieConsent | 
   }
 }
 
-export function writeConsent(storage: Pick<Storage, "setItem">, value: CookieConsent): void {
+function writeConsent(storage: Pick<Storage, "setItem">, value: CookieConsent): void {
   try {
     storage.setItem(COOKIE_CONSENT_KEY, value);
   } catch {

@@ -24,7 +24,7 @@ function removeGaCookies() {
   }
 }
 
-export const ga4EventName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+const ga4EventName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 
 /**
  * GA4 through gtag.js with its own page views turned off (send_page_view: false): the site

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * What a visitor reads when the server sheds a page it would have to render for them alone
  * (server/http/pages/render-admission.ts): too many such pages from one address, or the
@@ -12,5 +14,5 @@ export const overloadCopy = {
     title: "Busy right now:",
     description: "We are answering many requests at once. Please try again in a few seconds.",
   },
-  back: { href: "/", label: "Back to the home page" },
+  back: { href: href("/"), label: "Back to the home page" },
 } as const;

@@ -15,7 +15,7 @@ const fallback: PublicConfig = {
  * rather than as JavaScript: every page needs them, and every kilobyte of the first view's
  * script counts (DESIGN.md budgets).
  */
-export interface SiteNavigation {
+interface SiteNavigation {
   navMenus: typeof navMenus;
   navLinks: typeof navLinks;
   mobileNavLinks: typeof mobileNavLinks;

@@ -1,6 +1,6 @@
 export type ClipboardWriter = Pick<Clipboard, "writeText">;
 
-export interface CopyOptions {
+interface CopyOptions {
   /** For tests: the clipboard to write to; null means there is none. The browser's by default. */
   clipboard?: ClipboardWriter | null;
   /**

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { contactMessages } from "../../features/contact/contact.copy";
 
 /**
@@ -10,13 +12,13 @@ export interface GuardMessage {
   description: string;
 }
 
-export interface FormGuardCopy {
+interface FormGuardCopy {
   rateLimited: GuardMessage;
   tooLarge: GuardMessage;
   back: { href: string; label: string };
 }
 
-export const defaultFormGuardCopy: FormGuardCopy = {
+const defaultFormGuardCopy: FormGuardCopy = {
   rateLimited: {
     title: "Too many requests:",
     description:
@@ -26,16 +28,16 @@ export const defaultFormGuardCopy: FormGuardCopy = {
     title: "Request too large:",
     description: "What you sent is larger than we can accept. Please shorten it and try again.",
   },
-  back: { href: "/", label: "Back to the home page" },
+  back: { href: href("/"), label: "Back to the home page" },
 };
 
-export const formGuardCopy: Record<string, FormGuardCopy> = {
-  "/contact": {
+const formGuardCopy: Record<string, FormGuardCopy> = {
+  [href("/contact")]: {
     rateLimited: contactMessages.rateLimited,
     tooLarge: contactMessages.tooLarge,
-    back: { href: "/contact", label: "Back to the contact page" },
+    back: { href: href("/contact"), label: "Back to the contact page" },
   },
-  "/": {
+  [href("/")]: {
     rateLimited: {
       title: "Too many agents:",
       description:
@@ -46,7 +48,7 @@ export const formGuardCopy: Record<string, FormGuardCopy> = {
       description:
         "Your description is larger than we can accept. Please shorten it and try again.",
     },
-    back: { href: "/", label: "Back to the home page" },
+    back: { href: href("/"), label: "Back to the home page" },
   },
 };
 

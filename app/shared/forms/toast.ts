@@ -16,7 +16,7 @@ let markToasterReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
 const listeners = new Set<() => void>();
 
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   loading ??= import("sonner").then((module) => {
     sonner = module;
     listeners.forEach((listener) => listener());

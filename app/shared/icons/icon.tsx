@@ -3,7 +3,7 @@ import type { SVGProps } from "react";
 import type { IconName } from "./icon-names";
 
 /** Where the sprite of every named icon is served (built by `npm run icons`). */
-export const ICON_SPRITE_PATH = "/icons.svg";
+const ICON_SPRITE_PATH = "/icons.svg";
 
 /**
  * An icon the copy names, drawn from one cached SVG sprite (public/icons.svg) rather than from

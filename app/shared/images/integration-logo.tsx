@@ -8,7 +8,7 @@ import { logoFileName } from "./logo-file-name";
 
 export { logoFileName } from "./logo-file-name";
 
-export function logoUrl(cdnUrl: string, title: string): string {
+function logoUrl(cdnUrl: string, title: string): string {
   return `${cdnUrl}/${encodeURIComponent(logoFileName(title))}.png`;
 }
 

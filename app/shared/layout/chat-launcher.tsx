@@ -24,7 +24,7 @@ function pageTheme(): "light" | "dark" {
 const chatPanelCopy = { status: "Online · replies in seconds" } as const;
 
 /** Message the studio stand-in's chat posts to its parent when the visitor presses Escape. */
-export const CLOSE_MESSAGE = "studio-chat:close";
+const CLOSE_MESSAGE = "studio-chat:close";
 
 /**
  * The site-wide chat widget: a small fixed button that opens the site's demo

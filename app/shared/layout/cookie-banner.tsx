@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { cookieBannerCopy as copy } from "./chrome.copy";
 
@@ -40,7 +40,7 @@ export function CookieBanner() {
           <p className="text-ink-muted text-[13px] leading-[1.125rem] sm:mt-1 sm:text-sm">
             <span className="sm:hidden">{copy.shortText}</span>
             <span className="max-sm:hidden">{copy.text}</span>{" "}
-            <Link to="/privacy-policy" className="text-accent font-medium underline">
+            <Link to={href("/privacy-policy")} className="text-accent font-medium underline">
               {copy.privacyLink}
             </Link>
             .

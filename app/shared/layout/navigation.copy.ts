@@ -1,11 +1,13 @@
+import { href } from "react-router";
+
 /** Menus of the navigation bar and the footer (the spec's "Navigation bar"). */
-export interface NavEntry {
+interface NavEntry {
   title: string;
   subtitle: string;
   description: string;
   href: string;
 }
-export interface NavMenu {
+interface NavMenu {
   label: string;
   entries: NavEntry[];
 }
@@ -18,19 +20,19 @@ export const navMenus: NavMenu[] = [
         title: "Pricing Plans",
         subtitle: "Free, Professional and Enterprise",
         description: "Start free forever, or scale up by unique interactions per month.",
-        href: "/pricing",
+        href: href("/pricing"),
       },
       {
         title: "Pay As You Go",
         subtitle: "Pay per unique conversation",
         description: "Estimate your monthly cost with tiered per-conversation rates.",
-        href: "/pay-as-you-go",
+        href: href("/pay-as-you-go"),
       },
       {
         title: "ROI Calculator",
         subtitle: "See what you save",
         description: "Work out the savings and payback time of automating support.",
-        href: "/roi-calculator",
+        href: href("/roi-calculator"),
       },
     ],
   },
@@ -41,37 +43,37 @@ export const navMenus: NavMenu[] = [
         title: "No-Code Builder",
         subtitle: "Build without developers",
         description: "Design, train and launch agents in a visual studio.",
-        href: "/no-code-builder",
+        href: href("/no-code-builder"),
       },
       {
         title: "Use Cases",
         subtitle: "What teams automate",
         description: "Support, sales, scheduling, education and HR agents in action.",
-        href: "/use-cases",
+        href: href("/use-cases"),
       },
       {
         title: "Industry Use Cases",
         subtitle: "Eight industries",
         description: "How healthcare, retail, finance and more put agents to work.",
-        href: "/industry-use-cases",
+        href: href("/industry-use-cases"),
       },
       {
         title: "Benefits",
         subtitle: "Why it pays off",
         description: "Lower costs, faster answers and happier customers, in numbers.",
-        href: "/benefits",
+        href: href("/benefits"),
       },
       {
         title: "Success Stories",
         subtitle: "Customer results",
         description: "Case studies with the challenge, the solution and the ROI.",
-        href: "/success-stories",
+        href: href("/success-stories"),
       },
       {
         title: "About Us",
         subtitle: "Our mission",
         description: "The team and the values behind the platform.",
-        href: "/about",
+        href: href("/about"),
       },
     ],
   },
@@ -82,55 +84,55 @@ export const navMenus: NavMenu[] = [
         title: "All Integrations",
         subtitle: "16 platforms",
         description: "CMS, e-commerce, ERP and CRM integrations in one directory.",
-        href: "/integrations",
+        href: href("/integrations"),
       },
       {
         title: "Standalone Agents",
         subtitle: "Your own agent page",
         description: "A hosted agent with its own link, no website needed.",
-        href: "/channels/standalone",
+        href: href("/channels/standalone"),
       },
       {
         title: "AI Chatbot",
         subtitle: "Website chat",
         description: "Add an AI chat widget to any site with one script tag.",
-        href: "/channels/chatbot",
+        href: href("/channels/chatbot"),
       },
       {
         title: "Voice AI",
         subtitle: "Voice assistants",
         description: "Agents that listen and speak, on the web and on the phone.",
-        href: "/channels/voice",
+        href: href("/channels/voice"),
       },
       {
         title: "WhatsApp Business",
         subtitle: "Messaging",
         description: "Answer customers on WhatsApp around the clock.",
-        href: "/channels/whatsapp",
+        href: href("/channels/whatsapp"),
       },
       {
         title: "Mobile App",
         subtitle: "iOS and Android SDK",
         description: "Put your agent inside your app in a few lines of code.",
-        href: "/channels/app",
+        href: href("/channels/app"),
       },
       {
         title: "Shopify",
         subtitle: "E-commerce",
         description: "A shopping assistant that knows your catalogue and orders.",
-        href: "/channels/shopify",
+        href: href("/channels/shopify"),
       },
       {
         title: "Salesforce",
         subtitle: "CRM",
         description: "Agents that read and update your Salesforce records.",
-        href: "/channels/salesforce",
+        href: href("/channels/salesforce"),
       },
       {
         title: "Zendesk",
         subtitle: "Help desk",
         description: "Resolve tickets automatically and hand off to your agents.",
-        href: "/channels/zendesk",
+        href: href("/channels/zendesk"),
       },
     ],
   },
@@ -138,48 +140,51 @@ export const navMenus: NavMenu[] = [
 
 /** Plain links beside the dropdowns on large screens. */
 export const navLinks = [
-  { label: "Integrations", href: "/integrations" },
-  { label: "Contact Us", href: "/contact" },
+  { label: "Integrations", href: href("/integrations") },
+  { label: "Contact Us", href: href("/contact") },
 ] as const;
 
 /** The small-screen menu: the three pricing links and Contact Us (Start Building follows). */
 export const mobileNavLinks = [
-  { label: "Pricing Plans", href: "/pricing" },
-  { label: "Pay As You Go", href: "/pay-as-you-go" },
-  { label: "ROI Calculator", href: "/roi-calculator" },
-  { label: "Contact Us", href: "/contact" },
+  { label: "Pricing Plans", href: href("/pricing") },
+  { label: "Pay As You Go", href: href("/pay-as-you-go") },
+  { label: "ROI Calculator", href: href("/roi-calculator") },
+  { label: "Contact Us", href: href("/contact") },
 ] as const;
 
 export const footerColumns = [
   {
     title: "Solutions",
     links: [
-      { label: "Retail", href: "/industry/retail" },
-      { label: "Healthcare", href: "/industry/healthcare" },
-      { label: "Financial Services", href: "/industry/financial-services" },
-      { label: "Use Cases", href: "/use-cases" },
-      { label: "ConvExchange", href: "/convexchange" },
+      { label: "Retail", href: href("/industry/:slug", { slug: "retail" }) },
+      { label: "Healthcare", href: href("/industry/:slug", { slug: "healthcare" }) },
+      {
+        label: "Financial Services",
+        href: href("/industry/:slug", { slug: "financial-services" }),
+      },
+      { label: "Use Cases", href: href("/use-cases") },
+      { label: "ConvExchange", href: href("/convexchange") },
       // Not in the spec's footer: the agents overview page needs a way in.
-      { label: "AI Agents", href: "/agents" },
+      { label: "AI Agents", href: href("/agents") },
     ],
   },
   {
     title: "Company",
     links: [
-      { label: "About", href: "/about" },
-      { label: "Success Stories", href: "/success-stories" },
-      { label: "Blog", href: "/blog" },
-      { label: "Contact", href: "/contact" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "Security & Compliance", href: "/security-compliance" },
+      { label: "About", href: href("/about") },
+      { label: "Success Stories", href: href("/success-stories") },
+      { label: "Blog", href: href("/blog") },
+      { label: "Contact", href: href("/contact") },
+      { label: "Pricing", href: href("/pricing") },
+      { label: "Security & Compliance", href: href("/security-compliance") },
     ],
   },
   {
     title: "Legal",
     links: [
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms" },
-      { label: "Cookie Policy", href: "/cookies" },
+      { label: "Privacy Policy", href: href("/privacy") },
+      { label: "Terms of Service", href: href("/terms") },
+      { label: "Cookie Policy", href: href("/cookies") },
     ],
   },
 ] as const;

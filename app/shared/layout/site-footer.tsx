@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
 import { siteConfig } from "../copy/site.copy";
@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="bg-night text-night-muted mt-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to="/" className="inline-flex rounded-lg">
+          <Link to={href("/")} className="inline-flex rounded-lg">
             <Wordmark tone="night" />
           </Link>
           <p className="text-night-ink mt-5 max-w-sm text-lg leading-7 font-medium tracking-[-0.015em] text-balance">

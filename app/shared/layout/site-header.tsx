@@ -1,6 +1,6 @@
 import { Icon } from "../icons/icon";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import { useSiteNavigation } from "../document/public-config";
 import { cn } from "../ui-utils";
@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className="border-line bg-surface/90 shadow-card sticky top-2 z-40 mx-auto mt-2 w-[calc(100%-1rem)] max-w-6xl rounded-[1.375rem] border backdrop-blur-md sm:top-3 sm:mt-3 sm:w-[calc(100%-1.5rem)]">
       <div className="flex h-14 items-center justify-between gap-4 pr-2 pl-3 sm:h-16 sm:pr-3 sm:pl-4">
-        <Link to="/" className="rounded-lg">
+        <Link to={href("/")} className="rounded-lg">
           <Wordmark />
         </Link>
 

@@ -19,7 +19,7 @@ interface ChatLine {
 }
 
 /** The lines of a persona's exchange that are shown at a stage of the reveal timeline. */
-export function visibleLines(persona: Persona, stage: number): ChatLine[] {
+function visibleLines(persona: Persona, stage: number): ChatLine[] {
   const [first, second] = persona.exchange;
   const lines: ChatLine[] = [];
   if (stage >= 1) lines.push({ from: "user", text: first.user });

@@ -1,4 +1,5 @@
 import type { IconName } from "../icons/icon-names";
+import { figures } from "../copy/marketing-figures.copy";
 
 /**
  * The four demo personas of the conversation demo (the spec's "Demo personas"), each a
@@ -57,8 +58,7 @@ export const personas: readonly Persona[] = [
       },
       {
         user: "Can we try it before we commit?",
-        agent:
-          "Absolutely: the 14-day free trial needs no credit card. Shall I book a 20-minute onboarding call to set up your first agent?",
+        agent: `Absolutely: the ${figures.freeTrial} free trial needs no credit card. Shall I book a 20-minute onboarding call to set up your first agent?`,
       },
     ],
   },

@@ -10,7 +10,7 @@ import type {
  * Why a platform call failed. "unavailable" means there is no platform to ask at all (while
  * prerendering); the others come from the HTTP client (server/platform/http-client.ts).
  */
-export type PlatformErrorKind = "timeout" | "unreachable" | "status" | "invalid" | "unavailable";
+type PlatformErrorKind = "timeout" | "unreachable" | "status" | "invalid" | "unavailable";
 
 export class PlatformError extends Error {
   constructor(

@@ -5,7 +5,7 @@ import { cn } from "../ui-utils";
 import { buttonVariants } from "../../components/ui/button";
 import { useValueFromBeforeHydration } from "../hooks/use-value-from-before-hydration";
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

@@ -17,7 +17,7 @@ const wideScreenSpan = {
   4: "lg:col-span-4",
 } as const;
 
-export interface BentoTileSpan {
+interface BentoTileSpan {
   /** Columns the tile spans in the two-column layout (small screens). */
   small: 1 | 2;
   /** Columns the tile spans in the wide layout. */

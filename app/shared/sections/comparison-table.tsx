@@ -1,4 +1,4 @@
-export interface ComparisonRow {
+interface ComparisonRow {
   aspect: string;
   values: readonly string[];
 }

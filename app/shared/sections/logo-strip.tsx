@@ -1,5 +1,5 @@
 import { Icon } from "../icons/icon";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 import type { Integration } from "../../features/integrations/integrations.copy";
 import { IntegrationLogo } from "../images/integration-logo";
@@ -34,7 +34,7 @@ export function LogoStrip({
               style={{ "--enter-order": index } as React.CSSProperties}
             >
               <Link
-                to={`/channels/${integration.slug}`}
+                to={href("/channels/:name", { name: integration.slug })}
                 className="card-interactive border-line bg-surface text-ink-soft hover:text-ink flex items-center gap-2 rounded-full border py-1.5 pr-4 pl-1.5 text-sm font-medium"
               >
                 <IntegrationLogo title={integration.title} size={28} className="rounded-full" />
@@ -45,7 +45,7 @@ export function LogoStrip({
         </ul>
         <p className="mt-8 text-center">
           <Link
-            to="/integrations"
+            to={href("/integrations")}
             className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
           >
             {linkLabel}

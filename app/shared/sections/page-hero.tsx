@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "../ui-utils";
 
-export interface PageHeroProps {
+interface PageHeroProps {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { cn } from "../ui-utils";
 import type { CaseStudyData } from "../copy/types";
 
-export type QuoteData = CaseStudyData["quote"];
+type QuoteData = CaseStudyData["quote"];
 
 /**
  * A pull quote: the words large, the person under them. `size="lg"` stands alone between

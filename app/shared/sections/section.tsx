@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "../ui-utils";
 
-export interface SectionProps {
+interface SectionProps {
   id?: string;
   eyebrow?: string;
   title?: ReactNode;

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../copy/site.copy";
 import { canonicalPath } from "../site-map/path-aliases";
 
-export interface PageSeo {
+interface PageSeo {
   /** Page title without the brand; the brand is appended. */
   title: string;
   description: string;
@@ -39,7 +39,7 @@ export function pageTitle(title: string): string {
 }
 
 /** Size of the social images the site makes (server/social-image), as announced in the meta. */
-export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The page's own social image, from its canonical path: "/pricing" → "/og/pricing.png", the

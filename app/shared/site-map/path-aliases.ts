@@ -1,11 +1,13 @@
+import { href } from "react-router";
+
 /**
  * Addresses that serve another page: the footer links /privacy and the cookie banner
  * /privacy-policy; the site links the WhatsApp demo under two spellings. The alias answers with
  * the same page, whose canonical URL is the target; the sitemap lists only the target.
  */
 export const pathAliases: Readonly<Record<string, string>> = {
-  "/privacy": "/privacy-policy",
-  "/demo/WhatsAppDemo": "/demo/WhatsappDemo",
+  [href("/privacy")]: href("/privacy-policy"),
+  [href("/demo/WhatsAppDemo")]: href("/demo/WhatsappDemo"),
 };
 
 /** The canonical path of a page reached at `path`. */

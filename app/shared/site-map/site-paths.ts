@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { href } from "react-router";
 
 import { channelPageSlugs, industrySlugs, integrationSlugs } from "../copy/slugs.copy";
 import { pathAliases } from "./path-aliases";
@@ -9,24 +10,23 @@ import { pathAliases } from "./path-aliases";
  */
 
 /** Route patterns with per-request data: rendered per request, listed in the sitemap. */
-const perRequestPages = new Set(["/templates", "/blog"]);
+const perRequestPages = new Set([href("/templates"), href("/blog")]);
 /** Routes that are not HTML pages (feeds, machine-readable files) or not pages at all. */
-const notPages = new Set(["/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/*"]);
+const notPages = new Set([href("/blog/rss.xml"), href("/sitemap.xml"), href("/robots.txt"), "/*"]);
 /** The private area (the sales desk): not public pages, so never prerendered nor listed. */
 export const PRIVATE_PREFIX = "/admin";
 const isPrivate = (pattern: string) =>
   pattern === PRIVATE_PREFIX || pattern.startsWith(`${PRIVATE_PREFIX}/`);
 
-const channelPaths = channelPageSlugs.map((slug) => `/channels/${slug}`);
+const channelPath = (name: string) => href("/channels/:name", { name });
+const channelPaths = channelPageSlugs.map(channelPath);
 
 /** What each dynamic segment stands for, from the content data. */
 const expansions: Readonly<Record<string, () => readonly string[]>> = {
-  "/industry/:slug": () => industrySlugs.map((slug) => `/industry/${slug}`),
+  "/industry/:slug": () => industrySlugs.map((slug) => href("/industry/:slug", { slug })),
   // The fixed channel pages win over the :name pattern, so those slugs are not listed twice.
   "/channels/:name": () =>
-    integrationSlugs
-      .map((slug) => `/channels/${slug}`)
-      .filter((path) => !channelPaths.includes(path)),
+    integrationSlugs.map(channelPath).filter((path) => !channelPaths.includes(path)),
   // Each post's URL comes from the platform at request time (the sitemap adds them).
   "/blog/:id": () => [],
 };

@@ -9,7 +9,7 @@ const listOf = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** What a screen reader hears instead of the studio picture. */
-export function describeAgentBuilder(blueprint: AgentBlueprint) {
+function describeAgentBuilder(blueprint: AgentBlueprint) {
   return `The agent studio: the description “${blueprint.description}” becomes the ${blueprint.name}, which learns from ${listOf(blueprint.knowledge)} and answers on ${listOf(blueprint.channels.map((channel) => channelNames[channel]))}.`;
 }
 

@@ -11,7 +11,7 @@ import {
 import { channelNames, type ChannelKind } from "./product-visuals.copy";
 import { cn } from "../ui-utils";
 
-export const channelIcons: Record<ChannelKind, LucideIcon> = {
+const channelIcons: Record<ChannelKind, LucideIcon> = {
   web: Globe,
   whatsapp: MessageCircle,
   voice: Phone,

@@ -81,7 +81,7 @@ const screens: Record<ChannelKind, (props: { exchange: SampleExchange }) => Reac
 };
 
 /** What a screen reader hears instead of the picture: who says what, on which channel. */
-export function describeChannelVisual(channel: ChannelKind, exchange: SampleExchange) {
+function describeChannelVisual(channel: ChannelKind, exchange: SampleExchange) {
   return `${exchange.agentName}, an AI agent, answering on ${channelNames[channel]}. The customer asks: “${exchange.customer}” The agent replies: “${exchange.agent}”`;
 }
 

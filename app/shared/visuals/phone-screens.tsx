@@ -6,7 +6,7 @@ import { cn } from "../ui-utils";
 import { SparkGlyph } from "./spark";
 
 /** A phone drawn in HTML: a dark bezel with a speaker slot around the screen. */
-export function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
+function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
       className={cn(

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 import { figures } from "../copy/marketing-figures.copy";
 
 /**
@@ -113,14 +115,14 @@ export const analyticsDescription = `An analytics dashboard: ${analyticsView.til
 
 /** Channel pages (by path) and the device their hero shows. */
 export const channelPageVisuals: Record<string, ChannelKind> = {
-  "/channels/standalone": "web",
-  "/channels/chatbot": "web",
-  "/channels/voice": "voice",
-  "/channels/whatsapp": "whatsapp",
-  "/channels/app": "app",
-  "/channels/shopify": "web",
-  "/channels/salesforce": "web",
-  "/channels/zendesk": "web",
+  [href("/channels/standalone")]: "web",
+  [href("/channels/chatbot")]: "web",
+  [href("/channels/voice")]: "voice",
+  [href("/channels/whatsapp")]: "whatsapp",
+  [href("/channels/app")]: "app",
+  [href("/channels/shopify")]: "web",
+  [href("/channels/salesforce")]: "web",
+  [href("/channels/zendesk")]: "web",
 };
 
 /** The agents overview's gallery of every channel. */

@@ -81,7 +81,7 @@ function isCrossSite(req: Request): boolean {
   }
 }
 
-export interface PageActionGuardOptions {
+interface PageActionGuardOptions {
   log?: (fields: Record<string, unknown>) => void;
   /** Where the per-form counters live; shared by every instance on that database. */
   db?: Database;

@@ -20,7 +20,7 @@ type Directives = Record<string, string[]>;
  * origins it sends to, only when one is configured. Sealed pages get them too: their CSP is
  * assembled at start from the stored hashes and this configuration (server/http/pages/prerendered.ts).
  */
-export function analyticsSources(config: Config): { script: string[]; connect: string[] } {
+function analyticsSources(config: Config): { script: string[]; connect: string[] } {
   if (!config.analytics) return { script: [], connect: [] };
   const script = new URL(config.analytics.scriptUrl);
   return {
@@ -34,7 +34,7 @@ export function analyticsSources(config: Config): { script: string[]; connect: s
  * either a fresh nonce (pages rendered per request) or the hashes of a prerendered page's inline
  * scripts (server/http/pages/prerendered.ts), never `'unsafe-inline'`.
  */
-export function cspDirectives(config: Config): Directives {
+function cspDirectives(config: Config): Directives {
   const studioOrigin = origin(config.services.studioUrl);
   const logoOrigin = config.services.logoCdnUrl ? origin(config.services.logoCdnUrl) : undefined;
   const analytics = analyticsSources(config);

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -68,9 +69,9 @@ export interface DataPageCacheOptions {
 /** The pages built from the platform's content: /templates, /blog, each post, the feed, the sitemap. */
 export function isDataPagePath(pathname: string): boolean {
   return (
-    pathname === "/templates" ||
-    pathname === "/blog" ||
-    pathname === "/sitemap.xml" ||
+    pathname === href("/templates") ||
+    pathname === href("/blog") ||
+    pathname === href("/sitemap.xml") ||
     /^\/blog\/[^/]+$/.test(pathname)
   );
 }
@@ -85,7 +86,7 @@ class DegradedRender extends Error {
   }
 }
 
-export async function sealRenderedPage(
+async function sealRenderedPage(
   page: RenderedPage,
   cspFor: (scriptHashes: string[]) => string,
 ): Promise<SealedAnswer> {

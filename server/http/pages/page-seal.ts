@@ -31,7 +31,7 @@ export const ENCODING_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 export type PageEncoding = keyof typeof ENCODING_SUFFIX;
 
 /** Every prerendered HTML page and its client-navigation `.data` file (assets excluded). */
-export function prerenderedFiles(clientDir: string, dir = clientDir, out: string[] = []): string[] {
+function prerenderedFiles(clientDir: string, dir = clientDir, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -44,7 +44,7 @@ export function prerenderedFiles(clientDir: string, dir = clientDir, out: string
 }
 
 /** URL path of a prerendered file: pricing/index.html → /pricing, pricing.data → /pricing.data. */
-export function urlPathOf(clientDir: string, file: string): string {
+function urlPathOf(clientDir: string, file: string): string {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   if (relative === "index.html") return "/";
   if (relative.endsWith("/index.html")) return `/${relative.slice(0, -"/index.html".length)}`;

@@ -12,7 +12,7 @@ import { queryIsOnlyTracking } from "../guards/tracking-params";
 import { queryIsIgnorable, type ReadParams } from "./route-query";
 
 /** What the build baked into the prerendered pages (written by react-router.config.ts). */
-export interface PrerenderStamp {
+interface PrerenderStamp {
   siteUrl: string;
   studioUrl: string;
   /** The analytics the pages name (/cookies) and load after consent; null for none. */
@@ -33,7 +33,7 @@ const analyticsLabel = (analytics: AnalyticsConfig | null | undefined) =>
 export const PRERENDER_STAMP_FILE = "prerender-stamp.json";
 
 /** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
-export function prerenderedCacheControl(config: Config): string {
+function prerenderedCacheControl(config: Config): string {
   return [
     "public",
     "max-age=0",

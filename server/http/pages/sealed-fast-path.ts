@@ -15,7 +15,7 @@ import type { SealedAnswer } from "./sealed-response";
  * dot segment or double slash — and anything else goes to Express, which answers it exactly as
  * before (same bytes and headers, through the same guards).
  */
-export interface SealedFastPathOptions {
+interface SealedFastPathOptions {
   /** The sealed page for a normalised path, when there is one. */
   lookup: (pathname: string) => SealedAnswer | undefined;
   cacheControl: string;

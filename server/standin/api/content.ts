@@ -6,7 +6,7 @@ import { agentTemplates, blogCategories, blogPosts } from "../schema";
 import { sendError } from "./errors";
 
 /** A post row with its category, as the API answers it (the spec's blog post shape). */
-export type PostRow = {
+type PostRow = {
   post: typeof blogPosts.$inferSelect;
   category: { id: string; name: string } | null;
 };

@@ -5,7 +5,7 @@ import { fieldErrors } from "../../../app/features/contact/contact.schema";
 import { logError } from "../../process/logging";
 
 /** The one error shape of the API: {"error":{"code","message","fields"}} (DESIGN.md). */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 

@@ -16,7 +16,7 @@ import { writesRouter } from "./writes";
  * escapes control characters as \u00XX, so a 16 KB limit refused inquiries that the contact
  * form had accepted (and its outbox then retried forever).
  */
-export const API_BODY_LIMIT = "64kb";
+const API_BODY_LIMIT = "64kb";
 
 /** The bundled platform API, mounted at /api (DESIGN.md, "The bundled platform API"). */
 export function createApiRouter(options: {

@@ -1,7 +1,10 @@
+import { href } from "react-router";
+
 import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
 import { integrations } from "../../../app/features/integrations/integrations.copy";
 import { navMenus } from "../../../app/shared/layout/navigation.copy";
 import { priceText } from "../../../app/features/pricing/prices.copy";
+import { figures } from "../../../app/shared/copy/marketing-figures.copy";
 import { siteConfig } from "../../../app/shared/copy/site.copy";
 
 /**
@@ -26,13 +29,12 @@ export const pricingFacts = {
     {
       name: "Free Forever",
       price: priceText.free,
-      detail: "unlimited agents and 100 unique interactions per month",
+      detail: `unlimited agents and ${priceText.allowance.free} unique interactions per month`,
     },
     {
       name: "Professional",
       price: `${priceText.professional} per month`,
-      detail:
-        "10,000 unique interactions per month and a 14-day free trial (our most popular plan)",
+      detail: `${priceText.allowance.professional} unique interactions per month and a ${figures.freeTrial} free trial (our most popular plan)`,
     },
     {
       name: "Enterprise",
@@ -41,8 +43,14 @@ export const pricingFacts = {
     },
   ],
   payAsYouGo: [
-    { range: "the first 10,000 interactions", rate: priceText.rates[0] ?? "" },
-    { range: "the next interactions up to 100,000", rate: priceText.rates[1] ?? "" },
+    {
+      range: `the first ${priceText.tierBounds.firstEnd} interactions`,
+      rate: priceText.rates[0] ?? "",
+    },
+    {
+      range: `the next interactions up to ${priceText.tierBounds.middleEnd}`,
+      rate: priceText.rates[1] ?? "",
+    },
     { range: "anything above that", rate: priceText.rates[2] ?? "" },
   ],
 } as const;
@@ -67,15 +75,15 @@ function pricingReply(): Reply {
   return {
     text: `We have three plans:\n${plans.join("\n")}\nPricing is by unique interactions per month. You can also pay as you go: ${payAsYouGoText()}`,
     links: [
-      { label: "Pricing plans", href: "/pricing" },
-      { label: "Pay as you go", href: "/pay-as-you-go" },
+      { label: "Pricing plans", href: href("/pricing") },
+      { label: "Pay as you go", href: href("/pay-as-you-go") },
     ],
   };
 }
 
 function payAsYouGoText(): string {
   const tiers = pricingFacts.payAsYouGo.map((tier) => `${tier.rate} each for ${tier.range}`);
-  return `${list(tiers)}, per unique conversation, with no setup fees and a 14-day free trial.`;
+  return `${list(tiers)}, per unique conversation, with no setup fees and a ${figures.freeTrial} free trial.`;
 }
 
 function integrationsReply(): Reply {
@@ -91,13 +99,13 @@ function integrationsReply(): Reply {
     .join("\n");
   return {
     text: `We integrate with ${integrations.length} platforms:\n${text}`,
-    links: [{ label: "All integrations", href: "/integrations" }],
+    links: [{ label: "All integrations", href: href("/integrations") }],
   };
 }
 
 function channelsReply(): Reply {
   const names = channelEntries
-    .filter((entry) => entry.href.startsWith("/channels/"))
+    .filter((entry) => entry.href !== href("/integrations"))
     .map((entry) => `${entry.title} (${entry.subtitle.toLowerCase()})`);
   return {
     text: `Build your agent once and deploy it on ${list(names)}. A website needs just one script tag, and the same agent can also answer on a mobile app, a kiosk, SMS or the phone.`,
@@ -107,32 +115,34 @@ function channelsReply(): Reply {
 
 function featuresReply(): Reply {
   const features = exploreEntries
-    .filter((entry) => ["/no-code-builder", "/use-cases", "/benefits"].includes(entry.href))
+    .filter((entry) =>
+      [href("/no-code-builder"), href("/use-cases"), href("/benefits")].includes(entry.href),
+    )
     .map((entry) => entry.description);
   return {
     text: `${siteConfig.description} ${features.join(" ")} Agents are trained on your own documents and FAQs, hand hard cases to your team, and work 24/7.`,
-    links: [{ label: "No-Code Builder", href: "/no-code-builder" }],
+    links: [{ label: "No-Code Builder", href: href("/no-code-builder") }],
   };
 }
 
 function gettingStartedReply(): Reply {
   return {
     text: "Getting started takes about 5 minutes and is free, with no credit card required:\n1. Define your agent's purpose.\n2. Train it with your knowledge base.\n3. Customize its personality and tone.\n4. Deploy it to your platform.\nOpen the studio from any Get Started button on our site.",
-    links: [{ label: "Pricing plans", href: "/pricing" }],
+    links: [{ label: "Pricing plans", href: href("/pricing") }],
   };
 }
 
 function securityReply(): Reply {
   return {
-    text: "Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and 99.9% uptime.",
-    links: [{ label: "Security & Compliance", href: "/security-compliance" }],
+    text: `Conversations are encrypted in transit with TLS 1.3 and at rest with AES-256. We are SOC 2 Type II and ISO 27001 certified, GDPR compliant and HIPAA ready, with role-based access and ${figures.uptime} uptime.`,
+    links: [{ label: "Security & Compliance", href: href("/security-compliance") }],
   };
 }
 
 function contactReply(): Reply {
   return {
     text: `You can reach our team at ${siteConfig.supportEmail} or ${siteConfig.phone.display}, or send us a message on our contact page; we answer within 24 hours.`,
-    links: [{ label: "Contact us", href: "/contact" }],
+    links: [{ label: "Contact us", href: href("/contact") }],
   };
 }
 
@@ -148,7 +158,7 @@ const topics: Array<{ test: RegExp; reply: () => Reply }> = [
     test: /pay[\s-]*as[\s-]*you[\s-]*go|per (conversation|interaction)|usage/,
     reply: () => ({
       text: `Pay as you go costs ${payAsYouGoText()}`,
-      links: [{ label: "Pay as you go", href: "/pay-as-you-go" }],
+      links: [{ label: "Pay as you go", href: href("/pay-as-you-go") }],
     }),
   },
   {
@@ -192,7 +202,7 @@ export function answer(question: string): Reply {
   if (named && !/pric|cost|how much/.test(text)) {
     return {
       text: `Yes, we integrate with ${named.title} (${named.category}). ${named.description}`,
-      links: [{ label: named.title, href: `/channels/${named.slug}` }],
+      links: [{ label: named.title, href: href("/channels/:name", { name: named.slug }) }],
     };
   }
   return topics.find((topic) => topic.test.test(text))?.reply() ?? fallback;

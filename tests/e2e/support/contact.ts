@@ -16,7 +16,7 @@ export const providerFields = [
   "type",
 ];
 
-export type ContactFields = {
+type ContactFields = {
   full_name: string;
   email_add: string;
   company: string;

@@ -53,7 +53,7 @@ const scripts: Record<string, string> = {
 })();`,
 };
 
-export interface CollectedEvent {
+interface CollectedEvent {
   name: string;
   /** The page path the event was sent from (page views: the page viewed). */
   path: string;

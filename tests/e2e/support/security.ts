@@ -21,11 +21,11 @@ export function parsePermissions(header: string | undefined): Map<string, string
 }
 
 /** Every start tag of the document (attributes included). */
-export function startTags(html: string): string[] {
+function startTags(html: string): string[] {
   return [...html.matchAll(/<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?>/g)].map((match) => match[0]);
 }
 
-export function scriptTags(html: string): string[] {
+function scriptTags(html: string): string[] {
   return startTags(html).filter((tag) => /^<script[\s>]/i.test(tag));
 }
 
