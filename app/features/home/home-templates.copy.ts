@@ -1,4 +1,5 @@
 import { priceText } from "../pricing/prices.copy";
+import { figures } from "../../shared/copy/marketing-figures.copy";
 
 /**
  * The five starting points of the home page's prompt box (the spec's "Home templates").
@@ -50,10 +51,10 @@ export const homeTemplates: readonly HomeTemplate[] = [
       "Build a sales assistant for our B2B software website that greets visitors, asks about their team size and the problem they want to solve, recommends the plan that fits (Free Forever, Professional or Enterprise) with its price and main features, answers objections about security and onboarding, and offers to book a 30-minute demo with an account executive when the visitor is ready to talk.",
     preview: {
       customerMessage: "We're a team of 40. Which plan would work for us?",
-      agentReply: `For 40 people, Professional fits best: ${priceText.professional} a month for 10,000 unique interactions. Would you like a demo this week?`,
+      agentReply: `For 40 people, Professional fits best: ${priceText.professional} a month for ${priceText.allowance.professional} unique interactions. Would you like a demo this week?`,
       followUp: "Do we need the trial first, or can we start right away?",
       followUpReply:
-        "Both work: the 14-day trial is free, and your agents carry over when you upgrade. Shall I book Thursday at 10?",
+        `Both work: the ${figures.freeTrial} trial is free, and your agents carry over when you upgrade. Shall I book Thursday at 10?`,
       channel: "Web chat",
     },
   },

@@ -29,6 +29,7 @@ const notOurPrices = new Map([
   ["app/features/home/home-templates.copy.ts", ["$300", "$249"]],
   // Regular-expression replacement groups, not prices.
   ["app/shared/images/integration-sprite.server.ts", ["$1"]],
+  ["server/social-image/fallback-fonts.ts", ["$1"]],
   ["app/features/channels/shopify-page.copy.ts", ["$50"]],
 ]);
 
