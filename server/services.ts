@@ -7,7 +7,6 @@ import { createBundledServiceFetch } from "./platform/bundled-service-fetch";
 import { withReadCache } from "./platform/cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
-import { rawQuery } from "./db/raw-query";
 import { createDeskService } from "./desk/service";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./process/logging";
@@ -79,7 +78,7 @@ export function createServices(
   return {
     platform,
     inquiries: createInquiryService(db, outbox, mailer ? { queueNotification } : {}),
-    desk: createDeskService({ config, run: rawQuery(db), outbox, db }),
+    desk: createDeskService({ config, db, outbox, log: (fields) => logLine(fields) }),
     outbox,
     close: async () => {
       mailer?.close();
