@@ -78,7 +78,13 @@ export function createServices(
   return {
     platform,
     inquiries: createInquiryService(db, outbox, mailer ? { queueNotification } : {}),
-    desk: createDeskService({ config, db, outbox, log: (fields) => logLine(fields) }),
+    desk: createDeskService({
+      config,
+      db,
+      outbox,
+      log: (fields) => logLine(fields),
+      signInDelayBaseMs: tuning.deskSignInDelayBaseMs,
+    }),
     outbox,
     close: async () => {
       mailer?.close();

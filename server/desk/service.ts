@@ -32,6 +32,8 @@ export function createDeskService(options: {
   db: Database;
   outbox: InquiryOutbox;
   throttle?: SignInThrottle;
+  /** The sign-in throttle's first delay (server/tuning.ts). */
+  signInDelayBaseMs?: number;
   log?: Log;
   /** Cost of the hashes of new passwords (tests make them cheap). */
   scrypt?: { N: number; r: number; p: number };
@@ -43,7 +45,8 @@ export function createDeskService(options: {
   const run = rawQuery(db);
   const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
   const maxAgeMs = desk.sessionHours * 3_600_000;
-  const throttle = options.throttle ?? createSignInThrottle({ db, log });
+  const throttle =
+    options.throttle ?? createSignInThrottle({ db, log, baseDelayMs: options.signInDelayBaseMs });
   // A wrong e-mail costs as much as a wrong password: its password is checked against this.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword("no account has this password", scrypt));
