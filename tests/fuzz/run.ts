@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { startSiteServer } from "../e2e/support/servers";
 import { actionFuzzCases } from "./action-properties";
 import { apiFuzzCases, type FuzzCase } from "./api-properties";
+import { deskFuzzCases, deskFuzzEnv, openDeskFuzzSession } from "./desk-properties";
 import { startApiTarget } from "./api-target";
 import { closeConnections } from "./http";
 
@@ -67,12 +68,16 @@ async function main() {
       console.error("build/server.mjs is missing: run `npm run build` first.");
       process.exit(1);
     }
+    // The desk is on, so its pages and forms are fuzzed too, signed in.
     const site = await startSiteServer({
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
       LOG_REQUESTS: "false",
+      ...(await deskFuzzEnv()),
     });
     try {
       await runAll("actions", actionFuzzCases(site.url), actionRuns);
+      const desk = await openDeskFuzzSession(site.url);
+      await runAll("desk", deskFuzzCases(site.url, desk), actionRuns);
     } finally {
       closeConnections();
       const code = await site.stop();
