@@ -7,6 +7,7 @@ import {
 
 import type { PlatformClient } from "./shared/platform/platform";
 import type { Contact } from "./features/contact/contact.schema";
+import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
 
 /**
  * The seam between the site (app/) and the server (server/): everything a loader or an action
@@ -76,9 +77,13 @@ export interface DeskInquiry {
   receivedAt: string;
   fullName: string;
   email: string;
+  /** `mailto:` of the address, or null when it is not a plain address (never linked then). */
+  emailHref: string | null;
   company: string;
   subject: string;
   type: string;
+  /** Where the sales team is with this lead. */
+  leadStatus: LeadStatus;
   status: DeliveryState;
   attempts: number;
   /** When the next attempt is due; only while pending. */
@@ -89,51 +94,160 @@ export interface DeskInquiry {
   salesEmail: { status: "pending" | "sent" | "failed"; lastError: string | null } | null;
 }
 
+/** A note or a status change on a lead. */
+export interface DeskNote {
+  id: string;
+  at: string;
+  authorEmail: string;
+  statusFrom: LeadStatus | null;
+  statusTo: LeadStatus | null;
+  note: string;
+}
+
+/** One attempt to deliver the inquiry or to e-mail it to sales, or a retry someone asked for. */
+export interface DeskDeliveryEvent {
+  at: string;
+  channel: "provider" | "email";
+  outcome: "delivered" | "sent" | "retry" | "failed" | "paused" | "requeued";
+  attempt: number;
+  error: string | null;
+  byEmail: string | null;
+}
+
+/** Everything about one inquiry, for its page on the desk. */
+export interface DeskInquiryDetail extends DeskInquiry {
+  message: string;
+  country: string;
+  phone: string;
+  /** `tel:` of the dial code and number, or null when they do not make one. */
+  phoneHref: string | null;
+  failedAt: string | null;
+  notes: DeskNote[];
+  history: DeskDeliveryEvent[];
+}
+
 export interface DeskPage {
   inquiries: DeskInquiry[];
-  /** How many inquiries the search matches in all pages. */
+  /** How many inquiries the filters match in all pages. */
   total: number;
 }
 
-/** A desk session: the CSRF token from the first visit, the e-mail once signed in. */
+/** Someone signed in to the desk. */
+export interface DeskUser {
+  id: string;
+  email: string;
+  role: DeskRole;
+}
+
+/** Who does something on the desk, and from where (for the audit log). */
+export interface DeskActor extends DeskUser {
+  address: string;
+}
+
+export interface DeskUserRow extends DeskUser {
+  createdAt: string;
+  lastSignInAt: string | null;
+  disabled: boolean;
+}
+
+export interface DeskInviteRow {
+  id: string;
+  email: string;
+  role: DeskRole;
+  expiresAt: string;
+}
+
+export interface DeskAuditEntry {
+  id: number;
+  at: string;
+  actorEmail: string;
+  action: string;
+  inquiryId: string | null;
+  detail: Record<string, unknown>;
+  address: string | null;
+}
+
+/**
+ * The desk's cookie: the CSRF token from the first visit and, once signed in, the session's
+ * id, which the database knows (server/desk/sessions.ts). The cookie alone signs nobody in.
+ */
 export interface DeskSessionData {
   csrf: string;
-  email: string;
-  /** Milliseconds since the epoch: a copied cookie stops working after the session lifetime. */
-  signedInAt: number;
+  sid: string;
 }
 
 export type DeskSignInResult =
-  | { ok: true; email: string }
+  | { ok: true; user: DeskUser; sessionId: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
 /** What "retry now" did: sent the inquiry back to the outbox, or why not. */
 export type DeskRetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
 
+export type DeskLeadUpdate = "updated" | "unchanged" | "missing";
+
 /**
- * The sales team's inquiries desk (/admin/…). Off when no admin credentials are configured:
- * every desk URL then answers the site's 404 page.
+ * The sales team's inquiries desk (/admin/…). Off when no session secret is configured: every
+ * desk URL then answers the site's 404 page. Every method that changes something or hands data
+ * out takes the actor, and records it in the audit log.
  */
 export type DeskService =
   | { enabled: false }
   | {
       enabled: true;
-      /** The signed session cookie (HttpOnly, SameSite=Strict, path /admin). */
-      sessions: SessionStorage<DeskSessionData>;
-      /** How long a sign-in lasts (DESK_SESSION_HOURS). */
-      sessionMaxAgeMs: number;
-      /** Checks the credentials, counting the attempt against the sign-in limits. */
-      verifySignIn(input: {
+      /** The signed cookie (HttpOnly, SameSite=Strict, path /admin): CSRF token and session id. */
+      cookies: SessionStorage<DeskSessionData>;
+      /** Checks the credentials after the sign-in throttle; opens a session when they are right. */
+      signIn(input: {
         email: string;
         password: string;
         clientAddress: string;
       }): Promise<DeskSignInResult>;
-      list(options: { query: string; limit: number; offset: number }): Promise<DeskPage>;
+      /** The user of a live session (not signed out, not expired, account enabled), or none. */
+      sessionUser(sessionId: string | undefined): Promise<DeskUser | undefined>;
+      signOut(sessionId: string, actor: DeskActor): Promise<void>;
+      list(filters: DeskListFilters & { limit: number; offset: number }): Promise<DeskPage>;
+      inquiry(id: string): Promise<DeskInquiryDetail | undefined>;
+      /** Sets the lead's status and/or adds a note, as one entry of its history. */
+      updateLead(input: {
+        id: string;
+        status: LeadStatus;
+        note: string;
+        actor: DeskActor;
+      }): Promise<DeskLeadUpdate>;
       /** Puts a failed inquiry back in the outbox and wakes the outbox. */
-      retry(id: string): Promise<DeskRetryOutcome>;
-      /** The inquiries of a search as CSV, newest first. */
-      csv(query: string): Promise<string>;
+      retry(id: string, actor: DeskActor): Promise<DeskRetryOutcome>;
+      /** The inquiries of the filters as CSV (with a byte-order mark), newest first. */
+      csv(filters: DeskListFilters, actor: DeskActor): Promise<string>;
+      users(): Promise<{ users: DeskUserRow[]; invites: DeskInviteRow[] }>;
+      /** A one-time invitation; the link's token is returned once and stored only hashed. */
+      invite(input: {
+        email: string;
+        role: DeskRole;
+        actor: DeskActor;
+      }): Promise<{ ok: true; url: string; expiresAt: string } | { ok: false; reason: "exists" }>;
+      revokeInvite(id: string, actor: DeskActor): Promise<boolean>;
+      disableUser(id: string, actor: DeskActor): Promise<"disabled" | "self" | "missing">;
+      /** The open invitation of a link's token, or none. */
+      invitation(token: string): Promise<{ email: string; role: DeskRole } | undefined>;
+      acceptInvite(input: {
+        token: string;
+        password: string;
+        clientAddress: string;
+      }): Promise<
+        | { ok: true; user: DeskUser; sessionId: string }
+        | { ok: false; reason: "invalid" | "exists" }
+      >;
+      /** A new password ends every session of the user; the caller gets a fresh one. */
+      changePassword(input: {
+        actor: DeskActor;
+        current: string;
+        password: string;
+      }): Promise<{ ok: true; sessionId: string } | { ok: false; reason: "wrong-password" }>;
+      audit(options: { limit: number; offset: number }): Promise<{
+        entries: DeskAuditEntry[];
+        total: number;
+      }>;
     };
 
 export interface SiteContext {

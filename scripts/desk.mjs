@@ -23,6 +23,7 @@ import {
   listAllInquiries,
   retryFailedInquiry,
 } from "../server/desk/desk-queries.ts";
+import { LEAD_STATUSES } from "../app/features/desk/desk-values.ts";
 
 // The same lock as server/process/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";
@@ -57,6 +58,7 @@ export function toTable(rows) {
   const header = [
     "Id",
     "Created (UTC)",
+    "Lead",
     "State",
     "Tries",
     "Name",
@@ -68,6 +70,7 @@ export function toTable(rows) {
   const body = rows.map((row) => [
     String(row.id),
     iso(row.created_at).slice(0, 19).replace("T", " "),
+    String(row.lead_status ?? "new"),
     row.status,
     String(row.attempts),
     clip(row.full_name, 24),
@@ -98,12 +101,17 @@ export function toTable(rows) {
   const failed = rows.filter((row) => row.status === "failed").length;
   const pending = rows.length - delivered - failed;
   const emailsFailed = rows.filter((row) => row.sales_email_status === "failed").length;
+  const leads = LEAD_STATUSES.map((status) => [
+    status,
+    rows.filter((row) => (row.lead_status ?? "new") === status).length,
+  ]).filter(([, count]) => count > 0);
   return [
     line(header),
     line(widths.map((width) => "-".repeat(width))),
     ...body.map(line),
     "",
     `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}: ${delivered} delivered, ${pending} pending${failed ? `, ${failed} failed (npm run desk -- retry <id>)` : ""}.`,
+    `Leads: ${leads.map(([status, count]) => `${count} ${status}`).join(", ")}.`,
     ...(emailsFailed
       ? [
           `${emailsFailed} ${emailsFailed === 1 ? "e-mail" : "e-mails"} to sales failed (npm run desk -- retry <id>).`,
@@ -217,7 +225,10 @@ async function withDatabase(env, work) {
 }
 
 const noTableYet = (error) =>
-  error?.code === "42P01" || /contact_inquiries/.test(String(error?.message));
+  error?.code === "42P01" || /relation "contact_inquiries"/.test(String(error?.message));
+
+/** A column this version reads is missing: the server that migrates the database has not run. */
+const olderDatabase = (error) => error?.code === "42703";
 
 async function listInquiries(env) {
   const rows = await locallyOrViaServer(
@@ -227,6 +238,12 @@ async function listInquiries(env) {
           return await listAllInquiries(run);
         } catch (error) {
           if (noTableYet(error)) return []; // the server never started
+          if (olderDatabase(error)) {
+            throw new UsageError(
+              "The database is older than this version of the site: start the server once " +
+                "(it migrates the database), then run this again.",
+            );
+          }
           throw error;
         }
       }),

@@ -28,7 +28,15 @@ describe("CSV", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
     expect(csvCell("+91")).toBe("+91");
+  });
+
+  it("quotes a separator of any locale, so `;=1+2` never starts a cell of its own", () => {
+    expect(csvCell(";=1+2")).toBe('";=1+2"');
+    expect(csvCell("Compilers; =1+2")).toBe('"Compilers; =1+2"');
+    expect(csvCell("a;b")).toBe('"a;b"');
   });
 
   it("has a header and one line per inquiry", () => {
@@ -42,12 +50,14 @@ describe("CSV", () => {
         message: "Line 1\nLine 2",
       },
     ]);
-    const [header, line, end] = csv.split("\r\n");
+    // A byte-order mark first: Excel then reads "José Pérez" as UTF-8.
+    expect(csv.startsWith("\ufeff")).toBe(true);
+    const [header, line, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(
-      "id,created_at,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
+      "id,created_at,lead_status,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
     );
     expect(line).toBe(
-      'a1,2026-01-01T00:00:00.000Z,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",,,',
+      'a1,2026-01-01T00:00:00.000Z,,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",,,',
     );
     expect(end).toBe("");
   });
@@ -76,6 +86,7 @@ describe("table", () => {
       row("a3", { sales_email_status: null, sales_email_error: null }),
     ]);
     const lines = table.split("\n");
+    expect(lines[0]).toMatch(/^Id\s+Created \(UTC\)\s+Lead\s+State/);
     expect(lines[0]).toMatch(/Note\s+E-mail to sales$/);
     expect(lines[2]).toMatch(/^a1 .*failed: SMTP 550; retry <id> to send again$/);
     expect(lines[3]).toMatch(/^a2 .*\ssent$/);
@@ -124,15 +135,17 @@ describe("npm run desk against a PGlite data directory", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("lists the inquiries with their delivery state", async () => {
+  it("lists the inquiries with their lead status and delivery state", async () => {
     await runCaptured([]);
-    expect(output).toContain("Jane Doe");
+    expect(output).toMatch(/ new\s+pending\s+0\s+Jane Doe/);
     expect(output).toContain("John Roe");
     expect(output).toContain("2 inquiries: 0 delivered, 2 pending.");
+    expect(output).toContain("Leads: 2 new.");
   });
 
   it("exports CSV", async () => {
     await runCaptured(["--csv"]);
+    expect(output.startsWith("\ufeffid,created_at,lead_status,")).toBe(true);
     const lines = output.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(

@@ -182,7 +182,7 @@ describe("parseConfig", () => {
     expect(parseConfig({ ADMIN_EMAIL: "" }).desk).toBeNull();
   });
 
-  it("turns the inquiries desk on only with both credentials and a session secret", () => {
+  it("turns the inquiries desk on with a session secret; the environment account is optional", () => {
     const hash =
       "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=";
     const secret = "x".repeat(32);
@@ -193,8 +193,13 @@ describe("parseConfig", () => {
       DESK_SESSION_SECRET: secret,
     });
     expect(on.desk).toEqual({
-      email: "sales@example.com",
-      passwordHash: hash,
+      account: { email: "sales@example.com", passwordHash: hash },
+      sessionSecret: secret,
+      sessionHours: 8,
+    });
+    // After the first admin exists, the account's variables can go: the desk stays on.
+    expect(parseConfig({ DESK_SESSION_SECRET: secret }).desk).toEqual({
+      account: null,
       sessionSecret: secret,
       sessionHours: 8,
     });

@@ -145,8 +145,8 @@ const envSchema = z
     /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /**
-     * The sales team's inquiries desk (/admin/inquiries). Off unless both credentials are set:
-     * the e-mail to sign in with and the scrypt hash of the password (`npm run desk:password`).
+     * The environment account of the sales desk (/admin/inquiries): the e-mail and the scrypt
+     * hash of the password (`npm run desk:password`) that create the desk's first admin.
      */
     DESK_EMAIL: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -162,7 +162,7 @@ const envSchema = z
         )
         .optional(),
     ),
-    /** Signs the desk's session cookie; required when the desk is on. */
+    /** Signs the desk's cookie; the desk is on when it is set. */
     DESK_SESSION_SECRET: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.string().min(32, "must be at least 32 characters").optional(),
@@ -241,8 +241,8 @@ export interface Config {
 }
 
 export interface DeskConfig {
-  email: string;
-  passwordHash: string;
+  /** The environment account: signs in only while the desk has no user, as its first admin. */
+  account: { email: string; passwordHash: string } | null;
   sessionSecret: string;
   sessionHours: number;
 }
@@ -313,15 +313,16 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       maxAttempts: env.INQUIRY_MAX_ATTEMPTS,
       signingSecret: env.INQUIRY_SIGNING_SECRET,
     },
-    desk:
-      env.DESK_EMAIL && env.DESK_PASSWORD_HASH && env.DESK_SESSION_SECRET
-        ? {
-            email: env.DESK_EMAIL,
-            passwordHash: env.DESK_PASSWORD_HASH,
-            sessionSecret: env.DESK_SESSION_SECRET,
-            sessionHours: env.DESK_SESSION_HOURS,
-          }
-        : null,
+    desk: env.DESK_SESSION_SECRET
+      ? {
+          account:
+            env.DESK_EMAIL && env.DESK_PASSWORD_HASH
+              ? { email: env.DESK_EMAIL, passwordHash: env.DESK_PASSWORD_HASH }
+              : null,
+          sessionSecret: env.DESK_SESSION_SECRET,
+          sessionHours: env.DESK_SESSION_HOURS,
+        }
+      : null,
     analytics: analyticsSetup(env),
     mail:
       env.SMTP_URL && env.INQUIRY_NOTIFY_TO
@@ -367,7 +368,10 @@ function analyticsSetup(env: Env): AnalyticsSetup | null {
   return { provider, siteId, scriptUrl, collectOrigins };
 }
 
-/** The desk needs both credentials or neither, and a session secret when it is on. */
+/**
+ * The environment account is both variables or neither, and needs the session secret (which
+ * alone turns the desk on: after the first admin, the account's variables can go).
+ */
 function deskConfigProblem(env: Env): string | undefined {
   const email = env.DESK_EMAIL !== undefined;
   const hash = env.DESK_PASSWORD_HASH !== undefined;

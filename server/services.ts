@@ -8,7 +8,6 @@ import type { ContentCaches } from "./cache-purge/content-caches";
 import { withReadCache } from "./platform/cached-platform";
 import { createInquiryMailer } from "./inquiries/mailer";
 import { queueNotification } from "./inquiries/notifications";
-import { rawQuery } from "./db/raw-query";
 import { createDeskService } from "./desk/service";
 import { createInquiryService } from "./inquiries/service";
 import { logLine } from "./process/logging";
@@ -83,7 +82,13 @@ export function createServices(
   return {
     platform,
     inquiries: createInquiryService(db, outbox, mailer ? { queueNotification } : {}),
-    desk: createDeskService({ config, run: rawQuery(db), outbox, db }),
+    desk: createDeskService({
+      config,
+      db,
+      outbox,
+      log: (fields) => logLine(fields),
+      signInDelayBaseMs: tuning.deskSignInDelayBaseMs,
+    }),
     outbox,
     close: async () => {
       mailer?.close();

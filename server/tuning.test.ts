@@ -11,6 +11,7 @@ describe("tuningFromArgs", () => {
     expect(tuningFromArgs(["node", "build/server.mjs"])).toEqual({
       outboxRetryBaseMs: 1000,
       outboxLeaseMs: 60_000,
+      deskSignInDelayBaseMs: 1000,
       dataFailureTtlMs: 5000,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,

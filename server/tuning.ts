@@ -18,6 +18,11 @@ const tuningSchema = z
      * timeouts, so a slow send never outlives its claim).
      */
     outboxLeaseMs: z.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
+     * The desk's sign-in delay after the free attempts (doubling with each further one); tests
+     * lengthen it so a loaded machine cannot outwait it between two requests.
+     */
+    deskSignInDelayBaseMs: z.number().int().min(10).max(60_000).default(1000),
     /** How long a failed read of the platform is remembered (an outage is not hammered). */
     dataFailureTtlMs: z.number().int().min(0).max(3_600_000).default(5000),
     /**

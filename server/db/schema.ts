@@ -1,4 +1,19 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+import { DESK_ROLES, LEAD_STATUSES } from "../../app/features/desk/desk.schema";
+
+/** PostgreSQL's full-text document type (built in: no extension, the same on PGlite). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The site's own tables. One schema for PGlite and PostgreSQL. Ids are 24 hex characters, the
@@ -40,8 +55,22 @@ export const contactInquiries = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** When delivery was given up; cleared by a retry. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** Where the sales team is with this lead (the desk's status; `status` is the delivery's). */
+    leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /**
+     * The desk's search document: name, e-mail (whole and in parts), company, subject and
+     * message, with the `simple` configuration (no stemming: leads write in many languages).
+     */
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple'::regconfig, ${contactInquiries.fullName} || ' ' || ${contactInquiries.email} || ' ' || translate(${contactInquiries.email}, '@.+_-', '     ') || ' ' || ${contactInquiries.company} || ' ' || ${contactInquiries.subject} || ' ' || ${contactInquiries.message})`,
+    ),
   },
-  (table) => [index("contact_inquiries_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("contact_inquiries_due_idx").on(table.status, table.nextAttemptAt),
+    index("contact_inquiries_search_idx").using("gin", table.search),
+    index("contact_inquiries_created_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -84,4 +113,135 @@ export const inquiryNotifications = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("inquiry_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * Each attempt to deliver an inquiry (channel `provider`: INQUIRY_URL) or to e-mail it to the
+ * sales team (`email`), and each retry asked for on the desk: the history the desk shows.
+ */
+export const inquiryDeliveryEvents = pgTable(
+  "inquiry_delivery_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["provider", "email"] }).notNull(),
+    /** delivered/sent, retry (will try again), failed (given up), paused (429), requeued (a retry). */
+    outcome: text("outcome", {
+      enum: ["delivered", "sent", "retry", "failed", "paused", "requeued"],
+    }).notNull(),
+    attempt: integer("attempt").notNull().default(0),
+    error: text("error"),
+    /** Who asked for a retry (requeued only). */
+    byEmail: text("by_email"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_delivery_events_inquiry_idx").on(table.inquiryId, table.at)],
+);
+
+/** The desk's notes and status changes on a lead: who changed what, when. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: text("id").primaryKey(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => deskUsers.id, { onDelete: "set null" }),
+    /** Kept as written, so the note still says who wrote it after the account is gone. */
+    authorEmail: text("author_email").notNull(),
+    statusFrom: text("status_from", { enum: LEAD_STATUSES }),
+    statusTo: text("status_to", { enum: LEAD_STATUSES }),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_notes_inquiry_idx").on(table.inquiryId, table.createdAt)],
+);
+
+/**
+ * The people who use the desk. The environment account (DESK_EMAIL, DESK_PASSWORD_HASH) only
+ * creates the first admin; everyone else joins by an invitation.
+ */
+export const deskUsers = pgTable("desk_users", {
+  id: text("id").primaryKey(),
+  /** Lower case: e-mails are compared case-insensitively. */
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: DESK_ROLES }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  invitedBy: text("invited_by"),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /** A disabled account cannot sign in and its sessions are gone. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+});
+
+/** One-time invitation links; only the SHA-256 of the link's token is stored. */
+export const deskInvites = pgTable("desk_invites", {
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  role: text("role", { enum: DESK_ROLES }).notNull(),
+  invitedBy: text("invited_by").references(() => deskUsers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/**
+ * Signed-in desk sessions: the cookie carries a random id, the database its SHA-256. Every desk
+ * request looks it up, so signing out, a password change or a disabled account ends it at once.
+ */
+export const deskSessions = pgTable(
+  "desk_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => deskUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("desk_sessions_user_idx").on(table.userId),
+    index("desk_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Sign-in attempts per key (an e-mail and address pair, an address, an e-mail): how many in a
+ * row without success, and when the next one may be checked (server/desk/sign-in-throttle.ts).
+ */
+export const deskSignInThrottle = pgTable(
+  "desk_sign_in_throttle",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    notBefore: timestamp("not_before", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("desk_sign_in_throttle_updated_idx").on(table.updatedAt)],
+);
+
+/** What was done on the desk: sign-ins, exports, retries, status changes, invitations. */
+export const deskAudit = pgTable(
+  "desk_audit",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    inquiryId: text("inquiry_id"),
+    detail: jsonb("detail")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    address: text("address"),
+  },
+  (table) => [index("desk_audit_at_idx").on(table.at)],
 );

@@ -14,12 +14,15 @@ export type InquiryRecord = Record<string, unknown>;
 export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
 
 /**
- * The columns the CLI prints and exports, in order. The last two are the state and last error
- * of the inquiry's e-mail to the sales team (inquiry_notifications), empty when e-mail is off.
+ * The columns the CLI prints and exports, in order. `lead_status` is where the sales team is
+ * with the lead (new, contacted, qualified, closed); `status` is the delivery's state. The last
+ * two are the state and last error of the inquiry's e-mail to the sales team
+ * (inquiry_notifications), empty when e-mail is off.
  */
 const inquiryColumns = [
   "id",
   "created_at",
+  "lead_status",
   "status",
   "attempts",
   "delivered_at",
@@ -62,6 +65,9 @@ export function listAllInquiries(run: RunQuery): Promise<InquiryRecord[]> {
   );
 }
 
+/** Inquiry ids are 24 hex characters (server/db/ids.ts). */
+const INQUIRY_ID = /^[0-9a-f]{24}$/;
+
 /**
  * What a retry did: put a failed inquiry back ("retried"), or only its failed e-mail to the sales
  * team ("email-retried"), or why nothing (its state, or that it is unknown).
@@ -78,7 +84,14 @@ export const retryQueued = (outcome: RetryOutcome) =>
  * tried, a delivered or sent one must not go out twice. The outbox picks it up at its next look;
  * callers that hold the outbox wake it.
  */
-export async function retryFailedInquiry(run: RunQuery, id: string): Promise<RetryOutcome> {
+export async function retryFailedInquiry(
+  run: RunQuery,
+  id: string,
+  /** Who asked (a desk user's e-mail, or "npm run desk"), for the inquiry's history. */
+  by = "npm run desk",
+): Promise<RetryOutcome> {
+  // Nothing else is an inquiry's id, and PostgreSQL refuses some text (NUL) with an error.
+  if (!INQUIRY_ID.test(id)) return "missing";
   const email = await run(
     `update inquiry_notifications
         set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
@@ -94,6 +107,17 @@ export async function retryFailedInquiry(run: RunQuery, id: string): Promise<Ret
   returning id`,
     [id],
   );
+  const requeued = [
+    ...(updated.length > 0 ? ["provider"] : []),
+    ...(email.length > 0 ? ["email"] : []),
+  ];
+  if (requeued.length > 0) {
+    await run(
+      `insert into inquiry_delivery_events (inquiry_id, channel, outcome, by_email)
+       select $1, channel, 'requeued', $2 from unnest($3::text[]) as channel`,
+      [id, by, requeued],
+    );
+  }
   if (updated.length > 0) return "retried";
   if (email.length > 0) return "email-retried";
   const [existing] = await run("select status from contact_inquiries where id = $1", [id]);
@@ -105,17 +129,25 @@ const iso = (value: unknown) =>
   value === null || value === undefined ? "" : new Date(value as string | Date).toISOString();
 
 /**
- * One cell of CSV (RFC 4180), defused for spreadsheets: text that starts like a formula
- * (=, +, -, @, tab, carriage return) gets a leading apostrophe, so opening the export in a
- * spreadsheet never runs what a visitor typed. Plain signed numbers stay numbers.
+ * One cell of CSV (RFC 4180), defused for spreadsheets as OWASP's CSV injection advice says:
+ * text that starts like a formula (=, +, -, @, tab, carriage return, NUL) gets a leading
+ * apostrophe, and a cell holding a field separator of any locale (`,` or `;`), a quote or a
+ * line break is quoted, so `;=1+2` cannot start a new cell in a `;`-separated spreadsheet.
+ * Plain signed numbers (a dial code such as +44) stay numbers.
  */
 export function csvCell(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (/^[=+\-@\t\r\0]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The inquiries as CSV with a header line; timestamps in ISO 8601 (UTC). */
+/**
+ * The UTF-8 byte-order mark: Excel reads a CSV without it in the machine's legacy code page
+ * ("JosÃ© PÃ©rez"); with it, as UTF-8. Other readers skip it.
+ */
+export const CSV_BOM = "\ufeff";
+
+/** The inquiries as CSV with a byte-order mark and a header line; timestamps in ISO 8601 (UTC). */
 export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
   const lines = [inquiryColumns.join(",")];
   for (const row of rows) {
@@ -126,7 +158,7 @@ export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
         .join(","),
     );
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DeskInquiry, DeskPage } from "../../app/context";
+import { mailtoHref, type DeskListFilters } from "../../app/features/desk/desk.schema";
 import {
   INQUIRIES_WITH_SALES_EMAIL,
   INQUIRY_SELECT_LIST,
@@ -7,38 +8,66 @@ import {
 } from "./desk-queries";
 
 /**
- * The desk's view of contact_inquiries: newest first, narrowed by a search over name, e-mail
- * and company (case-insensitive, the search text taken literally).
+ * The desk's view of contact_inquiries: newest first, narrowed by filters. The search is
+ * PostgreSQL's full-text search over the `search` column (name, e-mail whole and in parts,
+ * company, subject, message; `simple` configuration), each word of the search a prefix that
+ * must match: "whats pric" finds "WhatsApp pricing". A GIN index serves it; `to_tsvector` is
+ * built in, so PGlite runs the same SQL without an extension.
  */
 
-/** Makes `%`, `_` and `\` match themselves in a LIKE pattern (with `escape '\'`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** At most this many words of a search are used. */
+const MAX_WORDS = 20;
+
+/**
+ * The words of a search as a tsquery: each a prefix, all required. Words are letters, marks and
+ * digits only, so nothing in them is tsquery syntax. Undefined when the search has no word.
+ */
+export function searchTsquery(query: string): string | undefined {
+  const words = query.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
+  return words.length === 0 ? undefined : words.map((word) => `'${word}':*`).join(" & ");
 }
 
-/** The WHERE clause and its parameters for a search; an empty search matches everything. */
-function searchFilter(query: string, firstParam = 1): { where: string; params: string[] } {
-  const text = query.trim();
-  if (text === "") return { where: "true", params: [] };
-  const p = `$${firstParam}`;
-  return {
-    where: `(i.full_name ilike ${p} escape '\\' or i.email_add ilike ${p} escape '\\' or i.company ilike ${p} escape '\\')`,
-    params: [`%${escapeLike(text)}%`],
+/** The WHERE clause and its parameters for the filters; no filter matches everything. */
+export function listFilter(
+  filters: DeskListFilters,
+  firstParam = 1,
+): { where: string; params: string[] } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  const param = (value: string) => {
+    params.push(value);
+    return `$${firstParam + params.length - 1}`;
   };
+  if (filters.query.trim() !== "") {
+    const tsquery = searchTsquery(filters.query);
+    // A search of punctuation only ("%") has no word: nothing matches it.
+    clauses.push(tsquery ? `i.search @@ to_tsquery('simple', ${param(tsquery)})` : "false");
+  }
+  if (filters.status) clauses.push(`i.lead_status = ${param(filters.status)}`);
+  // Days in UTC, both ends included.
+  if (filters.from)
+    clauses.push(`i.created_at >= (${param(filters.from)}::date::timestamp at time zone 'UTC')`);
+  if (filters.to) {
+    clauses.push(`i.created_at < ((${param(filters.to)}::date + 1)::timestamp at time zone 'UTC')`);
+  }
+  return { where: clauses.length === 0 ? "true" : clauses.join(" and "), params };
 }
 
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-function toDeskInquiry(row: InquiryRecord): DeskInquiry {
+export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
+  const email = String(row.email_add);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
     fullName: String(row.full_name),
-    email: String(row.email_add),
+    email,
+    emailHref: mailtoHref(email),
     company: String(row.company ?? ""),
     subject: String(row.subject),
     type: String(row.type),
+    leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
     status: row.status as DeskInquiry["status"],
     attempts: Number(row.attempts),
     nextAttemptAt: row.status === "pending" ? iso(row.next_attempt_at) : null,
@@ -56,9 +85,9 @@ function toDeskInquiry(row: InquiryRecord): DeskInquiry {
 
 export async function searchInquiries(
   run: RunQuery,
-  options: { query: string; limit: number; offset: number },
+  options: DeskListFilters & { limit: number; offset: number },
 ): Promise<DeskPage> {
-  const filter = searchFilter(options.query);
+  const filter = listFilter(options);
   const next = filter.params.length + 1;
   const rows = await run(
     `select ${INQUIRY_SELECT_LIST}
@@ -75,9 +104,9 @@ export async function searchInquiries(
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
 }
 
-/** Every inquiry of a search with all its columns (for the CSV export), newest first. */
-export function searchForExport(run: RunQuery, query: string): Promise<InquiryRecord[]> {
-  const filter = searchFilter(query);
+/** Every inquiry of the filters with all its columns (for the CSV export), newest first. */
+export function searchForExport(run: RunQuery, filters: DeskListFilters): Promise<InquiryRecord[]> {
+  const filter = listFilter(filters);
   return run(
     `select ${INQUIRY_SELECT_LIST} from ${INQUIRIES_WITH_SALES_EMAIL}
       where ${filter.where} order by i.created_at desc, i.id desc`,

@@ -1,124 +1,176 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { expect, it, vi } from "vitest";
 
-import type { DeskService } from "../../app/context";
-import { useInquiryDatabase } from "../../tests/support/inquiry-database";
+import { NO_FILTERS } from "../../app/features/desk/desk.schema";
+import { describeEachDatabase } from "../../tests/support/databases";
 import { parseConfig } from "../config";
-import { rawQuery } from "../db/raw-query";
-import { contactInquiries, inquiryNotifications } from "../db/schema";
+import { contactInquiries, deskAudit, inquiryNotifications } from "../db/schema";
 import { queueNotification } from "../inquiries/notifications";
-import { storeInquiry } from "../inquiries/store";
-import { hashPassword } from "./password";
-import { escapeLike } from "./search";
+import { useDeskTest } from "./desk-test-support";
 import { createDeskService } from "./service";
-import { createSignInLimit } from "./sign-in-limit";
 
-const database = useInquiryDatabase();
-const PASSWORD = "correct horse battery staple";
-const passwordHash = hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+describeEachDatabase("the desk service: inquiries", (kind) => {
+  const { database, desk, admin, seed } = useDeskTest(kind);
 
-async function desk(outbox = { deliverNow: vi.fn() }) {
-  const config = parseConfig({
-    DESK_EMAIL: "Sales@Example.com",
-    DESK_PASSWORD_HASH: await passwordHash,
-    DESK_SESSION_SECRET: "s".repeat(40),
-  });
-  const service = createDeskService({ config, run: rawQuery(database.db), outbox });
-  if (!service.enabled) throw new Error("the desk should be on");
-  return { service, outbox };
-}
-
-const contact = (full_name: string, email_add: string, company: string) => ({
-  full_name,
-  email_add,
-  company,
-  country: "+44",
-  phone_num: "2079460000",
-  subject: `Hello from ${full_name}`,
-  message: "A message.",
-});
-
-async function seed() {
-  const base = Date.parse("2026-01-01T00:00:00Z");
-  const people = [
-    contact("Ada Lovelace", "ada@example.org", "Analytical Engines"),
-    contact("Grace Hopper", "grace@navy.example", "100% Compilers_Ltd"),
-    contact("Alan Turing", "alan@example.org", "Bletchley"),
-  ];
-  const ids: string[] = [];
-  for (const [n, person] of people.entries()) {
-    const stored = await storeInquiry(
-      database.db,
-      person,
-      `key-${n}-aaaaaaaaaaaaaaaa`,
-      new Date(base + n * 60_000),
-    );
-    ids.push(stored.id);
-  }
-  return ids;
-}
-
-describe("the desk service", () => {
-  it("is off without credentials", () => {
-    const service: DeskService = createDeskService({
+  it("is off without a session secret", () => {
+    const service = createDeskService({
       config: parseConfig({}),
-      run: rawQuery(database.db),
+      db: database.db,
       outbox: { deliverNow: vi.fn() },
     });
     expect(service.enabled).toBe(false);
   });
 
-  it("lists newest first and searches name, e-mail and company case-insensitively", async () => {
+  it("lists newest first and searches every text field by word prefixes, with the index", async () => {
     await seed();
     const { service } = await desk();
-    const all = await service.list({ query: "", limit: 50, offset: 0 });
+    const all = await service.list({ ...NO_FILTERS, limit: 50, offset: 0 });
     expect(all.total).toBe(3);
     expect(all.inquiries.map((row) => row.fullName)).toEqual([
       "Alan Turing",
       "Grace Hopper",
       "Ada Lovelace",
     ]);
-    expect(all.inquiries[0]).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    expect(all.inquiries[0]!.nextAttemptAt).toBe("2026-01-01T00:02:00.000Z");
+    expect(all.inquiries[0]).toMatchObject({
+      status: "pending",
+      leadStatus: "new",
+      attempts: 0,
+      emailHref: "mailto:alan@example.org",
+    });
 
     const names = async (query: string) =>
-      (await service.list({ query, limit: 50, offset: 0 })).inquiries.map((row) => row.fullName);
+      (await service.list({ ...NO_FILTERS, query, limit: 50, offset: 0 })).inquiries.map(
+        (row) => row.fullName,
+      );
+    // Subject and message, not only name, e-mail and company.
+    expect(await names("whatsapp")).toEqual(["Ada Lovelace"]);
+    expect(await names("Pric")).toEqual(["Ada Lovelace"]);
+    expect(await names("enigma josé")).toEqual(["Alan Turing"]);
+    expect(await names("hello")).toHaveLength(3);
     expect(await names("ADA")).toEqual(["Ada Lovelace"]);
     expect(await names("example.org")).toEqual(["Alan Turing", "Ada Lovelace"]);
+    expect(await names("GRACE@navy")).toEqual(["Grace Hopper"]);
     expect(await names("bletchley")).toEqual(["Alan Turing"]);
-    // Wildcards are literal: "%" and "_" match only themselves.
-    expect(await names("%")).toEqual(["Grace Hopper"]);
-    expect(await names("s_l")).toEqual(["Grace Hopper"]);
-    expect(await names("a_a")).toEqual([]);
+    // Punctuation is no word: nothing matches it, and nothing in it is query syntax.
+    expect(await names("%")).toEqual([]);
+    expect(await names("hello & | ! ( ) :* '")).toHaveLength(3);
+    expect(await names("zebra")).toEqual([]);
+    // The search is the GIN index's to answer (when the table is big enough to prefer it).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(
+        sql`explain select id from contact_inquiries i where i.search @@ to_tsquery('simple', ${"'whats':*"})`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain("contact_inquiries_search_idx");
     // Pages.
-    const second = await service.list({ query: "", limit: 2, offset: 2 });
+    const second = await service.list({ ...NO_FILTERS, limit: 2, offset: 2 });
     expect(second).toMatchObject({ total: 3, inquiries: [{ fullName: "Ada Lovelace" }] });
   });
 
-  it("retries only failed inquiries, and wakes the outbox for them", async () => {
+  it("filters by status and by day (UTC, both ends included)", async () => {
+    const [ada, grace] = await seed();
+    const { service } = await desk();
+    const actor = await admin(service);
+    await service.updateLead({ id: grace!, status: "contacted", note: "", actor });
+    const names = async (filters: Partial<typeof NO_FILTERS>) =>
+      (await service.list({ ...NO_FILTERS, ...filters, limit: 50, offset: 0 })).inquiries.map(
+        (row) => row.fullName,
+      );
+    expect(await names({ status: "contacted" })).toEqual(["Grace Hopper"]);
+    expect(await names({ status: "new" })).toEqual(["Alan Turing", "Ada Lovelace"]);
+    expect(await names({ from: "2026-01-02" })).toEqual(["Alan Turing", "Grace Hopper"]);
+    expect(await names({ to: "2026-01-02" })).toEqual(["Grace Hopper", "Ada Lovelace"]);
+    expect(await names({ from: "2026-01-02", to: "2026-01-02" })).toEqual(["Grace Hopper"]);
+    expect(await names({ from: "2026-01-04" })).toEqual([]);
+    expect(ada).toBeDefined();
+  });
+
+  it("shows an inquiry in full, and records status changes and notes with who and when", async () => {
+    const [ada] = await seed();
+    const { service } = await desk();
+    const actor = await admin(service);
+    const detail = await service.inquiry(ada!);
+    expect(detail).toMatchObject({
+      fullName: "Ada Lovelace",
+      message: "We need WhatsApp pricing.",
+      country: "+44",
+      phone: "2079460000",
+      phoneHref: "tel:+442079460000",
+      leadStatus: "new",
+      notes: [],
+      history: [],
+    });
+    await expect(service.updateLead({ id: ada!, status: "new", note: "", actor })).resolves.toBe(
+      "unchanged",
+    );
+    await expect(
+      service.updateLead({ id: ada!, status: "contacted", note: "Called, sends specs.", actor }),
+    ).resolves.toBe("updated");
+    await expect(
+      service.updateLead({ id: ada!, status: "contacted", note: "Specs received.", actor }),
+    ).resolves.toBe("updated");
+    await expect(
+      service.updateLead({ id: "0".repeat(24), status: "closed", note: "", actor }),
+    ).resolves.toBe("missing");
+    const after = await service.inquiry(ada!);
+    expect(after?.leadStatus).toBe("contacted");
+    expect(after?.notes).toMatchObject([
+      {
+        authorEmail: "sales@example.com",
+        statusFrom: "new",
+        statusTo: "contacted",
+        note: "Called, sends specs.",
+      },
+      { statusFrom: null, statusTo: null, note: "Specs received." },
+    ]);
+    const audit = await service.audit({ limit: 50, offset: 0 });
+    expect(audit.entries.map((entry) => entry.action)).toEqual([
+      "note",
+      "note",
+      "status-change",
+      "sign-in",
+      "first-admin",
+    ]);
+    expect(audit.entries[2]).toMatchObject({
+      actorEmail: "sales@example.com",
+      inquiryId: ada,
+      detail: { from: "new", to: "contacted" },
+      address: "10.0.0.1",
+    });
+    await expect(service.inquiry("nope")).resolves.toBeUndefined();
+  });
+
+  it("retries only failed inquiries, wakes the outbox, and records who asked", async () => {
     const [ada, grace] = await seed();
     await database.db
       .update(contactInquiries)
       .set({ status: "failed", attempts: 8, failedAt: new Date(), lastError: "HTTP 400" })
       .where(eq(contactInquiries.id, grace!));
     const { service, outbox } = await desk();
-    await expect(service.retry(grace!)).resolves.toBe("retried");
+    const actor = await admin(service);
+    await expect(service.retry(grace!, actor)).resolves.toBe("retried");
     expect(outbox.deliverNow).toHaveBeenCalledWith(grace);
     const [row] = await database.db
       .select()
       .from(contactInquiries)
       .where(eq(contactInquiries.id, grace!));
     expect(row).toMatchObject({ status: "pending", attempts: 0, failedAt: null });
-    await expect(service.retry(grace!)).resolves.toBe("pending");
-    await expect(service.retry(ada!)).resolves.toBe("pending");
-    await expect(service.retry("nope")).resolves.toBe("missing");
+    expect((await service.inquiry(grace!))?.history).toMatchObject([
+      { channel: "provider", outcome: "requeued", byEmail: "sales@example.com" },
+    ]);
+    await expect(service.retry(grace!, actor)).resolves.toBe("pending");
+    await expect(service.retry(ada!, actor)).resolves.toBe("pending");
+    await expect(service.retry("nope", actor)).resolves.toBe("missing");
+    // NUL never reaches the database (it would refuse it with an error).
+    await expect(service.retry("a\u0000b", actor)).resolves.toBe("missing");
     expect(outbox.deliverNow).toHaveBeenCalledTimes(1);
+    const retries = await database.db.select().from(deskAudit).where(eq(deskAudit.action, "retry"));
+    expect(retries).toHaveLength(1);
   });
 
   it("shows each inquiry's e-mail to sales, and retries a failed one on its own", async () => {
     const [ada, grace] = await seed();
-    // Ada's inquiry reached the provider but the e-mail to the sales inbox gave up; Grace's
-    // e-mail went out; Alan came in while e-mail was off (no notification row).
     await database.db
       .update(contactInquiries)
       .set({ status: "delivered", deliveredAt: new Date() })
@@ -129,91 +181,35 @@ describe("the desk service", () => {
       .update(inquiryNotifications)
       .set({ status: "failed", attempts: 8, lastError: "SMTP 550 mailbox unavailable" })
       .where(eq(inquiryNotifications.inquiryId, ada!));
-    await database.db
-      .update(inquiryNotifications)
-      .set({ status: "sent", sentAt: new Date() })
-      .where(eq(inquiryNotifications.inquiryId, grace!));
     const { service, outbox } = await desk();
-
-    const page = await service.list({ query: "", limit: 10, offset: 0 });
+    const actor = await admin(service);
+    const page = await service.list({ ...NO_FILTERS, limit: 10, offset: 0 });
     const byName = Object.fromEntries(page.inquiries.map((row) => [row.fullName, row]));
     expect(byName["Ada Lovelace"]).toMatchObject({
       status: "delivered",
       salesEmail: { status: "failed", lastError: "SMTP 550 mailbox unavailable" },
     });
-    expect(byName["Grace Hopper"]!.salesEmail).toEqual({ status: "sent", lastError: null });
     expect(byName["Alan Turing"]!.salesEmail).toBeNull();
-    const csv = await service.csv("Ada");
-    expect(csv.split("\r\n")[0]).toMatch(/,sales_email_status,sales_email_error$/);
-    expect(csv).toContain(",failed,SMTP 550 mailbox unavailable\r\n");
-
-    await expect(service.retry(ada!)).resolves.toBe("email-retried");
+    await expect(service.retry(ada!, actor)).resolves.toBe("email-retried");
     expect(outbox.deliverNow).toHaveBeenCalledWith(ada);
-    const [mail] = await database.db
-      .select()
-      .from(inquiryNotifications)
-      .where(eq(inquiryNotifications.inquiryId, ada!));
-    expect(mail).toMatchObject({ status: "pending", attempts: 0 });
-    // The delivered inquiry itself is not sent again, and a pending e-mail is not retried.
-    const [inquiry] = await database.db
-      .select()
-      .from(contactInquiries)
-      .where(eq(contactInquiries.id, ada!));
-    expect(inquiry!.status).toBe("delivered");
-    await expect(service.retry(ada!)).resolves.toBe("delivered");
+    await expect(service.retry(ada!, actor)).resolves.toBe("delivered");
     expect(outbox.deliverNow).toHaveBeenCalledTimes(1);
   });
 
-  it("exports the search as CSV, newest first", async () => {
+  it("exports the filters as CSV with a byte-order mark, formulas defused, and audits it", async () => {
     await seed();
     const { service } = await desk();
-    const lines = (await service.csv("example.org")).trimEnd().split("\r\n");
+    const actor = await admin(service);
+    const csv = await service.csv({ ...NO_FILTERS, query: "example.org" }, actor);
+    expect(csv.startsWith("\ufeffid,created_at,lead_status,status,")).toBe(true);
+    const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("Alan Turing,alan@example.org,Bletchley");
     expect(lines[2]).toContain("Ada Lovelace");
-  });
-
-  it("signs in with the e-mail in any case and the password, with one answer for any mistake", async () => {
-    const { service } = await desk();
-    const attempt = (email: string, password: string, clientAddress = "10.0.0.1") =>
-      service.verifySignIn({ email, password, clientAddress });
-    await expect(attempt("sales@EXAMPLE.com", PASSWORD)).resolves.toEqual({
-      ok: true,
-      email: "Sales@Example.com",
-    });
-    await expect(attempt("sales@example.com", "wrong")).resolves.toEqual({
-      ok: false,
-      reason: "invalid",
-    });
-    await expect(attempt("other@example.com", PASSWORD)).resolves.toEqual({
-      ok: false,
-      reason: "invalid",
-    });
-  });
-});
-
-describe("the sign-in limit", () => {
-  it("refuses the sixth attempt per address or per e-mail, and a success clears the counts", async () => {
-    const limit = createSignInLimit({ limit: 5, windowMs: 900_000 });
-    for (let n = 1; n <= 5; n++) {
-      expect((await limit.attempt("10.0.0.1", `user${n}@example.com`)).allowed).toBe(true);
-    }
-    const refused = await limit.attempt("10.0.0.1", "new@example.com");
-    expect(refused.allowed).toBe(false);
-    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
-    // One e-mail from many addresses is limited too.
-    for (let n = 1; n <= 5; n++) {
-      expect((await limit.attempt(`10.1.0.${n}`, "Target@example.com")).allowed).toBe(true);
-    }
-    expect((await limit.attempt("10.1.0.9", "target@EXAMPLE.com")).allowed).toBe(false);
-    await limit.succeeded("10.1.0.9", "target@example.com");
-    expect((await limit.attempt("10.1.0.9", "target@example.com")).allowed).toBe(true);
-  });
-});
-
-describe("escapeLike", () => {
-  it("escapes the LIKE wildcards and the escape character", () => {
-    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
+    // `;=1+2` is quoted: in a `;`-separated spreadsheet it cannot become a cell of its own.
+    const grace = await service.csv({ ...NO_FILTERS, query: "grace" }, actor);
+    expect(grace).toContain(',"Compilers; =1+2",');
+    const [entry] = (await service.audit({ limit: 1, offset: 0 })).entries;
+    expect(entry).toMatchObject({ action: "export", detail: { rows: 1, query: "grace" } });
   });
 });

@@ -2,20 +2,23 @@ import { timingSafeEqual } from "node:crypto";
 
 import { createCookieSessionStorage } from "react-router";
 
-import type { DeskService, DeskSessionData } from "../../app/context";
+import type { DeskService, DeskSessionData, DeskUser } from "../../app/context";
 import { type Config } from "../config";
 import type { Database } from "../db/client";
-import { createRateLimitStore } from "../http/guards/rate-limit-store";
-import { inquiriesCsv, retryFailedInquiry, retryQueued, type RunQuery } from "./desk-queries";
+import { rawQuery } from "../db/raw-query";
 import type { InquiryOutbox } from "../inquiries/service";
-import { verifyPassword } from "./password";
+import { listAudit, recordAudit } from "./audit";
+import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
+import { inquiryDetail, updateLead } from "./inquiry-detail";
+import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./password";
 import { searchForExport, searchInquiries } from "./search";
-import { createSignInLimit, type SignInLimit } from "./sign-in-limit";
+import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions";
+import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
+import * as users from "./users";
 
-/** Sign-in attempts per address and per e-mail in SIGN_IN_WINDOW_MS. */
-const SIGN_IN_LIMIT = 5;
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
-const DESK_COOKIE_NAME = "__desk";
+export const DESK_COOKIE_NAME = "__desk";
+
+type Log = (fields: Record<string, unknown>) => void;
 
 /** Case-insensitive, in constant time for equal lengths (the e-mail is not the secret). */
 function sameEmail(given: string, configured: string): boolean {
@@ -26,25 +29,29 @@ function sameEmail(given: string, configured: string): boolean {
 
 export function createDeskService(options: {
   config: Config;
-  run: RunQuery;
+  db: Database;
   outbox: InquiryOutbox;
-  /** Where sign-in attempts are counted, so every instance on one database counts together. */
-  db?: Database;
-  signInLimit?: SignInLimit;
+  throttle?: SignInThrottle;
+  /** The sign-in throttle's first delay (server/tuning.ts). */
+  signInDelayBaseMs?: number;
+  log?: Log;
+  /** Cost of the hashes of new passwords (tests make them cheap). */
+  scrypt?: { N: number; r: number; p: number };
 }): DeskService {
-  const { config, run, outbox } = options;
+  const { config, db, outbox } = options;
   const desk = config.desk;
   if (!desk) return { enabled: false };
-  const { email: deskEmail, passwordHash } = desk;
-  const limit =
-    options.signInLimit ??
-    createSignInLimit({
-      limit: SIGN_IN_LIMIT,
-      windowMs: SIGN_IN_WINDOW_MS,
-      store: createRateLimitStore("desk-sign-in", { db: options.db }),
-    });
+  const log = options.log ?? (() => {});
+  const run = rawQuery(db);
+  const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
+  const maxAgeMs = desk.sessionHours * 3_600_000;
+  const throttle =
+    options.throttle ?? createSignInThrottle({ db, log, baseDelayMs: options.signInDelayBaseMs });
+  // A wrong e-mail costs as much as a wrong password: its password is checked against this.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword("no account has this password", scrypt));
 
-  const sessions = createCookieSessionStorage<DeskSessionData>({
+  const cookies = createCookieSessionStorage<DeskSessionData>({
     cookie: {
       name: DESK_COOKIE_NAME,
       httpOnly: true,
@@ -56,29 +63,144 @@ export function createDeskService(options: {
     },
   });
 
+  /** The account the credentials open, creating the first admin from the environment account. */
+  async function authenticate(email: string, password: string): Promise<DeskUser | undefined> {
+    const user = await users.findUser(db, email);
+    if (user) {
+      const ok = await verifyPassword(password, user.passwordHash);
+      return ok && !user.disabled ? user : undefined;
+    }
+    const account = desk!.account;
+    if (account && sameEmail(email, account.email)) {
+      if (!(await verifyPassword(password, account.passwordHash))) return undefined;
+      const admin = await users.createFirstAdmin(db, account.email, account.passwordHash);
+      if (!admin) {
+        log({
+          level: "warn",
+          message:
+            "desk sign-in with DESK_EMAIL refused: the desk has users, the environment account only creates the first admin",
+        });
+        return undefined;
+      }
+      await recordAudit(db, { actor: admin, action: "first-admin" });
+      return admin;
+    }
+    await verifyPassword(password, await decoyHash());
+    return undefined;
+  }
+
   return {
     enabled: true,
-    sessions,
-    sessionMaxAgeMs: desk.sessionHours * 3_600_000,
-    async verifySignIn({ email, password, clientAddress }) {
-      const allowed = await limit.attempt(clientAddress, email);
+    cookies,
+    async signIn({ email, password, clientAddress }) {
+      const allowed = await throttle.attempt(clientAddress, email);
       if (!allowed.allowed) {
         return { ok: false, reason: "rate_limited", retryAfterSeconds: allowed.retryAfterSeconds };
       }
-      // The password is checked even for a wrong e-mail: both answers take as long.
-      const passwordOk = await verifyPassword(password, passwordHash);
-      if (!passwordOk || !sameEmail(email, deskEmail)) return { ok: false, reason: "invalid" };
-      await limit.succeeded(clientAddress, email);
-      return { ok: true, email: deskEmail };
+      const user = await authenticate(email, password);
+      if (!user) return { ok: false, reason: "invalid" };
+      await throttle.succeeded(clientAddress, email);
+      const sessionId = await createSession(db, user.id, maxAgeMs);
+      await users.recordSignIn(db, user.id);
+      await recordAudit(db, { actor: { ...user, address: clientAddress }, action: "sign-in" });
+      return { ok: true, user, sessionId };
     },
-    list: (options) => searchInquiries(run, options),
-    async retry(id) {
-      const outcome = await retryFailedInquiry(run, id);
-      if (retryQueued(outcome)) outbox.deliverNow(id);
+    sessionUser: (sessionId) => sessionUser(db, sessionId),
+    async signOut(sessionId, actor) {
+      await revokeSession(db, sessionId);
+      await recordAudit(db, { actor, action: "sign-out" });
+    },
+    list: (filters) => searchInquiries(run, filters),
+    inquiry: (id) => inquiryDetail(db, id),
+    updateLead: (input) => updateLead(db, input),
+    async retry(id, actor) {
+      const outcome = await retryFailedInquiry(run, id, actor.email);
+      if (retryQueued(outcome)) {
+        outbox.deliverNow(id);
+        await recordAudit(db, { actor, action: "retry", inquiryId: id, detail: { outcome } });
+      }
       return outcome;
     },
-    async csv(query) {
-      return inquiriesCsv(await searchForExport(run, query));
+    async csv(filters, actor) {
+      const rows = await searchForExport(run, filters);
+      await recordAudit(db, {
+        actor,
+        action: "export",
+        detail: { rows: rows.length, ...activeFilters(filters) },
+      });
+      return inquiriesCsv(rows);
     },
+    async users() {
+      return { users: await users.listUsers(db), invites: await users.listOpenInvites(db) };
+    },
+    async invite({ email, role, actor }) {
+      const created = await users.createInvite(db, { email, role, invitedBy: actor.id });
+      if (!created.ok) return { ok: false, reason: "exists" };
+      await recordAudit(db, { actor, action: "invite", detail: { email, role } });
+      return {
+        ok: true,
+        url: `${config.http.siteUrl}/admin/invite/${created.token}`,
+        expiresAt: created.expiresAt.toISOString(),
+      };
+    },
+    async revokeInvite(id, actor) {
+      const revoked = await users.revokeInvite(db, id);
+      if (revoked) {
+        await recordAudit(db, {
+          actor,
+          action: "invite-revoked",
+          detail: { email: revoked.email },
+        });
+      }
+      return revoked !== undefined;
+    },
+    async disableUser(id, actor) {
+      if (id === actor.id) return "self";
+      const disabled = await users.disableUser(db, id);
+      if (!disabled) return "missing";
+      await recordAudit(db, { actor, action: "user-disabled", detail: { email: disabled.email } });
+      return "disabled";
+    },
+    invitation: (token) => users.openInvitation(db, token),
+    async acceptInvite({ token, password, clientAddress }) {
+      const accepted = await users.acceptInvite(db, {
+        token,
+        passwordHash: await hashPassword(password, scrypt),
+      });
+      if (!accepted.ok) return accepted;
+      const sessionId = await createSession(db, accepted.user.id, maxAgeMs);
+      await users.recordSignIn(db, accepted.user.id);
+      await recordAudit(db, {
+        actor: { ...accepted.user, address: clientAddress },
+        action: "user-joined",
+        detail: { role: accepted.user.role },
+      });
+      return { ok: true, user: accepted.user, sessionId };
+    },
+    async changePassword({ actor, current, password }) {
+      const user = await users.findUserById(db, actor.id);
+      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        return { ok: false, reason: "wrong-password" };
+      }
+      await users.setPassword(db, actor.id, await hashPassword(password, scrypt));
+      // Every session of the account ends, this one too; this browser gets a fresh one.
+      await revokeUserSessions(db, actor.id);
+      const sessionId = await createSession(db, actor.id, maxAgeMs);
+      await recordAudit(db, { actor, action: "password-changed" });
+      return { ok: true, sessionId };
+    },
+    audit: (options) => listAudit(db, options),
   };
+}
+
+/** The filters of an export that narrowed it, for the audit log. */
+function activeFilters(filters: {
+  query: string;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+}) {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== null && value !== ""),
+  );
 }

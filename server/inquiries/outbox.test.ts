@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "./store";
 import type { Contact, InquiryPayload } from "../../app/features/contact/contact.schema";
-import { contactInquiries } from "../db/schema";
+import { contactInquiries, inquiryDeliveryEvents } from "../db/schema";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { useInquiryDatabase } from "../../tests/support/inquiry-database";
 import { describeEachDatabase } from "../../tests/support/databases";
@@ -74,6 +74,18 @@ describeEachDatabase("the inquiry outbox", (kind) => {
       expect(gaps[1]).toBeGreaterThanOrEqual(38);
       expect(gaps[2]).toBeGreaterThanOrEqual(78);
       expect(await statusOf(id)).toMatchObject({ attempts: 4, lastError: null });
+      // Each attempt is in the inquiry's history, as the desk shows it.
+      const history = await database.db
+        .select()
+        .from(inquiryDeliveryEvents)
+        .where(eq(inquiryDeliveryEvents.inquiryId, id))
+        .orderBy(inquiryDeliveryEvents.id);
+      expect(history.map(({ attempt, outcome, error }) => ({ attempt, outcome, error }))).toEqual([
+        { attempt: 1, outcome: "retry", error: "HTTP 503 (call 1)" },
+        { attempt: 2, outcome: "retry", error: "HTTP 503 (call 2)" },
+        { attempt: 3, outcome: "retry", error: "HTTP 503 (call 3)" },
+        { attempt: 4, outcome: "delivered", error: null },
+      ]);
       // Nothing is sent again afterwards.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(calls).toHaveLength(4);

@@ -10,6 +10,7 @@ import {
 import type { InquiryOutbox } from "./service";
 import { PlatformError } from "../../app/shared/platform/platform";
 import { giveUpAfter } from "./delivery-failure";
+import { recordDeliveryEvent, type DeliveryEvent } from "./delivery-history";
 import { createProviderThrottle, releaseUntil } from "./outbox-throttle";
 import {
   claimDueNotifications,
@@ -89,6 +90,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const inFlight = new Set<Promise<unknown>>();
   const throttle = createProviderThrottle({ baseMs: retry.retryBaseMs, maxMs: retry.retryMaxMs });
 
+  /** One line of the inquiry's history on the desk (never fails the delivery). */
+  const history = (event: Omit<DeliveryEvent, "id">) =>
+    recordDeliveryEvent(db, event, (error) =>
+      logFailure("recording an inquiry's delivery history failed", error, event.inquiryId),
+    );
+
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work)).catch(() => {});
@@ -107,6 +114,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
         throw error;
       });
     const outcome = await deliverClaimed(db, observed, row, retry);
+    await history({
+      inquiryId: row.id,
+      channel: "provider",
+      attempt: row.attempts,
+      outcome: outcome.delivered
+        ? "delivered"
+        : outcome.failed
+          ? "failed"
+          : throttled
+            ? "paused"
+            : "retry",
+      error: outcome.delivered ? null : outcome.error,
+    });
     if (!outcome.delivered && !outcome.failed && throttled) {
       // A 429 is flow control: the row waits without using up an attempt. A 503 counts, so a
       // provider that stays down ends in `failed` after the maximum number of attempts.
@@ -152,6 +172,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const outcome = await deliverNotification(db, options.notify, claimed, {
       ...retry,
       giveUp: giveUpNotification,
+    });
+    await history({
+      inquiryId: claimed.inquiryId,
+      channel: "email",
+      attempt: claimed.attempts,
+      outcome: outcome.sent ? "sent" : outcome.failed ? "failed" : "retry",
+      error: outcome.sent ? null : outcome.error,
     });
     if (outcome.sent) {
       log({ level: "info", message: "inquiry e-mail sent", inquiry: claimed.inquiryId });

@@ -36,7 +36,7 @@ const contactFields = {
 
 type Fields = Record<string, unknown>;
 
-function formFields(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Fields> {
+export function formFields(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Fields> {
   return objectLike(
     Object.fromEntries(Object.entries(fields).map(([key, valid]) => [key, fieldValue(valid)])),
   );
@@ -66,7 +66,7 @@ function multipart(fields: Fields, boundary: string, withFile: boolean): string 
 }
 
 /** A body in one of the encodings a client could send, or a broken one. */
-function formBody(fields: fc.Arbitrary<Fields>) {
+export function formBody(fields: fc.Arbitrary<Fields>) {
   return fc.oneof(
     {
       weight: 5,

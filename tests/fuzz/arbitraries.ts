@@ -63,7 +63,7 @@ export const anyString = fc.oneof(
 );
 
 /** The same without the huge ones: for URLs, which the HTTP server caps at 16 KB (431). */
-const shortString = fc.oneof(
+export const shortString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },

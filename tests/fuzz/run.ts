@@ -13,6 +13,7 @@ import { startSiteServer } from "../e2e/support/servers";
 import { actionFuzzCases } from "./action-properties";
 import { pageFuzzCases } from "./page-properties";
 import { apiFuzzCases, type FuzzCase } from "./api-properties";
+import { deskFuzzCases, deskFuzzEnv, openDeskFuzzSession } from "./desk-properties";
 import { startApiTarget } from "./api-target";
 import { closeConnections } from "./http";
 
@@ -68,14 +69,18 @@ async function main() {
       console.error("build/server.mjs is missing: run `npm run build` first.");
       process.exit(1);
     }
+    // The desk is on, so its pages and forms are fuzzed too, signed in.
     const site = await startSiteServer({
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
       RATE_LIMIT_RENDERS_PER_MINUTE: "1000000",
       LOG_REQUESTS: "false",
+      ...(await deskFuzzEnv()),
     });
     try {
       await runAll("actions", actionFuzzCases(site.url), actionRuns);
       await runAll("pages", pageFuzzCases(site.url), actionRuns);
+      const desk = await openDeskFuzzSession(site.url);
+      await runAll("desk", deskFuzzCases(site.url, desk), actionRuns);
     } finally {
       closeConnections();
       const code = await site.stop();

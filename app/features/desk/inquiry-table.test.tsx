@@ -13,9 +13,11 @@ const inquiry = (id: string, fullName: string, changes: Partial<DeskInquiry>): D
   receivedAt: "2026-11-23T12:04:00.000Z",
   fullName,
   email: `${id}@example.com`,
+  emailHref: `mailto:${id}@example.com`,
   company: "Acme",
   subject: "Pricing",
   type: "ai-agent-platform",
+  leadStatus: "new",
   status: "delivered",
   attempts: 1,
   nextAttemptAt: null,
@@ -29,7 +31,7 @@ function renderTable(inquiries: DeskInquiry[]) {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <InquiryTable inquiries={inquiries} csrf="token" csrfField="csrf" />,
+      Component: () => <InquiryTable inquiries={inquiries} csrf="token" />,
     },
   ]);
   return render(<Stub />);
@@ -67,5 +69,24 @@ describe("InquiryTable", () => {
 
     const edsger = within(await rowOf("Edsger Dijkstra"));
     expect(edsger.getByRole("button", { name: /Retry now/ })).toBeInTheDocument();
+  });
+
+  it("opens each inquiry's page, shows its status, and links only safe addresses", async () => {
+    renderTable([
+      inquiry("0123456789abcdef01234567", "Ada Lovelace", { leadStatus: "contacted" }),
+      inquiry("1123456789abcdef01234567", "Mallory", {
+        email: "lead@client.example?cc=attacker%40evil.example",
+        emailHref: null,
+      }),
+    ]);
+    const ada = within(await rowOf("Ada Lovelace"));
+    expect(ada.getByRole("link", { name: "Ada Lovelace: Pricing" })).toHaveAttribute(
+      "href",
+      "/admin/inquiries/0123456789abcdef01234567",
+    );
+    expect(ada.getByText("Contacted")).toBeInTheDocument();
+    const mallory = within(await rowOf("Mallory"));
+    expect(mallory.queryByRole("link", { name: /lead@client/ })).toBeNull();
+    expect(mallory.getByText(/not a plain e-mail address/)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
-import { Form } from "react-router";
+import { Form, Link, href } from "react-router";
 
 import type { DeskInquiry } from "../../context";
 import { deskCopy } from "./desk.copy";
+import { deskTime } from "./desk-layout";
+import { CSRF_FIELD } from "./csrf-field";
 import { Button } from "../../components/ui/button";
 
 const copy = deskCopy.list;
-
-/** "2026-11-23 12:04" (UTC): the desk's one time format, the same on server and browser. */
-const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 const stateClass: Record<DeskInquiry["status"], string> = {
   pending: "bg-warning-soft text-warning-ink",
@@ -21,7 +20,20 @@ const salesEmailClass: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], 
   failed: "text-danger-ink font-semibold",
 };
 
-function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
+/** A lead's status as a small badge. */
+export function LeadStatusBadge({ status }: { status: DeskInquiry["leadStatus"] }) {
+  return (
+    <span
+      className="bg-surface-muted text-ink inline-block rounded-full px-2 py-0.5 text-xs font-semibold"
+      data-lead-status={status}
+    >
+      {deskCopy.leadStatus[status]}
+    </span>
+  );
+}
+
+/** The delivery's state, its attempts and the e-mail to sales. */
+export function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
   return (
     <>
       <span
@@ -45,19 +57,53 @@ function Delivery({ inquiry }: { inquiry: DeskInquiry }) {
   );
 }
 
+/** An e-mail address: linked only when the desk made a safe `mailto:` of it. */
+export function EmailAddress({ inquiry }: { inquiry: Pick<DeskInquiry, "email" | "emailHref"> }) {
+  if (!inquiry.emailHref) {
+    return (
+      <span className="break-all">
+        {inquiry.email}{" "}
+        <span className="text-ink-muted text-xs">({deskCopy.detail.unlinkedEmail})</span>
+      </span>
+    );
+  }
+  return (
+    <a className="text-accent break-all underline" href={inquiry.emailHref}>
+      {inquiry.email}
+    </a>
+  );
+}
+
 /** Something of this inquiry gave up: its delivery, or its e-mail to the sales team. */
-const canRetry = (inquiry: DeskInquiry) =>
+export const canRetry = (inquiry: DeskInquiry) =>
   inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
 
-/** The inquiries of one page, with "Retry now" where a delivery or an e-mail to sales failed. */
+/** "Retry now" for one inquiry (the form posts to the page it is on). */
+export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={inquiry.id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
+      >
+        {copy.retry}
+      </Button>
+    </Form>
+  );
+}
+
+/** The inquiries of one page, each opening its own page, with "Retry now" where something failed. */
 export function InquiryTable({
   inquiries,
   csrf,
-  csrfField,
 }: {
   inquiries: readonly DeskInquiry[];
   csrf: string;
-  csrfField: string;
 }) {
   const columns = copy.columns;
   return (
@@ -71,7 +117,7 @@ export function InquiryTable({
               columns.email,
               columns.company,
               columns.subject,
-              columns.type,
+              columns.status,
               columns.delivery,
               columns.lastError,
               columns.actions,
@@ -86,15 +132,23 @@ export function InquiryTable({
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id} data-inquiry-id={inquiry.id}>
               <td className="px-3 py-3 whitespace-nowrap">{deskTime(inquiry.receivedAt)}</td>
-              <td className="px-3 py-3">{inquiry.fullName}</td>
               <td className="px-3 py-3">
-                <a className="text-accent underline" href={`mailto:${inquiry.email}`}>
-                  {inquiry.email}
-                </a>
+                <Link
+                  to={href("/admin/inquiries/:id", { id: String(inquiry.id) })}
+                  className="text-accent font-medium underline"
+                  aria-label={copy.open(inquiry.fullName, inquiry.subject)}
+                >
+                  {inquiry.fullName}
+                </Link>
+              </td>
+              <td className="px-3 py-3">
+                <EmailAddress inquiry={inquiry} />
               </td>
               <td className="px-3 py-3">{inquiry.company}</td>
               <td className="px-3 py-3">{inquiry.subject}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{inquiry.type}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <LeadStatusBadge status={inquiry.leadStatus} />
+              </td>
               <td className="px-3 py-3 whitespace-nowrap">
                 <Delivery inquiry={inquiry} />
               </td>
@@ -105,21 +159,7 @@ export function InquiryTable({
                 ) : null}
               </td>
               <td className="px-3 py-3">
-                {canRetry(inquiry) ? (
-                  <Form method="post">
-                    <input type="hidden" name={csrfField} value={csrf} />
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={inquiry.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
-                    >
-                      {copy.retry}
-                    </Button>
-                  </Form>
-                ) : null}
+                {canRetry(inquiry) ? <RetryForm inquiry={inquiry} csrf={csrf} /> : null}
               </td>
             </tr>
           ))}

@@ -1,19 +1,47 @@
+import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { listHref, listParams } from "./list-params";
+import { NO_FILTERS, parseListQuery } from "./desk.schema";
+import { listHref } from "./list-params";
 
-const params = (search: string) => listParams(new URL(`http://site.test/admin/inquiries${search}`));
+const params = (search: string) => parseListQuery(new URLSearchParams(search));
 
 describe("the desk list's URL", () => {
-  it("reads the search and the page, within bounds", () => {
-    expect(params("")).toEqual({ query: "", page: 1 });
-    expect(params("?q=%20Acme%20&page=3")).toEqual({ query: "Acme", page: 3 });
-    for (const page of ["0", "-1", "2.5", "x", "1e9"]) expect(params(`?page=${page}`).page).toBe(1);
-    expect(params(`?q=${"a".repeat(500)}`).query).toHaveLength(200);
+  it("reads the filters and the page, within bounds", () => {
+    expect(params("")).toEqual({ ok: true, filters: NO_FILTERS, page: 1 });
+    expect(params("?q=%20Acme%20&page=3&status=contacted&from=2026-01-02&to=2026-02-28")).toEqual({
+      ok: true,
+      page: 3,
+      filters: { query: "Acme", status: "contacted", from: "2026-01-02", to: "2026-02-28" },
+    });
+    for (const page of ["0", "-1", "2.5", "x", "1e9"]) {
+      expect(params(`?page=${page}`)).toMatchObject({ page: 1 });
+    }
+    expect(params(`?q=${"a".repeat(500)}`)).toMatchObject({ filters: { query: "a".repeat(200) } });
+    // Values it does not know are dropped, not guessed.
+    expect(params("?status=won&from=2026-02-30&to=yesterday")).toMatchObject({
+      filters: { status: null, from: null, to: null },
+    });
+  });
+
+  it("refuses NUL and other control characters in any parameter", () => {
+    for (const search of [
+      "?q=a%00b",
+      "?q=a%0Ab",
+      "?status=new%00",
+      "?from=%1B",
+      "?x%00=1",
+      "?page=1%7F",
+    ]) {
+      expect(params(search), search).toEqual({ ok: false });
+    }
   });
 
   it("writes it back without defaults", () => {
-    expect(listHref("", 1)).toBe("/admin/inquiries");
-    expect(listHref("a&b", 2)).toBe("/admin/inquiries?q=a%26b&page=2");
+    expect(listHref(NO_FILTERS, 1)).toBe(href("/admin/inquiries"));
+    expect(listHref({ ...NO_FILTERS, query: "a&b" }, 2)).toBe("/admin/inquiries?q=a%26b&page=2");
+    expect(listHref({ query: "", status: "closed", from: "2026-01-01", to: null }, 1)).toBe(
+      "/admin/inquiries?status=closed&from=2026-01-01",
+    );
   });
 });

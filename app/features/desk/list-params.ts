@@ -1,22 +1,20 @@
 import { href } from "react-router";
+import type { DeskListFilters } from "./desk-values";
 
-/** Inquiries per page of the desk's list. */
+/** Inquiries per page of the desk's list (and entries per page of the audit log). */
 export const DESK_PAGE_SIZE = 50;
-/** Longer searches are cut: nobody's name, e-mail or company is longer. */
-const MAX_QUERY_LENGTH = 200;
 
-/** The search and page of the list from its URL (`?q=…&page=…`), within bounds. */
-export function listParams(url: URL): { query: string; page: number } {
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const asked = Number(url.searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-  return { query, page };
-}
-
-/** The list's URL for a search and page (the first page has no `page`). */
-export function listHref(query: string, page: number, base = href("/admin/inquiries")): string {
+/** The list's URL for filters and a page, without defaults (the first page has no `page`). */
+export function listHref(
+  filters: DeskListFilters,
+  page: number,
+  base = href("/admin/inquiries"),
+): string {
   const params = new URLSearchParams();
-  if (query) params.set("q", query);
+  if (filters.query) params.set("q", filters.query);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${base}?${search}` : base;

@@ -4,66 +4,65 @@ import { controlClass } from "../contact/form-field";
 import { PageHero } from "../../shared/sections/page-hero";
 import { Button } from "../../components/ui/button";
 import { siteContext } from "../../context.server";
-import { deskCopy } from "./desk.copy";
-import { CSRF_FIELD } from "./csrf-field";
-import { csrfMatches, newCsrfToken } from "./csrf.server";
-import { safeNextPath } from "./next-path";
-import { deskOr404, ensureCsrf, getDeskSession, signedInEmail } from "./session.server";
-import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "../../shared/forms/form-body.server";
+import { runFormAction } from "../../shared/forms/form-action.server";
 import { seo } from "../../shared/seo/seo";
+import { deskCopy } from "./desk.copy";
+import { ActionMessage } from "./desk-layout";
+import { deskFormAction, refused } from "./desk-form.server";
+import { signInSchema } from "./desk.schema";
+import { CSRF_FIELD } from "./csrf-field";
+import { safeNextPath } from "./next-path";
+import { deskOr404, ensureCsrf, getDeskCookie, signedInCookie } from "./session.server";
 import type { Route } from "./+types/sign-in.route";
 
 const copy = deskCopy.signIn;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const desk = deskOr404(siteContext(context));
-  const session = await getDeskSession(desk, request);
+  const cookie = await getDeskCookie(desk, request);
   const next = safeNextPath(url.searchParams.get("next"));
-  if (signedInEmail(desk, session)) throw redirect(next);
+  if (await desk.sessionUser(cookie.get("sid"))) throw redirect(next);
   // The token exists before signing in, so the sign-in form is protected like the others.
-  const csrf = ensureCsrf(session);
+  const csrf = ensureCsrf(cookie);
   return data(
     { csrf, next },
-    { headers: { "Set-Cookie": await desk.sessions.commitSession(session) } },
+    { headers: { "Set-Cookie": await desk.cookies.commitSession(cookie) } },
   );
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const site = siteContext(context);
   const desk = deskOr404(site);
-  const session = await getDeskSession(desk, request);
-  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
-  if (!csrfMatches(session.get("csrf"), form.get(CSRF_FIELD))) {
-    return data({ error: deskCopy.csrfRefused }, { status: 403 });
-  }
-  const email = String(form.get("email") ?? "").slice(0, 320);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  const result = await desk.verifySignIn({ email, password, clientAddress: site.clientAddress });
-  if (!result.ok) {
-    site.log.info({ reason: result.reason }, "desk sign-in refused");
-    if (result.reason === "rate_limited") {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return data(
-        { error: copy.rateLimited(minutes) },
-        {
-          status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds) },
-        },
-      );
-    }
-    return data({ error: copy.invalid }, { status: 401 });
-  }
-  site.log.info({}, "desk sign-in");
-  // A fresh token after signing in: a token seen before cannot be used in the signed-in session.
-  session.set("csrf", newCsrfToken());
-  session.set("email", result.email);
-  session.set("signedInAt", Date.now());
-  throw redirect(safeNextPath(url.searchParams.get("next")), {
-    headers: { "Set-Cookie": await desk.sessions.commitSession(session) },
+  const cookie = await getDeskCookie(desk, request);
+  let retryAfter: number | undefined;
+  const { status, result } = await runFormAction(
+    request,
+    deskFormAction({
+      csrf: cookie.get("csrf"),
+      fields: ["email", "password"],
+      schema: signInSchema,
+      async act({ email, password }) {
+        const signIn = await desk.signIn({ email, password, clientAddress: site.clientAddress });
+        if (signIn.ok) {
+          site.log.info({ user: signIn.user.id }, "desk sign-in");
+          throw redirect(safeNextPath(url.searchParams.get("next")), {
+            headers: { "Set-Cookie": await signedInCookie(desk, cookie, signIn.sessionId) },
+          });
+        }
+        site.log.info({ reason: signIn.reason }, "desk sign-in refused");
+        if (signIn.reason === "invalid") return refused(401, copy.invalid);
+        retryAfter = signIn.retryAfterSeconds;
+        return refused(429, copy.rateLimited(signIn.retryAfterSeconds));
+      },
+    }),
+  );
+  return data(result, {
+    status,
+    headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
   });
 }
 
-/** A refused sign-in says when to try again (React Router passes only cookies on by itself). */
+/** A slowed-down sign-in says when to try again (React Router passes only cookies on by itself). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
@@ -79,7 +78,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const error = actionData?.error;
   return (
     <>
       <PageHero title={copy.heading} intro={copy.intro} />
@@ -90,14 +88,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           className="border-line bg-surface space-y-5 rounded-2xl border p-6 shadow-sm"
         >
           <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
-          {error ? (
-            <p
-              role="alert"
-              className="bg-danger-soft text-danger-ink rounded-lg px-3 py-2 text-sm font-medium"
-            >
-              {error}
-            </p>
-          ) : null}
+          <ActionMessage result={actionData} />
           <div>
             <label htmlFor="desk-email" className="text-ink block text-sm font-medium">
               {copy.email}

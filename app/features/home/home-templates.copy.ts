@@ -53,8 +53,7 @@ export const homeTemplates: readonly HomeTemplate[] = [
       customerMessage: "We're a team of 40. Which plan would work for us?",
       agentReply: `For 40 people, Professional fits best: ${priceText.professional} a month for ${priceText.allowance.professional} unique interactions. Would you like a demo this week?`,
       followUp: "Do we need the trial first, or can we start right away?",
-      followUpReply:
-        `Both work: the ${figures.freeTrial} trial is free, and your agents carry over when you upgrade. Shall I book Thursday at 10?`,
+      followUpReply: `Both work: the ${figures.freeTrial} trial is free, and your agents carry over when you upgrade. Shall I book Thursday at 10?`,
       channel: "Web chat",
     },
   },

@@ -1,0 +1,113 @@
+import { data, Form, redirect, href } from "react-router";
+
+import { Button } from "../../components/ui/button";
+import { siteContext } from "../../context.server";
+import { runFormAction } from "../../shared/forms/form-action.server";
+import { seo } from "../../shared/seo/seo";
+import { controlClass } from "../contact/form-field";
+import { deskCopy } from "./desk.copy";
+import { ActionMessage, DeskErrorBoundary, DeskPage } from "./desk-layout";
+import { deskFormAction, refused } from "./desk-form.server";
+import { changePasswordSchema } from "./desk.schema";
+import { CSRF_FIELD } from "./csrf-field";
+import { requireDeskUser, signedInCookie } from "./session.server";
+import type { Route } from "./+types/account.route";
+
+const copy = deskCopy.account;
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await requireDeskUser(siteContext(context), request, url, href("/admin/account"));
+  // After a change, the redirect's `?changed=1` says what happened.
+  return {
+    user: session.user,
+    csrf: session.csrf,
+    changed: url.searchParams.get("changed") === "1",
+  };
+}
+
+/** A new password ends every session of the account; this browser continues in a fresh one. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const site = siteContext(context);
+  const session = await requireDeskUser(site, request, url, href("/admin/account"));
+  const { status, result } = await runFormAction(
+    request,
+    deskFormAction({
+      csrf: session.csrf,
+      fields: ["current", "password", "confirm"],
+      schema: changePasswordSchema,
+      async act({ current, password }) {
+        const changed = await session.desk.changePassword({
+          actor: session.actor,
+          current,
+          password,
+        });
+        if (!changed.ok) return refused(400, copy.wrongCurrent);
+        site.log.info({ user: session.user.id }, "desk password changed");
+        throw redirect(`${href("/admin/account")}?changed=1`, {
+          headers: {
+            "Set-Cookie": await signedInCookie(session.desk, session.cookie, changed.sessionId),
+          },
+        });
+      },
+    }),
+  );
+  return data(result, { status });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: copy.title,
+    description: copy.description,
+    path: href("/admin/account"),
+    noindex: true,
+  });
+
+const fields = [
+  { name: "current", label: copy.current, autoComplete: "current-password" },
+  { name: "password", label: copy.password, autoComplete: "new-password" },
+  { name: "confirm", label: copy.confirm, autoComplete: "new-password" },
+] as const;
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, csrf, changed } = loaderData;
+  return (
+    <DeskPage user={user} csrf={csrf} title={copy.heading} intro={copy.intro}>
+      <div className="max-w-md">
+        <Form
+          method="post"
+          className="border-line bg-surface space-y-5 rounded-2xl border p-6 shadow-sm"
+        >
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <ActionMessage result={actionData} />
+          {changed && !actionData ? (
+            <ActionMessage result={{ ok: true, message: copy.changed }} />
+          ) : null}
+          <input type="hidden" name="username" autoComplete="username" value={user.email} />
+          {fields.map((field) => (
+            <div key={field.name}>
+              <label
+                htmlFor={`account-${field.name}`}
+                className="text-ink block text-sm font-medium"
+              >
+                {field.label}
+              </label>
+              <input
+                id={`account-${field.name}`}
+                name={field.name}
+                type="password"
+                autoComplete={field.autoComplete}
+                required
+                className={controlClass}
+              />
+            </div>
+          ))}
+          <Button type="submit">{copy.submit}</Button>
+        </Form>
+      </div>
+    </DeskPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DeskErrorBoundary error={error} />;
+}

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+
+import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "../../shared/forms/form-body.server";
+import {
+  handleForm,
+  type FormAction,
+  type FormOutcome,
+} from "../../shared/forms/form-action.server";
+import { deskCopy } from "./desk.copy";
+import type { DeskActionResult } from "./desk-layout";
+import { CSRF_FIELD } from "./csrf-field";
+import { csrfMatches } from "./csrf.server";
+import { fieldMessages, isControlIssue } from "./desk.schema";
+
+/**
+ * Every desk form is the site's form pattern (app/shared/forms/form-action.server.ts): read
+ * the named fields as text, screen the CSRF token of the desk cookie (403 without it), parse
+ * with the desk's zod schema (desk.schema.ts; 400 with the first message, control characters
+ * included), then act through the desk service the route passes in.
+ */
+export type DeskOutcome = FormOutcome<DeskActionResult>;
+
+type Values = Record<string, string>;
+
+export function deskFormAction<Input>(spec: {
+  /** The desk cookie's CSRF token. */
+  csrf: string | undefined;
+  fields: readonly string[];
+  schema: z.ZodType<Input>;
+  act(input: Input): Promise<DeskOutcome>;
+}): FormAction<Values, Input, DeskActionResult> {
+  return {
+    read: (form) =>
+      Object.fromEntries(
+        spec.fields.map((name) => {
+          const value = form.get(name);
+          return [name, typeof value === "string" ? value : ""];
+        }),
+      ),
+    screen: (form) =>
+      csrfMatches(spec.csrf, form.get(CSRF_FIELD))
+        ? undefined
+        : { status: 403, result: { ok: false, error: deskCopy.csrfRefused } },
+    schema: spec.schema,
+    invalid: (_values, error) => {
+      const fields = fieldMessages(error);
+      const error_ = isControlIssue(error)
+        ? deskCopy.controlCharacters
+        : (Object.values(fields)[0] ?? deskCopy.unknownAction);
+      return { status: 400, result: { ok: false, error: error_, fields } };
+    },
+    act: (input) => spec.act(input),
+  };
+}
+
+export const ok = (message: string, link?: { url: string; note: string }): DeskOutcome => ({
+  status: 200,
+  result: { ok: true, message, ...(link ? { link } : {}) },
+});
+
+export const refused = (status: number, error: string): DeskOutcome => ({
+  status,
+  result: { ok: false, error },
+});
+
+/**
+ * A page with several forms: the form's `intent` picks its FormAction. The body is read once,
+ * within the page-action limit.
+ */
+export async function runDeskForms(
+  request: Request,
+  actions: Record<string, () => FormAction<Values, unknown, DeskActionResult>>,
+): Promise<DeskOutcome> {
+  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
+  const intent = form.get("intent");
+  const action =
+    typeof intent === "string" && Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+  if (!action) return refused(400, deskCopy.unknownAction);
+  return handleForm(form, action());
+}

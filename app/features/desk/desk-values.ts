@@ -1,0 +1,26 @@
+/**
+ * The desk's fixed values, shared by its pages, its zod schema (desk.schema.ts) and the
+ * database schema. No zod here: desk pages import this in the browser.
+ */
+
+/** Where a lead is with the sales team, in the order it moves. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DESK_ROLES = ["admin", "sales"] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+
+/** The longest note on a lead, in characters. */
+export const NOTE_MAX = 5000;
+
+export interface DeskListFilters {
+  /** Words searched in name, e-mail, company, subject and message. */
+  query: string;
+  status: LeadStatus | null;
+  /** Received on or after this day (UTC, YYYY-MM-DD). */
+  from: string | null;
+  /** Received on or before this day (UTC, YYYY-MM-DD). */
+  to: string | null;
+}
+
+export const NO_FILTERS: DeskListFilters = { query: "", status: null, from: null, to: null };

@@ -1,0 +1,205 @@
+import { Form } from "react-router";
+
+import type { DeskInquiryDetail, DeskNote } from "../../context";
+import { Button } from "../../components/ui/button";
+import { controlClass } from "../contact/form-field";
+import { deskCopy } from "./desk.copy";
+import { deskTime } from "./desk-layout";
+import { CSRF_FIELD } from "./csrf-field";
+import { LEAD_STATUSES, NOTE_MAX } from "./desk-values";
+import { canRetry, Delivery, EmailAddress, LeadStatusBadge, RetryForm } from "./inquiry-table";
+
+const copy = deskCopy.detail;
+
+const panel = "border-line bg-surface rounded-2xl border p-6 shadow-sm";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-ink-soft text-sm font-medium">{label}</dt>
+      <dd className="text-ink break-words sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of the inquiry, as the visitor sent it; e-mail and phone linked when safe. */
+export function InquiryFields({ inquiry }: { inquiry: DeskInquiryDetail }) {
+  const fields = copy.fields;
+  const phone = `${inquiry.country} ${inquiry.phone}`;
+  return (
+    <section aria-labelledby="inquiry-fields" className={panel}>
+      <h2 id="inquiry-fields" className="text-ink text-xl font-bold">
+        {copy.fieldsHeading}
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <Field label={fields.received}>{deskTime(inquiry.receivedAt)}</Field>
+        <Field label={fields.name}>{inquiry.fullName}</Field>
+        <Field label={fields.email}>
+          <EmailAddress inquiry={inquiry} />
+        </Field>
+        <Field label={fields.company}>{inquiry.company || copy.none}</Field>
+        <Field label={fields.phone}>
+          {inquiry.phoneHref ? (
+            <a className="text-accent underline" href={inquiry.phoneHref}>
+              {phone}
+            </a>
+          ) : (
+            phone
+          )}
+        </Field>
+        <Field label={fields.subject}>{inquiry.subject}</Field>
+        <Field label={fields.message}>
+          <p className="whitespace-pre-wrap" data-inquiry-message>
+            {inquiry.message}
+          </p>
+        </Field>
+        <Field label={fields.type}>{inquiry.type}</Field>
+        <Field label={fields.id}>
+          <code className="text-sm">{inquiry.id}</code>
+        </Field>
+      </dl>
+    </section>
+  );
+}
+
+/** The delivery's state now, and every attempt to deliver it or to e-mail it to sales. */
+export function InquiryHistory({ inquiry, csrf }: { inquiry: DeskInquiryDetail; csrf: string }) {
+  return (
+    <section aria-labelledby="inquiry-delivery" className={panel}>
+      <h2 id="inquiry-delivery" className="text-ink text-xl font-bold">
+        {copy.deliveryHeading}
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <Field label={copy.deliveryState}>
+          <Delivery inquiry={inquiry} />
+        </Field>
+        {inquiry.deliveredAt ? (
+          <Field label={copy.deliveredAt}>{deskTime(inquiry.deliveredAt)}</Field>
+        ) : null}
+        {inquiry.failedAt ? (
+          <Field label={copy.failedAt}>{deskTime(inquiry.failedAt)}</Field>
+        ) : null}
+        {inquiry.lastError ? <Field label={copy.lastError}>{inquiry.lastError}</Field> : null}
+      </dl>
+      {canRetry(inquiry) ? (
+        <div className="mt-4">
+          <RetryForm inquiry={inquiry} csrf={csrf} />
+        </div>
+      ) : null}
+      <h3 className="text-ink mt-6 text-base font-semibold">{copy.historyHeading}</h3>
+      {inquiry.history.length === 0 ? (
+        <p className="text-ink-soft mt-2 text-sm">{copy.historyNone}</p>
+      ) : (
+        <ol className="mt-2 space-y-2 text-sm" data-delivery-history>
+          {inquiry.history.map((event, index) => (
+            <li key={index} className="text-ink">
+              <span className="text-ink-soft">{deskTime(event.at)}</span>{" "}
+              <span className="font-medium">{copy.channel[event.channel]}</span>
+              {": "}
+              {copy.outcome[event.outcome]}
+              {event.outcome === "requeued"
+                ? event.byEmail
+                  ? ` ${copy.requeuedBy(event.byEmail)}`
+                  : ""
+                : ` (${copy.attemptNumber(event.attempt)})`}
+              {event.error ? (
+                <span className="text-ink-soft block break-words">{event.error}</span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The lead's status and a note, saved together as one entry of its history. */
+export function LeadForm({ inquiry, csrf }: { inquiry: DeskInquiryDetail; csrf: string }) {
+  return (
+    <section aria-labelledby="lead-status" className={panel}>
+      <h2 id="lead-status" className="text-ink text-xl font-bold">
+        {copy.statusHeading}
+      </h2>
+      <p className="mt-2">
+        <LeadStatusBadge status={inquiry.leadStatus} />
+      </p>
+      <Form
+        method="post"
+        className="mt-4 space-y-4"
+        key={`${inquiry.leadStatus}-${inquiry.notes.length}`}
+      >
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="update" />
+        <div>
+          <label htmlFor="lead-status-select" className="text-ink block text-sm font-medium">
+            {copy.statusLabel}
+          </label>
+          <select
+            id="lead-status-select"
+            name="status"
+            defaultValue={inquiry.leadStatus}
+            className={controlClass}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {deskCopy.leadStatus[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-note" className="text-ink block text-sm font-medium">
+            {copy.noteLabel}
+          </label>
+          <textarea
+            id="lead-note"
+            name="note"
+            rows={4}
+            maxLength={NOTE_MAX}
+            aria-describedby="lead-note-hint"
+            className={controlClass}
+          />
+          <p id="lead-note-hint" className="text-ink-muted mt-1 text-xs">
+            {copy.noteHint}
+          </p>
+        </div>
+        <Button type="submit">{copy.save}</Button>
+      </Form>
+    </section>
+  );
+}
+
+/** Who changed what, when: the lead's notes and status changes, newest last. */
+export function LeadNotes({ notes }: { notes: readonly DeskNote[] }) {
+  return (
+    <section aria-labelledby="lead-notes" className={panel}>
+      <h2 id="lead-notes" className="text-ink text-xl font-bold">
+        {copy.notesHeading}
+      </h2>
+      {notes.length === 0 ? (
+        <p className="text-ink-soft mt-2 text-sm">{copy.historyEmpty}</p>
+      ) : (
+        <ol className="mt-4 space-y-4" data-lead-notes>
+          {notes.map((note) => (
+            <li key={note.id} className="border-line border-l-2 pl-3">
+              <p className="text-ink-soft text-xs">
+                {copy.by(note.authorEmail, deskTime(note.at))}
+              </p>
+              {note.statusFrom && note.statusTo ? (
+                <p className="text-ink text-sm font-medium">
+                  {copy.statusChange(
+                    deskCopy.leadStatus[note.statusFrom],
+                    deskCopy.leadStatus[note.statusTo],
+                  )}
+                </p>
+              ) : null}
+              {note.note ? (
+                <p className="text-ink mt-1 text-sm whitespace-pre-wrap">{note.note}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

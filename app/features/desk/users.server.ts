@@ -1,0 +1,58 @@
+import type { Logger } from "../../context";
+import { deskCopy } from "./desk.copy";
+import { deskTime } from "./desk-layout";
+import { deskFormAction, ok, refused } from "./desk-form.server";
+import { idFormSchema, inviteSchema } from "./desk.schema";
+import type { SignedIn } from "./session.server";
+
+const copy = deskCopy.users;
+
+/**
+ * The forms of the users page (admins only): invite someone (the one-time link is shown once,
+ * to the admin, who sends it: e-mail may not be configured), revoke an invitation, disable an
+ * account (its sessions end at once).
+ */
+export function userFormActions(session: SignedIn, log: Logger) {
+  const { desk, actor, csrf } = session;
+  return {
+    invite: () =>
+      deskFormAction({
+        csrf,
+        fields: ["email", "role"],
+        schema: inviteSchema,
+        async act({ email, role }) {
+          const invited = await desk.invite({ email, role, actor });
+          if (!invited.ok) return refused(409, copy.alreadyUser);
+          log.info({ user: actor.id, role }, "desk invitation created");
+          return ok(copy.inviteCreated(email), {
+            url: invited.url,
+            note: copy.inviteExpires(deskTime(invited.expiresAt)),
+          });
+        },
+      }),
+    "revoke-invite": () =>
+      deskFormAction({
+        csrf,
+        fields: ["id"],
+        schema: idFormSchema,
+        async act({ id }) {
+          if (!(await desk.revokeInvite(id, actor))) return refused(404, copy.inviteMissing);
+          return ok(copy.revoked);
+        },
+      }),
+    disable: () =>
+      deskFormAction({
+        csrf,
+        fields: ["id"],
+        schema: idFormSchema,
+        async act({ id }) {
+          const outcome = await desk.disableUser(id, actor);
+          if (outcome === "self") return refused(400, copy.cannotDisableSelf);
+          if (outcome === "missing") return refused(404, copy.userMissing);
+          log.info({ user: actor.id, disabled: id }, "desk user disabled");
+          const { users } = await desk.users();
+          return ok(copy.disabledDone(users.find((user) => user.id === id)?.email ?? id));
+        },
+      }),
+  };
+}

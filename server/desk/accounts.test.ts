@@ -1,0 +1,178 @@
+import { expect, it, vi } from "vitest";
+
+import { describeEachDatabase } from "../../tests/support/databases";
+import { parseConfig } from "../config";
+import { CHEAP, PASSWORD, passwordHash, useDeskTest, type Desk } from "./desk-test-support";
+import { createDeskService } from "./service";
+
+describeEachDatabase("the desk service: accounts, sessions, invitations", (kind) => {
+  const { database, desk, admin } = useDeskTest(kind);
+
+  it("creates the first admin from the environment account, and only the first", async () => {
+    const { service } = await desk();
+    const attempt = (email: string, password: string, clientAddress = "10.0.0.1") =>
+      service.signIn({ email, password, clientAddress });
+    await expect(attempt("sales@example.com", "wrong")).resolves.toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    await expect(attempt("other@example.com", PASSWORD)).resolves.toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    const first = await attempt("SALES@example.COM", PASSWORD);
+    expect(first).toMatchObject({ ok: true, user: { email: "sales@example.com", role: "admin" } });
+    // From now on the account is the database's: the same credentials, one user.
+    expect(await attempt("sales@example.com", PASSWORD)).toMatchObject({ ok: true });
+    expect((await service.users()).users).toHaveLength(1);
+  });
+
+  it("ignores the environment account once the desk has users", async () => {
+    const { service } = await desk();
+    await admin(service);
+    // Another environment e-mail after the first admin exists creates nobody.
+    const config = parseConfig({
+      DESK_EMAIL: "someone-else@example.com",
+      DESK_PASSWORD_HASH: await passwordHash,
+      DESK_SESSION_SECRET: "s".repeat(40),
+    });
+    const other = createDeskService({
+      config,
+      db: database.db,
+      outbox: { deliverNow: vi.fn() },
+      scrypt: CHEAP,
+    }) as Desk;
+    await expect(
+      other.signIn({
+        email: "someone-else@example.com",
+        password: PASSWORD,
+        clientAddress: "10.0.0.2",
+      }),
+    ).resolves.toEqual({ ok: false, reason: "invalid" });
+    expect((await other.users()).users.map((user) => user.email)).toEqual(["sales@example.com"]);
+  });
+
+  it("keeps sessions in the database: sign-out and a password change end them", async () => {
+    const { service } = await desk();
+    const signIn = async (password = PASSWORD) => {
+      const result = await service.signIn({
+        email: "sales@example.com",
+        password,
+        clientAddress: "10.0.0.1",
+      });
+      if (!result.ok) throw new Error(result.reason);
+      return result;
+    };
+    const first = await signIn();
+    const second = await signIn();
+    const actor = { ...first.user, address: "10.0.0.1" };
+    await expect(service.sessionUser(first.sessionId)).resolves.toMatchObject({ role: "admin" });
+    await expect(service.sessionUser(undefined)).resolves.toBeUndefined();
+    await expect(service.sessionUser("forged")).resolves.toBeUndefined();
+
+    await service.signOut(first.sessionId, actor);
+    await expect(service.sessionUser(first.sessionId)).resolves.toBeUndefined();
+    await expect(service.sessionUser(second.sessionId)).resolves.toBeDefined();
+
+    await expect(
+      service.changePassword({ actor, current: "wrong", password: "a new long password" }),
+    ).resolves.toEqual({ ok: false, reason: "wrong-password" });
+    const changed = await service.changePassword({
+      actor,
+      current: PASSWORD,
+      password: "a new long password",
+    });
+    if (!changed.ok) throw new Error("the password should change");
+    await expect(service.sessionUser(second.sessionId)).resolves.toBeUndefined();
+    await expect(service.sessionUser(changed.sessionId)).resolves.toBeDefined();
+    await expect(signIn()).rejects.toThrow("invalid");
+    await expect(signIn("a new long password")).resolves.toMatchObject({ ok: true });
+  });
+
+  it("invites by a one-time link with a role; disabling an account ends its sessions", async () => {
+    const { service } = await desk();
+    const actor = await admin(service);
+    const invited = await service.invite({ email: "Rep@Example.com", role: "sales", actor });
+    if (!invited.ok) throw new Error("the invitation should be created");
+    expect(invited.url).toMatch(/^https:\/\/site\.example\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    const token = invited.url.split("/").pop()!;
+    await expect(service.invitation(token)).resolves.toEqual({
+      email: "rep@example.com",
+      role: "sales",
+    });
+    await expect(
+      service.invite({ email: "sales@example.com", role: "admin", actor }),
+    ).resolves.toEqual({
+      ok: false,
+      reason: "exists",
+    });
+    expect((await service.users()).invites).toMatchObject([{ email: "rep@example.com" }]);
+
+    const accepted = await service.acceptInvite({
+      token,
+      password: "the rep's own password",
+      clientAddress: "10.0.0.9",
+    });
+    if (!accepted.ok) throw new Error(accepted.reason);
+    expect(accepted.user).toMatchObject({ email: "rep@example.com", role: "sales" });
+    // The link works once.
+    await expect(service.invitation(token)).resolves.toBeUndefined();
+    await expect(
+      service.acceptInvite({ token, password: "another password!", clientAddress: "10.0.0.9" }),
+    ).resolves.toEqual({ ok: false, reason: "invalid" });
+    await expect(
+      service.acceptInvite({ token: "a\u0000", password: "x", clientAddress: "x" }),
+    ).resolves.toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+
+    await expect(service.disableUser(actor.id, actor)).resolves.toBe("self");
+    await expect(service.disableUser(accepted.user.id, actor)).resolves.toBe("disabled");
+    await expect(service.sessionUser(accepted.sessionId)).resolves.toBeUndefined();
+    await expect(
+      service.signIn({
+        email: "rep@example.com",
+        password: "the rep's own password",
+        clientAddress: "10.0.0.9",
+      }),
+    ).resolves.toEqual({ ok: false, reason: "invalid" });
+
+    const revocable = await service.invite({ email: "late@example.com", role: "admin", actor });
+    if (!revocable.ok) throw new Error("the invitation should be created");
+    const [open] = (await service.users()).invites;
+    await expect(service.revokeInvite(open!.id, actor)).resolves.toBe(true);
+    await expect(service.revokeInvite(open!.id, actor)).resolves.toBe(false);
+    await expect(service.invitation(revocable.url.split("/").pop()!)).resolves.toBeUndefined();
+
+    const actions = (await service.audit({ limit: 50, offset: 0 })).entries.map((e) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["invite", "user-joined", "user-disabled", "invite-revoked"]),
+    );
+  });
+
+  it("an invitation for an e-mail that got an account meanwhile creates nobody", async () => {
+    const { service } = await desk();
+    const actor = await admin(service);
+    const one = await service.invite({ email: "twice@example.com", role: "sales", actor });
+    const two = await service.invite({ email: "twice@example.com", role: "admin", actor });
+    if (!one.ok || !two.ok) throw new Error("both invitations should be created");
+    const token = (url: string) => url.split("/").pop()!;
+    await expect(
+      service.acceptInvite({
+        token: token(one.url),
+        password: "first password!",
+        clientAddress: "x",
+      }),
+    ).resolves.toMatchObject({ ok: true });
+    await expect(
+      service.acceptInvite({
+        token: token(two.url),
+        password: "second password",
+        clientAddress: "x",
+      }),
+    ).resolves.toEqual({ ok: false, reason: "exists" });
+    const roles = (await service.users()).users.map((user) => `${user.email} ${user.role}`);
+    expect(roles).toEqual(["sales@example.com admin", "twice@example.com sales"]);
+  });
+});

@@ -1,0 +1,69 @@
+import { count, desc } from "drizzle-orm";
+
+import type { DeskActor, DeskAuditEntry } from "../../app/context";
+import type { Database } from "../db/client";
+import { deskAudit } from "../db/schema";
+
+/**
+ * The desk's audit log: who signed in, exported, retried, changed a lead's status or a user,
+ * when and from where. Written in the same step as what it records; only admins read it.
+ */
+export type AuditAction =
+  | "sign-in"
+  | "sign-out"
+  | "first-admin"
+  | "export"
+  | "retry"
+  | "status-change"
+  | "note"
+  | "invite"
+  | "invite-revoked"
+  | "user-joined"
+  | "user-disabled"
+  | "password-changed";
+
+export async function recordAudit(
+  db: Database,
+  entry: {
+    actor: Pick<DeskActor, "id" | "email"> & { address?: string };
+    action: AuditAction;
+    inquiryId?: string;
+    detail?: Record<string, unknown>;
+    at?: Date;
+  },
+): Promise<void> {
+  await db.insert(deskAudit).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    inquiryId: entry.inquiryId ?? null,
+    detail: entry.detail ?? {},
+    address: entry.actor.address ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}
+
+export async function listAudit(
+  db: Database,
+  options: { limit: number; offset: number },
+): Promise<{ entries: DeskAuditEntry[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(deskAudit)
+    .orderBy(desc(deskAudit.at), desc(deskAudit.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(deskAudit);
+  return {
+    entries: rows.map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at).toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action,
+      inquiryId: row.inquiryId,
+      detail: row.detail,
+      address: row.address,
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,131 @@
+import { asc, eq } from "drizzle-orm";
+
+import type {
+  DeskActor,
+  DeskDeliveryEvent,
+  DeskInquiryDetail,
+  DeskLeadUpdate,
+  DeskNote,
+} from "../../app/context";
+import { ID_PATTERN, telHref, type LeadStatus } from "../../app/features/desk/desk.schema";
+import type { Database } from "../db/client";
+import { newId } from "../db/ids";
+import { rawQuery } from "../db/raw-query";
+import { contactInquiries, inquiryDeliveryEvents, inquiryNotes } from "../db/schema";
+import { recordAudit } from "./audit";
+import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST } from "./desk-queries";
+import { toDeskInquiry } from "./search";
+
+/**
+ * One inquiry on the desk: every field, its notes and status changes (who, what, when) and the
+ * history of its delivery and of its e-mail to sales.
+ */
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export async function inquiryDetail(
+  db: Database,
+  id: string,
+): Promise<DeskInquiryDetail | undefined> {
+  if (!ID_PATTERN.test(id)) return undefined;
+  const [row] = await rawQuery(db)(
+    `select ${INQUIRY_SELECT_LIST}, i.failed_at from ${INQUIRIES_WITH_SALES_EMAIL} where i.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const notes = await db
+    .select()
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, id))
+    .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
+  const events = await db
+    .select()
+    .from(inquiryDeliveryEvents)
+    .where(eq(inquiryDeliveryEvents.inquiryId, id))
+    .orderBy(asc(inquiryDeliveryEvents.at), asc(inquiryDeliveryEvents.id));
+  const country = String(row.country);
+  const phone = String(row.phone_num);
+  return {
+    ...toDeskInquiry(row),
+    message: String(row.message),
+    country,
+    phone,
+    phoneHref: telHref(country, phone),
+    failedAt: iso(row.failed_at as Date | string | null),
+    notes: notes.map((note): DeskNote => ({
+      id: note.id,
+      at: iso(note.createdAt)!,
+      authorEmail: note.authorEmail,
+      statusFrom: note.statusFrom,
+      statusTo: note.statusTo,
+      note: note.note,
+    })),
+    history: events.map((event): DeskDeliveryEvent => ({
+      at: iso(event.at)!,
+      channel: event.channel,
+      outcome: event.outcome,
+      attempt: event.attempt,
+      error: event.error,
+      byEmail: event.byEmail,
+    })),
+  };
+}
+
+/**
+ * Sets a lead's status and/or adds a note: one entry of its history and one or two of the
+ * audit log, in one transaction (the row is locked, so two people changing it at once each
+ * record the status they really changed from).
+ */
+export async function updateLead(
+  db: Database,
+  input: { id: string; status: LeadStatus; note: string; actor: DeskActor; now?: Date },
+): Promise<DeskLeadUpdate> {
+  if (!ID_PATTERN.test(input.id)) return "missing";
+  const now = input.now ?? new Date();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [current] = await tx
+      .select({ status: contactInquiries.leadStatus })
+      .from(contactInquiries)
+      .where(eq(contactInquiries.id, input.id))
+      .for("update");
+    if (!current) return "missing";
+    const changed = current.status !== input.status;
+    if (!changed && input.note === "") return "unchanged";
+    if (changed) {
+      await tx
+        .update(contactInquiries)
+        .set({ leadStatus: input.status })
+        .where(eq(contactInquiries.id, input.id));
+    }
+    await tx.insert(inquiryNotes).values({
+      id: newId(),
+      inquiryId: input.id,
+      authorId: input.actor.id,
+      authorEmail: input.actor.email,
+      statusFrom: changed ? current.status : null,
+      statusTo: changed ? input.status : null,
+      note: input.note,
+      createdAt: now,
+    });
+    if (changed) {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "status-change",
+        inquiryId: input.id,
+        detail: { from: current.status, to: input.status },
+        at: now,
+      });
+    }
+    if (input.note !== "") {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: "note",
+        inquiryId: input.id,
+        detail: { length: input.note.length },
+        at: now,
+      });
+    }
+    return "updated";
+  });
+}

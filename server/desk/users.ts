@@ -1,0 +1,229 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+
+import type { DeskInviteRow, DeskUser, DeskUserRow } from "../../app/context";
+import type { DeskRole } from "../../app/features/desk/desk.schema";
+import type { Database } from "../db/client";
+import { newId } from "../db/ids";
+import { deskInvites, deskSessions, deskUsers } from "../db/schema";
+
+/**
+ * The desk's accounts and invitations. E-mails are stored in lower case (compared
+ * case-insensitively). An invitation is a one-time link whose token is stored only as its
+ * SHA-256: the admin who creates it sees the link once and sends it (e-mail may not be
+ * configured), and accepting it creates the account in the same transaction that uses it up.
+ */
+export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
+const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+const normalized = (email: string) => email.trim().toLowerCase();
+
+export interface StoredUser extends DeskUser {
+  passwordHash: string;
+  disabled: boolean;
+}
+
+export async function findUser(db: Database, email: string): Promise<StoredUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(deskUsers)
+    .where(eq(deskUsers.email, normalized(email)));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    passwordHash: row.passwordHash,
+    disabled: row.disabledAt !== null,
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<StoredUser | undefined> {
+  const [row] = await db.select().from(deskUsers).where(eq(deskUsers.id, id));
+  return row ? findUser(db, row.email) : undefined;
+}
+
+/**
+ * The first admin, from the environment account: created only while the desk has no user at
+ * all (one statement, so two instances cannot both create one). Undefined once anyone exists.
+ */
+export async function createFirstAdmin(
+  db: Database,
+  email: string,
+  passwordHash: string,
+): Promise<DeskUser | undefined> {
+  const id = newId();
+  const rows = await db.execute(sql`
+    insert into desk_users (id, email, password_hash, role)
+    select ${id}, ${normalized(email)}, ${passwordHash}, 'admin'
+    where not exists (select 1 from desk_users)
+    on conflict do nothing
+    returning id`);
+  const created = (rows as unknown as { rows: unknown[] }).rows.length > 0;
+  return created ? { id, email: normalized(email), role: "admin" } : undefined;
+}
+
+export async function recordSignIn(db: Database, userId: string, at = new Date()): Promise<void> {
+  await db.update(deskUsers).set({ lastSignInAt: at }).where(eq(deskUsers.id, userId));
+}
+
+export async function listUsers(db: Database): Promise<DeskUserRow[]> {
+  const rows = await db.select().from(deskUsers).orderBy(asc(deskUsers.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    disabled: row.disabledAt !== null,
+  }));
+}
+
+const open = (now: Date) =>
+  and(
+    isNull(deskInvites.acceptedAt),
+    isNull(deskInvites.revokedAt),
+    gt(deskInvites.expiresAt, now),
+  );
+
+export async function listOpenInvites(db: Database, now = new Date()): Promise<DeskInviteRow[]> {
+  const rows = await db
+    .select()
+    .from(deskInvites)
+    .where(open(now))
+    .orderBy(asc(deskInvites.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    expiresAt: new Date(row.expiresAt).toISOString(),
+  }));
+}
+
+export async function createInvite(
+  db: Database,
+  input: { email: string; role: DeskRole; invitedBy: string; now?: Date },
+): Promise<{ ok: true; id: string; token: string; expiresAt: Date } | { ok: false }> {
+  const email = normalized(input.email);
+  if (await findUser(db, email)) return { ok: false };
+  const now = input.now ?? new Date();
+  const token = randomBytes(32).toString("base64url");
+  const id = newId();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+  await db.insert(deskInvites).values({
+    id,
+    tokenHash: tokenHash(token),
+    email,
+    role: input.role,
+    invitedBy: input.invitedBy,
+    createdAt: now,
+    expiresAt,
+  });
+  return { ok: true, id, token, expiresAt };
+}
+
+/** Revokes an open invitation; false when there is none with this id. */
+export async function revokeInvite(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<{ email: string } | undefined> {
+  const [row] = await db
+    .update(deskInvites)
+    .set({ revokedAt: now })
+    .where(and(eq(deskInvites.id, id), open(now)))
+    .returning({ email: deskInvites.email });
+  return row;
+}
+
+export async function openInvitation(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; role: DeskRole } | undefined> {
+  if (!INVITE_TOKEN.test(token)) return undefined;
+  const [row] = await db
+    .select({ email: deskInvites.email, role: deskInvites.role })
+    .from(deskInvites)
+    .where(and(eq(deskInvites.tokenHash, tokenHash(token)), open(now)));
+  return row;
+}
+
+/**
+ * Uses up the invitation and creates its account, in one transaction: a link works once, and
+ * an e-mail that has an account meanwhile keeps it ("exists", the invitation stays open).
+ */
+export async function acceptInvite(
+  db: Database,
+  input: { token: string; passwordHash: string; now?: Date },
+): Promise<
+  | { ok: true; user: DeskUser; invitedBy: string | null }
+  | { ok: false; reason: "invalid" | "exists" }
+> {
+  if (!INVITE_TOKEN.test(input.token)) return { ok: false, reason: "invalid" };
+  const now = input.now ?? new Date();
+  return db
+    .transaction(async (tx) => {
+      const [invite] = await tx
+        .update(deskInvites)
+        .set({ acceptedAt: now })
+        .where(and(eq(deskInvites.tokenHash, tokenHash(input.token)), open(now)))
+        .returning();
+      if (!invite) return { ok: false, reason: "invalid" } as const;
+      const id = newId();
+      const [created] = await tx
+        .insert(deskUsers)
+        .values({
+          id,
+          email: invite.email,
+          passwordHash: input.passwordHash,
+          role: invite.role,
+          invitedBy: invite.invitedBy,
+          createdAt: now,
+          passwordChangedAt: now,
+        })
+        .onConflictDoNothing({ target: deskUsers.email })
+        .returning({ id: deskUsers.id });
+      // Someone has this e-mail already: undo using up the invitation.
+      if (!created) tx.rollback();
+      return {
+        ok: true,
+        user: { id, email: invite.email, role: invite.role },
+        invitedBy: invite.invitedBy,
+      } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError)
+        return { ok: false, reason: "exists" } as const;
+      throw error;
+    });
+}
+
+/** Disables an account and ends its sessions; undefined when there is no such user. */
+export async function disableUser(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<{ email: string } | undefined> {
+  const [row] = await db
+    .update(deskUsers)
+    .set({ disabledAt: now })
+    .where(eq(deskUsers.id, id))
+    .returning({ email: deskUsers.email });
+  if (row) await db.delete(deskSessions).where(eq(deskSessions.userId, id));
+  return row;
+}
+
+export async function setPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(deskUsers)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(eq(deskUsers.id, userId));
+}
