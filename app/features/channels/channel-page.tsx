@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 
 import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
 import { channelPageVisuals } from "../../shared/visuals/product-visuals.copy";
@@ -13,6 +12,7 @@ import { ActionLink } from "../../shared/links/action-link";
 import { CheckGrid } from "./check-grid";
 import { StepList } from "../../shared/sections/step-list";
 import { ChannelVisual } from "../../shared/visuals/channel-visual";
+import { usePagePath } from "../../shared/hooks/use-page-path";
 
 /**
  * The one layout of every channel page: hero, features, an optional checklist, metrics,
@@ -34,7 +34,7 @@ export function ChannelPage({
   afterSteps?: ReactNode;
 }) {
   const { actions, features, checklist, stats, steps, cta } = content;
-  const visual = channelPageVisuals[useLocation().pathname];
+  const visual = channelPageVisuals[usePagePath()];
   return (
     <>
       <PageHero eyebrow={content.eyebrow} title={page.heading} intro={page.intro}>
