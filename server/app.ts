@@ -7,6 +7,7 @@ import express, { type Express } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 
 import { routerContextWith, type SiteContext } from "../app/context";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../app/shared/document/nonce-placeholder";
 import { siteConfig } from "../app/shared/copy/site.copy";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
@@ -58,7 +59,8 @@ export interface AppOptions {
   /** The React Router server build (build/server/index.js), or a dev loader of it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   buildDir?: string;
-  log?: (message: string) => void;
+  /** Lines about serving (level in the fields, as logLine takes them). */
+  log?: (fields: Record<string, unknown>) => void;
   /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
   /** The long-lived services every request's context shares (server/services.ts). */
@@ -71,8 +73,25 @@ export function createApp(options: AppOptions): Express {
   const { config, database } = options;
   const buildDir = options.buildDir ?? fromRoot("build");
   const clientDir = path.join(buildDir, "client");
-  const log = options.log ?? ((message: string) => logLine({ level: "info", message }));
+  const log = options.log ?? logLine;
   const readiness = options.readiness ?? createReadiness();
+  const renderPage = createServerRenderer(options);
+  const prerendered = options.viteMiddleware
+    ? undefined
+    : prerenderedPages({
+        clientDir,
+        buildDir,
+        config,
+        log,
+        // A start with another public configuration than the build's re-seals the pages,
+        // rendered as the build renders them: whole documents with the nonce placeholder.
+        render: async (urlPath) => {
+          const { response } = await renderPage(urlPath, { sealed: true });
+          return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+        },
+        resealAlways: (options.tuning ?? defaultTuning).resealAlways,
+        stopped: () => readiness.draining,
+      });
 
   const app = express();
   app.disable("x-powered-by");
@@ -89,7 +108,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.get(
     "/readyz",
-    readyzHandler(() => database.ping(), readiness),
+    readyzHandler(() => database.ping(), readiness, prerendered?.status),
   );
 
   if (options.viteMiddleware) {
@@ -116,9 +135,8 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
-  if (!options.viteMiddleware) {
-    const prerendered = prerenderedPages({ clientDir, buildDir, config, log });
-    log(`serving ${prerendered.count} prerendered files`);
+  if (prerendered) {
+    app.locals.prerendered = prerendered;
     app.locals.sealedFastPath = sealedFastPath({
       lookup: prerendered.lookup,
       cacheControl: prerendered.cacheControl,
@@ -139,7 +157,6 @@ export function createApp(options: AppOptions): Express {
   }
 
   // Social images of the pages rendered per request; the prerendered pages' are static files.
-  const renderPage = createServerRenderer(options);
   if (!options.viteMiddleware) {
     app.use(
       "/og",
@@ -202,16 +219,17 @@ export function createApp(options: AppOptions): Express {
 }
 
 /**
- * Renders a page for the server itself (the data-page cache, social images), outside any
- * visitor's request: a context of its own with the nonce placeholder (the cache seals the page
- * with script hashes instead), a logger, the shared services, and the platform watched so a
- * render in an error state is known as one.
+ * Renders a page for the server itself (the data-page cache, social images, the re-seal of
+ * prerendered pages), outside any visitor's request: a context of its own, a logger, the shared
+ * services, and the platform watched so a render in an error state is known as one. A render
+ * `sealed` for static bytes gets the nonce placeholder, which also makes it a whole document
+ * rendered at once (app/entry.server.tsx), exactly as the build prerenders.
  */
 function createServerRenderer(options: AppOptions) {
   const { config } = options;
   let handle: ReturnType<typeof createFetchHandler> | undefined;
   let renders = 0;
-  return async (pathname: string) => {
+  return async (pathname: string, { sealed = false }: { sealed?: boolean } = {}) => {
     handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
@@ -223,7 +241,7 @@ function createServerRenderer(options: AppOptions) {
       desk: { enabled: false },
       log: logger.child({ requestId }),
       requestId,
-      cspNonce: "",
+      cspNonce: sealed ? PRERENDER_NONCE_PLACEHOLDER : "",
       clientAddress: "server",
     };
     const request = new Request(new URL(pathname, config.http.siteUrl));

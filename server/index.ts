@@ -77,7 +77,7 @@ async function main() {
     tuning,
     database,
     build,
-    log: (message) => logLine({ level: "info", message }),
+    log: logLine,
     services,
     readiness,
   });

@@ -9,6 +9,7 @@ describe("tuningFromArgs", () => {
       outboxRetryBaseMs: 1000,
       outboxLeaseMs: 60_000,
       dataFailureTtlMs: 5000,
+      resealAlways: false,
     });
     expect(defaultTuning.outboxRetryBaseMs).toBe(1000);
   });

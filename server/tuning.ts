@@ -20,6 +20,11 @@ const tuningSchema = z
     outboxLeaseMs: z.number().int().min(1000).max(3_600_000).default(60_000),
     /** How long a failed read of the platform is remembered (an outage is not hammered). */
     dataFailureTtlMs: z.number().int().min(0).max(3_600_000).default(5000),
+    /**
+     * Re-seal the prerendered pages at start even when the configuration matches the build's,
+     * so a test can compare the server's re-seal with the build's bytes.
+     */
+    resealAlways: z.boolean().default(false),
   })
   .strict();
 

@@ -18,7 +18,7 @@ import { createApp, createSiteListener, type AppOptions } from "../../app";
 import { parseConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
-import { PRERENDER_STAMP_FILE } from "./prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
 
 let buildDir: string;
@@ -34,7 +34,7 @@ beforeAll(() => {
   );
   fs.writeFileSync(
     path.join(buildDir, PRERENDER_STAMP_FILE),
-    JSON.stringify({ siteUrl: "http://localhost:3000", studioUrl: "http://localhost:3000/studio" }),
+    JSON.stringify(prerenderStamp(parseConfig({}))),
   );
   sealPrerenderedFiles(client, path.join(buildDir, SEAL_MANIFEST_FILE));
 });
