@@ -1,10 +1,12 @@
 // `npm start`: builds when there is no build yet (or it is older than the sources), then serves.
+// content/ is not a source of the build: the server syncs it into the database when it starts
+// (and `npm run content:sync` without a restart), so editing a post never rebuilds the site.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const outputs = ["build/server.mjs", "build/server/index.js", "build/prerender-stamp.json"];
-const sourceDirs = ["app", "server", "content", "public"];
+const sourceDirs = ["app", "server", "public"];
 
 function newestMtime(dir) {
   let newest = 0;

@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): Express {
   }
   app.use(
     "/media",
-    express.static(fromRoot("content/media"), {
+    express.static(path.join(config.content.dir, "media"), {
       index: false,
       setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
     }),

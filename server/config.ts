@@ -1,6 +1,9 @@
+import path from "node:path";
+
 import { z } from "zod";
 
 import type { AnalyticsConfig, PublicConfig } from "../app/context";
+import { fromRoot } from "./paths";
 
 /**
  * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
@@ -53,6 +56,8 @@ const envSchema = z
      */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The content checkout the sync reads (CONTENT.md); the repository's content/ by default. */
+    CONTENT_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
     /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
     WHATSAPP_NUMBER: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -207,6 +212,8 @@ export interface Config {
     whatsappNumber: string | undefined;
   };
   database: { url: string | undefined; poolMax: number; dataDir: string };
+  /** Where the content files are (absolute): synced into the database, media served from it. */
+  content: { dir: string };
   cache: {
     cdnMaxAgeSeconds: number;
     cdnStaleWhileRevalidateSeconds: number;
@@ -287,6 +294,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, dataDir: env.DATA_DIR },
+    content: { dir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : fromRoot("content") },
     cache: {
       cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidateSeconds: env.CDN_STALE_WHILE_REVALIDATE_SECONDS,

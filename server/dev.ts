@@ -1,6 +1,8 @@
 /**
  * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
- * production build. Nothing is prerendered in development.
+ * production build. Nothing is prerendered in development. The content files are watched: an
+ * edit under content/ is synced into the database at once (as forward-only as at start), and
+ * the platform's content is read on every request, so a reload shows it.
  */
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
@@ -9,9 +11,12 @@ import { createApp } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
-import { readContentFiles } from "./content-sync/files";
+import { ContentFileError, readContentFiles } from "./content-sync/files";
+import { logContentSync } from "./content-sync/log";
 import { syncContent } from "./content-sync/sync";
-import { logLine } from "./process/logging";
+import { watchContent } from "./content-sync/watch";
+import { withDatabaseLock } from "./db/migration-lock";
+import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
 
@@ -36,9 +41,25 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
-await syncContent(database.db, readContentFiles());
+const syncFromFiles = () =>
+  withDatabaseLock(database, "content-sync", () =>
+    syncContent(database.db, readContentFiles(config.content.dir)),
+  ).then((report) => logContentSync(report, config.content.dir));
+await syncFromFiles();
+watchContent({
+  dir: config.content.dir,
+  onChange: syncFromFiles,
+  onError: (error) =>
+    error instanceof ContentFileError
+      ? logLine({ level: "warn", message: `content not synced: ${error.message}` })
+      : logError("syncing the edited content failed", error),
+});
 
-const services = createServices(config, database.db);
+// No read cache in development: an edited post shows on the next reload.
+const services = createServices(
+  { ...config, cache: { ...config.cache, dataTtlSeconds: 0 } },
+  database.db,
+);
 services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });

@@ -6,6 +6,7 @@ import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
+import { logContentSync } from "./content-sync/log";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
@@ -49,10 +50,12 @@ async function main() {
   });
   // The content files are the source of truth: the database is made to match them. Instances
   // starting together on one PostgreSQL sync it one after the other.
+  // Never back to older content: an instance started from an older checkout leaves the newer
+  // content in place (server/content-sync/sync.ts).
   const contentChanges = await withDatabaseLock(database, "content-sync", () =>
-    syncContent(database.db, readContentFiles()),
+    syncContent(database.db, readContentFiles(config.content.dir)),
   );
-  logLine({ level: "info", message: "content synced from content/", ...contentChanges });
+  logContentSync(contentChanges, config.content.dir);
 
   const services = createServices(config, database.db, tuning);
   const { outbox } = services;

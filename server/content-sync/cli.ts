@@ -1,19 +1,23 @@
 /**
  * `npm run content:sync`: makes the database match the content files (content/blog/*.md,
  * content/blog/categories.json, content/templates.json) without restarting the server.
- *   npm run content:sync               check the files, then sync
+ *   npm run content:sync               check the files, then sync (never back to older content)
  *   npm run content:sync -- --check    only check the files (no database needed)
+ *   npm run content:sync -- --force    sync even when the database holds newer content (a rollback)
  * With the embedded database (no DATABASE_URL) PGlite allows one process per DATA_DIR: while
  * the server runs, it refuses; restarting the server syncs as well.
  */
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { ConfigError, parseConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { withDatabaseLock } from "../db/migration-lock";
 import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
-import { ContentFileError, readContentFiles } from "./files";
+import { ContentFileError, defaultContentDir, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
+import { describeVersion } from "./version";
 
 export interface ContentSyncRun {
   args: readonly string[];
@@ -31,7 +35,9 @@ export async function runContentSync({
 }: ContentSyncRun): Promise<number> {
   let files;
   try {
-    files = readContentFiles(contentDir);
+    files = readContentFiles(
+      contentDir ?? (env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir),
+    );
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
     print(`content:sync: the content files have errors, nothing was changed:\n${error.message}`);
@@ -39,7 +45,7 @@ export async function runContentSync({
   }
   const published = files.posts.filter((post) => !post.draft);
   print(
-    `content:sync: files OK: ${published.length} posts (${files.posts.length - published.length} drafts), ${files.templates.length} templates, ${files.categories.length} categories`,
+    `content:sync: files OK: ${published.length} posts (${files.posts.length - published.length} drafts), ${files.templates.length} templates, ${files.categories.length} categories; version ${describeVersion(files.version)}`,
   );
   if (args.includes("--check")) return 0;
 
@@ -77,7 +83,20 @@ export async function runContentSync({
       dataDir: config.database.dataDir,
     });
     try {
-      print(`content:sync: ${describe(await syncContent(database.db, files))}`);
+      // Under the lock the starting servers take, so a sync never interleaves with theirs.
+      const report = await withDatabaseLock(database, "content-sync", () =>
+        syncContent(database.db, files, { force: args.includes("--force") }),
+      );
+      if (report.outcome === "refused") {
+        print(
+          `content:sync: nothing was changed: the database holds newer content (${describeVersion(report.previous!)}) than these files (${describeVersion(report.version)}). Update the checkout, or run with --force to roll the content back to these files.`,
+        );
+        return 1;
+      }
+      if (report.rolledBack) {
+        print(`content:sync: rolled back from ${describeVersion(report.previous!)} (--force)`);
+      }
+      print(`content:sync: ${describe(report)}`);
     } finally {
       await database.close();
     }
@@ -88,10 +107,11 @@ export async function runContentSync({
 }
 
 function describe(report: SyncReport): string {
-  return (Object.entries(report) as Array<[keyof SyncReport, SyncReport[keyof SyncReport]]>)
-    .map(
-      ([table, c]) => `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`,
-    )
+  return (["categories", "templates", "posts"] as const)
+    .map((table) => {
+      const c = report[table];
+      return `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`;
+    })
     .join("; ");
 }
 

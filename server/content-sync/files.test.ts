@@ -105,6 +105,22 @@ describe("reading content files", () => {
     expect(errorOf(content.dir)).toContain(message);
   });
 
+  it("reads updatedAt, and refuses one in the future (it dates the content's version)", () => {
+    const content = makeContentDir();
+    content.writePost("edited", { updatedAt: "2025-03-01T08:00:00Z" });
+    const files = readContentFiles(content.dir);
+    expect(files.posts[0]!.updatedAt).toEqual(new Date("2025-03-01T08:00:00Z"));
+    expect(files.version).toMatchObject({
+      revision: new Date("2025-03-01T08:00:00Z"),
+      source: "updatedAt",
+    });
+    expect(files.version.hash).toMatch(/^[0-9a-f]{64}$/);
+    content.writePost("edited", { updatedAt: "2999-01-01" });
+    expect(errorOf(content.dir)).toContain(
+      "content/blog/edited.md: updatedAt: must not be in the future",
+    );
+  });
+
   it("names the file for a post without front matter or text, and for duplicate slugs", () => {
     const content = makeContentDir();
     content.write("blog/bare.md", "Just text.\n");

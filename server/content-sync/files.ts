@@ -8,6 +8,7 @@ import { fromRoot } from "../paths";
 import { stableId } from "./ids";
 import { fencedDescription, renderMarkdown } from "./markdown";
 import { categoriesFile, postFrontMatter, templatesFile } from "./schemas";
+import { contentVersion, type ContentVersion } from "./version";
 
 /** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {
@@ -33,8 +34,12 @@ export interface ContentFiles {
     categoryId: string;
     /** `publishedAt`: the API's `date`/`createdAt`; in the future the post stays hidden. */
     createdAt: Date;
+    /** `updatedAt` when the file has one: the sitemap's lastmod. */
+    updatedAt: Date | null;
     draft: boolean;
   }>;
+  /** Which checkout these files are: the sync refuses to go back to an older one. */
+  version: ContentVersion;
 }
 
 /** A content file that cannot be used, with the file and the field in the message. */
@@ -126,7 +131,11 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
       firstFile.set(value, file);
     });
   }
-  return { categories, templates, posts };
+  const version = contentVersion(
+    contentDir,
+    posts.map((post) => post.updatedAt),
+  );
+  return { categories, templates, posts, version };
 }
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -171,6 +180,7 @@ export function parsePost(
     author: fields.author ?? null,
     category: fields.category,
     createdAt: new Date(fields.publishedAt),
+    updatedAt: fields.updatedAt ? new Date(fields.updatedAt) : null,
     draft: fields.draft,
   };
 }

@@ -67,6 +67,17 @@ export const postFrontMatter = z
     /** "5 min read"; a bare number of minutes is accepted too. */
     readTime: z.union([text, z.number().int().positive()]).transform(String),
     publishedAt,
+    /**
+     * When the post was last changed in substance: the sitemap's lastmod, and the content's
+     * revision where there is no git history (server/content-sync/version.ts). Never in the
+     * future, which would put every later edit "in the past".
+     */
+    updatedAt: publishedAt
+      .refine(
+        (value) => new Date(value).getTime() <= Date.now() + 60_000,
+        "must not be in the future (it dates the content's version)",
+      )
+      .optional(),
     draft: z.boolean().default(false),
   })
   .strict();

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The site's own tables. One schema for PGlite and PostgreSQL. Ids are 24 hex characters, the
@@ -84,4 +84,25 @@ export const inquiryNotifications = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("inquiry_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * Every content version the sync applied (server/content-sync/sync.ts), newest last: the
+ * newest is what the content tables hold, and a sync of an older revision is refused unless
+ * forced (a deliberate rollback, recorded as such).
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the content files (server/content-sync/version.ts). */
+    hash: text("hash").notNull(),
+    /** The commit time of content/ or its newest `updatedAt`: only moves forward. */
+    revision: timestamp("revision", { withTimezone: true }).notNull(),
+    /** git, updatedAt or none. */
+    source: text("source").notNull(),
+    forced: boolean("forced").notNull().default(false),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_versions_applied_idx").on(table.appliedAt)],
 );

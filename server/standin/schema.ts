@@ -35,6 +35,8 @@ export const blogPosts = pgTable("blog_posts", {
   author: text("author"),
   categoryId: text("category_id").references(() => blogCategories.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** The file's `updatedAt` (the sitemap's lastmod); null when it has none. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
 });
 
 /** Agents created from the home page's description (spec call 1). */

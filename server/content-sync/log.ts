@@ -1,0 +1,30 @@
+import { logLine } from "../process/logging";
+import type { SyncReport } from "./sync";
+import { describeVersion } from "./version";
+
+/** The log line of a sync at start (or in the dev server's watch): what changed, or why not. */
+export function logContentSync(report: SyncReport, contentDir: string): void {
+  const { categories, templates, posts } = report;
+  const versions = {
+    version: describeVersion(report.version),
+    previous: report.previous ? describeVersion(report.previous) : null,
+  };
+  if (report.outcome === "refused") {
+    logLine({
+      level: "warn",
+      message: `content not synced: the database holds newer content than ${contentDir} (an older checkout?); the newer content stays. \`npm run content:sync -- --force\` rolls it back on purpose`,
+      ...versions,
+    });
+    return;
+  }
+  logLine({
+    level: report.rolledBack ? "warn" : "info",
+    message: report.rolledBack
+      ? `content rolled back to an older version from ${contentDir} (forced)`
+      : `content synced from ${contentDir}`,
+    categories,
+    templates,
+    posts,
+    ...versions,
+  });
+}
