@@ -12,7 +12,8 @@ import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
-import { fromRoot } from "./paths";
+import { fromRoot, projectRoot } from "./paths";
+import { requireNodeFloor } from "./process/node-floor.mjs";
 import { exitOnCrash } from "./process/process-handlers";
 import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
@@ -24,6 +25,7 @@ import { tuningFromArgs } from "./tuning";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  requireNodeFloor(projectRoot);
   exitOnCrash(process);
   let config;
   let tuning;
