@@ -15,10 +15,13 @@ function VoicePage() {
 describe("ChannelPage", () => {
   // React Router prerenders /channels/voice as /channels/voice/: the static copy must show the
   // same hero visual as the browser's render, or hydration does not match.
-  it.each(["/channels/voice", "/channels/voice/"])("shows the channel's visual at %s", async (at) => {
-    const Stub = createRoutesStub([{ path: "/channels/voice", Component: VoicePage }]);
-    const { container } = render(<Stub initialEntries={[at]} />);
-    await screen.findByRole("heading", { level: 1 });
-    expect(container.querySelector('[data-channel="voice"]')).not.toBeNull();
-  });
+  it.each(["/channels/voice", "/channels/voice/"])(
+    "shows the channel's visual at %s",
+    async (at) => {
+      const Stub = createRoutesStub([{ path: "/channels/voice", Component: VoicePage }]);
+      const { container } = render(<Stub initialEntries={[at]} />);
+      await screen.findByRole("heading", { level: 1 });
+      expect(container.querySelector('[data-channel="voice"]')).not.toBeNull();
+    },
+  );
 });

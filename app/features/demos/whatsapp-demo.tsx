@@ -72,7 +72,12 @@ export function WhatsappButton() {
   };
 
   return (
-    <fetcher.Form method="post" action={action} onSubmit={openTab} className="flex flex-col items-center">
+    <fetcher.Form
+      method="post"
+      action={action}
+      onSubmit={openTab}
+      className="flex flex-col items-center"
+    >
       <button
         type="submit"
         disabled={busy}
