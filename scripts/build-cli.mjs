@@ -3,6 +3,8 @@
 //   build/cli/content-sync.mjs    npm run content:sync   (server/content-sync/cli.ts)
 //   build/cli/desk-password.mjs   npm run desk:password  (scripts/desk-password.ts)
 //   build/cli/desk.mjs            npm run desk           (scripts/desk.mjs and its TypeScript)
+//   build/cli/backup.mjs          npm run backup         (server/backup/backup-cli.ts)
+//   build/cli/restore.mjs         npm run restore        (server/backup/restore-cli.ts)
 // npm packages stay external (node_modules); `npm start` runs build/server.mjs the same way.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +16,8 @@ export const CLI_ENTRIES = {
   "content-sync": "server/content-sync/cli.ts",
   "desk-password": "scripts/desk-password.ts",
   desk: "scripts/desk.mjs",
+  backup: "server/backup/backup-cli.ts",
+  restore: "server/backup/restore-cli.ts",
 };
 
 /** The folders whose files the bundles are made of (a newer file there makes them stale). */

@@ -16,7 +16,9 @@ await build({
   logLevel: "warning",
 });
 await buildClis();
-console.log("built build/server.mjs and build/cli/ (content-sync, desk, desk-password)");
+console.log(
+  "built build/server.mjs and build/cli/ (content-sync, desk, desk-password, backup, restore)",
+);
 
 // The list of prerendered paths (derived from app/routes.ts), for scripts that visit every page
 // (audit, bench).

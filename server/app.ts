@@ -38,6 +38,7 @@ import {
   staticSecurityHeaders,
 } from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
+import { countAnswers, metricsHandler, type SiteMetrics } from "./metrics/metrics";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
@@ -67,6 +68,8 @@ export interface AppOptions {
   services: RequestServices;
   /** Set to draining on SIGTERM: /readyz then answers 503. */
   readiness?: Readiness;
+  /** What /metrics reports (METRICS_TOKEN); nothing is counted without it. */
+  metrics?: SiteMetrics;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -98,6 +101,11 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", config.http.trustProxy);
 
   app.use(requestLogger(config.http.logRequests));
+  const { metrics } = options;
+  if (metrics) {
+    app.use(countAnswers(metrics));
+    if (prerendered) metrics.watchPages(prerendered.status);
+  }
   app.use(requestHygiene({ trustProxy: config.http.trustProxy > 0 }));
   app.use(cspNonce);
   app.use(securityHeaders(config));
@@ -110,6 +118,8 @@ export function createApp(options: AppOptions): Express {
     "/readyz",
     readyzHandler(() => database.ping(), readiness, prerendered?.status),
   );
+  // Off without METRICS_TOKEN: then /metrics is an unknown page like any other.
+  if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -142,7 +152,13 @@ export function createApp(options: AppOptions): Express {
       cacheControl: prerendered.cacheControl,
       baseHeaders: staticSecurityHeaders(config),
       requestId: requestIdFrom,
-      onAnswered: config.http.logRequests ? logRequest : undefined,
+      onAnswered:
+        config.http.logRequests || metrics
+          ? (fields) => {
+              metrics?.pageAnswered("sealed");
+              if (config.http.logRequests) logRequest(fields);
+            }
+          : undefined,
     });
     app.use(prerendered.handler);
     // Other files of the client build (favicon, images). Pages never come from here.

@@ -163,6 +163,11 @@ const envSchema = z
     ),
     /** How long a desk sign-in lasts. */
     DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
+    /** Turns /metrics on, for scrapers that send `Authorization: Bearer <this>`. */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -231,6 +236,8 @@ export interface Config {
   analytics: AnalyticsSetup | null;
   /** The inquiry e-mails; null when SMTP_URL and INQUIRY_NOTIFY_TO are unset. */
   mail: { smtpUrl: string; to: string[]; from: string } | null;
+  /** /metrics (Prometheus); null when METRICS_TOKEN is unset (then /metrics is the 404 page). */
+  metrics: { token: string } | null;
 }
 
 export interface DeskConfig {
@@ -323,6 +330,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
             from: env.INQUIRY_NOTIFY_FROM ?? `noreply@${new URL(siteUrl).hostname}`,
           }
         : null,
+    metrics: env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : null,
   };
 }
 

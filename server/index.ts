@@ -19,6 +19,7 @@ import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
+import { createMetrics } from "./metrics/metrics";
 import { tuningFromArgs } from "./tuning";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -59,7 +60,8 @@ async function main() {
   );
   logContentSync(contentChanges, config.content.dir);
 
-  const services = createServices(config, database.db, tuning);
+  const metrics = config.metrics ? createMetrics({ run: rawQuery(database.db) }) : undefined;
+  const services = createServices(config, database.db, tuning, metrics);
   const { outbox } = services;
   // `npm run desk` cannot open DATA_DIR while this process holds it: it asks here instead.
   const deskCliSocket = ownsDataDir
@@ -67,6 +69,7 @@ async function main() {
         dataDir: config.database.dataDir,
         run: rawQuery(database.db),
         outbox,
+        dump: database.dump,
         onError: (error) => logError("desk CLI socket request failed", error),
       }).catch((error: unknown) => {
         logError("cannot open the desk CLI socket; npm run desk needs the server stopped", error);
@@ -85,6 +88,7 @@ async function main() {
     log: logLine,
     services,
     readiness,
+    metrics,
   });
 
   const server: Server = createServer(listener).listen(config.http.port, config.http.host, () => {

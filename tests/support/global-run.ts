@@ -9,7 +9,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   await endAbandonedRuns();
   const dir = startRun();
   return async () => {
-    const { stopped } = await endRun(dir);
+    const { stopped } = await endRun(dir, { spareChildren: true });
     if (stopped.length > 0) {
       process.stderr.write(
         `The tests left ${stopped.length} process(es) running, now stopped:\n  ${stopped.join("\n  ")}\n`,

@@ -23,35 +23,46 @@ export function startRun() {
   return dir;
 }
 
-/** The pids of this process and its ancestors: never stopped, whatever they inherited. */
-function selfAndAncestors() {
-  const pids = new Set([process.pid]);
-  let pid = process.ppid;
-  while (pid > 1 && !pids.has(pid)) {
-    pids.add(pid);
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-      pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    } catch {
-      break;
-    }
+/** The parent of a process, from /proc (0 when it is gone). */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0;
   }
-  return pids;
+}
+
+/**
+ * The pids never stopped here: this process and its ancestors, whatever they inherited, and,
+ * with `spareChildren`, its own children: a test runner's workers, which it ends itself.
+ */
+function spared(pid, spareChildren) {
+  if (spareChildren && parentOf(pid) === process.pid) return true;
+  for (let ancestor = process.pid; ancestor > 1; ancestor = parentOf(ancestor)) {
+    if (ancestor === pid) return true;
+  }
+  return false;
 }
 
 /**
  * The processes started inside the run (their environment has TMPDIR at the run's folder or
  * below it), found in /proc. Linux only: elsewhere none are found and only the folder goes.
  */
-export function processesOf(dir) {
+export function processesOf(dir, { spareChildren = false } = {}) {
   if (!fs.existsSync("/proc")) return [];
-  const spared = selfAndAncestors();
   const found = [];
   for (const entry of fs.readdirSync("/proc")) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || spared.has(pid)) continue;
+    if (!Number.isInteger(pid)) continue;
     const value = environOf(pid).get("TMPDIR");
-    if (value && (value === dir || value.startsWith(`${dir}${path.sep}`))) found.push(pid);
+    if (
+      value &&
+      (value === dir || value.startsWith(`${dir}${path.sep}`)) &&
+      !spared(pid, spareChildren)
+    ) {
+      found.push(pid);
+    }
   }
   return found;
 }
@@ -100,8 +111,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * and throws if a process or the folder is still there. Returns what it had to stop, leaving out
  * what `expected` says was meant to be running still (a runner's own server it stops next).
  */
-export async function endRun(dir, { graceMs = 3000, expected = () => false } = {}) {
-  const leftovers = processesOf(dir);
+export async function endRun(
+  dir,
+  { graceMs = 3000, expected = () => false, spareChildren = false } = {},
+) {
+  const leftovers = processesOf(dir, { spareChildren });
   // Read before they are stopped: afterwards there is nothing left to read.
   const unexpected = new Set(leftovers.filter((pid) => !expected(pid)));
   const commands = new Map(leftovers.map((pid) => [pid, commandOf(pid)]));
@@ -125,7 +139,7 @@ export async function endRun(dir, { graceMs = 3000, expected = () => false } = {
   while (leftovers.some(alive) && Date.now() < killDeadline) await sleep(100);
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
-  const survivors = processesOf(dir).filter(alive);
+  const survivors = processesOf(dir, { spareChildren }).filter(alive);
   if (survivors.length > 0 || fs.existsSync(dir)) {
     throw new Error(
       `The test run left ${survivors.length} process(es) (${survivors.join(", ")}) or its folder ${dir} behind.`,

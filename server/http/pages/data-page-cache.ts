@@ -117,7 +117,10 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     cache
       .get(pathname, () => renderSealed(pathname))
       .then(
-        (answer) => sendSealed(req, res, answer, freshCacheControl),
+        (answer) => {
+          res.locals.pageAnswer = "cached";
+          sendSealed(req, res, answer, freshCacheControl);
+        },
         (error: unknown) => {
           if (error instanceof DegradedRender) {
             // The error state is shown, but neither browsers nor CDNs keep it.

@@ -164,6 +164,7 @@ export function prerenderedPages(options: {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(pathname);
     if (!page) return next();
+    res.locals.pageAnswer = "sealed";
     sendSealed(req, res, page, cacheControl);
   };
   return {

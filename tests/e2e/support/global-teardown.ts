@@ -11,6 +11,8 @@ export default async function globalTeardown() {
   // Playwright stops its own web server (playwright.config.ts) after this: not a leftover.
   const mainDataDir = process.env.E2E_DATA_DIR;
   const { stopped } = await endRun(dir, {
+    // The runner's own workers end with it.
+    spareChildren: true,
     expected: (pid) => mainDataDir !== undefined && environOf(pid).get("DATA_DIR") === mainDataDir,
   });
   if (stopped.length > 0) {
