@@ -39,6 +39,7 @@ import {
 } from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
 import { countAnswers, metricsHandler, type SiteMetrics } from "./metrics/metrics";
+import { redirectMiddleware, type Redirects } from "./http/redirects";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createApiRouter } from "./standin/api";
 import { clientErrorStatus } from "./standin/api/errors";
@@ -70,6 +71,8 @@ export interface AppOptions {
   readiness?: Readiness;
   /** What /metrics reports (METRICS_TOKEN); nothing is counted without it. */
   metrics?: SiteMetrics;
+  /** The moved addresses of content/redirects.json, answered with 301 before any page. */
+  redirects?: Redirects;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -110,6 +113,7 @@ export function createApp(options: AppOptions): Express {
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
+  if (options.redirects) app.use(redirectMiddleware(options.redirects));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -202,7 +206,9 @@ export function createApp(options: AppOptions): Express {
       build: options.build,
       mode: config.nodeEnv === "development" ? "development" : "production",
       getLoadContext: (req, res) =>
-        routerContextWith(siteContextFor(config, options.services, req, res)),
+        routerContextWith(
+          siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
+        ),
     }),
   );
 
@@ -302,7 +308,10 @@ export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
   if (!fastPath) return app;
+  const { redirects } = options;
   return (req, res) => {
+    // A moved address is answered by Express (its 301, with the usual headers), never sealed.
+    if (redirects?.target((req.url ?? "/").split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);
   };
 }

@@ -19,6 +19,7 @@ import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
+import { createRedirects, type Redirects } from "./http/redirects";
 
 exitOnCrash(process);
 const config = getConfig();
@@ -41,11 +42,16 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
+let redirects: Redirects | undefined;
 const syncFromFiles = () =>
   withDatabaseLock(database, "content-sync", () =>
     syncContent(database.db, readContentFiles(config.content.dir)),
-  ).then((report) => logContentSync(report, config.content.dir));
+  ).then(async (report) => {
+    logContentSync(report, config.content.dir);
+    await redirects?.reload();
+  });
 await syncFromFiles();
+redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 watchContent({
   dir: config.content.dir,
   onChange: syncFromFiles,
@@ -69,6 +75,7 @@ const app = createApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   viteMiddleware: vite.middlewares,
   services,
+  redirects,
 });
 app.listen(config.http.port, config.http.host, () => {
   logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });

@@ -20,6 +20,7 @@ import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
 import { createMetrics } from "./metrics/metrics";
+import { createRedirects } from "./http/redirects";
 import { tuningFromArgs } from "./tuning";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -60,6 +61,12 @@ async function main() {
   );
   logContentSync(contentChanges, config.content.dir);
 
+  // content/redirects.json, as synced: every instance answers the same moved addresses.
+  const redirects = await createRedirects({
+    db: database.db,
+    refreshMs: Math.max(config.cache.dataTtlSeconds, 5) * 1000,
+    onError: (error) => logError("reading the redirects failed", error),
+  });
   const metrics = config.metrics ? createMetrics({ run: rawQuery(database.db) }) : undefined;
   const services = createServices(config, database.db, tuning, metrics);
   const { outbox } = services;
@@ -89,6 +96,7 @@ async function main() {
     services,
     readiness,
     metrics,
+    redirects,
   });
 
   const server: Server = createServer(listener).listen(config.http.port, config.http.host, () => {
@@ -119,6 +127,7 @@ async function main() {
     server.close(async () => {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await deskCliSocket?.close();
+      redirects.stop();
       await outbox.stop();
       await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));

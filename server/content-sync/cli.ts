@@ -107,7 +107,7 @@ export async function runContentSync({
 }
 
 function describe(report: SyncReport): string {
-  return (["categories", "templates", "posts"] as const)
+  return (["categories", "templates", "posts", "redirects"] as const)
     .map((table) => {
       const c = report[table];
       return `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`;

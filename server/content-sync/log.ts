@@ -4,7 +4,7 @@ import { describeVersion } from "./version";
 
 /** The log line of a sync at start (or in the dev server's watch): what changed, or why not. */
 export function logContentSync(report: SyncReport, contentDir: string): void {
-  const { categories, templates, posts } = report;
+  const { categories, templates, posts, redirects } = report;
   const versions = {
     version: describeVersion(report.version),
     previous: report.previous ? describeVersion(report.previous) : null,
@@ -25,6 +25,7 @@ export function logContentSync(report: SyncReport, contentDir: string): void {
     categories,
     templates,
     posts,
+    redirects,
     ...versions,
   });
 }

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { contentRouter } from "../standin/api/content";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { contentVersions } from "../db/schema";
-import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
+import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
 import { readContentFiles, type ContentFiles } from "./files";
 import { stableId } from "./ids";
 import { syncContent, type SyncOptions, type SyncReport } from "./sync";
@@ -66,6 +66,7 @@ describeEachDatabase("syncContent", (kind) => {
     await database.db.delete(agentTemplates);
     await database.db.delete(blogCategories);
     await database.db.delete(contentVersions);
+    await database.db.delete(contentRedirects);
     content = makeContentDir();
     content.writePost("first", { slug: "first", author: '"Ana"' }, "Hello **world**.");
     content.writePost("second", {}, "No slug, no author.");
@@ -176,6 +177,33 @@ describeEachDatabase("syncContent", (kind) => {
     expect(await database.db.select().from(blogCategories)).toEqual([
       { id: stableId("category", "news"), name: "Company News", position: 0 },
     ]);
+  });
+
+  it("keeps the moved addresses of content/redirects.json in step", async () => {
+    content.write("redirects.json", JSON.stringify([{ from: "/blog/a", to: "/blog/first" }]));
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 1,
+      updated: 0,
+      deleted: 0,
+    });
+    content.write(
+      "redirects.json",
+      JSON.stringify([
+        { from: "/blog/a", to: "/blog/second" },
+        { from: "/blog/b", to: "/blog/first" },
+      ]),
+    );
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 1,
+      updated: 1,
+      deleted: 0,
+    });
+    content.remove("redirects.json");
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 0,
+      updated: 0,
+      deleted: 2,
+    });
   });
 
   it("changes nothing when one statement fails: one transaction", async () => {

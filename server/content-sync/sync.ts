@@ -3,7 +3,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { newId } from "../db/ids";
 import { contentVersions } from "../db/schema";
-import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
+import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
 import type { ContentFiles } from "./files";
 import type { ContentVersion } from "./version";
 
@@ -22,6 +22,8 @@ export interface SyncReport {
   categories: TableChanges;
   templates: TableChanges;
   posts: TableChanges;
+  /** content/redirects.json's moved addresses. */
+  redirects: TableChanges;
   /**
    * applied: the tables match the files (the counts say what changed, maybe nothing);
    * refused: the database holds a newer revision than the files, nothing was changed.
@@ -84,6 +86,7 @@ export async function syncContent(
         categories: noChanges(),
         templates: noChanges(),
         posts: noChanges(),
+        redirects: noChanges(),
         outcome: "refused" as const,
         ...base,
         rolledBack: false,
@@ -136,10 +139,27 @@ export async function syncContent(
     // Last: a removed category may still have been used by a post removed above.
     await deleteIds(tx, blogCategories, categoryPlan.deletes);
 
+    // Redirects are keyed by the address they move.
+    const redirectPlan = plan(
+      (await tx.select().from(contentRedirects)).map((row) => ({ ...row, id: row.fromPath })),
+      files.redirects.map((row) => ({ ...row, id: row.fromPath })),
+    );
+    if (redirectPlan.deletes.length > 0) {
+      await tx
+        .delete(contentRedirects)
+        .where(inArray(contentRedirects.fromPath, redirectPlan.deletes));
+    }
+    for (const { id: _id, ...row } of redirectPlan.inserts)
+      await tx.insert(contentRedirects).values(row);
+    for (const { id: _id, ...row } of redirectPlan.updates) {
+      await tx.update(contentRedirects).set(row).where(eq(contentRedirects.fromPath, row.fromPath));
+    }
+
     return {
       categories: counts(categoryPlan),
       templates: counts(templatePlan),
       posts: counts(postPlan),
+      redirects: counts(redirectPlan),
       outcome: "applied" as const,
       ...base,
     };
@@ -150,7 +170,7 @@ const noChanges = (): TableChanges => ({ inserted: 0, updated: 0, deleted: 0 });
 
 /** True when the sync changed any row (a cache in front of the site has something to drop). */
 export function changedAnything(report: SyncReport): boolean {
-  return [report.categories, report.templates, report.posts].some(
+  return [report.categories, report.templates, report.posts, report.redirects].some(
     (table) => table.inserted + table.updated + table.deleted > 0,
   );
 }

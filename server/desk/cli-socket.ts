@@ -53,7 +53,10 @@ export async function startDeskCliSocket(options: {
       }
       if (req.method === "GET" && req.url === "/backup" && options.dump) {
         const tarball = Buffer.from(await (await options.dump()).arrayBuffer());
-        res.writeHead(200, { "content-type": "application/gzip", "content-length": tarball.length });
+        res.writeHead(200, {
+          "content-type": "application/gzip",
+          "content-length": tarball.length,
+        });
         res.end(tarball);
         return;
       }

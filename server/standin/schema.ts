@@ -39,6 +39,12 @@ export const blogPosts = pgTable("blog_posts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }),
 });
 
+/** content/redirects.json: moved addresses the server answers with a 301 (server/http/redirects.ts). */
+export const contentRedirects = pgTable("content_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path").notNull(),
+});
+
 /** Agents created from the home page's description (spec call 1). */
 export const builderAgents = pgTable("builder_agents", {
   id: text("id").primaryKey(),

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { postContact, validContact } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import {
@@ -82,7 +84,8 @@ test("counts sealed answers, cached and rendered pages, 429s and the waiting out
     .toBeGreaterThanOrEqual(1);
 
   const text = await scrape();
-  test.info().attach("metrics sample", { body: text, contentType: "text/plain" });
+  // The sample the README shows, kept with the test's output.
+  fs.writeFileSync(test.info().outputPath("metrics.txt"), text);
   expect(value(text, 'site_page_answers_total{answer="sealed"}')).toBeGreaterThanOrEqual(3);
   expect(value(text, 'site_page_answers_total{answer="cached"}')).toBeGreaterThanOrEqual(2);
   expect(value(text, 'site_page_answers_total{answer="rendered"}')).toBeGreaterThanOrEqual(1);

@@ -1,13 +1,18 @@
 import { siteContext } from "../../context.server";
-import { sitemapPaths } from "./sitemap.server";
+import { sitemapEntries } from "./sitemap.server";
 import type { Route } from "./+types/sitemap.route";
 
-/** /sitemap.xml: every indexable URL, the blog posts from the API included. */
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** /sitemap.xml: every indexable URL, the blog posts from the API included, with lastmod. */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteContext(context);
   const { siteUrl } = site.config;
-  const urls = (await sitemapPaths(site))
-    .map((path) => `<url><loc>${siteUrl}${path}</loc></url>`)
+  const urls = (await sitemapEntries(site))
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
