@@ -9,6 +9,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { routerContextWith, type SiteContext } from "../app/context";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../app/shared/document/nonce-placeholder";
 import { siteConfig } from "../app/shared/copy/site.copy";
+import { MEDIA_VARIANTS_PATH } from "../app/shared/platform/media-variants";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
@@ -142,6 +143,15 @@ export function createApp(options: AppOptions): Express {
     "/media",
     express.static(path.join(config.content.dir, "media"), {
       index: false,
+      setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
+    }),
+  );
+  // The pictures' AVIF and WebP variants the content sync made (content-sync/media-variants.ts).
+  app.use(
+    MEDIA_VARIANTS_PATH,
+    express.static(config.content.variantsDir, {
+      index: false,
+      fallthrough: false,
       setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
     }),
   );

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 
 import { z } from "zod";
@@ -217,8 +218,12 @@ export interface Config {
     whatsappNumber: string | undefined;
   };
   database: { url: string | undefined; poolMax: number; dataDir: string };
-  /** Where the content files are (absolute): synced into the database, media served from it. */
-  content: { dir: string };
+  /**
+   * Where the content files are (absolute): synced into the database, media served from it; and
+   * where the sync puts the pictures' AVIF and WebP variants (in DATA_DIR, or a temporary
+   * folder for an in-memory database).
+   */
+  content: { dir: string; variantsDir: string };
   cache: {
     cdnMaxAgeSeconds: number;
     cdnStaleWhileRevalidateSeconds: number;
@@ -301,7 +306,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, dataDir: env.DATA_DIR },
-    content: { dir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : fromRoot("content") },
+    content: {
+      dir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : fromRoot("content"),
+      variantsDir: env.DATA_DIR.startsWith("memory://")
+        ? path.join(os.tmpdir(), `site-media-variants-${env.PORT}`)
+        : path.resolve(env.DATA_DIR, "media-variants"),
+    },
     cache: {
       cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidateSeconds: env.CDN_STALE_WHILE_REVALIDATE_SECONDS,

@@ -4,6 +4,8 @@
  * edit under content/ is synced into the database at once (as forward-only as at start), and
  * the platform's content is read on every request, so a reload shows it.
  */
+import path from "node:path";
+
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
@@ -12,14 +14,15 @@ import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { ContentFileError, readContentFiles } from "./content-sync/files";
-import { logContentSync } from "./content-sync/log";
+import { logContentSync, logMediaVariants } from "./content-sync/log";
+import { prepareMediaVariants } from "./content-sync/media-variants";
 import { syncContent } from "./content-sync/sync";
 import { watchContent } from "./content-sync/watch";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
-import { createRedirects, type Redirects } from "./http/redirects";
+import { createRedirects } from "./http/redirects";
 
 exitOnCrash(process);
 const config = getConfig();
@@ -42,16 +45,21 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
-let redirects: Redirects | undefined;
+const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 const syncFromFiles = () =>
   withDatabaseLock(database, "content-sync", () =>
     syncContent(database.db, readContentFiles(config.content.dir)),
   ).then(async (report) => {
     logContentSync(report, config.content.dir);
-    await redirects?.reload();
+    logMediaVariants(
+      await prepareMediaVariants({
+        mediaDir: path.join(config.content.dir, "media"),
+        outDir: config.content.variantsDir,
+      }),
+    );
+    await redirects.reload();
   });
 await syncFromFiles();
-redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 watchContent({
   dir: config.content.dir,
   onChange: syncFromFiles,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 
 import type { ServerBuild } from "react-router";
 
@@ -6,7 +7,8 @@ import { createSiteListener } from "./app";
 import { ConfigError, getConfig } from "./config";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
-import { logContentSync } from "./content-sync/log";
+import { logContentSync, logMediaVariants } from "./content-sync/log";
+import { prepareMediaVariants } from "./content-sync/media-variants";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
@@ -60,6 +62,13 @@ async function main() {
     syncContent(database.db, readContentFiles(config.content.dir)),
   );
   logContentSync(contentChanges, config.content.dir);
+  // AVIF and WebP in three widths of every raster picture in content/media (sharp).
+  logMediaVariants(
+    await prepareMediaVariants({
+      mediaDir: path.join(config.content.dir, "media"),
+      outDir: config.content.variantsDir,
+    }),
+  );
 
   // content/redirects.json, as synced: every instance answers the same moved addresses.
   const redirects = await createRedirects({

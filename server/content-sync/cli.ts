@@ -17,6 +17,7 @@ import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
 import { ContentFileError, defaultContentDir, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
+import { prepareMediaVariants } from "./media-variants";
 import { describeVersion } from "./version";
 
 export interface ContentSyncRun {
@@ -33,11 +34,10 @@ export async function runContentSync({
   contentDir,
   print,
 }: ContentSyncRun): Promise<number> {
+  const dir = contentDir ?? (env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir);
   let files;
   try {
-    files = readContentFiles(
-      contentDir ?? (env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir),
-    );
+    files = readContentFiles(dir);
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
     print(`content:sync: the content files have errors, nothing was changed:\n${error.message}`);
@@ -97,6 +97,13 @@ export async function runContentSync({
         print(`content:sync: rolled back from ${describeVersion(report.previous!)} (--force)`);
       }
       print(`content:sync: ${describe(report)}`);
+      const variants = await prepareMediaVariants({
+        mediaDir: path.join(dir, "media"),
+        outDir: config.content.variantsDir,
+      });
+      print(
+        `content:sync: picture variants: ${variants.made} made, ${variants.kept} kept, ${variants.removed} removed for ${variants.pictures} pictures`,
+      );
     } finally {
       await database.close();
     }

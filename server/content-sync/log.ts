@@ -1,4 +1,5 @@
 import { logLine } from "../process/logging";
+import type { MediaVariantsReport } from "./media-variants";
 import type { SyncReport } from "./sync";
 import { describeVersion } from "./version";
 
@@ -27,5 +28,14 @@ export function logContentSync(report: SyncReport, contentDir: string): void {
     posts,
     redirects,
     ...versions,
+  });
+}
+
+/** The log line of the pictures' variants made at a sync. */
+export function logMediaVariants(report: MediaVariantsReport): void {
+  logLine({
+    level: "info",
+    message: `picture variants: ${report.made} made, ${report.kept} kept, ${report.removed} removed for ${report.pictures} pictures`,
+    durationMs: Math.round(report.durationMs),
   });
 }

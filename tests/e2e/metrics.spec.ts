@@ -80,7 +80,9 @@ test("counts sealed answers, cached and rendered pages, 429s and the waiting out
   }
   // The outbox has tried each stored inquiry once (the provider answered 503).
   await expect
-    .poll(async () => value(await scrape(), 'site_inquiry_delivery_seconds_count{outcome="throttled"}'))
+    .poll(async () =>
+      value(await scrape(), 'site_inquiry_delivery_seconds_count{outcome="throttled"}'),
+    )
     .toBeGreaterThanOrEqual(1);
 
   const text = await scrape();

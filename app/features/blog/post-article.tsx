@@ -7,6 +7,7 @@ import { cn } from "../../shared/ui-utils";
 import { SanitizedHtml } from "../../shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
+import { ContentPicture } from "../../shared/images/content-picture";
 
 export function BackToBlog({ className }: { className?: string }) {
   return (
@@ -41,8 +42,9 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <ShareButton title={post.title} />
       </div>
       {post.image ? (
-        <img
+        <ContentPicture
           src={post.image}
+          sizes="(min-width: 768px) 720px, 100vw"
           alt=""
           width={postImageSize.width}
           height={postImageSize.height}
