@@ -6,6 +6,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/e2e/support/chromium";
 import { BASE_URL, E2E_PORT } from "./tests/e2e/support/servers";
+import { startRun } from "./tests/support/test-run.mjs";
+
+// The run's temporary folder (tests/support/test-run.mjs): the servers, databases and browsers
+// of the run live in it, and the global teardown stops them and deletes it. Workers load this
+// file again and keep the folder of the run that started them.
+process.env.SITE_TEST_RUN_DIR ??= startRun();
 
 // Each run gets an empty database of its own.
 const dataDir =
@@ -14,6 +20,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -5,7 +5,7 @@ import type { Config } from "@react-router/dev/config";
 
 import { sitePrerenderPaths } from "./app/shared/site-map/site-routes";
 import { getConfig } from "./server/config";
-import { PRERENDER_STAMP_FILE, prerenderStamp } from "./server/http/pages/prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "./server/http/pages/prerender-stamp";
 
 export default {
   ssr: true,
@@ -14,7 +14,8 @@ export default {
   // (tests/e2e/budgets.spec.ts): one chunk per route is fewer requests for the same bytes.
   splitRouteModules: false,
   prerender: () => [...sitePrerenderPaths],
-  // Record what the prerendered pages baked in; the server compares it with its own config.
+  // Record the public configuration the prerendered pages baked in (all of it); a server
+  // started with another one re-seals them (server/http/pages/prerendered.ts).
   buildEnd() {
     const stamp = prerenderStamp(getConfig());
     fs.writeFileSync(path.resolve("build", PRERENDER_STAMP_FILE), JSON.stringify(stamp, null, 2));

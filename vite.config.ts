@@ -54,13 +54,29 @@ function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "share
 let layers: Map<string, "site" | "shared"> | undefined;
 
 /**
+ * Server-only modules (`*.server.ts`) exist in the server build alone, where a lazy import (the
+ * contact form's validation, lazy in the browser) is loaded with everything else anyway: Vite's
+ * notice that such a module also imports it directly says nothing there. The same notice about
+ * any other importer stays, as it would in the browser build.
+ */
+function onlyServerModulesImportDirectly(warning: Rollup.RollupLog): boolean {
+  if (warning.plugin !== "vite:reporter") return false;
+  const importers = /but also statically imported by (.+), dynamic import will not move/.exec(
+    warning.message,
+  )?.[1];
+  return importers !== undefined && importers.split(", ").every((id) => /\.server\.tsx?$/.test(id));
+}
+
+/**
  * Warnings that say nothing about this project: annotations in zod's sources that Rollup drops
- * (harmless, reported upstream), and the empty browser chunks of resource routes (RSS, sitemap,
- * robots, the desk's CSV), which have no component by design.
+ * (harmless, reported upstream), the empty browser chunks of resource routes (RSS, sitemap,
+ * robots, the desk's CSV), which have no component by design, and the server build's notice
+ * above.
  */
 function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
   if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
   if (warning.code === "EMPTY_BUNDLE") return;
+  if (onlyServerModulesImportDirectly(warning)) return;
   warn(warning);
 }
 

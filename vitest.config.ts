@@ -12,8 +12,11 @@ export default defineConfig({
       "deploy/**/*.test.ts",
       "tests/integration/**/*.test.{ts,tsx}",
       "tests/repository/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
+    // Every run in a temporary folder of its own, emptied and checked at the end.
+    globalSetup: ["./tests/support/global-run.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

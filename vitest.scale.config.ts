@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["tests/scale/**/*.test.ts"],
     environment: "node",
+    // Every run in a temporary folder of its own, emptied and checked at the end.
+    globalSetup: ["./tests/support/global-run.ts"],
     testTimeout: 240_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -17,9 +17,15 @@ function requestContext(context: RouterContext): SiteContext | null {
   return context?.get(siteContextKey) ?? null;
 }
 
-/** True while React Router prerenders: the server put no context, there is no request. */
+/**
+ * True while a page is rendered to become static bytes: React Router's prerender at build (the
+ * server put no context, there is no request), or the server's re-seal at start, which renders
+ * with the nonce placeholder (server/http/pages/reseal.ts). Either way the whole document is
+ * rendered at once, as sealing it needs.
+ */
 export function isPrerendering(context: RouterContext): boolean {
-  return requestContext(context) === null;
+  const fromServer = requestContext(context);
+  return fromServer === null || fromServer.cspNonce === PRERENDER_NONCE_PLACEHOLDER;
 }
 
 const unavailable = (): Promise<never> =>

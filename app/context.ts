@@ -261,6 +261,11 @@ export interface SiteContext {
   cspNonce: string;
   /** The client address as Express sees it (after TRUST_PROXY), for rate limits and logs. */
   clientAddress: string;
+  /**
+   * Where an address of this site moved (content/redirects.json), for lists of addresses such
+   * as the sitemap; undefined when it did not move. Absent while prerendering.
+   */
+  movedTo?: (path: string) => string | undefined;
 }
 
 /**

@@ -1,5 +1,8 @@
-// Bundles the Express server (server/index.ts) into build/server.mjs; packages stay external.
+// Bundles the Express server (server/index.ts) into build/server.mjs and the command-line tools
+// into build/cli/ (scripts/build-cli.mjs); packages stay external.
 import { build } from "esbuild";
+
+import { buildClis } from "./build-cli.mjs";
 
 await build({
   entryPoints: ["server/index.ts"],
@@ -23,7 +26,10 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-console.log("built build/server.mjs and build/social-image-worker.mjs");
+await buildClis();
+console.log(
+  "built build/server.mjs, build/social-image-worker.mjs and build/cli/ (content-sync, desk, desk-password, backup, restore)",
+);
 
 // The list of prerendered paths (derived from app/routes.ts), for scripts that visit every page
 // (audit, bench).

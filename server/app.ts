@@ -4,11 +4,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, href, type ServerBuild } from "react-router";
 
 import { routerContextWith, type SiteContext } from "../app/context";
+import { PRERENDER_NONCE_PLACEHOLDER } from "../app/shared/document/nonce-placeholder";
 import { siteConfig } from "../app/shared/copy/site.copy";
 import type { ContentCaches } from "./cache-purge/content-caches";
+import { MEDIA_VARIANTS_PATH } from "../app/shared/platform/media-variants";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
@@ -46,6 +48,8 @@ import {
   staticSecurityHeaders,
 } from "./http/guards/security";
 import { dataPageImageSource } from "./social-image/data-pages";
+import { countAnswers, metricsHandler, type SiteMetrics } from "./metrics/metrics";
+import { redirectMiddleware, type Redirects } from "./http/redirects";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createSocialImagePool } from "./social-image/pool";
 import { createApiRouter } from "./standin/api";
@@ -68,7 +72,8 @@ export interface AppOptions {
   /** The React Router server build (build/server/index.js), or a dev loader of it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   buildDir?: string;
-  log?: (message: string) => void;
+  /** Lines about serving (level in the fields, as logLine takes them). */
+  log?: (fields: Record<string, unknown>) => void;
   /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
   /** The long-lived services every request's context shares (server/services.ts). */
@@ -77,32 +82,66 @@ export interface AppOptions {
   readiness?: Readiness;
   /** The caches a content change clears (server/cache-purge/); the data pages join it. */
   contentCaches?: ContentCaches;
+  /** What /metrics reports (METRICS_TOKEN); nothing is counted without it. */
+  metrics?: SiteMetrics;
+  /** The moved addresses of content/redirects.json, answered with 301 before any page. */
+  redirects?: Redirects;
 }
 
 export function createApp(options: AppOptions): Express {
   const { config, database } = options;
   const buildDir = options.buildDir ?? fromRoot("build");
   const clientDir = path.join(buildDir, "client");
-  const log = options.log ?? ((message: string) => logLine({ level: "info", message }));
+  const log = options.log ?? logLine;
   const readiness = options.readiness ?? createReadiness();
+  const renderPage = createServerRenderer(options);
+  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
+  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
+  const tuning = options.tuning ?? defaultTuning;
+  const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
+  const prerendered = options.viteMiddleware
+    ? undefined
+    : prerenderedPages({
+        clientDir,
+        buildDir,
+        config,
+        log,
+        readParams: pageQuery?.readParams,
+        // A start with another public configuration than the build's re-seals the pages,
+        // rendered as the build renders them: whole documents with the nonce placeholder.
+        render: async (urlPath) => {
+          const { response } = await renderPage(urlPath, { sealed: true });
+          return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+        },
+        resealAlways: tuning.resealAlways,
+        stopped: () => readiness.draining,
+      });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.http.trustProxy);
 
   app.use(requestLogger(config.http.logRequests));
+  const { metrics } = options;
+  if (metrics) {
+    app.use(countAnswers(metrics));
+    if (prerendered) metrics.watchPages(prerendered.status);
+  }
   app.use(requestHygiene({ trustProxy: config.http.trustProxy > 0 }));
   app.use(cspNonce);
   app.use(securityHeaders(config));
   app.use(compression());
+  if (options.redirects) app.use(redirectMiddleware(options.redirects));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get(
     "/readyz",
-    readyzHandler(() => database.ping(), readiness),
+    readyzHandler(() => database.ping(), readiness, prerendered?.status),
   );
+  // Off without METRICS_TOKEN: then /metrics is an unknown page like any other.
+  if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
@@ -121,8 +160,17 @@ export function createApp(options: AppOptions): Express {
   }
   app.use(
     "/media",
-    express.static(fromRoot("content/media"), {
+    express.static(path.join(config.content.dir, "media"), {
       index: false,
+      setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
+    }),
+  );
+  // The pictures' AVIF and WebP variants the content sync made (content-sync/media-variants.ts).
+  app.use(
+    MEDIA_VARIANTS_PATH,
+    express.static(config.content.variantsDir, {
+      index: false,
+      fallthrough: false,
       setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
     }),
   );
@@ -130,10 +178,6 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
-  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
-  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
-  const tuning = options.tuning ?? defaultTuning;
-  const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
   const admission = renderAdmission({
     gate: createRenderGate({
       concurrency: tuning.renderConcurrency,
@@ -144,21 +188,20 @@ export function createApp(options: AppOptions): Express {
     db: database.db,
   });
 
-  if (!options.viteMiddleware) {
-    const prerendered = prerenderedPages({
-      clientDir,
-      buildDir,
-      config,
-      log,
-      readParams: pageQuery?.readParams,
-    });
-    log(`serving ${prerendered.count} prerendered files`);
+  if (prerendered) {
+    app.locals.prerendered = prerendered;
     app.locals.sealedFastPath = sealedFastPath({
       lookup: prerendered.lookup,
       cacheControl: prerendered.cacheControl,
       baseHeaders: staticSecurityHeaders(config),
       requestId: requestIdFrom,
-      onAnswered: config.http.logRequests ? logRequest : undefined,
+      onAnswered:
+        config.http.logRequests || metrics
+          ? (fields) => {
+              metrics?.pageAnswered("sealed");
+              if (config.http.logRequests) logRequest(fields);
+            }
+          : undefined,
     });
     app.use(prerendered.handler);
     // Other files of the client build (favicon, images). Pages never come from here.
@@ -174,7 +217,6 @@ export function createApp(options: AppOptions): Express {
 
   // Social images of the pages rendered per request; the prerendered pages' are static files.
   // Drawn in a worker thread (server/social-image/pool.ts), only for pages that exist.
-  const renderPage = createServerRenderer(options);
   if (!options.viteMiddleware) {
     const images = createSocialImagePool();
     const { platform } = options.services;
@@ -225,7 +267,9 @@ export function createApp(options: AppOptions): Express {
       build: options.build,
       mode: config.nodeEnv === "development" ? "development" : "production",
       getLoadContext: (req, res) =>
-        routerContextWith(siteContextFor(config, options.services, req, res)),
+        routerContextWith(
+          siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
+        ),
     }),
   );
 
@@ -258,16 +302,17 @@ export function createApp(options: AppOptions): Express {
 }
 
 /**
- * Renders a page for the server itself (the data-page cache, social images), outside any
- * visitor's request: a context of its own with the nonce placeholder (the cache seals the page
- * with script hashes instead), a logger, the shared services, and the platform watched so a
- * render in an error state is known as one.
+ * Renders a page for the server itself (the data-page cache, social images, the re-seal of
+ * prerendered pages), outside any visitor's request: a context of its own, a logger, the shared
+ * services, and the platform watched so a render in an error state is known as one. A render
+ * `sealed` for static bytes gets the nonce placeholder, which also makes it a whole document
+ * rendered at once (app/entry.server.tsx), exactly as the build prerenders.
  */
 function createServerRenderer(options: AppOptions) {
   const { config } = options;
   let handle: ReturnType<typeof createFetchHandler> | undefined;
   let renders = 0;
-  return async (pathname: string) => {
+  return async (pathname: string, { sealed = false }: { sealed?: boolean } = {}) => {
     handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
@@ -279,7 +324,7 @@ function createServerRenderer(options: AppOptions) {
       desk: { enabled: false },
       log: logger.child({ requestId }),
       requestId,
-      cspNonce: "",
+      cspNonce: sealed ? PRERENDER_NONCE_PLACEHOLDER : "",
       clientAddress: "server",
     };
     const request = new Request(new URL(pathname, config.http.siteUrl));
@@ -327,7 +372,10 @@ export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
   if (!fastPath) return app;
+  const { redirects } = options;
   return (req, res) => {
+    // A moved address is answered by Express (its 301, with the usual headers), never sealed.
+    if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);
   };
 }

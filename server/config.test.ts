@@ -106,6 +106,21 @@ describe("parseConfig", () => {
     ]);
   });
 
+  it("keeps /metrics off without METRICS_TOKEN, and wants a long one", () => {
+    expect(parseConfig({}).metrics).toBeNull();
+    expect(parseConfig({ METRICS_TOKEN: "0123456789abcdef" }).metrics).toEqual({
+      token: "0123456789abcdef",
+    });
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(
+      "METRICS_TOKEN: must be at least 16 characters",
+    );
+  });
+
+  it("reads the content checkout from CONTENT_DIR, the repository's content/ by default", () => {
+    expect(parseConfig({}).content.dir).toMatch(/[\\/]content$/);
+    expect(parseConfig({ CONTENT_DIR: "/srv/content" }).content.dir).toBe("/srv/content");
+  });
+
   it("configures no analytics and no e-mail by default", () => {
     expect(parseConfig({}).analytics).toBeNull();
     expect(publicConfig(parseConfig({})).analytics).toBeNull();

@@ -1,6 +1,10 @@
+import os from "node:os";
+import path from "node:path";
+
 import { z } from "zod";
 
 import type { AnalyticsConfig, PublicConfig } from "../app/context";
+import { fromRoot } from "./paths";
 
 /**
  * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
@@ -53,6 +57,8 @@ const envSchema = z
      */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./data"),
+    /** The content checkout the sync reads (CONTENT.md); the repository's content/ by default. */
+    CONTENT_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
     /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
     WHATSAPP_NUMBER: z.preprocess(
       (value) => (value === "" ? undefined : value),
@@ -169,6 +175,11 @@ const envSchema = z
     ),
     /** How long a desk sign-in lasts. */
     DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
+    /** Turns /metrics on, for scrapers that send `Authorization: Bearer <this>`. */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -219,6 +230,12 @@ export interface Config {
     whatsappNumber: string | undefined;
   };
   database: { url: string | undefined; poolMax: number; dataDir: string };
+  /**
+   * Where the content files are (absolute): synced into the database, media served from it; and
+   * where the sync puts the pictures' AVIF and WebP variants (in DATA_DIR, or a temporary
+   * folder for an in-memory database).
+   */
+  content: { dir: string; variantsDir: string };
   cache: {
     cdnMaxAgeSeconds: number;
     cdnStaleWhileRevalidateSeconds: number;
@@ -238,6 +255,8 @@ export interface Config {
   analytics: AnalyticsSetup | null;
   /** The inquiry e-mails; null when SMTP_URL and INQUIRY_NOTIFY_TO are unset. */
   mail: { smtpUrl: string; to: string[]; from: string } | null;
+  /** /metrics (Prometheus); null when METRICS_TOKEN is unset (then /metrics is the 404 page). */
+  metrics: { token: string } | null;
 }
 
 export interface DeskConfig {
@@ -302,6 +321,12 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, dataDir: env.DATA_DIR },
+    content: {
+      dir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : fromRoot("content"),
+      variantsDir: env.DATA_DIR.startsWith("memory://")
+        ? path.join(os.tmpdir(), `site-media-variants-${env.PORT}`)
+        : path.resolve(env.DATA_DIR, "media-variants"),
+    },
     cache: {
       cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
       cdnStaleWhileRevalidateSeconds: env.CDN_STALE_WHILE_REVALIDATE_SECONDS,
@@ -332,6 +357,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
             from: env.INQUIRY_NOTIFY_FROM ?? `noreply@${new URL(siteUrl).hostname}`,
           }
         : null,
+    metrics: env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : null,
   };
 }
 

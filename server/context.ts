@@ -5,10 +5,14 @@ import type { SiteContext } from "../app/context";
 import { publicConfig, type Config } from "./config";
 import { logger } from "./process/logging";
 import type { SiteServices } from "./services";
+import type { Redirects } from "./http/redirects";
 
 /** What a request's context takes from the services (the desk is off when not given). */
 export type RequestServices = Pick<SiteServices, "platform" | "inquiries"> &
-  Partial<Pick<SiteServices, "desk">>;
+  Partial<Pick<SiteServices, "desk">> & {
+    /** The moved addresses (server/http/redirects.ts). */
+    redirects?: Pick<Redirects, "target">;
+  };
 
 /**
  * The context of one request, for its loaders and actions: the long-lived services plus what
@@ -31,5 +35,6 @@ export function siteContextFor(
     requestId,
     cspNonce: String(res.locals.cspNonce),
     clientAddress: req.ip ?? "unknown",
+    ...(services.redirects ? { movedTo: services.redirects.target } : {}),
   };
 }

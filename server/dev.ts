@@ -1,7 +1,11 @@
 /**
  * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
- * production build. Nothing is prerendered in development.
+ * production build. Nothing is prerendered in development. The content files are watched: an
+ * edit under content/ is synced into the database at once (as forward-only as at start), and
+ * the platform's content is read on every request, so a reload shows it.
  */
+import path from "node:path";
+
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
@@ -9,11 +13,16 @@ import { createApp } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
-import { readContentFiles } from "./content-sync/files";
+import { ContentFileError, readContentFiles } from "./content-sync/files";
+import { logContentSync, logMediaVariants } from "./content-sync/log";
+import { prepareMediaVariants } from "./content-sync/media-variants";
 import { syncContent } from "./content-sync/sync";
-import { logLine } from "./process/logging";
+import { watchContent } from "./content-sync/watch";
+import { withDatabaseLock } from "./db/migration-lock";
+import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
+import { createRedirects } from "./http/redirects";
 
 exitOnCrash(process);
 const config = getConfig();
@@ -36,9 +45,35 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
-await syncContent(database.db, readContentFiles());
+const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
+const syncFromFiles = () =>
+  withDatabaseLock(database, "content-sync", () =>
+    syncContent(database.db, readContentFiles(config.content.dir)),
+  ).then(async (report) => {
+    logContentSync(report, config.content.dir);
+    logMediaVariants(
+      await prepareMediaVariants({
+        mediaDir: path.join(config.content.dir, "media"),
+        outDir: config.content.variantsDir,
+      }),
+    );
+    await redirects.reload();
+  });
+await syncFromFiles();
+watchContent({
+  dir: config.content.dir,
+  onChange: syncFromFiles,
+  onError: (error) =>
+    error instanceof ContentFileError
+      ? logLine({ level: "warn", message: `content not synced: ${error.message}` })
+      : logError("syncing the edited content failed", error),
+});
 
-const services = createServices(config, database.db);
+// No read cache in development: an edited post shows on the next reload.
+const services = createServices(
+  { ...config, cache: { ...config.cache, dataTtlSeconds: 0 } },
+  database.db,
+);
 services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
@@ -48,6 +83,7 @@ const app = createApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   viteMiddleware: vite.middlewares,
   services,
+  redirects,
 });
 app.listen(config.http.port, config.http.host, () => {
   logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 
 import type { ServerBuild } from "react-router";
 
@@ -7,23 +8,29 @@ import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig } from "./config";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
+import { logContentSync, logMediaVariants } from "./content-sync/log";
+import { prepareMediaVariants } from "./content-sync/media-variants";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
-import { fromRoot } from "./paths";
+import { fromRoot, projectRoot } from "./paths";
+import { requireNodeFloor } from "./process/node-floor.mjs";
 import { exitOnCrash } from "./process/process-handlers";
 import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
+import { createMetrics } from "./metrics/metrics";
+import { createRedirects } from "./http/redirects";
 import { httpServerTimeouts, tuningFromArgs } from "./tuning";
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  requireNodeFloor(projectRoot);
   exitOnCrash(process);
   let config;
   let tuning;
@@ -58,12 +65,30 @@ async function main() {
   });
   // The content files are the source of truth: the database is made to match them. Instances
   // starting together on one PostgreSQL sync it one after the other.
+  // Never back to older content: an instance started from an older checkout leaves the newer
+  // content in place (server/content-sync/sync.ts).
   const contentChanges = await withDatabaseLock(database, "content-sync", () =>
-    syncContent(database.db, readContentFiles(), { onChange: invalidation.onSyncChange }),
+    syncContent(database.db, readContentFiles(config.content.dir), {
+      onChange: invalidation.onSyncChange,
+    }),
   );
-  logLine({ level: "info", message: "content synced from content/", ...contentChanges });
+  logContentSync(contentChanges, config.content.dir);
+  // AVIF and WebP in three widths of every raster picture in content/media (sharp).
+  logMediaVariants(
+    await prepareMediaVariants({
+      mediaDir: path.join(config.content.dir, "media"),
+      outDir: config.content.variantsDir,
+    }),
+  );
 
-  const services = createServices(config, database.db, tuning, invalidation.caches);
+  // content/redirects.json, as synced: every instance answers the same moved addresses.
+  const redirects = await createRedirects({
+    db: database.db,
+    refreshMs: Math.max(config.cache.dataTtlSeconds, 5) * 1000,
+    onError: (error) => logError("reading the redirects failed", error),
+  });
+  const metrics = config.metrics ? createMetrics({ run: rawQuery(database.db) }) : undefined;
+  const services = createServices(config, database.db, tuning, invalidation.caches, metrics);
   const { outbox } = services;
   // `npm run desk` cannot open DATA_DIR while this process holds it: it asks here instead.
   const deskCliSocket = ownsDataDir
@@ -71,6 +96,7 @@ async function main() {
         dataDir: config.database.dataDir,
         run: rawQuery(database.db),
         outbox,
+        dump: database.dump,
         onError: (error) => logError("desk CLI socket request failed", error),
       }).catch((error: unknown) => {
         logError("cannot open the desk CLI socket; npm run desk needs the server stopped", error);
@@ -86,10 +112,12 @@ async function main() {
     tuning,
     database,
     build,
-    log: (message) => logLine({ level: "info", message }),
+    log: logLine,
     services,
     readiness,
     contentCaches: invalidation.caches,
+    metrics,
+    redirects,
   });
   // Listening before the server takes requests: a change made from now on clears its caches.
   await invalidation.start();
@@ -127,6 +155,7 @@ async function main() {
       // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await deskCliSocket?.close();
       await invalidation.stop();
+      redirects.stop();
       await outbox.stop();
       await services.close();
       await database.close().catch((error: unknown) => logError("closing the database", error));

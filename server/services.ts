@@ -14,6 +14,7 @@ import { logLine } from "./process/logging";
 import { createOutbox, type Outbox } from "./inquiries/outbox";
 import { createHttpPlatformClient } from "./platform/http-client";
 import { createReadCache } from "./platform/read-cache";
+import type { SiteMetrics } from "./metrics/metrics";
 
 /**
  * The long-lived services of one server process, created once at start and shared by every
@@ -37,6 +38,7 @@ export function createServices(
   tuning: Tuning = defaultTuning,
   /** Cleared together when the content changes (server/cache-purge/). */
   contentCaches?: ContentCaches,
+  metrics?: SiteMetrics,
 ): SiteServices {
   // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
@@ -78,6 +80,7 @@ export function createServices(
     leaseMs: Math.max(tuning.outboxLeaseMs, config.services.timeoutMs * 4),
     log: (fields) => logLine(fields),
     ...(mailer ? { notify: mailer.send } : {}),
+    ...(metrics ? { onDelivery: metrics.delivery } : {}),
   });
   return {
     platform,

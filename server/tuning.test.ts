@@ -18,6 +18,7 @@ describe("tuningFromArgs", () => {
       renderConcurrency: 2,
       renderQueueLimit: 8,
       renderMaxWaitMs: 1500,
+      resealAlways: false,
     });
     expect(defaultTuning.outboxRetryBaseMs).toBe(1000);
   });

@@ -39,6 +39,11 @@ const tuningSchema = z
     renderConcurrency: z.number().int().min(1).max(64).default(2),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
+    /**
+     * Re-seal the prerendered pages at start even when the configuration matches the build's,
+     * so a test can compare the server's re-seal with the build's bytes.
+     */
+    resealAlways: z.boolean().default(false),
   })
   .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {
     message: "headersTimeoutMs must not be longer than requestTimeoutMs",

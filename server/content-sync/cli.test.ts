@@ -48,4 +48,28 @@ describe("npm run content:sync", () => {
     expect(output).toContain("files OK: 1 posts (1 drafts), 1 templates, 2 categories");
     expect(output).toContain("posts: 1 added, 0 changed, 0 removed");
   }, 120_000);
+
+  it("refuses older content with exit 1 and the way out, and --force rolls it back", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-cli-"));
+    try {
+      const newer = makeContentDir();
+      newer.writePost("a", { updatedAt: "2026-03-01T00:00:00Z" }, "New.");
+      const older = makeContentDir();
+      older.writePost("a", { updatedAt: "2026-01-01T00:00:00Z" }, "Old.");
+      expect((await run([], { DATA_DIR: dataDir }, newer.dir)).code).toBe(0);
+
+      const refused = await run([], { DATA_DIR: dataDir }, older.dir);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("nothing was changed: the database holds newer content");
+      expect(refused.output).toContain("updatedAt 2026-03-01T00:00:00.000Z");
+      expect(refused.output).toContain("--force");
+
+      const forced = await run(["--force"], { DATA_DIR: dataDir }, older.dir);
+      expect(forced.code).toBe(0);
+      expect(forced.output).toContain("rolled back from ");
+      expect(forced.output).toContain("posts: 0 added, 1 changed, 0 removed");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,21 +1,26 @@
 /**
  * `npm run content:sync`: makes the database match the content files (content/blog/*.md,
  * content/blog/categories.json, content/templates.json) without restarting the server.
- *   npm run content:sync               check the files, then sync
+ *   npm run content:sync               check the files, then sync (never back to older content)
  *   npm run content:sync -- --check    only check the files (no database needed)
+ *   npm run content:sync -- --force    sync even when the database holds newer content (a rollback)
  * With the embedded database (no DATABASE_URL) PGlite allows one process per DATA_DIR: while
  * the server runs, it refuses; restarting the server syncs as well.
  */
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { createCacheInvalidation } from "../cache-purge/invalidation";
 import { ConfigError, parseConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { withDatabaseLock } from "../db/migration-lock";
 import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
 import { logLine } from "../process/logging";
-import { ContentFileError, readContentFiles } from "./files";
+import { ContentFileError, defaultContentDir, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
+import { prepareMediaVariants } from "./media-variants";
+import { describeVersion } from "./version";
 
 export interface ContentSyncRun {
   args: readonly string[];
@@ -31,9 +36,10 @@ export async function runContentSync({
   contentDir,
   print,
 }: ContentSyncRun): Promise<number> {
+  const dir = contentDir ?? (env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir);
   let files;
   try {
-    files = readContentFiles(contentDir);
+    files = readContentFiles(dir);
   } catch (error) {
     if (!(error instanceof ContentFileError)) throw error;
     print(`content:sync: the content files have errors, nothing was changed:\n${error.message}`);
@@ -41,7 +47,7 @@ export async function runContentSync({
   }
   const published = files.posts.filter((post) => !post.draft);
   print(
-    `content:sync: files OK: ${published.length} posts (${files.posts.length - published.length} drafts), ${files.templates.length} templates, ${files.categories.length} categories`,
+    `content:sync: files OK: ${published.length} posts (${files.posts.length - published.length} drafts), ${files.templates.length} templates, ${files.categories.length} categories; version ${describeVersion(files.version)}`,
   );
   if (args.includes("--check")) return 0;
 
@@ -87,11 +93,31 @@ export async function runContentSync({
       log: logLine,
     });
     try {
-      const report = await syncContent(database.db, files, {
-        onChange: invalidation.onSyncChange,
-      });
+      // Under the lock the starting servers take, so a sync never interleaves with theirs.
+      const report = await withDatabaseLock(database, "content-sync", () =>
+        syncContent(database.db, files, {
+          force: args.includes("--force"),
+          onChange: invalidation.onSyncChange,
+        }),
+      );
+      if (report.outcome === "refused") {
+        print(
+          `content:sync: nothing was changed: the database holds newer content (${describeVersion(report.previous!)}) than these files (${describeVersion(report.version)}). Update the checkout, or run with --force to roll the content back to these files.`,
+        );
+        return 1;
+      }
+      if (report.rolledBack) {
+        print(`content:sync: rolled back from ${describeVersion(report.previous!)} (--force)`);
+      }
       print(`content:sync: ${describe(report)}`);
       await invalidation.flush();
+      const variants = await prepareMediaVariants({
+        mediaDir: path.join(dir, "media"),
+        outDir: config.content.variantsDir,
+      });
+      print(
+        `content:sync: picture variants: ${variants.made} made, ${variants.kept} kept, ${variants.removed} removed for ${variants.pictures} pictures`,
+      );
     } finally {
       await database.close();
     }
@@ -102,10 +128,11 @@ export async function runContentSync({
 }
 
 function describe(report: SyncReport): string {
-  return (Object.entries(report) as Array<[keyof SyncReport, SyncReport[keyof SyncReport]]>)
-    .map(
-      ([table, c]) => `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`,
-    )
+  return (["categories", "templates", "posts", "redirects"] as const)
+    .map((table) => {
+      const c = report[table];
+      return `${table}: ${c.inserted} added, ${c.updated} changed, ${c.deleted} removed`;
+    })
     .join("; ");
 }
 

@@ -105,6 +105,65 @@ describe("reading content files", () => {
     expect(errorOf(content.dir)).toContain(message);
   });
 
+  it("reads updatedAt, and refuses one in the future (it dates the content's version)", () => {
+    const content = makeContentDir();
+    content.writePost("edited", { updatedAt: "2025-03-01T08:00:00Z" });
+    const files = readContentFiles(content.dir);
+    expect(files.posts[0]!.updatedAt).toEqual(new Date("2025-03-01T08:00:00Z"));
+    expect(files.version).toMatchObject({
+      revision: new Date("2025-03-01T08:00:00Z"),
+      source: "updatedAt",
+    });
+    expect(files.version.hash).toMatch(/^[0-9a-f]{64}$/);
+    content.writePost("edited", { updatedAt: "2999-01-01" });
+    expect(errorOf(content.dir)).toContain(
+      "content/blog/edited.md: updatedAt: must not be in the future",
+    );
+  });
+
+  it("reads content/redirects.json, and refuses chains, loops and moving a live post", () => {
+    const content = makeContentDir();
+    content.writePost("moved", { slug: "new-slug" });
+    expect(readContentFiles(content.dir).redirects).toEqual([]);
+    content.write(
+      "redirects.json",
+      JSON.stringify([
+        { from: "/blog/old-slug", to: "/blog/new-slug" },
+        { from: "/press", to: "https://company.example.com/press" },
+      ]),
+    );
+    expect(readContentFiles(content.dir).redirects).toEqual([
+      { fromPath: "/blog/old-slug", toPath: "/blog/new-slug" },
+      { fromPath: "/press", toPath: "https://company.example.com/press" },
+    ]);
+    const refused = (entries: unknown) => {
+      content.write("redirects.json", JSON.stringify(entries));
+      return errorOf(content.dir);
+    };
+    expect(refused([{ from: "/a", to: "/a" }])).toContain("[0].from: redirects to itself");
+    expect(
+      refused([
+        { from: "/a", to: "/b" },
+        { from: "/b", to: "/c" },
+      ]),
+    ).toContain("[0].from: redirects to /b, which is moved too");
+    expect(refused([{ from: "/blog/new-slug", to: "/blog" }])).toContain(
+      "/blog/new-slug is still the address of a post",
+    );
+    expect(refused([{ from: "/old?x=1", to: "/new" }])).toContain(
+      "content/redirects.json: [0].from: must be a path on this site",
+    );
+    expect(refused([{ from: "/old", to: "http://elsewhere.example.com" }])).toContain(
+      "[0].to: must be a path on this site (/blog/new-slug) or an https:// address",
+    );
+    expect(
+      refused([
+        { from: "/a", to: "/b" },
+        { from: "/a", to: "/c" },
+      ]),
+    ).toContain('from: "/a" is used twice');
+  });
+
   it("names the file for a post without front matter or text, and for duplicate slugs", () => {
     const content = makeContentDir();
     content.write("blog/bare.md", "Just text.\n");

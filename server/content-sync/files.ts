@@ -7,8 +7,10 @@ import type { z } from "zod";
 import { fromRoot } from "../paths";
 import { stableId } from "./ids";
 import { fencedDescription, renderMarkdown } from "./markdown";
-import { categoriesFile, postFrontMatter, templatesFile } from "./schemas";
 import type { TemplateSample } from "../../app/shared/platform/platform.schema";
+import { categoriesFile, postFrontMatter, redirectsFile, templatesFile } from "./schemas";
+import { contentVersion, type ContentVersion } from "./version";
+import { href } from "react-router";
 
 /** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {
@@ -36,8 +38,14 @@ export interface ContentFiles {
     categoryId: string;
     /** `publishedAt`: the API's `date`/`createdAt`; in the future the post stays hidden. */
     createdAt: Date;
+    /** `updatedAt` when the file has one: the sitemap's lastmod. */
+    updatedAt: Date | null;
     draft: boolean;
   }>;
+  /** content/redirects.json: moved addresses, answered with 301 (empty without the file). */
+  redirects: Array<{ fromPath: string; toPath: string }>;
+  /** Which checkout these files are: the sync refuses to go back to an older one. */
+  version: ContentVersion;
 }
 
 /** A content file that cannot be used, with the file and the field in the message. */
@@ -130,7 +138,49 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
       firstFile.set(value, file);
     });
   }
-  return { categories, templates, posts };
+  const redirects = readRedirects(contentDir, label, posts, readJson);
+  const version = contentVersion(
+    contentDir,
+    posts.map((post) => post.updatedAt),
+  );
+  return { categories, templates, posts, redirects, version };
+}
+
+/**
+ * content/redirects.json, checked: each address moves once, to an address that is not moved
+ * itself (no chains or loops: point the old address at the final one), and no live post's
+ * address is moved (it would become unreachable).
+ */
+function readRedirects(
+  contentDir: string,
+  label: (file: string) => string,
+  posts: ContentFiles["posts"],
+  readJson: <T>(file: string, schema: z.ZodType<T>) => T,
+): ContentFiles["redirects"] {
+  const file = path.join(contentDir, "redirects.json");
+  if (!fs.existsSync(file)) return [];
+  const entries = readJson(file, redirectsFile);
+  const where = label(file);
+  unique(where, "from", entries, (entry) => entry.from);
+  const moved = new Set(entries.map((entry) => entry.from));
+  const live = new Map<string, string>();
+  for (const post of posts) {
+    if (post.draft) continue;
+    live.set(href("/blog/:id", { id: post.id }), post.id);
+    if (post.slug) live.set(href("/blog/:id", { id: post.slug }), post.id);
+  }
+  entries.forEach((entry, index) => {
+    const problem =
+      entry.from === entry.to
+        ? "redirects to itself"
+        : moved.has(entry.to)
+          ? `redirects to ${entry.to}, which is moved too: point it at where ${entry.to} goes`
+          : live.has(entry.from)
+            ? `${entry.from} is still the address of a post: change the post's slug first`
+            : undefined;
+    if (problem) throw new ContentFileError(where, [`[${index}].from: ${problem}`]);
+  });
+  return entries.map((entry) => ({ fromPath: entry.from, toPath: entry.to }));
 }
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -175,6 +225,7 @@ function parsePost(
     author: fields.author ?? null,
     category: fields.category,
     createdAt: new Date(fields.publishedAt),
+    updatedAt: fields.updatedAt ? new Date(fields.updatedAt) : null,
     draft: fields.draft,
   };
 }

@@ -72,6 +72,45 @@ export const postFrontMatter = z
     /** "5 min read"; a bare number of minutes is accepted too. */
     readTime: z.union([text, z.number().int().positive()]).transform(String),
     publishedAt,
+    /**
+     * When the post was last changed in substance: the sitemap's lastmod, and the content's
+     * revision where there is no git history (server/content-sync/version.ts). Never in the
+     * future, which would put every later edit "in the past".
+     */
+    updatedAt: publishedAt
+      .refine(
+        (value) => new Date(value).getTime() <= Date.now() + 60_000,
+        "must not be in the future (it dates the content's version)",
+      )
+      .optional(),
     draft: z.boolean().default(false),
   })
   .strict();
+
+export type PostFrontMatter = z.infer<typeof postFrontMatter>;
+
+/** A path on this site: from the root, no query, fragment, dot segment or trailing slash. */
+const sitePath = z
+  .string()
+  .regex(
+    /^\/(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*)?$/,
+    "must be a path on this site, like /blog/old-slug (no query, no trailing slash)",
+  )
+  .refine((value) => !/(^|\/)\.{1,2}(\/|$)/.test(value), "must not contain . or .. segments");
+
+/**
+ * content/redirects.json: addresses that moved (a post whose slug changed, a page that was
+ * renamed), each answered with a 301 to where it went. Optional.
+ */
+export const redirectsFile = z.array(
+  z
+    .object({
+      from: sitePath,
+      /** Another path on this site, or an https address elsewhere. */
+      to: z.union(
+        [sitePath, z.url({ protocol: /^https$/ })],
+        "must be a path on this site (/blog/new-slug) or an https:// address",
+      ),
+    })
+    .strict(),
+);

@@ -9,12 +9,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { contentRouter } from "../standin/api/content";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
-import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
+import { contentVersions } from "../db/schema";
+import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
 import { readContentFiles, type ContentFiles } from "./files";
 import { stableId } from "./ids";
-import { syncContent } from "./sync";
+import { syncContent, type SyncOptions, type SyncReport } from "./sync";
 import { makeContentDir } from "./test-fixture";
 import { describeEachDatabase, useTestDatabase } from "../../tests/support/databases";
+
+/** The change counts of a report (the rest is checked where it matters). */
+const counts = ({ categories, templates, posts }: SyncReport) => ({ categories, templates, posts });
 
 type ApiPost = { _id: string; slug?: string; title: string; description: string; author?: string };
 
@@ -46,7 +50,8 @@ describeEachDatabase("syncContent", (kind) => {
   let database: DatabaseHandle;
   let api: Awaited<ReturnType<typeof serveApi>>;
   let content: ReturnType<typeof makeContentDir>;
-  const sync = () => syncContent(database.db, readContentFiles(content.dir));
+  const sync = async (options: SyncOptions = {}) =>
+    counts(await syncContent(database.db, readContentFiles(content.dir), options));
 
   // One database for these tests (opening one takes seconds); each starts with empty tables.
   beforeAll(async () => {
@@ -60,6 +65,8 @@ describeEachDatabase("syncContent", (kind) => {
     await database.db.delete(blogPosts);
     await database.db.delete(agentTemplates);
     await database.db.delete(blogCategories);
+    await database.db.delete(contentVersions);
+    await database.db.delete(contentRedirects);
     content = makeContentDir();
     content.writePost("first", { slug: "first", author: '"Ana"' }, "Hello **world**.");
     content.writePost("second", {}, "No slug, no author.");
@@ -172,6 +179,33 @@ describeEachDatabase("syncContent", (kind) => {
     ]);
   });
 
+  it("keeps the moved addresses of content/redirects.json in step", async () => {
+    content.write("redirects.json", JSON.stringify([{ from: "/blog/a", to: "/blog/first" }]));
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 1,
+      updated: 0,
+      deleted: 0,
+    });
+    content.write(
+      "redirects.json",
+      JSON.stringify([
+        { from: "/blog/a", to: "/blog/second" },
+        { from: "/blog/b", to: "/blog/first" },
+      ]),
+    );
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 1,
+      updated: 1,
+      deleted: 0,
+    });
+    content.remove("redirects.json");
+    expect((await syncContent(database.db, readContentFiles(content.dir))).redirects).toEqual({
+      inserted: 0,
+      updated: 0,
+      deleted: 2,
+    });
+  });
+
   it("changes nothing when one statement fails: one transaction", async () => {
     await sync();
     const files = readContentFiles(content.dir);
@@ -187,6 +221,88 @@ describeEachDatabase("syncContent", (kind) => {
     await expect(syncContent(database.db, broken)).rejects.toThrow();
     expect(await database.db.select().from(agentTemplates)).toHaveLength(1);
     expect(await api.posts()).toHaveLength(2);
+  });
+});
+
+describeEachDatabase("syncContent only moves forward", (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  let database: DatabaseHandle;
+  let api: Awaited<ReturnType<typeof serveApi>>;
+
+  beforeAll(async () => {
+    database = testDatabase.handle;
+    api = await serveApi(database.db);
+  });
+  afterAll(() => {
+    api.server.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(blogPosts);
+    await database.db.delete(agentTemplates);
+    await database.db.delete(blogCategories);
+    await database.db.delete(contentVersions);
+  });
+
+  /** A checkout whose one post says `text`, last updated at `updatedAt` (its revision). */
+  function checkout(text: string, updatedAt: string) {
+    const content = makeContentDir();
+    content.writePost("first", { slug: "first", updatedAt }, text);
+    return readContentFiles(content.dir);
+  }
+  const postText = async () => ((await api.post("first")) as { description: string }).description;
+
+  it("refuses to replace newer content with older, and keeps the newer", async () => {
+    const newer = checkout("New text.", "2026-03-01T10:00:00Z");
+    const older = checkout("Old text.", "2026-01-01T10:00:00Z");
+    expect(await syncContent(database.db, newer)).toMatchObject({
+      outcome: "applied",
+      previous: null,
+      version: { hash: newer.version.hash, source: "updatedAt" },
+    });
+
+    const refused = await syncContent(database.db, older);
+    expect(refused).toMatchObject({
+      outcome: "refused",
+      rolledBack: false,
+      previous: { hash: newer.version.hash, revision: new Date("2026-03-01T10:00:00Z") },
+      posts: { inserted: 0, updated: 0, deleted: 0 },
+    });
+    expect(await postText()).toBe("<p>New text.</p>");
+    expect(await database.db.select().from(contentVersions)).toHaveLength(1);
+  });
+
+  it("rolls back to older content when forced, and records it as forced", async () => {
+    await syncContent(database.db, checkout("New text.", "2026-03-01T10:00:00Z"));
+    const older = checkout("Old text.", "2026-01-01T10:00:00Z");
+    expect(await syncContent(database.db, older, { force: true })).toMatchObject({
+      outcome: "applied",
+      rolledBack: true,
+      posts: { updated: 1 },
+    });
+    expect(await postText()).toBe("<p>Old text.</p>");
+    const versions = await database.db.select().from(contentVersions);
+    expect(versions.map((version) => version.forced).sort()).toEqual([false, true]);
+    // The rolled-back version is now the newest: the next plain sync of it changes nothing.
+    expect(await syncContent(database.db, older)).toMatchObject({ outcome: "applied" });
+  });
+
+  it("applies other files of the same revision (uncommitted edits) and newer ones", async () => {
+    await syncContent(database.db, checkout("First.", "2026-03-01T10:00:00Z"));
+    expect(
+      await syncContent(database.db, checkout("Edited.", "2026-03-01T10:00:00Z")),
+    ).toMatchObject({ outcome: "applied", posts: { updated: 1 } });
+    expect(await postText()).toBe("<p>Edited.</p>");
+    expect(
+      await syncContent(database.db, checkout("Later.", "2026-04-01T10:00:00Z")),
+    ).toMatchObject({ outcome: "applied", posts: { updated: 1 } });
+    expect(await postText()).toBe("<p>Later.</p>");
+  });
+
+  it("records a version only when the files change", async () => {
+    const files = checkout("Same.", "2026-03-01T10:00:00Z");
+    await syncContent(database.db, files);
+    await syncContent(database.db, files);
+    expect(await database.db.select().from(contentVersions)).toHaveLength(1);
   });
 });
 

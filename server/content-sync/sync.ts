@@ -1,24 +1,48 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 
 import { contentChangeOf, type ContentChange } from "../cache-purge/content-change";
 import type { Database } from "../db/client";
-import { agentTemplates, blogCategories, blogPosts } from "../standin/schema";
+import { newId } from "../db/ids";
+import { contentVersions } from "../db/schema";
+import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
 import type { ContentFiles } from "./files";
+import type { ContentVersion } from "./version";
 
 export interface TableChanges {
   inserted: number;
   updated: number;
   deleted: number;
 }
+/** A content version as the database recorded it when a sync applied it. */
+export interface AppliedVersion extends ContentVersion {
+  appliedAt: Date;
+  forced: boolean;
+}
+
 export interface SyncReport {
   categories: TableChanges;
   templates: TableChanges;
   posts: TableChanges;
+  /** content/redirects.json's moved addresses. */
+  redirects: TableChanges;
+  /**
+   * applied: the tables match the files (the counts say what changed, maybe nothing);
+   * refused: the database holds a newer revision than the files, nothing was changed.
+   */
+  outcome: "applied" | "refused";
+  /** The files' version. */
+  version: ContentVersion;
+  /** What the database held before this sync; null on the first versioned sync. */
+  previous: AppliedVersion | null;
+  /** An older revision replaced a newer one because the sync was forced. */
+  rolledBack: boolean;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface SyncOptions {
+  /** Apply the files even when the database holds a newer revision (a deliberate rollback). */
+  force?: boolean;
   /**
    * Called inside the transaction when the sync changes anything, with what it changed: the
    * cache invalidation announces it there, so the announcement is sent exactly when the
@@ -33,6 +57,11 @@ export interface SyncOptions {
  * that becomes a draft leaves the site). Posts dated in the future are stored and hidden by
  * the API until their time (server/standin/api/content.ts), so they appear without another sync.
  * Idempotent: a second sync of the same files changes nothing.
+ *
+ * Content only moves forward: when the database's content has a later revision than the files
+ * (server/content-sync/version.ts), the sync changes nothing and says so (outcome "refused"),
+ * unless forced. A revision equal to the stored one is applied (uncommitted edits in a working
+ * tree). Every applied version with new files is recorded in content_versions.
  */
 export async function syncContent(
   db: Database,
@@ -40,6 +69,46 @@ export async function syncContent(
   options: SyncOptions = {},
 ): Promise<SyncReport> {
   return db.transaction(async (tx) => {
+    // One sync at a time, whatever took (or did not take) the advisory lock: the version read
+    // below stays the newest until this transaction ends.
+    await tx.execute(sql`lock table content_versions in share row exclusive mode`);
+    const [latest] = await tx
+      .select()
+      .from(contentVersions)
+      .orderBy(desc(contentVersions.appliedAt), desc(contentVersions.id))
+      .limit(1);
+    const previous: AppliedVersion | null = latest
+      ? {
+          hash: latest.hash,
+          revision: latest.revision,
+          source: latest.source as ContentVersion["source"],
+          appliedAt: latest.appliedAt,
+          forced: latest.forced,
+        }
+      : null;
+    const older = previous !== null && files.version.revision < previous.revision;
+    const base = { version: files.version, previous, rolledBack: older };
+    if (older && !options.force) {
+      return {
+        categories: noChanges(),
+        templates: noChanges(),
+        posts: noChanges(),
+        redirects: noChanges(),
+        outcome: "refused" as const,
+        ...base,
+        rolledBack: false,
+      };
+    }
+    if (previous?.hash !== files.version.hash || older) {
+      await tx.insert(contentVersions).values({
+        id: newId(),
+        hash: files.version.hash,
+        revision: files.version.revision,
+        source: files.version.source,
+        forced: Boolean(options.force && older),
+      });
+    }
+
     const wantedPosts = files.posts
       .filter((post) => !post.draft)
       .map(({ draft: _draft, ...row }) => row);
@@ -77,6 +146,21 @@ export async function syncContent(
     // Last: a removed category may still have been used by a post removed above.
     await deleteIds(tx, blogCategories, categoryPlan.deletes);
 
+    // Redirects are keyed by the address they move.
+    const redirectPlan = plan(
+      (await tx.select().from(contentRedirects)).map((row) => ({ ...row, id: row.fromPath })),
+      files.redirects.map((row) => ({ ...row, id: row.fromPath })),
+    );
+    if (redirectPlan.deletes.length > 0) {
+      await tx
+        .delete(contentRedirects)
+        .where(inArray(contentRedirects.fromPath, redirectPlan.deletes));
+    }
+    for (const { id: _id, ...row } of redirectPlan.inserts)
+      await tx.insert(contentRedirects).values(row);
+    for (const { id: _id, ...row } of redirectPlan.updates) {
+      await tx.update(contentRedirects).set(row).where(eq(contentRedirects.fromPath, row.fromPath));
+    }
     const change = contentChangeOf({
       before: currentPosts,
       after: wantedPosts,
@@ -92,8 +176,20 @@ export async function syncContent(
       categories: counts(categoryPlan),
       templates: counts(templatePlan),
       posts: counts(postPlan),
+      redirects: counts(redirectPlan),
+      outcome: "applied" as const,
+      ...base,
     };
   });
+}
+
+const noChanges = (): TableChanges => ({ inserted: 0, updated: 0, deleted: 0 });
+
+/** True when the sync changed any row (a cache in front of the site has something to drop). */
+export function changedAnything(report: SyncReport): boolean {
+  return [report.categories, report.templates, report.posts, report.redirects].some(
+    (table) => table.inserted + table.updated + table.deleted > 0,
+  );
 }
 
 interface Plan<T> {

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   connect?: () => Promise<LockSession>;
   /** True when the database answers a trivial query (for /readyz). */
   ping(): Promise<boolean>;
+  /** PGlite only: the data directory as a gzipped tarball (`npm run backup`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function openDatabase(options: {
     db,
     kind: "pglite",
     ping: () => ping(db),
+    dump: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -244,4 +245,25 @@ export const deskAudit = pgTable(
     address: text("address"),
   },
   (table) => [index("desk_audit_at_idx").on(table.at)],
+);
+
+/**
+ * Every content version the sync applied (server/content-sync/sync.ts), newest last: the
+ * newest is what the content tables hold, and a sync of an older revision is refused unless
+ * forced (a deliberate rollback, recorded as such).
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the content files (server/content-sync/version.ts). */
+    hash: text("hash").notNull(),
+    /** The commit time of content/ or its newest `updatedAt`: only moves forward. */
+    revision: timestamp("revision", { withTimezone: true }).notNull(),
+    /** git, updatedAt or none. */
+    source: text("source").notNull(),
+    forced: boolean("forced").notNull().default(false),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_versions_applied_idx").on(table.appliedAt)],
 );

@@ -17,6 +17,7 @@ import type { InquiryOutbox } from "../inquiries/service";
  *
  *   GET  /inquiries            every inquiry (JSON), as the CLI would read them itself
  *   POST /inquiries/<id>/retry a failed inquiry back to the outbox, which is woken
+ *   GET  /backup               the database as a gzipped tarball (`npm run backup`)
  *
  * The socket is only for this machine's user that owns DATA_DIR (mode 0600, in a directory
  * whose files are the database itself): whoever can open it could read the database anyway.
@@ -33,6 +34,8 @@ export async function startDeskCliSocket(options: {
   dataDir: string;
   run: RunQuery;
   outbox: InquiryOutbox;
+  /** The PGlite data directory as a tarball (server/db/client.ts), for `npm run backup`. */
+  dump?: () => Promise<Blob>;
   onError?: (error: unknown) => void;
 }): Promise<DeskCliSocket | undefined> {
   const socketPath = path.join(path.resolve(options.dataDir), DESK_SOCKET_NAME);
@@ -47,6 +50,15 @@ export async function startDeskCliSocket(options: {
     (async () => {
       if (req.method === "GET" && req.url === "/inquiries") {
         return send(200, await listAllInquiries(options.run));
+      }
+      if (req.method === "GET" && req.url === "/backup" && options.dump) {
+        const tarball = Buffer.from(await (await options.dump()).arrayBuffer());
+        res.writeHead(200, {
+          "content-type": "application/gzip",
+          "content-length": tarball.length,
+        });
+        res.end(tarball);
+        return;
       }
       if (req.method === "POST" && retry) {
         const id = decodeURIComponent(retry[1]!);

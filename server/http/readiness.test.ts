@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 
-import { createReadiness, readyzHandler } from "./readiness";
+import { createReadiness, readyzHandler, type PagesStatus } from "./readiness";
 
-async function readyz(ping: () => Promise<boolean>, drain: boolean) {
+async function readyz(ping: () => Promise<boolean>, drain: boolean, pages?: () => PagesStatus) {
   const readiness = createReadiness();
   if (drain) readiness.startDraining();
   const app = express();
-  app.get("/readyz", readyzHandler(ping, readiness));
+  app.get("/readyz", readyzHandler(ping, readiness, pages));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -53,5 +53,18 @@ describe("/readyz", () => {
     expect(answer).toMatchObject({ status: 503, body: { status: "draining" }, health: 200 });
     expect(answer.cacheControl).toBe("no-store");
     expect(pinged).toBe(false);
+  });
+
+  it("says how many prerendered files are sealed, also while a re-seal is under way", async () => {
+    let sealed = 40;
+    const pages = () => ({ state: sealed < 118 ? "resealing" : "static", sealed, total: 118 });
+    expect(await readyz(async () => true, false, pages)).toMatchObject({
+      status: 200,
+      body: { status: "ready", pages: { state: "resealing", sealed: 40, total: 118 } },
+    });
+    sealed = 118;
+    expect(await readyz(async () => true, false, pages)).toMatchObject({
+      body: { pages: { state: "static", sealed: 118, total: 118 } },
+    });
   });
 });

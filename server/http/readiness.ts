@@ -22,15 +22,33 @@ export function createReadiness(): Readiness {
   };
 }
 
-/** /readyz: 503 while draining or while the database does not answer, else 200. */
-export function readyzHandler(ping: () => Promise<boolean>, readiness: Readiness): RequestHandler {
+/** How many prerendered files are static bytes (server/http/pages/prerendered.ts). */
+export interface PagesStatus {
+  state: string;
+  sealed: number;
+  total: number;
+}
+
+/**
+ * /readyz: 503 while draining or while the database does not answer, else 200. It also says
+ * how many prerendered files are sealed: during a start-up re-seal the instance is ready (it
+ * renders those pages per request) and `pages.sealed` climbs to `pages.total`.
+ */
+export function readyzHandler(
+  ping: () => Promise<boolean>,
+  readiness: Readiness,
+  pages?: () => PagesStatus,
+): RequestHandler {
   return async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    const pageFields = pages ? { pages: pages() } : {};
     if (readiness.draining) {
-      res.status(503).json({ status: "draining" });
+      res.status(503).json({ status: "draining", ...pageFields });
       return;
     }
     const ok = await ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unavailable" });
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ready" : "database unavailable", ...pageFields });
   };
 }

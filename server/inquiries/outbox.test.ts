@@ -56,6 +56,25 @@ describeEachDatabase("the inquiry outbox", (kind) => {
       for (const id of ids) expect((await statusOf(id)).status).toBe("delivered");
     });
 
+    it("reports each attempt's outcome and timing, and the delay of a delivery (/metrics)", async () => {
+      await store(30);
+      const events: Array<{ outcome: string; sendMs: number; ageMs?: number }> = [];
+      let calls = 0;
+      outboxWith(
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          if (++calls === 1) throw new Error("provider down");
+        },
+        { onDelivery: (event) => events.push(event) },
+      ).start();
+      await vi.waitFor(() => expect(events.map((e) => e.outcome)).toEqual(["retry", "delivered"]), {
+        timeout: 10_000,
+      });
+      expect(events[0]!.sendMs).toBeGreaterThanOrEqual(25);
+      expect(events[0]!.ageMs).toBeUndefined();
+      expect(events[1]!.ageMs).toBeGreaterThanOrEqual(events[1]!.sendMs);
+    });
+
     it("retries with backoff until the provider accepts, and delivers exactly once", async () => {
       const id = await store(3);
       const calls: number[] = [];

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { DeliveryEvent as DeliveryMetric } from "../metrics/metrics";
 import {
   claimDueInquiries,
   claimInquiry,
@@ -46,6 +47,8 @@ export interface OutboxOptions {
    * with the same backoff but never paused by the inquiry provider's state.
    */
   notify?: SendNotification;
+  /** Each delivery attempt's outcome and timing, for /metrics (server/metrics/metrics.ts). */
+  onDelivery?: (event: DeliveryMetric) => void;
 }
 
 export interface Outbox extends InquiryOutbox {
@@ -107,25 +110,37 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (throttle.remainingMs() > 0) return releaseUntil(db, row.id, throttle.resumeAt());
     let throttled = false;
     let rateLimited = false;
-    const observed: typeof send = (payload, delivery) =>
-      send(payload, delivery).catch((error: unknown) => {
-        throttled = throttle.observe(error);
-        rateLimited = throttled && error instanceof PlatformError && error.status === 429;
-        throw error;
-      });
+    let sendMs = 0;
+    const observed: typeof send = (payload, delivery) => {
+      const started = performance.now();
+      return send(payload, delivery)
+        .catch((error: unknown) => {
+          throttled = throttle.observe(error);
+          rateLimited = throttled && error instanceof PlatformError && error.status === 429;
+          throw error;
+        })
+        .finally(() => (sendMs = performance.now() - started));
+    };
     const outcome = await deliverClaimed(db, observed, row, retry);
+    const result = outcome.delivered
+      ? "delivered"
+      : outcome.failed
+        ? "failed"
+        : throttled
+          ? "paused"
+          : "retry";
     await history({
       inquiryId: row.id,
       channel: "provider",
       attempt: row.attempts,
-      outcome: outcome.delivered
-        ? "delivered"
-        : outcome.failed
-          ? "failed"
-          : throttled
-            ? "paused"
-            : "retry",
+      outcome: result,
       error: outcome.delivered ? null : outcome.error,
+    });
+    options.onDelivery?.({
+      // /metrics calls a paused delivery "throttled" (the provider asked the outbox to wait).
+      outcome: result === "paused" ? "throttled" : result,
+      sendMs,
+      ageMs: outcome.delivered ? Date.now() - row.createdAt.getTime() : undefined,
     });
     if (!outcome.delivered && !outcome.failed && throttled) {
       // A 429 is flow control: the row waits without using up an attempt. A 503 counts, so a

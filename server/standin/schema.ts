@@ -39,6 +39,14 @@ export const blogPosts = pgTable("blog_posts", {
   author: text("author"),
   categoryId: text("category_id").references(() => blogCategories.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** The file's `updatedAt` (the sitemap's lastmod); null when it has none. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+});
+
+/** content/redirects.json: moved addresses the server answers with a 301 (server/http/redirects.ts). */
+export const contentRedirects = pgTable("content_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path").notNull(),
 });
 
 /** Agents created from the home page's description (spec call 1). */

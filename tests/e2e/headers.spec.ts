@@ -191,7 +191,7 @@ test.describe("prerendered pages (a server with the SITE_URL the build was made 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // Whatever port the main test server has, this one serves the prerendered files.
-    server = await startSiteServer({ SITE_URL: "http://localhost:3000" });
+    server = await startSiteServer({ SITE_URL: BASE_URL });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -212,7 +212,7 @@ test.describe("prerendered pages (a server with the SITE_URL the build was made 
           /^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/,
         );
         const policy = parseCsp(headers["content-security-policy"]);
-        expectStrictPolicy(policy, "http://localhost:3000");
+        expectStrictPolicy(policy, BASE_URL);
         const html = await response.text();
         expect(html, path).not.toContain(PRERENDER_NONCE_PLACEHOLDER);
         expect(html, path).not.toMatch(/\snonce=/);

@@ -1,16 +1,16 @@
 import { expect, test } from "./support/fixtures";
-import { startSiteServer, type SiteServer } from "./support/servers";
+import { BASE_URL, startSiteServer, type SiteServer } from "./support/servers";
 
 /**
  * Campaign links (utm_*, gclid, fbclid, …) get the prerendered page, not a render per request
- * (server/http/guards/tracking-params.ts). The build prerenders for SITE_URL http://localhost:3000; a server
+ * (server/http/guards/tracking-params.ts). The build prerenders for SITE_URL BASE_URL (http://localhost:$E2E_PORT); a server
  * on another port with that SITE_URL serves those pages, whatever the E2E port.
  */
 let server: SiteServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startSiteServer({ SITE_URL: "http://localhost:3000", LOG_REQUESTS: "false" });
+  server = await startSiteServer({ SITE_URL: BASE_URL, LOG_REQUESTS: "false" });
 });
 test.afterAll(async () => {
   await server?.stop();

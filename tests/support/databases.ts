@@ -26,17 +26,21 @@ interface TestDatabase {
 let server: Promise<PostgresServer> | undefined;
 let databaseCount = 0;
 
-/** One PostgreSQL server per test file, started on first use and stopped when the file ends. */
+/** One PostgreSQL server per suite that uses it, started on first use. */
 function sharedPostgres(): Promise<PostgresServer> {
-  if (!server) {
-    server = startPostgres();
-    afterAll(async () => {
-      const started = server;
-      server = undefined;
-      await (await started)?.stop();
-    });
-  }
+  server ??= startPostgres();
   return server;
+}
+
+/**
+ * Stops the shared server. Registered when the suite is collected: a hook registered while
+ * another hook runs (the first beforeAll that starts the server) is never run, and the server
+ * was left running after every test file.
+ */
+async function stopSharedPostgres() {
+  const started = server;
+  server = undefined;
+  await (await started?.catch(() => undefined))?.stop();
 }
 
 /** Opens a fresh, migrated database of `kind` for the suite it is called in. */
@@ -56,6 +60,7 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
   afterAll(async () => {
     for (const other of others) await other.close();
     await handle?.close();
+    if (kind === "postgres") await stopSharedPostgres();
   });
   const opened = () => {
     if (!handle) throw new Error("the test database opens in beforeAll");

@@ -8,6 +8,7 @@ import { SanitizedHtml } from "../../shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
 import { PostCover } from "../../shared/art/post-cover";
+import { ContentPicture } from "../../shared/images/content-picture";
 
 function BackToBlog({ className }: { className?: string }) {
   return (
@@ -38,8 +39,9 @@ export function PostArticle({ post }: { post: BlogPostView }) {
         <ShareButton title={post.title} />
       </div>
       {post.image ? (
-        <img
+        <ContentPicture
           src={post.image}
+          sizes="(min-width: 768px) 720px, 100vw"
           alt=""
           width={postImageSize.width}
           height={postImageSize.height}

@@ -93,6 +93,15 @@ describe("WhatsappButton", () => {
   });
 });
 
+describe("WhatsappButton's form", () => {
+  it("posts to the page's path without the slash React Router's prerender adds", async () => {
+    const Stub = createRoutesStub([{ path: "/demo/WhatsAppDemo", Component: WhatsappButton }]);
+    const { container } = render(<Stub initialEntries={["/demo/WhatsAppDemo/"]} />);
+    await screen.findByRole("button", { name: whatsappDemo.buttonLabel });
+    expect(container.querySelector("form")).toHaveAttribute("action", "/demo/WhatsAppDemo");
+  });
+});
+
 describe("WhatsappSteps", () => {
   it("places six steps clockwise from the top", () => {
     expect(circlePosition(0, 6)).toEqual({ x: 50, y: 12 });

@@ -5,6 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import { whatsappDemo } from "./demos.copy";
 import { cn } from "../../shared/ui-utils";
 import { track } from "../../shared/analytics/analytics";
+import { usePagePath } from "../../shared/hooks/use-page-path";
 
 /** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =
@@ -42,6 +43,8 @@ export function WhatsappButton() {
   const tab = useRef<Window | null>(null);
   const awaiting = useRef(false);
   const busy = fetcher.state !== "idle";
+  // Explicit: the prerendered page's own path ends in a slash the browser's does not.
+  const action = usePagePath();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !awaiting.current) return;
@@ -69,7 +72,12 @@ export function WhatsappButton() {
   };
 
   return (
-    <fetcher.Form method="post" onSubmit={openTab} className="flex flex-col items-center">
+    <fetcher.Form
+      method="post"
+      action={action}
+      onSubmit={openTab}
+      className="flex flex-col items-center"
+    >
       <button
         type="submit"
         disabled={busy}

@@ -1,15 +1,22 @@
 import { siteContext } from "../../context.server";
-import { sitemapPaths } from "./sitemap.server";
+import { sitemapEntries } from "./sitemap.server";
 import { unavailable } from "../../shared/platform/http.server";
 import type { Route } from "./+types/sitemap.route";
 
-/** /sitemap.xml: every indexable URL, the blog posts from the API included; 503 without them. */
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** /sitemap.xml: every indexable URL, the blog posts from the API included, with lastmod; 503 without the posts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteContext(context);
   const { siteUrl } = site.config;
-  const paths = await sitemapPaths(site);
-  if (!paths) return unavailable();
-  const urls = paths.map((path) => `<url><loc>${siteUrl}${path}</loc></url>`).join("");
+  const entries = await sitemapEntries(site);
+  if (!entries) return unavailable();
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
     {

@@ -1,21 +1,60 @@
 import type { SiteContext } from "../../context";
 import { postPath } from "../blog/blog";
+import type { BlogPost } from "../../shared/platform/platform.schema";
 import { siteSitemapPaths } from "../../shared/site-map/site-routes";
+import { href } from "react-router";
+
+/** One <url> of the sitemap: a path of this site and, when known, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  /** W3C datetime (ISO 8601). */
+  lastmod?: string;
+}
+
+/** When a post last changed: its `updatedAt`, else when it was published. */
+function postLastmod(post: BlogPost): string | undefined {
+  const value = post.updatedAt ?? post.date ?? post.createdAt;
+  if (!value) return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
 
 /**
- * Every indexable path: the pages of app/routes.ts (aliases left out) and each blog post;
- * undefined when the posts cannot be read (a sitemap without them would tell crawlers they are
- * gone: the route answers 503 instead).
+ * Every indexable address: the pages of app/routes.ts (aliases left out) and each blog post,
+ * posts and the blog with the date they last changed. An address that moved
+ * (content/redirects.json) is listed at its new place, once; one that moved off the site is
+ * left out. Undefined when the posts cannot be read (a sitemap without them would tell crawlers
+ * they are gone: the route answers 503 instead).
  */
-export async function sitemapPaths({
+export async function sitemapEntries({
   platform,
   log,
-}: Pick<SiteContext, "platform" | "log">): Promise<string[] | undefined> {
+  movedTo,
+}: Pick<SiteContext, "platform" | "log" | "movedTo">): Promise<SitemapEntry[] | undefined> {
+  const entries: SitemapEntry[] = siteSitemapPaths.map((path) => ({ path }));
   try {
     const posts = await platform.getAllBlogs();
-    return [...siteSitemapPaths, ...posts.map(postPath)];
+    const dated = posts.map((post) => ({
+      path: postPath(post),
+      lastmod: postLastmod(post),
+    }));
+    const newest = dated
+      .map((entry) => entry.lastmod)
+      .filter((lastmod): lastmod is string => lastmod !== undefined)
+      .sort()
+      .at(-1);
+    const blog = entries.find((entry) => entry.path === href("/blog"));
+    if (blog && newest) blog.lastmod = newest;
+    entries.push(...dated);
   } catch (error) {
     log.error({ err: error }, "sitemap: could not load blog posts");
     return undefined;
   }
+  const seen = new Set<string>();
+  return entries.flatMap((entry) => {
+    const path = movedTo?.(entry.path) ?? entry.path;
+    if (!path.startsWith("/") || seen.has(path)) return [];
+    seen.add(path);
+    return [{ ...entry, path }];
+  });
 }

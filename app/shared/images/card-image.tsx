@@ -1,3 +1,4 @@
+import { ContentPicture } from "./content-picture";
 import { listImageLoading } from "./image-priority";
 import { cn } from "../ui-utils";
 
@@ -29,8 +30,10 @@ export function CardImage({
     );
   }
   return (
-    <img
+    <ContentPicture
       src={src}
+      // Cards are a column on phones, two or three side by side above (blog and templates).
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       alt=""
       width={size.width}
       height={size.height}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CtaAction } from "../copy/types";
 import { cn } from "../ui-utils";
 import { StudioLink } from "./studio-link";
+import { usePagePath } from "../hooks/use-page-path";
 import { buttonVariants, type ButtonVariantProps } from "../../components/ui/button";
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
@@ -21,6 +22,7 @@ export function ActionLink({
   srContext?: string;
 }) {
   const classes = cn(buttonVariants({ variant, size }), className);
+  const pagePath = usePagePath();
   const label = (
     <>
       {action.label}
@@ -28,8 +30,11 @@ export function ActionLink({
     </>
   );
   if (typeof action.to === "string") {
+    // A jump within the page ("#plans") is resolved against the page's own path, not against
+    // the prerendered one with its trailing slash (hooks/use-page-path.ts).
+    const to = action.to.startsWith("#") ? `${pagePath}${action.to}` : action.to;
     return (
-      <Link to={action.to} className={classes}>
+      <Link to={to} className={classes}>
         {label}
       </Link>
     );

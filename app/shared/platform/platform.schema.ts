@@ -57,6 +57,8 @@ export const blogPostSchema = z.object({
   author: z.string().nullish(),
   date: z.string().nullish(),
   createdAt: z.string().nullish(),
+  /** When the post last changed (the sitemap's lastmod); the bundled API sends it when known. */
+  updatedAt: z.string().nullish(),
   categoryId: z.object({ _id: z.string().optional(), categoryName: z.string() }).nullish(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -164,7 +164,10 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
       cache
         .get(key, () => renderSealed(key))
         .then(
-          (sealed) => sendSealed(req, res, sealed, freshCacheControl),
+          (sealed) => {
+            res.locals.pageAnswer = "cached";
+            sendSealed(req, res, sealed, freshCacheControl);
+          },
           (error: unknown) => {
             if (error instanceof DegradedRender) {
               // The error state is shown, but neither browsers nor CDNs keep it.

@@ -80,6 +80,46 @@ export function withoutNoncePlaceholder(html: string): string {
 const etagOf = (bytes: Buffer) =>
   createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
+export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+/** What React Router answers a single-fetch `.data` request with. */
+export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
+
+/** A rendered file made into its sealed bytes (before compression). */
+export interface SealedBytes {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+  scriptHashes: string[];
+}
+
+/**
+ * Seals one rendered file: an HTML page loses its nonce placeholder and records the hashes of
+ * its inline scripts; a `.data` file stays as it is. The build and the server's re-seal
+ * (server/http/pages/reseal.ts) both go through here, so both give the same bytes.
+ */
+export function sealBytes(rendered: Buffer, isHtml: boolean): SealedBytes {
+  if (!isHtml) {
+    return {
+      bytes: rendered,
+      contentType: DATA_CONTENT_TYPE,
+      etag: etagOf(rendered),
+      scriptHashes: [],
+    };
+  }
+  const html = withoutNoncePlaceholder(rendered.toString("utf8"));
+  const bytes = Buffer.from(html, "utf8");
+  return {
+    bytes,
+    contentType: HTML_CONTENT_TYPE,
+    etag: etagOf(bytes),
+    scriptHashes: inlineScriptHashes(html),
+  };
+}
+
+/** Brotli at its best quality: done once per file, at build or in the background at start. */
+export const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+export const GZIP_OPTIONS = { level: 9 };
+
 /**
  * Seals every prerendered file under `clientDir` in place, writes the `.br` and `.gz` copies
  * beside it, and returns the manifest (also written to `manifestPath`).
@@ -87,25 +127,15 @@ const etagOf = (bytes: Buffer) =>
 export function sealPrerenderedFiles(clientDir: string, manifestPath: string): SealManifest {
   const manifest: SealManifest = {};
   for (const file of prerenderedFiles(clientDir)) {
-    const isHtml = file.endsWith(".html");
-    let bytes = fs.readFileSync(file);
-    let scriptHashes: string[] = [];
-    if (isHtml) {
-      const html = withoutNoncePlaceholder(bytes.toString("utf8"));
-      scriptHashes = inlineScriptHashes(html);
-      bytes = Buffer.from(html, "utf8");
-      fs.writeFileSync(file, bytes);
-    }
-    fs.writeFileSync(
-      file + ENCODING_SUFFIX.br,
-      brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    fs.writeFileSync(file + ENCODING_SUFFIX.gzip, gzipSync(bytes, { level: 9 }));
+    const sealed = sealBytes(fs.readFileSync(file), file.endsWith(".html"));
+    fs.writeFileSync(file, sealed.bytes);
+    fs.writeFileSync(file + ENCODING_SUFFIX.br, brotliCompressSync(sealed.bytes, BROTLI_OPTIONS));
+    fs.writeFileSync(file + ENCODING_SUFFIX.gzip, gzipSync(sealed.bytes, GZIP_OPTIONS));
     manifest[urlPathOf(clientDir, file)] = {
       file: path.relative(clientDir, file).split(path.sep).join("/"),
-      contentType: isHtml ? "text/html; charset=utf-8" : "text/x-script; charset=utf-8",
-      etag: etagOf(bytes),
-      scriptHashes,
+      contentType: sealed.contentType,
+      etag: sealed.etag,
+      scriptHashes: sealed.scriptHashes,
     };
   }
   fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));

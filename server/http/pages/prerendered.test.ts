@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE_PLACEHOLDER } from "../../../app/shared/document/nonce-placeholder";
 import { parseConfig } from "../../config";
 import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
-import { PRERENDER_STAMP_FILE, prerenderStamp, prerenderedPages } from "./prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
+import { prerenderedPages } from "./prerendered";
+import type { RenderedFile } from "./reseal";
 
 let buildDir: string;
 
@@ -28,20 +30,29 @@ beforeAll(() => {
   fs.writeFileSync(path.join(client, "assets", "ignored.html"), "no");
   fs.writeFileSync(
     path.join(buildDir, PRERENDER_STAMP_FILE),
-    JSON.stringify({ siteUrl: "http://localhost:3000", studioUrl: "http://localhost:3000/studio" }),
+    JSON.stringify(prerenderStamp(parseConfig({}))),
   );
   sealPrerenderedFiles(client, path.join(buildDir, SEAL_MANIFEST_FILE));
 });
 afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
-async function serve(env: Record<string, string>) {
-  const logs: string[] = [];
-  const { handler, count } = prerenderedPages({
+async function serve(
+  env: Record<string, string>,
+  options: {
+    render?: (urlPath: string) => Promise<RenderedFile>;
+    stopped?: () => boolean;
+  } = {},
+) {
+  const logs: Array<Record<string, unknown>> = [];
+  const pages = prerenderedPages({
     clientDir: path.join(buildDir, "client"),
     buildDir,
     config: parseConfig(env),
-    log: (message) => logs.push(message),
+    log: (fields) => logs.push(fields),
+    ...options,
   });
+  const { handler } = pages;
+  const count = pages.status().sealed;
   let nonce = 0;
   const app = express();
   app.use((_req, res, next) => {
@@ -53,7 +64,9 @@ async function serve(env: Record<string, string>) {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const address = server.address() as { port: number };
-  return { base: `http://127.0.0.1:${address.port}`, server, logs, count };
+  const text = () =>
+    logs.map((line) => `${String(line.level)}: ${String(line.message)}`).join("\n");
+  return { base: `http://127.0.0.1:${address.port}`, server, logs, text, count, pages };
 }
 
 describe("prerendered pages", () => {
@@ -178,23 +191,110 @@ describe("prerendered pages", () => {
     server.close();
   });
 
-  it("renders everything per request when the configuration differs from the build's", async () => {
-    const { base, server, logs, count } = await serve({ STUDIO_URL: "https://studio.example.com" });
+  it("renders everything per request when the configuration differs and it cannot re-seal", async () => {
+    const { base, server, text, count } = await serve({ STUDIO_URL: "https://studio.example.com" });
     expect(count).toBe(0);
     expect((await fetch(`${base}/pricing`)).status).toBe(299);
-    expect(logs.join("\n")).toMatch(/rendered per request/);
+    expect(text()).toMatch(
+      /^warn: .*STUDIO_URL: "http:\/\/localhost:3000\/studio" → "https:\/\/studio\.example\.com".*rendered per request/m,
+    );
     server.close();
   });
 
-  it("renders per request when analytics are configured and the build baked in none", async () => {
-    const { base, server, logs, count } = await serve({
-      ANALYTICS_PROVIDER: "plausible",
-      ANALYTICS_SITE_ID: "example.com",
-    });
-    expect(count).toBe(0);
+  it.each([
+    ["SITE_URL", { SITE_URL: "https://www.example.com" }],
+    ["LOGO_CDN_URL", { LOGO_CDN_URL: "https://logos.example.com" }],
+    ["ANALYTICS_*", { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: "example.com" }],
+  ])(
+    "re-seals in the background when %s differs from the build's, per request until then",
+    async (variable, env) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const rendered: string[] = [];
+      const { base, server, text, pages } = await serve(env, {
+        render: async (urlPath) => {
+          await gate;
+          rendered.push(urlPath);
+          const body = urlPath.endsWith(".data")
+            ? `new data of ${urlPath}`
+            : `<html><body>new ${urlPath}<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">window.b=2</script></body></html>`;
+          return { status: 200, body: Buffer.from(body) };
+        },
+      });
+      expect(pages.status()).toEqual({ state: "resealing", sealed: 0, total: 3 });
+      expect((await fetch(`${base}/pricing`)).status).toBe(299);
+      expect(text()).toContain(
+        `warn: the prerendered pages were built with another public configuration (${variable}: `,
+      );
+
+      release();
+      const report = await pages.resealed;
+      expect(report).toMatchObject({ sealed: 3, failed: [], stopped: false });
+      // Pages first, then their client-navigation data.
+      expect(rendered).toEqual(["/", "/pricing", "/pricing.data"]);
+      expect(pages.status()).toEqual({ state: "static", sealed: 3, total: 3 });
+      const page = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "br" } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-encoding")).toBe("br");
+      expect(page.headers.get("cache-control")).toMatch(/^public, .*s-maxage=300/);
+      const body = await page.text();
+      expect(body).toBe("<html><body>new /pricing<script>window.b=2</script></body></html>");
+      expect(page.headers.get("content-security-policy")).toContain(inlineScriptHashes(body)[0]);
+      expect(await (await fetch(`${base}/pricing.data`)).text()).toBe("new data of /pricing.data");
+      expect(text()).toMatch(/^info: re-sealed 3\/3 prerendered files in \d+ ms/m);
+      server.close();
+    },
+  );
+
+  it("leaves a file that fails to render to the per-request renderer and says so", async () => {
+    const { base, server, text, pages } = await serve(
+      { SITE_URL: "https://www.example.com" },
+      {
+        render: async (urlPath) =>
+          urlPath === "/pricing"
+            ? { status: 500, body: Buffer.from("oops") }
+            : { status: 200, body: Buffer.from(`<p>${urlPath}</p>`) },
+      },
+    );
+    expect(await pages.resealed).toMatchObject({ sealed: 2, failed: ["/pricing"] });
+    expect(pages.status()).toEqual({ state: "per-request", sealed: 2, total: 3 });
     expect((await fetch(`${base}/pricing`)).status).toBe(299);
-    expect(logs.join("\n")).toMatch(/analytics plausible \(example\.com/);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(text()).toMatch(/^error: re-sealing a prerendered file failed/m);
+    expect(text()).toMatch(/^warn: re-sealed 2\/3 .*\(1 stay rendered per request\)/m);
     server.close();
+  });
+
+  it("stops re-sealing when the server shuts down", async () => {
+    let stopping = false;
+    const { server, pages } = await serve(
+      { SITE_URL: "https://www.example.com" },
+      {
+        stopped: () => stopping,
+        render: async (urlPath) => {
+          stopping = true;
+          return { status: 200, body: Buffer.from(urlPath) };
+        },
+      },
+    );
+    expect(await pages.resealed).toMatchObject({ sealed: 1, stopped: true });
+    expect(pages.status().state).toBe("per-request");
+    server.close();
+  });
+
+  it("re-seals when the build's stamp lacks a field (an older build)", async () => {
+    const stampFile = path.join(buildDir, PRERENDER_STAMP_FILE);
+    const original = fs.readFileSync(stampFile, "utf8");
+    const { logoCdnUrl: _dropped, ...older } = prerenderStamp(parseConfig({}));
+    fs.writeFileSync(stampFile, JSON.stringify(older));
+    try {
+      const { server, text, count } = await serve({});
+      expect(count).toBe(0);
+      expect(text()).toContain("LOGO_CDN_URL: (absent) → null");
+      server.close();
+    } finally {
+      fs.writeFileSync(stampFile, original);
+    }
   });
 
   it("adds the analytics script and collector to a sealed page's CSP when the build had them", async () => {

@@ -18,8 +18,11 @@ import { createApp, createSiteListener, type AppOptions } from "../../app";
 import { parseConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
-import { PRERENDER_STAMP_FILE } from "./prerendered";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
+import { openDatabase } from "../../db/client";
+import { contentRedirects } from "../../standin/schema";
+import { createRedirects } from "../redirects";
 
 let buildDir: string;
 const closers: (() => void)[] = [];
@@ -34,7 +37,7 @@ beforeAll(() => {
   );
   fs.writeFileSync(
     path.join(buildDir, PRERENDER_STAMP_FILE),
-    JSON.stringify({ siteUrl: "http://localhost:3000", studioUrl: "http://localhost:3000/studio" }),
+    JSON.stringify(prerenderStamp(parseConfig({}))),
   );
   sealPrerenderedFiles(client, path.join(buildDir, SEAL_MANIFEST_FILE));
 });
@@ -105,6 +108,25 @@ describe("the sealed fast path", () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
   });
+
+  it("answers a moved prerendered page with its redirect, never with the sealed page", async () => {
+    const database = await openDatabase({ dataDir: "memory://" });
+    await database.db.insert(contentRedirects).values({ fromPath: "/pricing", toPath: "/plans" });
+    const redirects = await createRedirects({ db: database.db, refreshMs: 60_000 });
+    try {
+      const fast = await listen(
+        createSiteListener({ ...options(() => new Response("rendered")), redirects }),
+      );
+      const moved = await get(fast, "/pricing");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe("/plans");
+      // Through Express: the usual headers come with it.
+      expect(moved.headers["x-content-type-options"]).toBe("nosniff");
+    } finally {
+      redirects.stop();
+      await database.close();
+    }
+  }, 60_000);
 
   it("takes only plain GET and HEAD requests with a Host; leaves everything else to Express", () => {
     const page = {

@@ -20,6 +20,7 @@ export const toApiPost = ({ post, category }: PostRow) => ({
   ...(post.author ? { author: post.author } : {}),
   date: post.createdAt.toISOString(),
   createdAt: post.createdAt.toISOString(),
+  ...(post.updatedAt ? { updatedAt: post.updatedAt.toISOString() } : {}),
   categoryId: category ? { _id: category.id, categoryName: category.name } : null,
 });
 

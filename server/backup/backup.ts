@@ -1,0 +1,263 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+
+import { ConfigError, parseConfig, type Config } from "../config";
+import { DESK_SOCKET_NAME } from "../desk/desk-queries";
+import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
+
+/**
+ * `npm run backup` and `npm run restore`: the database that holds the leads, saved to one file
+ * and put back.
+ *
+ * - PGlite (DATA_DIR): PGlite's own `dumpDataDir()`, a gzipped tarball of the data directory.
+ *   While a server holds DATA_DIR, the backup asks it on its desk CLI socket
+ *   (server/desk/cli-socket.ts), so backing up needs no downtime. A restore needs the server
+ *   stopped; an existing database is kept beside the restored one, renamed, never deleted.
+ * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore`, which must be
+ *   installed (Debian's postgresql-client, or PG_BIN_DIR) in a version at least the server's.
+ *   A restore into a database that already has the site's tables needs `--force` (it replaces
+ *   them); stop the instances first.
+ */
+export interface BackupRun {
+  args: readonly string[];
+  env: Record<string, string | undefined>;
+  print: (line: string) => void;
+  /** The working folder for relative paths (tests). */
+  cwd?: string;
+}
+
+class UsageError extends Error {}
+
+const PGLITE_MAGIC = Buffer.from([0x1f, 0x8b]);
+const PG_DUMP_MAGIC = Buffer.from("PGDMP");
+
+function configFrom(run: BackupRun): Config {
+  return parseConfig(run.env);
+}
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
+
+/** pg_dump or pg_restore: PG_BIN_DIR, PATH, or Debian's newest /usr/lib/postgresql/<n>/bin. */
+export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env"]): string {
+  const candidates = [
+    env.PG_BIN_DIR && path.join(env.PG_BIN_DIR, name),
+    ...(env.PATH ?? "").split(path.delimiter).map((dir) => dir && path.join(dir, name)),
+    ...(fs.existsSync("/usr/lib/postgresql")
+      ? fs
+          .readdirSync("/usr/lib/postgresql")
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => path.join("/usr/lib/postgresql", version, "bin", name))
+      : []),
+  ].filter((file): file is string => Boolean(file));
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) {
+    throw new UsageError(
+      `${name} not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) or set PG_BIN_DIR`,
+    );
+  }
+  return found;
+}
+
+function runTool(file: string, args: string[]): void {
+  const result = spawnSync(file, args, { encoding: "utf8", timeout: 30 * 60_000 });
+  if (result.status !== 0) {
+    throw new UsageError(
+      `${path.basename(file)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || "").trim()}`,
+    );
+  }
+}
+
+/** GET /backup on the running server's desk CLI socket. */
+function askServerForBackup(socketPath: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, method: "GET", path: "/backup" }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () =>
+        response.statusCode === 200
+          ? resolve(Buffer.concat(chunks))
+          : reject(new UsageError(`The running server answered ${response.statusCode}.`)),
+      );
+    });
+    request.setTimeout(10 * 60_000, () => request.destroy(new Error("The server did not answer.")));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function pgliteBackup(config: Config): Promise<Buffer> {
+  const dataDir = path.resolve(config.database.dataDir);
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (!fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) {
+    throw new UsageError(`No database in ${pgliteDir}: nothing to back up.`);
+  }
+  let release: () => Promise<void>;
+  try {
+    release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const socketPath = path.join(dataDir, DESK_SOCKET_NAME);
+    if (!fs.existsSync(socketPath)) {
+      throw new UsageError(
+        `A server holds ${dataDir} and does not answer on ${socketPath}: stop it and run this again.`,
+      );
+    }
+    return askServerForBackup(socketPath);
+  }
+  try {
+    const db = new PGlite(pgliteDir);
+    // dumpDataDir on an instance still starting never settles: wait for it first.
+    await db.waitReady;
+    try {
+      return Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await release();
+  }
+}
+
+export async function runBackup(run: BackupRun): Promise<number> {
+  return report(run, async () => {
+    const config = configFrom(run);
+    const cwd = run.cwd ?? process.cwd();
+    const postgres = Boolean(config.database.url);
+    const target = path.resolve(
+      cwd,
+      run.args.find((arg) => !arg.startsWith("-")) ??
+        path.join(
+          "backups",
+          `site-${postgres ? "postgres" : "pglite"}-${stamp()}.${postgres ? "pgdump" : "tar.gz"}`,
+        ),
+    );
+    if (fs.existsSync(target)) throw new UsageError(`${target} exists: name another file.`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (postgres) {
+      runTool(postgresTool("pg_dump", run.env), [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${target}`,
+        `--dbname=${config.database.url}`,
+      ]);
+    } else {
+      // Written beside the target first: a half-written backup never has the final name.
+      const partial = `${target}.partial`;
+      fs.writeFileSync(partial, await pgliteBackup(config), { mode: 0o600 });
+      fs.renameSync(partial, target);
+    }
+    fs.chmodSync(target, 0o600);
+    const size = fs.statSync(target).size;
+    run.print(
+      `backup: ${postgres ? "PostgreSQL (pg_dump)" : "PGlite (DATA_DIR)"} saved to ${target} (${(size / 1024).toFixed(0)} KB); restore with: npm run restore -- ${path.relative(cwd, target)}`,
+    );
+    return 0;
+  });
+}
+
+export async function runRestore(run: BackupRun): Promise<number> {
+  return report(run, async () => {
+    const config = configFrom(run);
+    const force = run.args.includes("--force");
+    const file = run.args.find((arg) => !arg.startsWith("-"));
+    if (!file) throw new UsageError("Usage: npm run restore -- <backup file> [--force]");
+    const source = path.resolve(run.cwd ?? process.cwd(), file);
+    if (!fs.existsSync(source)) throw new UsageError(`${source} does not exist.`);
+    const head = Buffer.alloc(5);
+    const fd = fs.openSync(source, "r");
+    fs.readSync(fd, head, 0, 5, 0);
+    fs.closeSync(fd);
+    const kind = head.subarray(0, 2).equals(PGLITE_MAGIC)
+      ? "pglite"
+      : head.equals(PG_DUMP_MAGIC)
+        ? "postgres"
+        : undefined;
+    if (!kind) throw new UsageError(`${source} is not a backup made by npm run backup.`);
+    const target = config.database.url ? "postgres" : "pglite";
+    if (kind !== target) {
+      throw new UsageError(
+        `${source} is a ${kind === "pglite" ? "PGlite" : "PostgreSQL"} backup, but the configured database is ${target === "pglite" ? "PGlite (no DATABASE_URL)" : "PostgreSQL (DATABASE_URL)"}.`,
+      );
+    }
+    if (target === "postgres") {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: config.database.url });
+      await client.connect();
+      const { rows } = await client
+        .query<{ t: string | null }>("select to_regclass('public.contact_inquiries') as t")
+        .finally(() => client.end());
+      if (rows[0]?.t && !force) {
+        throw new UsageError(
+          "The database already holds the site's tables: stop the instances, then run again with --force to replace them with the backup.",
+        );
+      }
+      runTool(postgresTool("pg_restore", run.env), [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--no-privileges",
+        "--single-transaction",
+        `--dbname=${config.database.url}`,
+        source,
+      ]);
+      run.print(`restore: ${source} restored into PostgreSQL (DATABASE_URL)`);
+      return 0;
+    }
+
+    const dataDir = path.resolve(config.database.dataDir);
+    if (config.database.dataDir.startsWith("memory://")) {
+      throw new UsageError("DATA_DIR is an in-memory database: nothing to restore into.");
+    }
+    fs.mkdirSync(dataDir, { recursive: true });
+    let release: () => Promise<void>;
+    try {
+      release = await lockDataDir(dataDir, { waitMs: 0, onCompromised: () => {} });
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      throw new UsageError(`A server holds ${dataDir}: stop it, restore, then start it again.`);
+    }
+    try {
+      const pgliteDir = path.join(dataDir, "pglite");
+      let keptAside: string | undefined;
+      if (fs.existsSync(pgliteDir)) {
+        if (!force) {
+          throw new UsageError(
+            `${pgliteDir} already holds a database: run again with --force to replace it (it is kept, renamed, beside the restored one).`,
+          );
+        }
+        keptAside = `${pgliteDir}.before-restore-${stamp()}`;
+        fs.renameSync(pgliteDir, keptAside);
+      }
+      const db = new PGlite(pgliteDir, {
+        loadDataDir: new Blob([fs.readFileSync(source)]),
+      });
+      await db.waitReady;
+      await db.query("select 1");
+      await db.close();
+      run.print(
+        `restore: ${source} restored into ${pgliteDir}${keptAside ? `; the database it replaced is in ${keptAside}` : ""}`,
+      );
+      return 0;
+    } finally {
+      await release();
+    }
+  });
+}
+
+async function report(run: BackupRun, work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      run.print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
