@@ -26,15 +26,20 @@ const SHARED_BY_ROUTES = 3;
 
 /**
  * The site's own code in layers (docs/decisions/chunk-layers.md): "site" is what the root route
- * imports statically, "shared" what at least three pages import statically; the rest stays in
+ * imports statically, "shared" what at least three pages import statically, one of them public
+ * (what only the desk's private pages share stays out); the rest stays in
  * the route's own chunk or the chunks a page loads lazily, as Rollup splits them.
  */
-function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "shared"> {
+function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, ChunkLayer> {
   const ids = [...graph.getModuleIds()];
   // Route modules are app/root.tsx and the features' `*.route.tsx` files (app/routes.ts).
   const isRoute = (id: string) => /[\\/]app[\\/]root\.tsx|\.route\.tsx?(\?|$)/.test(id);
-  const layers = new Map<string, "site" | "shared">();
+  // The sales desk's pages are private: what only they import must not ride along on every
+  // public page's first view (their forms, tables and schemas were 5 KB of the home page's).
+  const isDeskRoute = (id: string) => /[\\/]app[\\/]features[\\/]desk[\\/]/.test(id);
+  const layers = new Map<string, ChunkLayer>();
   const routeCounts = new Map<string, number>();
+  const publicImports = new Set<string>();
   // A route module appears under its path and under query-suffixed ids: count each page once.
   const routes = new Set(ids.filter(isRoute).map((id) => id.replace(/\?.*$/, "")));
   for (const route of routes) {
@@ -44,14 +49,17 @@ function chunkLayers(graph: Rollup.ManualChunkMeta): Map<string, "site" | "share
       if (isRoute(id)) continue;
       if (isRoot) layers.set(id, "site");
       routeCounts.set(id, (routeCounts.get(id) ?? 0) + 1);
+      if (!isDeskRoute(route)) publicImports.add(id);
     }
   }
   for (const [id, count] of routeCounts) {
-    if (count >= SHARED_BY_ROUTES && !layers.has(id)) layers.set(id, "shared");
+    if (count >= SHARED_BY_ROUTES && publicImports.has(id) && !layers.has(id))
+      layers.set(id, "shared");
   }
   return layers;
 }
-let layers: Map<string, "site" | "shared"> | undefined;
+type ChunkLayer = "site" | "shared";
+let layers: Map<string, ChunkLayer> | undefined;
 
 /**
  * Server-only modules (`*.server.ts`) exist in the server build alone, where a lazy import (the

@@ -32,11 +32,19 @@ const errorStates: Record<string, string> = {
   "/blog/no-such-post": "Blog not found",
 };
 
+/**
+ * What cannot be answered without the platform: a post (missing or not), the feed and the
+ * sitemap answer 503 with Retry-After, so neither a crawler nor a CDN keeps the outage as
+ * "gone" or "empty" (issue 33). The post still shows the spec's 'Blog not found'.
+ */
+const outagePaths = new Set(["/sitemap.xml", "/blog/rss.xml", seedPostPath, "/blog/no-such-post"]);
+
 interface Outcome {
   path: string;
   status: number;
   ms: number;
   body: string;
+  retryAfter: string | null;
 }
 
 async function visitAll(origin: string): Promise<Outcome[]> {
@@ -49,7 +57,14 @@ async function visitAll(origin: string): Promise<Outcome[]> {
         const started = Date.now();
         const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) });
         const body = await response.text();
-        outcomes.push({ path, status: response.status, ms: Date.now() - started, body });
+        const retryAfter = response.headers.get("retry-after");
+        outcomes.push({
+          path,
+          status: response.status,
+          ms: Date.now() - started,
+          body,
+          retryAfter,
+        });
       }
     }),
   );
@@ -58,12 +73,17 @@ async function visitAll(origin: string): Promise<Outcome[]> {
 
 function expectResilient(outcomes: Outcome[], label: string) {
   const failures = outcomes
-    .filter((outcome) => outcome.status >= 500 || outcome.ms > BUDGET_MS)
+    .filter((outcome) => {
+      const outage = outcome.status === 503 && outagePaths.has(outcome.path) && outcome.retryAfter;
+      return (outcome.status >= 500 && !outage) || outcome.ms > BUDGET_MS;
+    })
     .map((outcome) => `${outcome.path}: ${outcome.status} in ${outcome.ms} ms`);
   expect(failures, `${label}: pages that failed or were too slow`).toEqual([]);
   const ok = outcomes.filter((outcome) => outcome.status === 200).length;
-  // Everything is 200 except the missing post (404 allowed).
-  expect(ok, `${label}: pages answering 200`).toBeGreaterThanOrEqual(outcomes.length - 2);
+  // Everything else is 200.
+  expect(ok, `${label}: pages answering 200`).toBeGreaterThanOrEqual(
+    outcomes.length - outagePaths.size,
+  );
   for (const [path, text] of Object.entries(errorStates)) {
     if (!builtAppContains(text)) continue;
     const outcome = outcomes.find((candidate) => candidate.path === path)!;

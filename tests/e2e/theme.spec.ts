@@ -3,9 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
-/** The page background of each theme (styles/dark-theme.css, app.css). */
-const LIGHT_CANVAS = "rgb(248, 250, 252)";
-const DARK_CANVAS = "rgb(11, 17, 32)";
+/** The page background of each theme: the brand's --color-canvas (styles/dark-theme.css, app.css). */
+const LIGHT_CANVAS = "rgb(248, 246, 242)";
+const DARK_CANVAS = "rgb(19, 17, 16)";
 
 const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -50,9 +50,10 @@ test("/pricing?utm_source=x answers the prerendered bytes", async () => {
   }
 });
 
-test("any other query parameter is still rendered per request", async () => {
-  const plain = await get("/pricing");
-  const withInput = await get("/pricing?utm_source=x&agents=3");
+test("a parameter the page reads is still rendered per request", async () => {
+  // /roi-calculator reads its inputs from the query (its route's handle.queryParams).
+  const plain = await get("/roi-calculator");
+  const withInput = await get("/roi-calculator?utm_source=x&employees=3");
   expect(withInput.status).toBe(200);
   expect(withInput.prerendered).toBe(false);
   expect(withInput.etag).not.toBe(plain.etag);

@@ -1,3 +1,4 @@
+import { contactGuardMessages } from "../../shared/forms/form-guards.copy";
 /**
  * Copy and constants of the contact page (from the spec's screens, validation
  * rules, error catalogue and constants). The e-mail, phone and
@@ -121,15 +122,7 @@ export const contactMessages = {
     title: "Network Error:",
     description: "Unable to send your message. Please check your connection.",
   },
-  rateLimited: {
-    title: "Too many messages:",
-    description:
-      "You have sent several messages in a short time. Please wait a minute and try again.",
-  },
-  tooLarge: {
-    title: "Message too large:",
-    description: "Your message is larger than we can accept. Please shorten it and try again.",
-  },
+  ...contactGuardMessages,
 } as const;
 export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages];
 

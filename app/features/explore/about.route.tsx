@@ -28,7 +28,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="impact" tone="brand" title={sections.impact.title}>
-        <StatsBand stats={impactFigures} label={sections.impact.label} />
+        <StatsBand stats={impactFigures} label={sections.impact.label} tone="night" />
       </Section>
 
       <Section id="values" title={sections.values.title} intro={sections.values.intro}>

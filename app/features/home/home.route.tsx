@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useActionData, useLoaderData, href } from "react-router";
+import { isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 
 import { ChannelCards } from "./channel-cards";
 import { Hero, type HeroInitialState } from "./hero";
@@ -8,7 +8,7 @@ import { PersonaDemo } from "../../shared/persona-demo/persona-demo";
 import { CtaBand } from "../../shared/sections/cta-band";
 import { FaqList } from "../../shared/sections/faq-list";
 import { Section } from "../../shared/sections/section";
-import { guardCopyFor } from "../../shared/forms/form-guards.copy";
+import { homeGuardMessages } from "../../shared/forms/form-guards.copy";
 import { faqSection, homeCta, homeFaqs, personaSection, page } from "./home-page.copy";
 import { findHomeTemplate } from "./home-templates.copy";
 import { homeStructuredData } from "./home-structured-data";
@@ -47,8 +47,8 @@ export async function clientAction({
     return (await serverAction()) as CreateAgentResult;
   } catch (error) {
     if (isRouteErrorResponse(error) && (error.status === 429 || error.status === 413)) {
-      const copy = guardCopyFor(href("/"));
-      const message = error.status === 429 ? copy.rateLimited : copy.tooLarge;
+      const message =
+        error.status === 429 ? homeGuardMessages.rateLimited : homeGuardMessages.tooLarge;
       return {
         ok: false,
         error: `${message.title} ${message.description}`,

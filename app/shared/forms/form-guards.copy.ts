@@ -1,7 +1,5 @@
 import { href } from "react-router";
 
-import { contactMessages } from "../../features/contact/contact.copy";
-
 /**
  * What a visitor reads when a form's guard answers before its action runs (too many posts
  * from one address, a body larger than any valid form). Keyed by the form's page path as
@@ -18,6 +16,36 @@ interface FormGuardCopy {
   back: { href: string; label: string };
 }
 
+/**
+ * The contact form's: its own wording, also shown by the form itself (contact.copy.ts). Kept
+ * here, not in the contact page's copy, so the pages that import the guard copy (the home page's
+ * agent form) do not load the contact page's copy with it.
+ */
+export const contactGuardMessages = {
+  rateLimited: {
+    title: "Too many messages:",
+    description:
+      "You have sent several messages in a short time. Please wait a minute and try again.",
+  },
+  tooLarge: {
+    title: "Message too large:",
+    description: "Your message is larger than we can accept. Please shorten it and try again.",
+  },
+} as const;
+
+/** The home page's agent form's (its clientAction shows them in the form: imported alone). */
+export const homeGuardMessages = {
+  rateLimited: {
+    title: "Too many agents:",
+    description:
+      "You have created several agents in a short time. Please wait a minute and try again.",
+  },
+  tooLarge: {
+    title: "Description too long:",
+    description: "Your description is larger than we can accept. Please shorten it and try again.",
+  },
+} as const;
+
 const defaultFormGuardCopy: FormGuardCopy = {
   rateLimited: {
     title: "Too many requests:",
@@ -33,21 +61,12 @@ const defaultFormGuardCopy: FormGuardCopy = {
 
 const formGuardCopy: Record<string, FormGuardCopy> = {
   [href("/contact")]: {
-    rateLimited: contactMessages.rateLimited,
-    tooLarge: contactMessages.tooLarge,
+    rateLimited: contactGuardMessages.rateLimited,
+    tooLarge: contactGuardMessages.tooLarge,
     back: { href: href("/contact"), label: "Back to the contact page" },
   },
   [href("/")]: {
-    rateLimited: {
-      title: "Too many agents:",
-      description:
-        "You have created several agents in a short time. Please wait a minute and try again.",
-    },
-    tooLarge: {
-      title: "Description too long:",
-      description:
-        "Your description is larger than we can accept. Please shorten it and try again.",
-    },
+    ...homeGuardMessages,
     back: { href: href("/"), label: "Back to the home page" },
   },
 };

@@ -5,21 +5,40 @@ import { cn } from "../ui-utils";
  * A row of headline figures (e.g. "85%" / "cost reduction"): large ink numbers between hairlines,
  * each led by an ember tick. Quiet on purpose: the figures are the colour.
  */
-export function StatsBand({ stats, label }: { stats: readonly Stat[]; label?: string }) {
+export function StatsBand({
+  stats,
+  label,
+  tone = "page",
+}: {
+  stats: readonly Stat[];
+  label?: string;
+  /** `night` inside a dark section (Section tone="brand"): the night palette's ink and lines. */
+  tone?: "page" | "night";
+}) {
+  const night = tone === "night";
+  const line = night ? "border-night-line" : "border-line";
   return (
-    <dl aria-label={label} className="border-line grid grid-cols-2 border-y lg:grid-cols-4">
+    <dl aria-label={label} className={cn(line, "grid grid-cols-2 border-y lg:grid-cols-4")}>
       {stats.map((stat, index) => (
         <div
           key={stat.label}
           className={cn(
-            "border-line flex flex-col-reverse gap-2 px-2 py-8 sm:px-6",
+            line,
+            "flex flex-col-reverse gap-2 px-2 py-8 sm:px-6",
             index % 2 === 1 && "border-l",
             index >= 2 && "max-lg:border-t",
             index === 2 && "lg:border-l",
           )}
         >
-          <dt className="text-ink-muted text-sm">{stat.label}</dt>
-          <dd className="text-ink text-[2.5rem] leading-none font-bold tracking-[-0.04em] tabular-nums sm:text-5xl">
+          <dt className={cn(night ? "text-night-muted" : "text-ink-muted", "text-sm")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              night ? "text-night-ink" : "text-ink",
+              "text-[2.5rem] leading-none font-bold tracking-[-0.04em] tabular-nums sm:text-5xl",
+            )}
+          >
             <span aria-hidden="true" className="bg-brand-500 mb-4 block h-0.5 w-6 rounded-full" />
             {stat.value}
           </dd>
