@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The two-instance test (tests/scale): built servers on a throw-away PostgreSQL. It needs
+// The scale tests (tests/scale): built servers, two on a throw-away PostgreSQL, and the flood. They need
 // `npm run build` first, so it runs apart from the unit tests (`npm run test:scale`).
 export default defineConfig({
   test: {

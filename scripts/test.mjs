@@ -71,7 +71,7 @@ const steps = [
   ["lint", ["run", "lint"]],
   ["unit tests", ["run", "test:unit"]],
   ["build", ["run", "build"]],
-  ["two instances on one PostgreSQL", ["run", "test:scale"]],
+  ["two instances on one PostgreSQL, and the flood (test:scale)", ["run", "test:scale"]],
   [
     "behind Varnish (test:cdn)",
     ["run", "test:cdn"],
