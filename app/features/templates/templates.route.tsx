@@ -25,7 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={templatesCopy.eyebrow} title={page.heading} intro={page.intro} />
+      {/* On phones the heading took two lines in the fallback and three in Inter (CLS 0.05 when
+          the font came late, docs/decisions/font-strategy.md): at 20rem it takes three in both. */}
+      <PageHero
+        eyebrow={templatesCopy.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        titleClassName="max-sm:mx-auto max-sm:max-w-[20rem]"
+      />
       <TemplateGallery templates={loaderData.templates} />
       <CtaBand
         title={templatesCopy.cta.title}

@@ -8,10 +8,22 @@ interface PageHeroProps {
   intro?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * For a heading whose lines would break differently in Inter and in its metric-matched
+   * fallback at some width (a late font then moves the page): a measure where both agree.
+   */
+  titleClassName?: string;
 }
 
 /** The opening section of a content page: one h1, an introduction, optional actions. */
-export function PageHero({ eyebrow, title, intro, children, className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  titleClassName,
+}: PageHeroProps) {
   return (
     <section className={cn("mx-auto max-w-4xl px-6 pt-14 pb-12 text-center sm:pt-20", className)}>
       {eyebrow ? <p className="eyebrow text-ink-muted">{eyebrow}</p> : null}
@@ -19,6 +31,7 @@ export function PageHero({ eyebrow, title, intro, children, className }: PageHer
         className={cn(
           "text-display sm:text-display-lg text-ink font-bold text-balance",
           eyebrow && "mt-4",
+          titleClassName,
         )}
       >
         {title}
