@@ -9,6 +9,7 @@ import { DESK_PAGE_SIZE } from "./list-params";
 import { parseListQuery } from "./desk.schema";
 import { deskProblem, forbiddenUnlessAdmin, requireDeskUser } from "./session.server";
 import type { Route } from "./+types/audit.route";
+import { DeskTableHead } from "./desk-table-head";
 
 const copy = deskCopy.audit;
 
@@ -50,22 +51,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="border-line bg-surface overflow-x-auto rounded-2xl border shadow-sm">
           <table className="divide-line min-w-full divide-y text-left text-sm">
-            <thead className="bg-canvas text-ink-soft text-xs font-semibold uppercase">
-              <tr>
-                {[
-                  columns.at,
-                  columns.who,
-                  columns.action,
-                  columns.inquiry,
-                  columns.detail,
-                  columns.address,
-                ].map((title) => (
-                  <th key={title} scope="col" className="px-3 py-3 whitespace-nowrap">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <DeskTableHead
+              titles={[
+                columns.at,
+                columns.who,
+                columns.action,
+                columns.inquiry,
+                columns.detail,
+                columns.address,
+              ]}
+            />
             <tbody className="divide-line text-ink divide-y">
               {entries.map((entry) => (
                 <tr key={entry.id} data-audit-action={entry.action}>

@@ -5,6 +5,7 @@ import { deskCopy } from "./desk.copy";
 import { deskTime } from "./desk-layout";
 import { CSRF_FIELD } from "./csrf-field";
 import { Button } from "../../components/ui/button";
+import { DeskTableHead } from "./desk-table-head";
 
 const copy = deskCopy.list;
 
@@ -109,25 +110,19 @@ export function InquiryTable({
   return (
     <div className="border-line bg-surface overflow-x-auto rounded-2xl border shadow-sm">
       <table className="divide-line min-w-full divide-y text-left text-sm">
-        <thead className="bg-canvas text-ink-soft text-xs font-semibold uppercase">
-          <tr>
-            {[
-              columns.received,
-              columns.name,
-              columns.email,
-              columns.company,
-              columns.subject,
-              columns.status,
-              columns.delivery,
-              columns.lastError,
-              columns.actions,
-            ].map((title) => (
-              <th key={title} scope="col" className="px-3 py-3 whitespace-nowrap">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DeskTableHead
+          titles={[
+            columns.received,
+            columns.name,
+            columns.email,
+            columns.company,
+            columns.subject,
+            columns.status,
+            columns.delivery,
+            columns.lastError,
+            columns.actions,
+          ]}
+        />
         <tbody className="divide-line text-ink divide-y">
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id} data-inquiry-id={inquiry.id}>

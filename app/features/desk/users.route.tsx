@@ -12,6 +12,7 @@ import { CSRF_FIELD } from "./csrf-field";
 import { forbiddenUnlessAdmin, requireDeskUser } from "./session.server";
 import { userFormActions } from "./users.server";
 import type { Route } from "./+types/users.route";
+import { DeskTableHead } from "./desk-table-head";
 
 const copy = deskCopy.users;
 
@@ -62,8 +63,6 @@ function RowForm({
   );
 }
 
-const th = "px-3 py-3 whitespace-nowrap";
-
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { user, csrf, users, invites } = loaderData;
   const columns = copy.columns;
@@ -72,22 +71,16 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <ActionMessage result={actionData} />
       <div className="border-line bg-surface overflow-x-auto rounded-2xl border shadow-sm">
         <table className="divide-line min-w-full divide-y text-left text-sm">
-          <thead className="bg-canvas text-ink-soft text-xs font-semibold uppercase">
-            <tr>
-              {[
-                columns.email,
-                columns.role,
-                columns.created,
-                columns.lastSignIn,
-                columns.state,
-                columns.actions,
-              ].map((title) => (
-                <th key={title} scope="col" className={th}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <DeskTableHead
+            titles={[
+              columns.email,
+              columns.role,
+              columns.created,
+              columns.lastSignIn,
+              columns.state,
+              columns.actions,
+            ]}
+          />
           <tbody className="divide-line text-ink divide-y">
             {users.map((row) => (
               <tr key={row.id} data-user-email={row.email}>
