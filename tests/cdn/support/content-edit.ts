@@ -34,8 +34,17 @@ export function copyContent(): ContentCopy {
             file.endsWith(".md") && fs.readFileSync(file, "utf8").includes(`\nslug: ${slug}\n`),
         );
       if (!file) throw new Error(`no post with slug ${slug} in ${blog}`);
-      const text = fs.readFileSync(file, "utf8");
-      fs.writeFileSync(file, text.replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`));
+      // A copy outside git: the edit says when it was made (`updatedAt`), which makes it the
+      // newer content; without it the sync refuses to replace the checkout's (content only
+      // moves forward, server/content-sync/sync.ts).
+      const text = fs.readFileSync(file, "utf8").replace(/^updatedAt: .*\n/m, "");
+      fs.writeFileSync(
+        file,
+        text.replace(
+          /^title: .*$/m,
+          `title: ${JSON.stringify(title)}\nupdatedAt: ${new Date().toISOString()}`,
+        ),
+      );
     },
     async sync(env) {
       const output: string[] = [];
