@@ -1,13 +1,18 @@
 import { aliasPaths, allPagePaths } from "./support/pages";
+import { watchCsp } from "./support/csp-watch";
 import { expect, test } from "./support/fixtures";
 
-/** Every registered page: status, heading, meta tags and accessibility. */
+/**
+ * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
+ * frames), no console error or uncaught exception, and accessibility.
+ */
 for (const path of allPagePaths) {
-  test(`${path} answers 200 with its heading, meta tags and no axe violations`, async ({
+  test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, and no axe violations`, async ({
     page,
     expectNoAxeViolations,
   }) => {
-    const response = await page.goto(path);
+    const { errors, violations } = await watchCsp(page);
+    const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
@@ -23,6 +28,11 @@ for (const path of allPagePaths) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(/^http:\/\/localhost:\d+\//);
     if (!aliasPaths.has(path)) expect(new URL(canonical!).pathname).toBe(path);
+
+    // Hydration, lazy chunks and the demo frames finish loading.
+    await page.waitForLoadState("networkidle").catch(() => {});
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
 
     await expectNoAxeViolations();
   });
