@@ -34,12 +34,14 @@ const tuningSchema = z
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
     /**
      * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
-     * behind them, and how long one may wait before it is shed with 503. One at a time: a render
-     * is CPU on the one JavaScript thread that also answers the sealed pages, and the platform's
-     * reads are cached, so a second render at once only interleaves with the first. Measured
-     * with hardening.spec.ts's flood: /pricing p99 54–63 ms with two, 28–33 ms with one.
+     * behind them, and how long one may wait before it is shed with 503. Two: a render holds its
+     * slot while its loaders wait for the platform, so with one slot a single slow platform call
+     * (up to the outbound timeout) held every other page rendered per request behind it (the
+     * blog's client navigation then never showed its loading state). One slot gave a lower
+     * /pricing p99 under tests/scale/flood.test.ts (21–35 ms against 54–63 ms): releasing the
+     * slot while a render waits on I/O would give both, and is not built yet.
      */
-    renderConcurrency: z.number().int().min(1).max(64).default(1),
+    renderConcurrency: z.number().int().min(1).max(64).default(2),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
     /**

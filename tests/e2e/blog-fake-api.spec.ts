@@ -105,10 +105,12 @@ test.beforeAll(async () => {
     }
     json(response, 404, {});
   });
-  site = await startSiteServer({
-    API_URL: fake.url,
-    OUTBOUND_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
+  site = await startSiteServer(
+    { API_URL: fake.url, OUTBOUND_TIMEOUT_MS: String(TIMEOUT_MS) },
+    // Each test sets the fake's behaviour afresh: a failure of the test before must not be
+    // remembered (production keeps one for dataFailureTtlMs, 5 s, so an outage is not hammered).
+    { tuning: { dataFailureTtlMs: 0 } },
+  );
 });
 
 test.beforeEach(() => {
