@@ -9,12 +9,12 @@ import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary, DeskPage } from "./desk-layout";
 import { DESK_PAGE_SIZE, listHref } from "./list-params";
 import { parseListQuery } from "./desk.schema";
-import { LEAD_STATUSES } from "./desk-values";
 import { retryFormAction } from "./retry.server";
 import { deskProblem, requireDeskUser } from "./session.server";
 import { runDeskForms } from "./desk-form.server";
 import { DESK_HOME } from "./next-path";
 import type { Route } from "./+types/inquiries.route";
+import { LeadStatusOptions } from "./lead-status-options";
 
 const copy = deskCopy.list;
 
@@ -92,39 +92,11 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
             className={controlClass}
           >
             <option value="">{copy.anyStatus}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {deskCopy.leadStatus[status]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
-        <div>
-          <label htmlFor="desk-from" className="text-ink block text-sm font-medium">
-            {copy.fromLabel}
-          </label>
-          <input
-            id="desk-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            key={filters.from ?? ""}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="desk-to" className="text-ink block text-sm font-medium">
-            {copy.toLabel}
-          </label>
-          <input
-            id="desk-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            key={filters.to ?? ""}
-            className={controlClass}
-          />
-        </div>
+        <DateFilter name="from" label={copy.fromLabel} value={filters.from} />
+        <DateFilter name="to" label={copy.toLabel} value={filters.to} />
         <Button type="submit">{copy.searchButton}</Button>
         {filtered ? (
           <Link to={href("/admin/inquiries")} className={buttonVariants({ variant: "ghost" })}>
@@ -178,4 +150,24 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <DeskErrorBoundary error={error} />;
+}
+
+/** A date bound of the list's filter; keyed by its value so a new URL resets the field. */
+function DateFilter({ name, label, value }: { name: string; label: string; value: string | null }) {
+  const id = `desk-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value ?? ""}
+        key={value ?? ""}
+        className={controlClass}
+      />
+    </div>
+  );
 }

@@ -6,8 +6,9 @@ import { controlClass } from "../contact/form-field";
 import { deskCopy } from "./desk.copy";
 import { deskTime } from "./desk-layout";
 import { CSRF_FIELD } from "./csrf-field";
-import { LEAD_STATUSES, NOTE_MAX } from "./desk-values";
+import { NOTE_MAX } from "./desk-values";
 import { canRetry, Delivery, EmailAddress, LeadStatusBadge, RetryForm } from "./inquiry-table";
+import { LeadStatusOptions } from "./lead-status-options";
 
 const copy = deskCopy.detail;
 
@@ -140,11 +141,7 @@ export function LeadForm({ inquiry, csrf }: { inquiry: DeskInquiryDetail; csrf: 
             defaultValue={inquiry.leadStatus}
             className={controlClass}
           >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {deskCopy.leadStatus[status]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div>
