@@ -23,6 +23,7 @@ import {
 } from "./http/pages/data-page-cache";
 import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
 import { createRenderGate } from "./http/pages/render-gate";
+import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
 import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate } from "./desk/desk-gate";
@@ -312,13 +313,17 @@ function createServerRenderer(options: AppOptions) {
   const { config } = options;
   let handle: ReturnType<typeof createFetchHandler> | undefined;
   let renders = 0;
-  return async (pathname: string, { sealed = false }: { sealed?: boolean } = {}) => {
+  return async (
+    pathname: string,
+    { sealed = false, slot }: { sealed?: boolean; slot?: RenderSlot } = {},
+  ) => {
     handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
     const site: SiteContext = {
       config: publicConfig(config),
-      platform: watched.platform,
+      // A visitor's request that asked for this render lends its slot out during platform calls.
+      platform: platformLendingSlot(watched.platform, slot),
       inquiries: options.services.inquiries,
       // The server's own renders are public pages only, never the desk.
       desk: { enabled: false },
@@ -351,8 +356,8 @@ function dataPages(
     failureTtlMs: tuning.dataFailureTtlMs,
     onRenderError: (pathname, error) =>
       logError("rendering a data page for the cache failed", error, { path: pathname }),
-    render: async (pathname) => {
-      const { response, degraded } = await renderPage(pathname);
+    render: async (pathname, slot) => {
+      const { response, degraded } = await renderPage(pathname, { slot });
       return {
         status: response.status,
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",

@@ -6,6 +6,7 @@ import { publicConfig, type Config } from "./config";
 import { logger } from "./process/logging";
 import type { SiteServices } from "./services";
 import type { Redirects } from "./http/redirects";
+import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
 
 /** What a request's context takes from the services (the desk is off when not given). */
 export type RequestServices = Pick<SiteServices, "platform" | "inquiries"> &
@@ -28,7 +29,11 @@ export function siteContextFor(
   const log = (res.locals.log as PinoLogger | undefined) ?? logger.child({ requestId });
   return {
     config: publicConfig(config),
-    platform: services.platform,
+    // Loaders and actions wait on the platform with the render slot lent out.
+    platform: platformLendingSlot(
+      services.platform,
+      res.locals.renderSlot as RenderSlot | undefined,
+    ),
     inquiries: services.inquiries,
     desk: services.desk ?? { enabled: false },
     log,

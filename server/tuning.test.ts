@@ -15,7 +15,7 @@ describe("tuningFromArgs", () => {
       dataFailureTtlMs: 5000,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,
-      renderConcurrency: 2,
+      renderConcurrency: 1,
       renderQueueLimit: 8,
       renderMaxWaitMs: 1500,
       resealAlways: false,

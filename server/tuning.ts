@@ -34,14 +34,13 @@ const tuningSchema = z
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
     /**
      * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
-     * behind them, and how long one may wait before it is shed with 503. Two: a render holds its
-     * slot while its loaders wait for the platform, so with one slot a single slow platform call
-     * (up to the outbound timeout) held every other page rendered per request behind it (the
-     * blog's client navigation then never showed its loading state). One slot gave a lower
-     * /pricing p99 under tests/scale/flood.test.ts (21–35 ms against 54–63 ms): releasing the
-     * slot while a render waits on I/O would give both, and is not built yet.
+     * behind them, and how long one may wait before it is shed with 503. One: a render is
+     * synchronous work, so a second one at once only delays the first and every prerendered
+     * answer between them (/pricing's p99 under tests/scale/flood.test.ts was 44–63 ms with two,
+     * 21–35 ms with one). A render waiting on the platform lends its slot out
+     * (server/http/pages/render-slot.ts), so one slow platform call holds no other render.
      */
-    renderConcurrency: z.number().int().min(1).max(64).default(2),
+    renderConcurrency: z.number().int().min(1).max(64).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
     /**

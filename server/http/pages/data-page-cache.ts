@@ -11,6 +11,7 @@ import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
 import { runAdmission } from "./render-admission";
 import { pagePathOf, type ReadParams } from "./route-query";
+import type { RenderSlot } from "./render-slot";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,8 +45,11 @@ export interface RenderedPage {
 }
 
 export interface DataPageCacheOptions {
-  /** Renders a path with the nonce placeholder (the render is sealed with hashes afterwards). */
-  render: (pathname: string) => Promise<RenderedPage>;
+  /**
+   * Renders a path with the nonce placeholder (the render is sealed with hashes afterwards), with
+   * the render slot of the request that asked for it lent out during platform calls.
+   */
+  render: (pathname: string, slot?: RenderSlot) => Promise<RenderedPage>;
   isDataPage: (pathname: string) => boolean;
   cspFor: (scriptHashes: string[]) => string;
   ttlMs: number;
@@ -126,8 +130,8 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     },
   });
 
-  async function renderSealed(pathname: string): Promise<SealedAnswer> {
-    const page = await options.render(pathname);
+  async function renderSealed(pathname: string, slot?: RenderSlot): Promise<SealedAnswer> {
+    const page = await options.render(pathname, slot);
     const answer = await sealRenderedPage(page, options.cspFor);
     if (page.degraded || !CACHEABLE_STATUS.has(page.status)) throw new DegradedRender(answer);
     return answer;
@@ -162,7 +166,7 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     if (key === undefined) return next();
     const answer = () =>
       cache
-        .get(key, () => renderSealed(key))
+        .get(key, () => renderSealed(key, res.locals.renderSlot as RenderSlot | undefined))
         .then(
           (sealed) => {
             res.locals.pageAnswer = "cached";

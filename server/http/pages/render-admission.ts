@@ -7,12 +7,14 @@ import { logLine } from "../../process/logging";
 import { messagePage } from "../guards/page-action-guard";
 import { createRateLimitStore, rateLimitStoreOptions } from "../guards/rate-limit-store";
 import { RenderGateFull, type RenderGate } from "./render-gate";
+import { RenderSlot } from "./render-slot";
 
 /**
  * Admission of a page rendered for one request (a query the page reads, an unknown path, a
  * post not cached yet): first the address's budget of such renders (counted in the database,
  * like the write limits, so every instance counts a visitor together), then a slot of the
- * render gate (server/http/pages/render-gate.ts), held until the answer is sent. Refusals are
+ * render gate (server/http/pages/render-gate.ts), held until the answer is sent but lent out
+ * while the request waits on the platform (server/http/pages/render-slot.ts). Refusals are
  * small static pages: 429 past the budget, 503 when the gate is full, both with Retry-After
  * and never cached.
  */
@@ -62,8 +64,11 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   const slot: RequestHandler = (_req, res, next) => {
     options.gate.acquire().then(
       (release) => {
+        const slot = new RenderSlot(options.gate, release);
+        // The request's context lends it out during platform calls (server/context.ts).
+        res.locals.renderSlot = slot;
         // 'close' follows the end of the answer, or the client going away first.
-        res.once("close", release);
+        res.once("close", () => slot.close());
         next();
       },
       (error: unknown) => {

@@ -40,3 +40,18 @@ describe("the render gate", () => {
     expect(order).toEqual(["pending answer", "next render"]);
   });
 });
+
+describe("a reclaimed slot", () => {
+  it("goes ahead of every waiter and is never refused", async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLimit: 1, maxWaitMs: 20 });
+    const holder = await gate.acquire();
+    const waiter = gate.acquire();
+    const reclaimed = gate.reclaim();
+    holder();
+    // The reclaim got the slot: the ordinary waiter is shed after its 20 ms.
+    const release = await reclaimed;
+    await expect(waiter).rejects.toEqual(new RenderGateFull("waited too long"));
+    expect(gate.stats()).toMatchObject({ running: 1, waiting: 0 });
+    release();
+  });
+});

@@ -27,6 +27,12 @@ export class RenderGateFull extends Error {
 export interface RenderGate {
   /** Resolves with a release function once a slot is free; rejects with RenderGateFull. */
   acquire(): Promise<() => void>;
+  /**
+   * For a request already admitted that lent its slot out (server/http/pages/render-slot.ts):
+   * the next free slot, ahead of every waiter, never refused nor timed out (a render half sent
+   * cannot be answered with 503).
+   */
+  reclaim(): Promise<() => void>;
   /** Runs a task in a slot. */
   run<T>(task: () => Promise<T>): Promise<T>;
   stats(): { running: number; waiting: number; refused: number };
@@ -37,8 +43,7 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
   let refused = 0;
   const waiting: {
     grant: (release: () => void) => void;
-    refuse: (error: RenderGateFull) => void;
-    timer: NodeJS.Timeout;
+    timer?: NodeJS.Timeout;
   }[] = [];
 
   function release() {
@@ -78,7 +83,6 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
       }
       const waiter = {
         grant: resolve,
-        refuse: reject,
         timer: setTimeout(() => {
           const at = waiting.indexOf(waiter);
           if (at !== -1) waiting.splice(at, 1);
@@ -89,8 +93,15 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
       waiting.push(waiter);
     });
 
+  const reclaim = () =>
+    new Promise<() => void>((resolve) => {
+      if (running < options.concurrency) resolve(slot());
+      else waiting.unshift({ grant: resolve });
+    });
+
   return {
     acquire,
+    reclaim,
     async run(task) {
       const done = await acquire();
       try {
