@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 
+import { sitemapPathsDefine } from "./app/shared/site-map/site-map-define";
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 // Unit tests run without the React Router plugin (it expects a full build context).
@@ -22,5 +23,5 @@ export default defineConfig({
     hookTimeout: 60_000,
   },
   esbuild: { jsx: "automatic" },
-  define: prerenderSiteConfigDefine(),
+  define: { ...prerenderSiteConfigDefine(), ...sitemapPathsDefine() },
 });

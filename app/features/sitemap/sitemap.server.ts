@@ -1,8 +1,10 @@
 import type { SiteContext } from "../../context";
 import { postPath } from "../blog/blog";
 import type { BlogPost } from "../../shared/platform/platform.schema";
-import { siteSitemapPaths } from "../../shared/site-map/site-routes";
 import { href } from "react-router";
+
+/** The pages of app/routes.ts, listed at build time (app/shared/site-map/site-map-define.ts). */
+declare const __SITEMAP_PAGE_PATHS__: readonly string[];
 
 /** One <url> of the sitemap: a path of this site and, when known, when it last changed. */
 export interface SitemapEntry {
@@ -31,7 +33,7 @@ export async function sitemapEntries({
   log,
   movedTo,
 }: Pick<SiteContext, "platform" | "log" | "movedTo">): Promise<SitemapEntry[] | undefined> {
-  const entries: SitemapEntry[] = siteSitemapPaths.map((path) => ({ path }));
+  const entries: SitemapEntry[] = __SITEMAP_PAGE_PATHS__.map((path) => ({ path }));
   try {
     const posts = await platform.getAllBlogs();
     const dated = posts.map((post) => ({
