@@ -1,17 +1,20 @@
 import { aliasPaths, allPagePaths } from "./support/pages";
 import { watchCsp } from "./support/csp-watch";
+import { documentShape, recordServedShape, servedShape } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
- * frames), no console error or uncaught exception, and accessibility.
+ * frames), no console error or uncaught exception, hydration that leaves the head, header and
+ * footer as the server sent them (support/document-shape.ts), and accessibility.
  */
 for (const path of allPagePaths) {
-  test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, and no axe violations`, async ({
+  test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, and has no axe violations`, async ({
     page,
     expectNoAxeViolations,
   }) => {
     const { errors, violations } = await watchCsp(page);
+    await page.addInitScript({ content: recordServedShape });
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -28,6 +31,11 @@ for (const path of allPagePaths) {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(/^http:\/\/localhost:\d+\//);
     if (!aliasPaths.has(path)) expect(new URL(canonical!).pathname).toBe(path);
+
+    // The fixture's goto waited for hydration: the frame is still the server's.
+    const served = await page.evaluate(servedShape);
+    expect(served, "the shape recorded before the scripts ran").toBeDefined();
+    expect(await page.evaluate(documentShape)).toEqual(served);
 
     // Hydration, lazy chunks and the demo frames finish loading.
     await page.waitForLoadState("networkidle").catch(() => {});
