@@ -62,8 +62,14 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   });
 
   const slot: RequestHandler = (_req, res, next) => {
+    // One slot per request: a data page whose cached render failed falls through to the
+    // per-request renderer (server/app.ts) with the slot it already holds.
+    if (res.locals.renderSlot) return next();
     options.gate.acquire().then(
       (release) => {
+        // The client left while this request waited: its 'close' has passed and would never
+        // give the slot back (with one slot, every later render then waited and was shed).
+        if (res.closed) return release();
         const slot = new RenderSlot(options.gate, release);
         // The request's context lends it out during platform calls (server/context.ts).
         res.locals.renderSlot = slot;
