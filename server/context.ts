@@ -6,7 +6,7 @@ import { publicConfig, type Config } from "./config";
 import { logger } from "./process/logging";
 import type { SiteServices } from "./services";
 import type { Redirects } from "./http/redirects";
-import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
+import { platformLendingSlot, renderSlotOf } from "./http/pages/render-slot";
 
 /** What a request's context takes from the services (the desk is off when not given). */
 export type RequestServices = Pick<SiteServices, "platform" | "inquiries"> &
@@ -30,10 +30,7 @@ export function siteContextFor(
   return {
     config: publicConfig(config),
     // Loaders and actions wait on the platform with the render slot lent out.
-    platform: platformLendingSlot(
-      services.platform,
-      res.locals.renderSlot as RenderSlot | undefined,
-    ),
+    platform: platformLendingSlot(services.platform, renderSlotOf(res)),
     inquiries: services.inquiries,
     desk: services.desk ?? { enabled: false },
     log,

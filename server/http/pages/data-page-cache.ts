@@ -11,7 +11,7 @@ import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "../guards/tracking-params";
 import { runAdmission } from "./render-admission";
 import { pagePathOf, type ReadParams } from "./route-query";
-import type { RenderSlot } from "./render-slot";
+import { renderSlotOf, type RenderSlot } from "./render-slot";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -166,7 +166,7 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     if (key === undefined) return next();
     const answer = () =>
       cache
-        .get(key, () => renderSealed(key, res.locals.renderSlot as RenderSlot | undefined))
+        .get(key, () => renderSealed(key, renderSlotOf(res)))
         .then(
           (sealed) => {
             res.locals.pageAnswer = "cached";

@@ -7,7 +7,7 @@ import { logLine } from "../../process/logging";
 import { messagePage } from "../guards/page-action-guard";
 import { createRateLimitStore, rateLimitStoreOptions } from "../guards/rate-limit-store";
 import { RenderGateFull, type RenderGate } from "./render-gate";
-import { RenderSlot } from "./render-slot";
+import { RenderSlot, renderSlotOf } from "./render-slot";
 
 /**
  * Admission of a page rendered for one request (a query the page reads, an unknown path, a
@@ -64,7 +64,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   const slot: RequestHandler = (_req, res, next) => {
     // One slot per request: a data page whose cached render failed falls through to the
     // per-request renderer (server/app.ts) with the slot it already holds.
-    if (res.locals.renderSlot) return next();
+    if (renderSlotOf(res)) return next();
     options.gate.acquire().then(
       (release) => {
         // The client left while this request waited: its 'close' has passed and would never

@@ -13,6 +13,9 @@ function pending<T>() {
   return { promise, resolve };
 }
 
+/** The gate hands a freed slot over on a later turn of the event loop. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Longer than a call may take before the slot is lent out. */
 const pastLendDelay = () => new Promise((resolve) => setTimeout(resolve, LEND_AFTER_MS + 15));
 
@@ -43,7 +46,7 @@ describe("the render slot", () => {
     expect(slow.held).toBe(true);
     expect(gate.stats().running).toBe(1);
     slow.close();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(gate.stats().running).toBe(0);
   });
 
@@ -69,7 +72,7 @@ describe("the render slot", () => {
     expect(gate.stats().running).toBe(1);
     slot.close();
     slot.close();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(gate.stats().running).toBe(0);
   });
 

@@ -1,3 +1,5 @@
+import type { Response } from "express";
+
 import type { PlatformClient } from "../../../app/shared/platform/platform";
 import type { RenderGate } from "./render-gate";
 
@@ -96,4 +98,9 @@ export function platformLendingSlot(platform: PlatformClient, slot?: RenderSlot)
     ),
     getWhatsappScanner: lend((siteName: string) => platform.getWhatsappScanner(siteName)),
   };
+}
+
+/** The slot the render admission gave this request (server/http/pages/render-admission.ts). */
+export function renderSlotOf(res: Response): RenderSlot | undefined {
+  return res.locals.renderSlot as RenderSlot | undefined;
 }
