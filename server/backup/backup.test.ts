@@ -8,7 +8,7 @@ import { openDatabase } from "../db/client";
 import { rawQuery } from "../db/raw-query";
 import { startDeskCliSocket } from "../desk/cli-socket";
 import { storeInquiry } from "../inquiries/store";
-import { lockDataDir } from "../process/data-dir-lock";
+import { holdDataDirInChild } from "../../tests/support/data-dir-holder";
 import { postgresMissingReason, startPostgres } from "../../tests/support/postgres";
 import { runBackup, runRestore } from "./backup";
 
@@ -82,7 +82,7 @@ describe("npm run backup and restore with PGlite", () => {
 
   it("backs up through the running server that holds DATA_DIR; restoring then waits for it to stop", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-live-"));
-    const release = await lockDataDir(dataDir, { onCompromised: () => {} });
+    const server = await holdDataDirInChild(dataDir);
     const live = await openDatabase({ dataDir });
     await storeInquiry(live.db, contact("Live lead"), "d".repeat(16));
     const socket = await startDeskCliSocket({
@@ -111,7 +111,7 @@ describe("npm run backup and restore with PGlite", () => {
     } finally {
       await socket?.close();
       await live.close();
-      await release();
+      await server.stop();
     }
   }, 120_000);
 

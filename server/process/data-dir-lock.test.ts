@@ -8,6 +8,7 @@ import {
   DATA_DIR_LOCK_NAME,
   DataDirLockedError,
   LOCK_STALE_MS,
+  LOCK_UPDATE_MS,
   lockDataDir,
 } from "./data-dir-lock";
 
@@ -60,5 +61,16 @@ describe("the DATA_DIR lock", () => {
     const release = await lockDataDir(dataDir, { waitMs: 3_000, onCompromised: noCompromise });
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     await release();
+  });
+
+  it("releases a lock it lost while holding it without throwing, after reporting the loss", async () => {
+    const lost: Error[] = [];
+    const release = await lockDataDir(dataDir, { onCompromised: (error) => lost.push(error) });
+    // Another process's touch: the holder's next refresh finds an mtime it did not write.
+    const lockPath = path.join(dataDir, DATA_DIR_LOCK_NAME);
+    const elsewhere = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath, elsewhere, elsewhere);
+    await expect.poll(() => lost.length, { timeout: LOCK_UPDATE_MS * 3 }).toBe(1);
+    await expect(release()).resolves.toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import lockfile from "proper-lockfile";
 export const DATA_DIR_LOCK_NAME = "owner.lock";
 export const LOCK_STALE_MS = 10_000;
 /** Refreshed often, so an event loop stalled for a few seconds does not look dead. */
-const LOCK_UPDATE_MS = 2_000;
+export const LOCK_UPDATE_MS = 2_000;
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -48,8 +48,9 @@ export async function lockDataDir(
   fs.mkdirSync(dir, { recursive: true });
   const waitMs = options.waitMs ?? LOCK_STALE_MS + 2_000;
   const intervalMs = 500;
+  let release: () => Promise<void>;
   try {
-    return await lockfile.lock(dir, {
+    release = await lockfile.lock(dir, {
       lockfilePath: path.join(dir, DATA_DIR_LOCK_NAME),
       realpath: false,
       stale: LOCK_STALE_MS,
@@ -66,4 +67,14 @@ export async function lockDataDir(
     if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dir);
     throw error;
   }
+  // A lock lost while held (its refresh came later than the stale time, say a restore that kept
+  // the event loop busy on a loaded machine) has already been reported to onCompromised and has
+  // nothing left to release: releasing it must not turn finished work into an error.
+  return async () => {
+    try {
+      await release();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ERELEASED") throw error;
+    }
+  };
 }
