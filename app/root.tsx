@@ -39,6 +39,8 @@ export const links: Route.LinksFunction = () => [
  * types and clicks before the page hydrates (shared/document/early-input.ts).
  */
 const headBootScript = themeBootScript + earlyInputScript;
+/** One object: React 19 sets innerHTML again whenever this prop is a new object (use-inner-html.ts). */
+const headBootHtml = { __html: headBootScript };
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           crossOrigin="anonymous"
         />
         {/* Before the stylesheet: the remembered theme is in place for the first paint. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={headBootHtml} />
         <Meta />
         <Links />
       </head>

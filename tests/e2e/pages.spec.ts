@@ -1,12 +1,18 @@
 import { aliasPaths, allPagePaths } from "./support/pages";
 import { watchCsp } from "./support/csp-watch";
-import { documentShape, recordServedShape, servedShape } from "./support/document-shape";
+import {
+  documentShape,
+  recordServedShape,
+  removedFromMain,
+  servedShape,
+} from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
- * frames), no console error or uncaught exception, hydration that leaves the head, header and
- * footer as the server sent them (support/document-shape.ts), and accessibility.
+ * frames), no console error or uncaught exception, hydration that leaves the head, header,
+ * footer and the content of <main> as the server sent them (support/document-shape.ts), and
+ * accessibility.
  */
 for (const path of allPagePaths) {
   test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, and has no axe violations`, async ({
@@ -36,6 +42,8 @@ for (const path of allPagePaths) {
     const served = await page.evaluate(servedShape);
     expect(served, "the shape recorded before the scripts ran").toBeDefined();
     expect(await page.evaluate(documentShape)).toEqual(served);
+    // ...and the content in <main> is the server's too: nothing rebuilt once hydrated.
+    expect(await page.evaluate(removedFromMain), "elements taken out of <main>").toEqual([]);
 
     // Hydration, lazy chunks and the demo frames finish loading.
     await page.waitForLoadState("networkidle").catch(() => {});

@@ -1,4 +1,5 @@
 import { CopyButton } from "./copy-button";
+import { useInnerHtml } from "../../shared/hooks/use-inner-html";
 
 export interface HighlightedSnippet {
   id: string;
@@ -11,6 +12,7 @@ export interface HighlightedSnippet {
 
 /** A titled code block with a copy button; the colouring was done on the server. */
 export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
+  const markup = useInnerHtml(snippet.html);
   return (
     <div
       data-testid={`snippet-${snippet.id}`}
@@ -23,7 +25,7 @@ export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
       <div
         className="text-sm leading-relaxed [&_pre]:overflow-x-auto [&_pre]:p-4 [&_pre]:-outline-offset-2"
         // Shiki's output: the code is escaped, only its own spans are markup.
-        dangerouslySetInnerHTML={{ __html: snippet.html }}
+        dangerouslySetInnerHTML={markup}
       />
     </div>
   );

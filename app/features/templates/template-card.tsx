@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { memo } from "react";
 
 import { bannerSize, eagerBannerCount, templateCategories, templatesCopy } from "./templates.copy";
 import type { TemplateCard as TemplateCardData } from "./templates-filter";
@@ -15,8 +16,11 @@ const categoryLabel = (id: string) =>
 /**
  * One template: banner, name, description (clamped until its preview is open), tags, the
  * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab).
+ *
+ * Memoised: when the gallery renders again (a keystroke in the search, the router settling
+ * after hydration), only the cards whose props changed render, not all 28.
  */
-export function TemplateCard({
+export const TemplateCard = memo(function TemplateCard({
   template,
   expanded,
   onToggle,
@@ -24,7 +28,8 @@ export function TemplateCard({
 }: {
   template: TemplateCardData;
   expanded: boolean;
-  onToggle: () => void;
+  /** Opens or closes the preview of the template with this id (one stable function for all). */
+  onToggle: (id: string) => void;
   /** Position in the list: the first images load eagerly (app/shared/images/image-priority.ts). */
   index: number;
 }) {
@@ -36,7 +41,7 @@ export function TemplateCard({
     <article
       onClick={(event) => {
         if ((event.target as Element).closest("a, button")) return;
-        onToggle();
+        onToggle(template.id);
       }}
       className={cn(
         "card-interactive rounded-card shadow-card bg-surface flex h-full cursor-pointer flex-col overflow-hidden border",
@@ -86,7 +91,7 @@ export function TemplateCard({
             type="button"
             aria-expanded={expanded}
             aria-controls={previewId}
-            onClick={onToggle}
+            onClick={() => onToggle(template.id)}
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
             {expanded ? templatesCopy.hidePreview : templatesCopy.showPreview}
@@ -109,4 +114,4 @@ export function TemplateCard({
       </div>
     </article>
   );
-}
+});

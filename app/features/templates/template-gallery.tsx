@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
 import {
@@ -24,6 +24,10 @@ const options = templateCategories.map((category) => ({
 export function TemplateGallery({ templates }: { templates: readonly TemplateCardData[] }) {
   const { q, setQ, category, setCategory } = useUrlFilter(templatesQuery, "all");
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const togglePreview = useCallback(
+    (id: string) => setExpandedId((current) => (current === id ? null : id)),
+    [],
+  );
   const visible = filterTemplates(templates, q, category);
 
   return (
@@ -50,9 +54,7 @@ export function TemplateGallery({ templates }: { templates: readonly TemplateCar
               <TemplateCard
                 template={template}
                 expanded={expandedId === template.id}
-                onToggle={() =>
-                  setExpandedId((current) => (current === template.id ? null : template.id))
-                }
+                onToggle={togglePreview}
                 index={index}
               />
             </li>

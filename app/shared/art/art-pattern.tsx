@@ -1,12 +1,61 @@
+import { useId } from "react";
+
+import { useInnerHtml } from "../hooks/use-inner-html";
+
+const cx = (seed: number) => 60 + ((seed >>> 3) % 280);
+const cy = (seed: number) => 20 + ((seed >>> 7) % 160);
+
 /**
- * The background of the generated art (template pictures, post covers): one of three quiet
- * patterns, placed by the seed, in the palette's line colour (styles/art.css). SVG with a
- * fixed viewBox, stretched to its box: nothing to download, sharp at any size.
+ * The pattern's shapes as SVG markup: one of three quiet patterns placed by the seed, and the
+ * glow behind the device. `patternId` names the dot grid's tile, unique on the page.
+ */
+export function artPatternMarkup(seed: number, patternId: string): string {
+  const kind = (seed >>> 1) % 3;
+  const x = cx(seed);
+  const y = cy(seed);
+  const glow = `<circle cx="${x}" cy="${y}" r="46" fill="var(--art-glow)" stroke="none"/>`;
+  if (kind === 0) {
+    return (
+      [36, 72, 108, 144, 180].map((r) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join("") + glow
+    );
+  }
+  if (kind === 1) {
+    const lines = Array.from(
+      { length: 11 },
+      (_, i) => `<path d="M${i * 44 - 120 + (x % 44)} 210 L${i * 44 + 40 + (x % 44)} -10"/>`,
+    );
+    return lines.join("") + glow;
+  }
+  // A dot grid on a 26-unit pitch whose bigger dots fall on every fifth diagonal: one 5 × 5 tile,
+  // repeated, draws what 128 dots drew.
+  const tile = Array.from({ length: 25 }, (_, cell) => {
+    const row = Math.floor(cell / 5);
+    const column = cell % 5;
+    const r = (row + column + seed) % 5 === 0 ? 3 : 1.4;
+    return `<circle cx="${column * 26 + 13}" cy="${row * 26 + 13}" r="${r}"/>`;
+  });
+  return (
+    `<defs><pattern id="${patternId}" width="130" height="130" patternUnits="userSpaceOnUse"` +
+    ` fill="var(--art-line)" stroke="none">${tile.join("")}</pattern></defs>` +
+    `<rect width="400" height="200" fill="url(#${patternId})" stroke="none"/>${glow}`
+  );
+}
+
+/**
+ * The background of the generated art (template pictures, post covers), in the palette's line
+ * and glow colours (styles/art.css). SVG with a fixed viewBox, stretched to its box: nothing to
+ * download, sharp at any size.
+ *
+ * Its shapes are markup React does not own (it is decorative and never changes): as elements,
+ * a dot grid was 128 of them per card, 1,748 on /templates (59 % of the page's elements), each
+ * one a node React walks when the page hydrates. As markup React does not own, hydration
+ * passes over them.
+ * (CSS masks with the same SVG as a data URL were tried: Chromium builds an image document per
+ * picture, and the page's long tasks doubled.)
  */
 export function ArtPattern({ seed, className }: { seed: number; className?: string }) {
-  const kind = (seed >>> 1) % 3;
-  const cx = 60 + ((seed >>> 3) % 280);
-  const cy = 20 + ((seed >>> 7) % 160);
+  const patternId = `art-${useId().replace(/[^\w-]/g, "")}`;
+  const markup = useInnerHtml(artPatternMarkup(seed, patternId));
   return (
     <svg
       viewBox="0 0 400 200"
@@ -14,30 +63,7 @@ export function ArtPattern({ seed, className }: { seed: number; className?: stri
       className={className}
       fill="none"
       stroke="var(--art-line)"
-    >
-      {kind === 0
-        ? [36, 72, 108, 144, 180].map((r) => <circle key={r} cx={cx} cy={cy} r={r} />)
-        : null}
-      {kind === 1
-        ? Array.from({ length: 11 }, (_, i) => (
-            <path key={i} d={`M${i * 44 - 120 + (cx % 44)} 210 L${i * 44 + 40 + (cx % 44)} -10`} />
-          ))
-        : null}
-      {kind === 2
-        ? Array.from({ length: 8 }, (_, row) =>
-            Array.from({ length: 16 }, (_, column) => (
-              <circle
-                key={`${row}-${column}`}
-                cx={column * 26 + 13}
-                cy={row * 26 + 13}
-                r={(row + column + seed) % 5 === 0 ? 3 : 1.4}
-                fill="var(--art-line)"
-                stroke="none"
-              />
-            )),
-          )
-        : null}
-      <circle cx={cx} cy={cy} r="46" fill="var(--art-glow)" stroke="none" />
-    </svg>
+      dangerouslySetInnerHTML={markup}
+    />
   );
 }

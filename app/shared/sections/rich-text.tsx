@@ -1,4 +1,5 @@
 import { cn } from "../ui-utils";
+import { useInnerHtml } from "../hooks/use-inner-html";
 
 /*
  * Typography for sanitized HTML from the API, as utilities on the container (no typography
@@ -40,12 +41,13 @@ export function SanitizedHtml({
   className?: string;
   id?: string;
 }) {
+  const markup = useInnerHtml(html);
   return (
     <div
       id={id}
       data-sanitized-html=""
       className={cn(base, variants[variant], className)}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={markup}
     />
   );
 }

@@ -40,12 +40,42 @@ export function documentShape(): DocumentShape {
 }
 
 /**
- * An init script that records the document's shape as parsed (window.__servedShape): when the
- * parser is done ("interactive"), before deferred and module scripts run.
+ * Watches <main> from the end of parsing on, and lists every element the page's script takes
+ * out of it (window.__removedFromMain): hydration and the renders right after it must leave the
+ * server's markup in place. React 19 sets `innerHTML` again whenever a `dangerouslySetInnerHTML`
+ * object is new, so a re-render rebuilt every description, post body and code snippet
+ * (app/shared/hooks/use-inner-html.ts). A loading indicator (`role="status"`) that goes once
+ * what it waits for has loaded is not the server's content and is not listed.
+ */
+export function watchRemovalsFromMain(): void {
+  const removed: string[] = [];
+  (window as unknown as { __removedFromMain: string[] }).__removedFromMain = removed;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const parent = record.target as Element;
+      if (!parent.closest?.("main")) continue;
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element) || node.getAttribute("role") === "status") continue;
+        removed.push(`<${node.tagName.toLowerCase()}> from <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * An init script that records the document's shape as parsed (window.__servedShape) and starts
+ * watching <main>: when the parser is done ("interactive"), before deferred and module scripts
+ * run.
  */
 export const recordServedShape = `document.addEventListener("readystatechange", () => {
-  if (document.readyState === "interactive") window.__servedShape = (${documentShape.toString()})();
+  if (document.readyState !== "interactive") return;
+  window.__servedShape = (${documentShape.toString()})();
+  (${watchRemovalsFromMain.toString()})();
 });`;
+
+/** The elements taken out of <main> since it was parsed (watchRemovalsFromMain). */
+export const removedFromMain = () =>
+  (window as unknown as { __removedFromMain?: string[] }).__removedFromMain;
 
 /** The shape recorded by recordServedShape. */
 export const servedShape = () =>
