@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -52,8 +52,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // `data-hydrated` on <html>: the page's script has taken over (tests and monitoring wait on it).
+  // In the hydration's own commit, before any render a state set there causes (a value typed
+  // early): what mounts in that render is rendered for the browser (shared/document/server-markup.tsx).
+  useLayoutEffect(() => markPageHydrated(), []);
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.dataset.hydrated = "";
     replayEarlyClicks();
   }, []);

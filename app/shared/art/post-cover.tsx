@@ -1,6 +1,7 @@
 import { artHues, artSeed, type ArtHue } from "./art-seed";
 import { ArtPattern } from "./art-pattern";
 import { cn } from "../ui-utils";
+import { ServerMarkup } from "../document/server-markup";
 
 /** The blog's categories and their colours; another category gets one by its name. */
 const categoryHues: Record<string, ArtHue> = {
@@ -20,6 +21,7 @@ export function coverHue(category: string | null): ArtHue {
  * palette) and its title (the seed that places three shapes over a quiet pattern), so every
  * post gets its own picture. Drawn in SVG: sharp, a few hundred bytes, nothing to download.
  * The dark theme's palettes are quieter (styles/art.css). Decorative: the title is beside it.
+ * Hydration leaves it as the server drew it (ServerMarkup).
  */
 export function PostCover({
   title,
@@ -43,7 +45,7 @@ export function PostCover({
     y: 210 - cornerY === 0 ? 56 : 160,
   };
   return (
-    <div
+    <ServerMarkup
       aria-hidden="true"
       data-cover-seed={seed}
       className={cn(`art art-${coverHue(category)} relative overflow-hidden`, className)}
@@ -88,6 +90,6 @@ export function PostCover({
           fill="var(--art-soft)"
         />
       </svg>
-    </div>
+    </ServerMarkup>
   );
 }

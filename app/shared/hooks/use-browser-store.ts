@@ -3,9 +3,17 @@ import { startTransition, useEffect, useState } from "react";
 /** Set once the page has hydrated: components mounted after that read the browser at once. */
 let pageHydrated = false;
 
-/** Called by the root layout when hydration has committed. */
+/**
+ * Called by the root layout when hydration has committed, in a layout effect: before any render
+ * that a state set while committing (a value typed before hydration) causes.
+ */
 export function markPageHydrated(): void {
   pageHydrated = true;
+}
+
+/** False on the server and while the page hydrates. */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
 }
 
 /** The server snapshot of a value the server cannot know (read as "not known yet"). */
