@@ -17,8 +17,8 @@ const categoryLabel = (id: string) =>
  * One template: banner, name, description (clamped until its preview is open), tags, the
  * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab).
  *
- * Memoised: when the gallery renders again (a keystroke in the search, the router settling
- * after hydration), only the cards whose props changed render, not all 28.
+ * Memoised: when the gallery renders again (a keystroke in the search, a render of the page
+ * above it), only the cards whose props changed render, not all 28.
  */
 export const TemplateCard = memo(function TemplateCard({
   template,
