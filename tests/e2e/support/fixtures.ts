@@ -41,19 +41,16 @@ export const test = base.extend<{
         // sits at the viewport's edge: contrast is checked on the settled page, as reduced
         // motion shows it at once.
         await target.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        // Colour transitions would otherwise be caught halfway between the two schemes. Twice,
-        // a frame apart: a transition that starts with the next style update (once seen on
-        // /demo/VoiceDemo, its cards' text checked against the other scheme's background) is
-        // finished too.
-        await target.evaluate(async () => {
-          const finishTransitions = () => {
+        // Colour transitions would otherwise be caught halfway between the two schemes. Twice:
+        // getAnimations() updates style, so a transition that a finished one sets off (once seen
+        // on /demo/VoiceDemo, its cards' text checked against the other scheme's background) is
+        // finished too. No frame or timer in between: some tests hold the page's clock.
+        await target.evaluate(() => {
+          for (let pass = 0; pass < 2; pass += 1) {
             for (const animation of document.getAnimations()) {
               if (animation instanceof CSSTransition) animation.finish();
             }
-          };
-          finishTransitions();
-          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-          finishTransitions();
+          }
         });
         // The other scheme changes colours only (CSS custom properties, app/styles): the rules
         // that read colours are the ones that can differ, and the whole set ran in the first.
