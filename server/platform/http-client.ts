@@ -25,15 +25,40 @@ type ServiceConfig = {
   outbox?: Pick<Config["outbox"], "signingSecret">;
 };
 
+/**
+ * Errors of a connection that closed under a request before any answer: Node's fetch (undici)
+ * reuses an idle keep-alive connection that the platform is closing at that moment (its idle
+ * timeout and ours race, more so on a busy machine), and the call fails at once with "other
+ * side closed". Nothing reached the platform's handler, so a GET is sent again.
+ */
+const CLOSED_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+function isClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === "string" && CLOSED_CONNECTION_CODES.has(cause.code);
+}
+
+/**
+ * One call within `timeoutMs`, whatever happens. A GET that meets a closed connection is sent
+ * once more on a new one, inside the same time limit (a POST is not: the platform may have
+ * acted on it).
+ */
 async function request(
   url: string,
   init: RequestInit,
   timeoutMs: number,
   send: typeof fetch,
 ): Promise<Response> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const idempotent = (init.method ?? "GET") === "GET";
   let response: Response;
   try {
-    response = await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    try {
+      response = await send(url, { ...init, signal });
+    } catch (error) {
+      if (!idempotent || signal.aborted || !isClosedConnection(error)) throw error;
+      response = await send(url, { ...init, signal });
+    }
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new PlatformError(
