@@ -9,7 +9,7 @@ const cy = (seed: number) => 20 + ((seed >>> 7) % 160);
  * The pattern's shapes as SVG markup: one of three quiet patterns placed by the seed, and the
  * glow behind the device. `patternId` names the dot grid's tile, unique on the page.
  */
-export function artPatternMarkup(seed: number, patternId: string): string {
+function artPatternMarkup(seed: number, patternId: string): string {
   const kind = (seed >>> 1) % 3;
   const x = cx(seed);
   const y = cy(seed);
