@@ -40,17 +40,31 @@ export function documentShape(): DocumentShape {
 }
 
 /**
- * Watches <main> from the end of parsing on, and lists every element the page's script takes
- * out of it (window.__removedFromMain): hydration and the renders right after it must leave the
- * server's markup in place. React 19 sets `innerHTML` again whenever a `dangerouslySetInnerHTML`
- * object is new, so a re-render rebuilt every description, post body and code snippet
- * (app/shared/hooks/use-inner-html.ts). A loading indicator (`role="status"`) that goes once
- * what it waits for has loaded is not the server's content and is not listed.
+ * Watches <main> from the end of parsing until half a second after hydration, and lists every
+ * element the page's script takes out of it (window.__removedFromMain): hydration and the
+ * renders right after it must leave the server's markup in place. React 19 sets `innerHTML`
+ * again whenever a `dangerouslySetInnerHTML` object is new, so a re-render rebuilt every
+ * description, post body and code snippet (app/shared/hooks/use-inner-html.ts). A loading
+ * indicator (`role="status"`) that goes once what it waits for has loaded is not the server's
+ * content and is not listed. What a page does later on its own is its behaviour, not a rebuild:
+ * /demo/PhoneDemo opens its agent app a second after it hydrates, replacing the home screen.
  */
 export function watchRemovalsFromMain(): void {
+  const settleMs = 500;
   const removed: string[] = [];
   (window as unknown as { __removedFromMain: string[] }).__removedFromMain = removed;
-  new MutationObserver((records) => {
+  let hydratedAt: number | null = null;
+  const hydration = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    hydratedAt = performance.now();
+    hydration.disconnect();
+  });
+  hydration.observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
+  const removals = new MutationObserver((records) => {
+    if (hydratedAt !== null && performance.now() > hydratedAt + settleMs) {
+      removals.disconnect();
+      return;
+    }
     for (const record of records) {
       const parent = record.target as Element;
       if (!parent.closest?.("main")) continue;
@@ -59,7 +73,8 @@ export function watchRemovalsFromMain(): void {
         removed.push(`<${node.tagName.toLowerCase()}> from <${parent.tagName.toLowerCase()}>`);
       }
     }
-  }).observe(document, { childList: true, subtree: true });
+  });
+  removals.observe(document, { childList: true, subtree: true });
 }
 
 /**
