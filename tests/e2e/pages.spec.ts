@@ -1,5 +1,6 @@
 import { aliasPaths, allPagePaths } from "./support/pages";
 import { watchCsp } from "./support/csp-watch";
+import { developerWordIn, visibleText } from "./support/developer-words";
 import {
   documentShape,
   recordServedShape,
@@ -11,8 +12,8 @@ import { expect, test } from "./support/fixtures";
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
  * frames), no console error or uncaught exception, hydration that leaves the head, header,
- * footer and the content of <main> as the server sent them (support/document-shape.ts), and
- * accessibility.
+ * footer and the content of <main> as the server sent them (support/document-shape.ts), no
+ * developer word a visitor can read, and accessibility.
  */
 for (const path of allPagePaths) {
   test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, and has no axe violations`, async ({
@@ -49,6 +50,8 @@ for (const path of allPagePaths) {
     await page.waitForLoadState("networkidle").catch(() => {});
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
+    // Words of the team's, not the visitors' (support/developer-words.ts).
+    expect(developerWordIn(await page.evaluate(visibleText)), "a developer word").toBeNull();
 
     await expectNoAxeViolations();
   });

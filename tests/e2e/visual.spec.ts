@@ -110,26 +110,3 @@ test("each product visual has a text alternative", async ({ page }) => {
     await expect(page.getByRole("img", { name }), path).toBeVisible();
   }
 });
-
-test("pages with product visuals have no axe violations in either colour scheme", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
-  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
-  test.setTimeout(240_000);
-  for (const path of [
-    "/",
-    "/pricing",
-    "/templates",
-    "/blog",
-    "/integrations",
-    "/channels/whatsapp",
-    "/no-code-builder",
-    "/agents",
-    "/demo/VoiceDemo",
-    "/architecture",
-  ]) {
-    await page.goto(path, { waitUntil: "networkidle" });
-    await expectNoAxeViolations();
-  }
-});
