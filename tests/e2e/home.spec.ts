@@ -28,10 +28,7 @@ async function gotoWithPausedClock(page: Page, path = "/") {
 const prompt = (page: Page) => page.getByRole("textbox", { name: "Describe your AI agent" });
 
 test.describe("home page", () => {
-  test("renders with its heading, structured data and no axe violations", async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
+  test("renders with its heading and structured data", async ({ page }) => {
     const response = await gotoHydrated(page);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -48,7 +45,7 @@ test.describe("home page", () => {
     expect(organization).toMatchObject({ name: "AI Agent Platform" });
     expect(String(organization.url)).toMatch(/^http:\/\/localhost:\d+\/$/);
 
-    await expectNoAxeViolations();
+    // Accessibility as loaded, both schemes: pages.spec.ts, for every page.
   });
 
   test("has no axe violations with a template chosen and the whole chat shown", async ({

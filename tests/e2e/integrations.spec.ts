@@ -136,7 +136,7 @@ test.describe("integrations directory", () => {
     page,
     expectNoAxeViolations,
   }) => {
-    await expectNoAxeViolations();
+    // Accessibility as loaded, both schemes: pages.spec.ts, for every page.
     await search(page).fill("zzzz");
     await expect(page.getByText(EMPTY)).toBeVisible();
     await expectNoAxeViolations();
