@@ -2,7 +2,7 @@
  * Words of the team's, not the visitors': a page that shows them shows its scaffolding. Checked
  * on every page (pages.spec.ts) and on the studio stand-in's screens and chat (brand.spec.ts).
  */
-export const developerWords = /stand-in|placeholder/i;
+const developerWords = /stand-in|placeholder/i;
 
 /** What a visitor can read: the title, the body's text and the fields' placeholders (in the page). */
 export function visibleText(): string {

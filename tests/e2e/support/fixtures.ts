@@ -64,11 +64,10 @@ export const test = base.extend<{
             nodes: violation.nodes.map((node) => node.target.join(" ")),
           }));
         };
-        // A violation counts on the elements a second run finds it on too. axe maps what lies
-        // under what once per run; a page that changes during the run (a demo that opens itself
-        // after a second: /demo/PhoneDemo's agent view, once in a full run, its text checked
-        // against the phone's dark frame) can be judged on a stale map. A real violation is
-        // there both times.
+        // A violation counts on the elements a second run finds it on too. A page that changes
+        // while axe runs can be judged half before, half after the change: /demo/PhoneDemo opens
+        // its agent app by itself a second after hydrating, and once in a full run its new text
+        // was checked against the phone's dark frame. A real violation is there both times.
         const found = await analyze();
         const again = found.length > 0 ? await analyze() : [];
         for (const { rule, nodes } of found) {
