@@ -66,12 +66,33 @@ const posts = [
 
 type ListScenario = "ok" | "categories-fail" | "posts-fail" | "invalid" | "empty" | "slow";
 let list: ListScenario = "ok";
-/** While set, these paths wait for release() (to observe loading states). */
+/**
+ * While set, these paths wait for release(), and never longer than HOLD_MAX_MS: under the site's
+ * outbound time-out, so a slow step of the test cannot turn the held call into a failure (a busy
+ * run once took 3.1 s to see 'Loading...', and the held list had timed out).
+ */
+const HOLD_MAX_MS = TIMEOUT_MS / 2;
 let held: { paths: string[]; gate: Promise<void> } | null = null;
 let release = () => {};
 function hold(...paths: string[]) {
   held = { paths, gate: new Promise<void>((resolve) => (release = resolve)) };
 }
+
+/**
+ * Records the text of every `role="status"` element the page shows, in the page: a loading state
+ * lasts as long as the held call, which can be shorter than a check's polling on a busy machine.
+ */
+function recordStatuses() {
+  const shown: string[] = [];
+  (window as unknown as { __statusesShown: string[] }).__statusesShown = shown;
+  new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]')) {
+      const text = status.textContent?.trim();
+      if (text && status.checkVisibility() && !shown.includes(text)) shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+const statusesShown = () => (window as unknown as { __statusesShown: string[] }).__statusesShown;
 
 let fake: FakeService;
 let site: SiteServer;
@@ -81,7 +102,9 @@ test.beforeAll(async () => {
   test.setTimeout(150_000); // a second server with its own database: slow on a busy machine
   fake = await startFakeService(async (request, response) => {
     const url = request.url;
-    if (held?.paths.some((path) => url.startsWith(path))) await held.gate;
+    if (held?.paths.some((path) => url.startsWith(path))) {
+      await Promise.race([held.gate, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
+    }
     if (url === "/blogcategory/getCategories") {
       if (list === "slow") await slow();
       if (list === "categories-fail") return json(response, 500, { error: "boom" });
@@ -206,13 +229,13 @@ test.describe("blog list", () => {
   });
 
   test("'Loading...' shows while a client navigation loads the list", async ({ page }) => {
+    await page.addInitScript(recordStatuses);
     await page.goto(`${site.url}/blog/hello-world`);
     await waitForHydration(page);
     hold("/blogs/getAllBlogs");
     await page.getByRole("link", { name: "Back to Blog" }).click();
-    await expect(page.getByText("Loading...")).toBeVisible();
-    release();
     await expect(page.getByRole("link", { name: "Hello World" })).toBeVisible();
+    expect(await page.evaluate(statusesShown)).toContain("Loading...");
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 });
@@ -271,13 +294,13 @@ test.describe("blog post", () => {
   }
 
   test("'Loading blog...' shows while a client navigation loads a post", async ({ page }) => {
+    await page.addInitScript(recordStatuses);
     await page.goto(`${site.url}/blog`);
     await waitForHydration(page);
     hold("/blogs/getBlogById/hello-world");
     await page.getByRole("link", { name: "Hello World" }).click();
-    await expect(page.getByText("Loading blog...")).toBeVisible();
-    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello World");
+    expect(await page.evaluate(statusesShown)).toContain("Loading blog...");
     await expect(page).toHaveTitle(/^Hello World \|/);
     await expect(page.getByText("First post about agents.")).toBeVisible();
   });
