@@ -7,8 +7,8 @@ import { createHttpPlatformClient } from "./http-client";
 
 /**
  * A platform that closes a kept-alive connection as the next request on it arrives, without
- * answering: what happens when its idle timeout and ours run out together (the likely cause of
- * a blog list that failed at once in a busy e2e run).
+ * answering: what happens when its idle timeout and ours run out together (undici then fails
+ * the call at once with "other side closed").
  */
 async function platformClosingReusedConnections() {
   const requestsPerSocket = new WeakMap<object, number>();
