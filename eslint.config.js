@@ -20,6 +20,12 @@ const routeSegments = [
 ].map((match) => match[1].replace(/[.]/g, "\\."));
 const sitePath = String.raw`^\x2F(${[...new Set(routeSegments)].join("|")})(?![\w.-])`;
 
+/** Another folder is reached through its alias (package.json "imports"), never with "../". */
+const parentImport = {
+  regex: "^\\.\\./",
+  message: 'Import from another folder through its alias (#app/…, #server/…, #tests/…), not "../".',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,8 +69,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            parentImport,
             {
-              regex: "^\\.{1,2}/(.*/)?server(/|$)",
+              regex: "^(#server/|\\./(.*/)?server(/|$))",
               message:
                 "app/ must not import server code: use the request context (siteContext in app/context.server.ts).",
             },
@@ -80,9 +87,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            parentImport,
             {
               regex:
-                "(^|/)app/(?!context$|shared/platform/|shared/document/nonce-placeholder$|.*\\.(copy|schema)$)",
+                "^#app/(?!context$|shared/platform/|shared/document/nonce-placeholder$|.*\\.(copy|schema)$)",
               message:
                 "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the nonce placeholder, and `*.copy` and `*.schema` modules; never pages or components.",
             },
@@ -126,6 +134,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Imports across folders use the package.json aliases (#app/…, #server/…): a file can move
+  // without its imports changing meaning. The app's and the server's own rules repeat it.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["app/**", "server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [parentImport] }] },
   },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "tests/**", "server/**"],

@@ -27,7 +27,7 @@ const chromePath =
 
 /** Every prerendered page, plus the API-backed ones and one blog post of the seed content. */
 async function listPaths() {
-  const { prerenderPaths } = await import("../build/prerender-paths.mjs");
+  const { prerenderPaths } = await import("#build/prerender-paths.mjs");
   return [...prerenderPaths, "/templates", "/blog", `/blog/${firstPostSlug()}`];
 }
 

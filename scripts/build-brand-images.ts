@@ -6,8 +6,8 @@ import fs from "node:fs";
 
 import { Resvg } from "@resvg/resvg-js";
 
-import { siteConfig } from "../app/shared/copy/site.copy";
-import { render } from "../server/social-image/index";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { render } from "#server/social-image/index";
 
 const mark = fs.readFileSync("public/favicon.svg", "utf8").replace(/rx="16"/, 'rx="0"');
 const icon = new Resvg(mark, { fitTo: { mode: "width", value: 180 } }).render().asPng();

@@ -4,8 +4,8 @@
 // Unit tests fail while a committed sprite is out of date.
 import fs from "node:fs";
 
-import { iconSprite } from "../app/shared/icons/icon-sprite.server";
-import { integrationSprite } from "../app/shared/images/integration-sprite.server";
+import { iconSprite } from "#app/shared/icons/icon-sprite.server";
+import { integrationSprite } from "#app/shared/images/integration-sprite.server";
 
 fs.writeFileSync("public/icons.svg", iconSprite());
 console.log("wrote public/icons.svg");

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { requireNodeFloor } from "../server/process/node-floor.mjs";
+import { requireNodeFloor } from "#server/process/node-floor.mjs";
 import { CLI_ENTRIES, CLI_SOURCES, buildClis, cliPath } from "./build-cli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

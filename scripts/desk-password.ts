@@ -3,7 +3,7 @@
 // otherwise asks for it twice without echoing it. The password itself is never printed.
 import { createInterface } from "node:readline";
 
-import { hashPassword } from "../server/desk/password";
+import { hashPassword } from "#server/desk/password";
 
 async function readPiped(): Promise<string> {
   const chunks: Buffer[] = [];

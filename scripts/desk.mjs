@@ -22,8 +22,8 @@ import {
   inquiriesCsv,
   listAllInquiries,
   retryFailedInquiry,
-} from "../server/desk/desk-queries.ts";
-import { LEAD_STATUSES } from "../app/features/desk/desk-values.ts";
+} from "#server/desk/desk-queries.ts";
+import { LEAD_STATUSES } from "#app/features/desk/desk-values.ts";
 
 // The same lock as server/process/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";

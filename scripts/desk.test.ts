@@ -5,13 +5,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { lockDataDir } from "../server/process/data-dir-lock";
-import { rawQuery } from "../server/db/raw-query";
-import { startDeskCliSocket } from "../server/desk/cli-socket";
-import { queueNotification } from "../server/inquiries/notifications";
-import { storeInquiry } from "../server/inquiries/store";
-import { openDatabase } from "../server/db/client";
-import { contactInquiries, inquiryNotifications } from "../server/db/schema";
+import { lockDataDir } from "#server/process/data-dir-lock";
+import { rawQuery } from "#server/db/raw-query";
+import { startDeskCliSocket } from "#server/desk/cli-socket";
+import { queueNotification } from "#server/inquiries/notifications";
+import { storeInquiry } from "#server/inquiries/store";
+import { openDatabase } from "#server/db/client";
+import { contactInquiries, inquiryNotifications } from "#server/db/schema";
 import { csvCell, main, toCsv, toTable } from "./desk.mjs";
 
 describe("CSV", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import packageJson from "../package.json";
-import { makeContentDir } from "../server/content-sync/test-fixture";
+import packageJson from "#package.json";
+import { makeContentDir } from "#server/content-sync/test-fixture";
 
 /** An npm script's command as npm would run it in `cwd` (npm runs scripts in the project root). */
 function runScript(name: keyof typeof packageJson.scripts, args: string[], cwd: string, env = {}) {

@@ -2,8 +2,8 @@
 // image of every prerendered page from its meta tags, under build/client/og/.
 import path from "node:path";
 
-import { siteConfig } from "../app/shared/copy/site.copy";
-import { renderPrerenderedImages } from "../server/social-image/prerendered";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { renderPrerenderedImages } from "#server/social-image/prerendered";
 
 const started = performance.now();
 const { files, bytes } = await renderPrerenderedImages(

@@ -2,8 +2,8 @@
 // prerendered pages into static bytes with their script hashes and compressed copies.
 import path from "node:path";
 
-import { precompressAssets } from "../server/http/assets/precompressed-assets";
-import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "../server/http/pages/page-seal";
+import { precompressAssets } from "#server/http/assets/precompressed-assets";
+import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "#server/http/pages/page-seal";
 
 const manifest = sealPrerenderedFiles(
   path.resolve("build/client"),

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import { requireNodeFloor } from "../server/process/node-floor.mjs";
+import { requireNodeFloor } from "#server/process/node-floor.mjs";
 
 requireNodeFloor(process.cwd());
 

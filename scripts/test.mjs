@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 
-import { requireNodeFloor } from "../server/process/node-floor.mjs";
-import { endAbandonedRuns, endRun, startRun } from "../tests/support/test-run.mjs";
+import { requireNodeFloor } from "#server/process/node-floor.mjs";
+import { endAbandonedRuns, endRun, startRun } from "#tests/support/test-run.mjs";
 
 requireNodeFloor(process.cwd());
 

@@ -6,11 +6,11 @@ import compression from "compression";
 import express, { type Express } from "express";
 import { createRequestHandler as createFetchHandler, href, type ServerBuild } from "react-router";
 
-import { routerContextWith, type SiteContext } from "../app/context";
-import { PRERENDER_NONCE_PLACEHOLDER } from "../app/shared/document/nonce-placeholder";
-import { siteConfig } from "../app/shared/copy/site.copy";
+import { routerContextWith, type SiteContext } from "#app/context";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { siteConfig } from "#app/shared/copy/site.copy";
 import type { ContentCaches } from "./cache-purge/content-caches";
-import { MEDIA_VARIANTS_PATH } from "../app/shared/platform/media-variants";
+import { MEDIA_VARIANTS_PATH } from "#app/shared/platform/media-variants";
 import { failureTracking } from "./platform/cached-platform";
 import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";

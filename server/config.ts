@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import type { AnalyticsConfig, PublicConfig } from "../app/context";
+import type { AnalyticsConfig, PublicConfig } from "#app/context";
 import { fromRoot } from "./paths";
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 
-import type { SiteContext } from "../app/context";
+import type { SiteContext } from "#app/context";
 import { parseConfig } from "./config";
 import { siteContextFor } from "./context";
 import { createLogger, requestLogger } from "./process/logging";

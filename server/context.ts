@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Logger as PinoLogger } from "pino";
 
-import type { SiteContext } from "../app/context";
+import type { SiteContext } from "#app/context";
 import { publicConfig, type Config } from "./config";
 import { logger } from "./process/logging";
 import type { SiteServices } from "./services";

@@ -1,5 +1,5 @@
-import type { DeskService, InquiryService } from "../app/context";
-import type { PlatformClient } from "../app/shared/platform/platform";
+import type { DeskService, InquiryService } from "#app/context";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import type { Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import type { Database } from "./db/client";

@@ -10,7 +10,7 @@ import {
   queryIsOnlyTracking,
   TRACKING_NAMES,
   TRACKING_PREFIXES,
-} from "../../server/http/guards/tracking-params";
+} from "#server/http/guards/tracking-params";
 import { defaultVclPath, parseInstance, renderVcl } from "./render-vcl";
 
 const template = fs.readFileSync(defaultVclPath, "utf8");

@@ -4,12 +4,12 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "../db/client";
-import { rawQuery } from "../db/raw-query";
-import { startDeskCliSocket } from "../desk/cli-socket";
-import { storeInquiry } from "../inquiries/store";
-import { holdDataDirInChild } from "../../tests/support/data-dir-holder";
-import { postgresMissingReason, startPostgres } from "../../tests/support/postgres";
+import { openDatabase } from "#server/db/client";
+import { rawQuery } from "#server/db/raw-query";
+import { startDeskCliSocket } from "#server/desk/cli-socket";
+import { storeInquiry } from "#server/inquiries/store";
+import { holdDataDirInChild } from "#tests/support/data-dir-holder";
+import { postgresMissingReason, startPostgres } from "#tests/support/postgres";
 import { runBackup, runRestore } from "./backup";
 
 const contact = (name: string) => ({

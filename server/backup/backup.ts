@@ -5,9 +5,9 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 
-import { ConfigError, parseConfig, type Config } from "../config";
-import { DESK_SOCKET_NAME } from "../desk/desk-queries";
-import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
+import { ConfigError, parseConfig, type Config } from "#server/config";
+import { DESK_SOCKET_NAME } from "#server/desk/desk-queries";
+import { DataDirLockedError, lockDataDir } from "#server/process/data-dir-lock";
 
 /**
  * `npm run backup` and `npm run restore`: the database that holds the leads, saved to one file

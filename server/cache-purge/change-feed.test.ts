@@ -1,15 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { readContentFiles } from "../content-sync/files";
-import { syncContent } from "../content-sync/sync";
-import { makeContentDir } from "../content-sync/test-fixture";
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import {
-  postgresMissingReason,
-  startPostgres,
-  type PostgresServer,
-} from "../../tests/support/postgres";
+import { readContentFiles } from "#server/content-sync/files";
+import { syncContent } from "#server/content-sync/sync";
+import { makeContentDir } from "#server/content-sync/test-fixture";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { postgresMissingReason, startPostgres, type PostgresServer } from "#tests/support/postgres";
 import {
   announceChange,
   CONTENT_CHANNEL,

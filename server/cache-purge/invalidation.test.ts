@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readContentFiles } from "../content-sync/files";
-import { syncContent } from "../content-sync/sync";
-import { makeContentDir } from "../content-sync/test-fixture";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { readContentFiles } from "#server/content-sync/files";
+import { syncContent } from "#server/content-sync/sync";
+import { makeContentDir } from "#server/content-sync/test-fixture";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createCacheInvalidation } from "./invalidation";
 
 /** Records, in order, what happened: cache clears and purge calls (with their patterns). */

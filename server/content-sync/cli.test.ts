@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { lockDataDir } from "../process/data-dir-lock";
+import { lockDataDir } from "#server/process/data-dir-lock";
 import { runContentSync } from "./cli";
 import { makeContentDir } from "./test-fixture";
 

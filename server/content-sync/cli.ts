@@ -10,12 +10,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { createCacheInvalidation } from "../cache-purge/invalidation";
-import { ConfigError, parseConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { withDatabaseLock } from "../db/migration-lock";
-import { DataDirLockedError, lockDataDir } from "../process/data-dir-lock";
-import { logLine } from "../process/logging";
+import { createCacheInvalidation } from "#server/cache-purge/invalidation";
+import { ConfigError, parseConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { withDatabaseLock } from "#server/db/migration-lock";
+import { DataDirLockedError, lockDataDir } from "#server/process/data-dir-lock";
+import { logLine } from "#server/process/logging";
 import { ContentFileError, defaultContentDir, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";

@@ -4,10 +4,10 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
-import { fromRoot } from "../paths";
+import { fromRoot } from "#server/paths";
 import { stableId } from "./ids";
 import { fencedDescription, renderMarkdown } from "./markdown";
-import type { TemplateSample } from "../../app/shared/platform/platform.schema";
+import type { TemplateSample } from "#app/shared/platform/platform.schema";
 import { categoriesFile, postFrontMatter, redirectsFile, templatesFile } from "./schemas";
 import { contentVersion, type ContentVersion } from "./version";
 import { href } from "react-router";

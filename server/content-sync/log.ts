@@ -1,4 +1,4 @@
-import { logLine } from "../process/logging";
+import { logLine } from "#server/process/logging";
 import type { MediaVariantsReport } from "./media-variants";
 import type { SyncReport } from "./sync";
 import { describeVersion } from "./version";

@@ -8,7 +8,7 @@ import {
   MEDIA_VARIANT_WIDTHS,
   RASTER_MEDIA,
   mediaVariantPath,
-} from "../../app/shared/platform/media-variants";
+} from "#app/shared/platform/media-variants";
 
 /**
  * Part of the content sync: every raster picture in content/media gets its AVIF and WebP

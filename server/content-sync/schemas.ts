@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { templateSampleSchema } from "../../app/shared/platform/platform.schema";
+import { templateSampleSchema } from "#app/shared/platform/platform.schema";
 
 /**
  * The shapes of the content files (see CONTENT.md). Strict: an unknown field is most often a

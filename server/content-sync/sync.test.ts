@@ -7,15 +7,20 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contentRouter } from "../standin/api/content";
-import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
-import { contentVersions } from "../db/schema";
-import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
+import { contentRouter } from "#server/standin/api/content";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { contentVersions } from "#server/db/schema";
+import {
+  agentTemplates,
+  blogCategories,
+  blogPosts,
+  contentRedirects,
+} from "#server/standin/schema";
 import { readContentFiles, type ContentFiles } from "./files";
 import { stableId } from "./ids";
 import { syncContent, type SyncOptions, type SyncReport } from "./sync";
 import { makeContentDir } from "./test-fixture";
-import { describeEachDatabase, useTestDatabase } from "../../tests/support/databases";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 
 /** The change counts of a report (the rest is checked where it matters). */
 const counts = ({ categories, templates, posts }: SyncReport) => ({ categories, templates, posts });

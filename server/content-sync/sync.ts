@@ -1,10 +1,15 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
-import { contentChangeOf, type ContentChange } from "../cache-purge/content-change";
-import type { Database } from "../db/client";
-import { newId } from "../db/ids";
-import { contentVersions } from "../db/schema";
-import { agentTemplates, blogCategories, blogPosts, contentRedirects } from "../standin/schema";
+import { contentChangeOf, type ContentChange } from "#server/cache-purge/content-change";
+import type { Database } from "#server/db/client";
+import { newId } from "#server/db/ids";
+import { contentVersions } from "#server/db/schema";
+import {
+  agentTemplates,
+  blogCategories,
+  blogPosts,
+  contentRedirects,
+} from "#server/standin/schema";
 import type { ContentFiles } from "./files";
 import type { ContentVersion } from "./version";
 

@@ -10,9 +10,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { logError } from "../process/logging";
-import { fromRoot } from "../paths";
-import * as standinSchema from "../standin/schema";
+import { logError } from "#server/process/logging";
+import { fromRoot } from "#server/paths";
+import * as standinSchema from "#server/standin/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";
 import * as siteSchema from "./schema";
 

@@ -3,16 +3,12 @@ import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  postgresMissingReason,
-  startPostgres,
-  type PostgresServer,
-} from "../../tests/support/postgres";
-import { fromRoot } from "../paths";
+import { postgresMissingReason, startPostgres, type PostgresServer } from "#tests/support/postgres";
+import { fromRoot } from "#server/paths";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { withDatabaseLock } from "./migration-lock";
-import { readContentFiles } from "../content-sync/files";
-import { syncContent } from "../content-sync/sync";
+import { readContentFiles } from "#server/content-sync/files";
+import { syncContent } from "#server/content-sync/sync";
 
 const missing = postgresMissingReason();
 if (missing) console.warn(`Skipping the PostgreSQL migration-lock tests: ${missing}`);

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { describeEachDatabase, useTestDatabase } from "../../tests/support/databases";
-import { fromRoot } from "../paths";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
+import { fromRoot } from "#server/paths";
 
 const journal = JSON.parse(
   fs.readFileSync(fromRoot("server/db/migrations/meta/_journal.json"), "utf8"),

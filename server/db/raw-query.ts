@@ -1,4 +1,4 @@
-import type { RunQuery } from "../desk/desk-queries";
+import type { RunQuery } from "#server/desk/desk-queries";
 import type { Database } from "./client";
 
 /**

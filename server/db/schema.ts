@@ -11,7 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-import { DESK_ROLES, LEAD_STATUSES } from "../../app/features/desk/desk.schema";
+import { DESK_ROLES, LEAD_STATUSES } from "#app/features/desk/desk.schema";
 
 /** PostgreSQL's full-text document type (built in: no extension, the same on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -1,7 +1,7 @@
 import { expect, it, vi } from "vitest";
 
-import { describeEachDatabase } from "../../tests/support/databases";
-import { parseConfig } from "../config";
+import { describeEachDatabase } from "#tests/support/databases";
+import { parseConfig } from "#server/config";
 import { CHEAP, PASSWORD, passwordHash, useDeskTest, type Desk } from "./desk-test-support";
 import { createDeskService } from "./service";
 

@@ -1,8 +1,8 @@
 import { count, desc } from "drizzle-orm";
 
-import type { DeskActor, DeskAuditEntry } from "../../app/context";
-import type { Database } from "../db/client";
-import { deskAudit } from "../db/schema";
+import type { DeskActor, DeskAuditEntry } from "#app/context";
+import type { Database } from "#server/db/client";
+import { deskAudit } from "#server/db/schema";
 
 /**
  * The desk's audit log: who signed in, exported, retried, changed a lead's status or a user,

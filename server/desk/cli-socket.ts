@@ -9,7 +9,7 @@ import {
   retryQueued,
   type RunQuery,
 } from "./desk-queries";
-import type { InquiryOutbox } from "../inquiries/service";
+import type { InquiryOutbox } from "#server/inquiries/service";
 
 /**
  * PGlite lets one process open DATA_DIR, so while the server runs `npm run desk` cannot.

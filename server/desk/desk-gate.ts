@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { normalizedPagePath } from "../http/guards/page-action-path";
+import { normalizedPagePath } from "#server/http/guards/page-action-path";
 
 const isDeskPath = (path: string | undefined) =>
   path === "/admin" || path?.startsWith("/admin/") === true;

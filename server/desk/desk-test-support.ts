@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, vi } from "vitest";
 
-import type { DeskActor, DeskService } from "../../app/context";
-import { useTestDatabase, type DatabaseKind } from "../../tests/support/databases";
-import { parseConfig } from "../config";
-import { storeInquiry } from "../inquiries/store";
+import type { DeskActor, DeskService } from "#app/context";
+import { useTestDatabase, type DatabaseKind } from "#tests/support/databases";
+import { parseConfig } from "#server/config";
+import { storeInquiry } from "#server/inquiries/store";
 import { hashPassword } from "./password";
 import { createDeskService } from "./service";
 

@@ -6,12 +6,12 @@ import type {
   DeskInquiryDetail,
   DeskLeadUpdate,
   DeskNote,
-} from "../../app/context";
-import { ID_PATTERN, telHref, type LeadStatus } from "../../app/features/desk/desk.schema";
-import type { Database } from "../db/client";
-import { newId } from "../db/ids";
-import { rawQuery } from "../db/raw-query";
-import { contactInquiries, inquiryDeliveryEvents, inquiryNotes } from "../db/schema";
+} from "#app/context";
+import { ID_PATTERN, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import type { Database } from "#server/db/client";
+import { newId } from "#server/db/ids";
+import { rawQuery } from "#server/db/raw-query";
+import { contactInquiries, inquiryDeliveryEvents, inquiryNotes } from "#server/db/schema";
 import { recordAudit } from "./audit";
 import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST } from "./desk-queries";
 import { toDeskInquiry } from "./search";

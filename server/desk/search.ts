@@ -1,5 +1,5 @@
-import type { DeskInquiry, DeskPage } from "../../app/context";
-import { mailtoHref, type DeskListFilters } from "../../app/features/desk/desk.schema";
+import type { DeskInquiry, DeskPage } from "#app/context";
+import { mailtoHref, type DeskListFilters } from "#app/features/desk/desk.schema";
 import {
   INQUIRIES_WITH_SALES_EMAIL,
   INQUIRY_SELECT_LIST,

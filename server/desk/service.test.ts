@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 
-import { NO_FILTERS } from "../../app/features/desk/desk.schema";
-import { describeEachDatabase } from "../../tests/support/databases";
-import { parseConfig } from "../config";
-import { contactInquiries, deskAudit, inquiryNotifications } from "../db/schema";
-import { queueNotification } from "../inquiries/notifications";
+import { NO_FILTERS } from "#app/features/desk/desk.schema";
+import { describeEachDatabase } from "#tests/support/databases";
+import { parseConfig } from "#server/config";
+import { contactInquiries, deskAudit, inquiryNotifications } from "#server/db/schema";
+import { queueNotification } from "#server/inquiries/notifications";
 import { useDeskTest } from "./desk-test-support";
 import { createDeskService } from "./service";
 

@@ -2,11 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 
 import { createCookieSessionStorage } from "react-router";
 
-import type { DeskService, DeskSessionData, DeskUser } from "../../app/context";
-import { type Config } from "../config";
-import type { Database } from "../db/client";
-import { rawQuery } from "../db/raw-query";
-import type { InquiryOutbox } from "../inquiries/service";
+import type { DeskService, DeskSessionData, DeskUser } from "#app/context";
+import { type Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { rawQuery } from "#server/db/raw-query";
+import type { InquiryOutbox } from "#server/inquiries/service";
 import { listAudit, recordAudit } from "./audit";
 import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
 import { inquiryDetail, updateLead } from "./inquiry-detail";

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 
-import type { DeskUser } from "../../app/context";
-import type { Database } from "../db/client";
-import { deskSessions, deskUsers } from "../db/schema";
+import type { DeskUser } from "#app/context";
+import type { Database } from "#server/db/client";
+import { deskSessions, deskUsers } from "#server/db/schema";
 
 /**
  * The desk's server-side sessions. The cookie carries a random id (32 bytes, base64url); the

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 
-import { describeEachDatabase, useTestDatabase } from "../../tests/support/databases";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 import { createSignInThrottle } from "./sign-in-throttle";
 
 describeEachDatabase("the desk's sign-in throttle", (kind) => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import type { Database } from "../db/client";
-import { rawQuery } from "../db/raw-query";
+import type { Database } from "#server/db/client";
+import { rawQuery } from "#server/db/raw-query";
 
 /**
  * The desk's sign-in throttle: it slows guessing down and never locks the right password out.

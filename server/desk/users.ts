@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 
-import type { DeskInviteRow, DeskUser, DeskUserRow } from "../../app/context";
-import type { DeskRole } from "../../app/features/desk/desk.schema";
-import type { Database } from "../db/client";
-import { newId } from "../db/ids";
-import { deskInvites, deskSessions, deskUsers } from "../db/schema";
+import type { DeskInviteRow, DeskUser, DeskUserRow } from "#app/context";
+import type { DeskRole } from "#app/features/desk/desk.schema";
+import type { Database } from "#server/db/client";
+import { newId } from "#server/db/ids";
+import { deskInvites, deskSessions, deskUsers } from "#server/db/schema";
 
 /**
  * The desk's accounts and invitations. E-mails are stored in lower case (compared

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import { contentRedirects } from "../standin/schema";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { contentRedirects } from "#server/standin/schema";
 import { createRedirects, redirectMiddleware, REDIRECT_CACHE_CONTROL } from "./redirects";
 
 let database: DatabaseHandle;

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 
-import type { Database } from "../db/client";
-import { contentRedirects } from "../standin/schema";
+import type { Database } from "#server/db/client";
+import { contentRedirects } from "#server/standin/schema";
 import { href } from "react-router";
 
 /**

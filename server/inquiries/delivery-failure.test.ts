@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "./store";
-import { createHttpPlatformClient } from "../platform/http-client";
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import { contactInquiries } from "../db/schema";
+import { createHttpPlatformClient } from "#server/platform/http-client";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { contactInquiries } from "#server/db/schema";
 import { giveUpAfter, isPermanentDeliveryError } from "./delivery-failure";
 import { createOutbox, type Outbox } from "./outbox";
 

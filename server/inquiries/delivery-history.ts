@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import { inquiryDeliveryEvents } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { inquiryDeliveryEvents } from "#server/db/schema";
 
 /**
  * The history of an inquiry's delivery and of its e-mail to sales, for the desk: one row per

@@ -7,8 +7,8 @@ import { pathToFileURL } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createHttpPlatformClient } from "../platform/http-client";
-import { fromRoot } from "../paths";
+import { createHttpPlatformClient } from "#server/platform/http-client";
+import { fromRoot } from "#server/paths";
 import { signatureHeaders } from "./delivery-signature";
 
 type Verify = (

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Contact } from "../../app/features/contact/contact.schema";
-import { useInquiryDatabase } from "../../tests/support/inquiry-database";
-import { inquiryNotifications } from "../db/schema";
+import type { Contact } from "#app/features/contact/contact.schema";
+import { useInquiryDatabase } from "#tests/support/inquiry-database";
+import { inquiryNotifications } from "#server/db/schema";
 import { createOutbox, type Outbox } from "./outbox";
 import { createInquiryMailer } from "./mailer";
 import { queueNotification } from "./notifications";

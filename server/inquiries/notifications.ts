@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { InquiryPayload } from "../../app/features/contact/contact.schema";
-import type { Database } from "../db/client";
-import { contactInquiries, inquiryNotifications } from "../db/schema";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
+import type { Database } from "#server/db/client";
+import { contactInquiries, inquiryNotifications } from "#server/db/schema";
 import { providerPayload, retryDelay } from "./store";
 
 /**

@@ -1,5 +1,5 @@
-import { contactFieldCopy } from "../../app/features/contact/contact.copy";
-import type { InquiryPayload } from "../../app/features/contact/contact.schema";
+import { contactFieldCopy } from "#app/features/contact/contact.copy";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
 
 /**
  * The e-mail the sales team gets for one inquiry: plain text and HTML listing the eight fields.

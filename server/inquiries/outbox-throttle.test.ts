@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { storeInquiry } from "./store";
-import { PlatformError } from "../../app/shared/platform/platform";
-import { retryAfterMs } from "../platform/http-client";
-import { contactInquiries } from "../db/schema";
+import { PlatformError } from "#app/shared/platform/platform";
+import { retryAfterMs } from "#server/platform/http-client";
+import { contactInquiries } from "#server/db/schema";
 import { createOutbox } from "./outbox";
 import { createProviderThrottle, MAX_PAUSE_MS } from "./outbox-throttle";
-import { useInquiryDatabase } from "../../tests/support/inquiry-database";
-import { describeEachDatabase } from "../../tests/support/databases";
+import { useInquiryDatabase } from "#tests/support/inquiry-database";
+import { describeEachDatabase } from "#tests/support/databases";
 
 describeEachDatabase("the outbox throttle", (kind) => {
   const database = useInquiryDatabase(kind);

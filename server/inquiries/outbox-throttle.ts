@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import type { Database } from "../db/client";
-import { contactInquiries } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { contactInquiries } from "#server/db/schema";
 
 /**
  * When the inquiry provider says "slow down" (429) or "not now" (503), the whole outbox

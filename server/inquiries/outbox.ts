@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import type { DeliveryEvent as DeliveryMetric } from "../metrics/metrics";
+import type { Database } from "#server/db/client";
+import type { DeliveryEvent as DeliveryMetric } from "#server/metrics/metrics";
 import {
   claimDueInquiries,
   claimInquiry,
@@ -9,7 +9,7 @@ import {
   type SendInquiry,
 } from "./store";
 import type { InquiryOutbox } from "./service";
-import { PlatformError } from "../../app/shared/platform/platform";
+import { PlatformError } from "#app/shared/platform/platform";
 import { giveUpAfter } from "./delivery-failure";
 import { recordDeliveryEvent, type DeliveryEvent } from "./delivery-history";
 import { createProviderThrottle, releaseUntil } from "./outbox-throttle";

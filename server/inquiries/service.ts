@@ -1,5 +1,5 @@
-import type { InquiryService } from "../../app/context";
-import type { Database } from "../db/client";
+import type { InquiryService } from "#app/context";
+import type { Database } from "#server/db/client";
 import { storeInquiry, type StoreOptions } from "./store";
 
 /** What the inquiry service asks of the delivery worker (server/inquiries/outbox.ts). */

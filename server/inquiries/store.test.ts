@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { contactInquiries } from "../db/schema";
+import { contactInquiries } from "#server/db/schema";
 import {
   claimDueInquiries,
   claimInquiry,
@@ -15,10 +15,10 @@ import {
   storeInquiry,
   type SendInquiry,
 } from "./store";
-import { createHttpPlatformClient } from "../platform/http-client";
-import type { Contact } from "../../app/features/contact/contact.schema";
-import { useInquiryDatabase } from "../../tests/support/inquiry-database";
-import { describeEachDatabase } from "../../tests/support/databases";
+import { createHttpPlatformClient } from "#server/platform/http-client";
+import type { Contact } from "#app/features/contact/contact.schema";
+import { useInquiryDatabase } from "#tests/support/inquiry-database";
+import { describeEachDatabase } from "#tests/support/databases";
 
 const contact: Contact = {
   full_name: "Jane Doe",

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { StoredInquiry } from "../../app/context";
-import { inquiryType } from "../../app/features/contact/contact.copy";
-import type { Contact, InquiryPayload } from "../../app/features/contact/contact.schema";
-import type { Database } from "../db/client";
-import { newId } from "../db/ids";
-import { contactInquiries } from "../db/schema";
+import type { StoredInquiry } from "#app/context";
+import { inquiryType } from "#app/features/contact/contact.copy";
+import type { Contact, InquiryPayload } from "#app/features/contact/contact.schema";
+import type { Database } from "#server/db/client";
+import { newId } from "#server/db/ids";
+import { contactInquiries } from "#server/db/schema";
 
 /**
  * The inquiry outbox's SQL. An inquiry is stored first; delivering it to INQUIRY_URL is

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../db/client";
-import { rawQuery } from "../db/raw-query";
-import { queueNotification } from "../inquiries/notifications";
-import { storeInquiry } from "../inquiries/store";
-import { contactInquiries } from "../db/schema";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { rawQuery } from "#server/db/raw-query";
+import { queueNotification } from "#server/inquiries/notifications";
+import { storeInquiry } from "#server/inquiries/store";
+import { contactInquiries } from "#server/db/schema";
 import { countAnswers, createMetrics, metricsHandler, type SiteMetrics } from "./metrics";
 
 const TOKEN = "a-token-of-32-characters-at-least";

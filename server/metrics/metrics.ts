@@ -4,8 +4,8 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-import type { RunQuery } from "../desk/desk-queries";
-import type { PagesStatus } from "../http/readiness";
+import type { RunQuery } from "#server/desk/desk-queries";
+import type { PagesStatus } from "#server/http/readiness";
 
 /**
  * What an operator watches, in Prometheus's text format at /metrics (prom-client). One registry

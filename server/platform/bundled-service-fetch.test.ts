@@ -6,13 +6,13 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createBundledServiceFetch } from "./bundled-service-fetch";
-import { parseConfig } from "../config";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { parseConfig } from "#server/config";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createHttpPlatformClient } from "./http-client";
-import { createApiRouter } from "../standin/api";
-import { builderAgents, receivedInquiries } from "../standin/schema";
-import { readContentFiles } from "../content-sync/files";
-import { syncContent } from "../content-sync/sync";
+import { createApiRouter } from "#server/standin/api";
+import { builderAgents, receivedInquiries } from "#server/standin/schema";
+import { readContentFiles } from "#server/content-sync/files";
+import { syncContent } from "#server/content-sync/sync";
 
 let database: DatabaseHandle;
 let server: Server;

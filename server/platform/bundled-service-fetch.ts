@@ -5,9 +5,9 @@ import path from "node:path";
 
 import express from "express";
 
-import { createApiRouter } from "../standin/api";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
+import { createApiRouter } from "#server/standin/api";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
 
 /**
  * The server's own calls to its bundled platform API (agent creation, inquiry forwarding,

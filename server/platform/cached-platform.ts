@@ -1,4 +1,4 @@
-import type { PlatformClient } from "../../app/shared/platform/platform";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import type { ReadCache } from "./read-cache";
 
 /**

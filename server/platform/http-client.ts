@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { PlatformError, type PlatformClient } from "../../app/shared/platform/platform";
-import type { Config } from "../config";
-import { signatureHeaders } from "../inquiries/delivery-signature";
+import { PlatformError, type PlatformClient } from "#app/shared/platform/platform";
+import type { Config } from "#server/config";
+import { signatureHeaders } from "#server/inquiries/delivery-signature";
 import {
   blogCategorySchema,
   blogPostSchema,
@@ -10,7 +10,7 @@ import {
   templatesResponseSchema,
   whatsappScannerSchema,
   type BuilderAgentRequest,
-} from "../../app/shared/platform/platform.schema";
+} from "#app/shared/platform/platform.schema";
 
 /**
  * The HTTP implementation of the platform client: every call has a timeout, every answer is

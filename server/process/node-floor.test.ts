@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import packageJson from "../../package.json";
+import packageJson from "#package.json";
 import { nodeFloorProblem, parseFloor } from "./node-floor.mjs";
 
 describe("the Node.js floor", () => {

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../app/shared/copy/site.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
 
 /**
  * The brand as the social images show it: the night ground of the site's bands with the ember

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { fromRoot } from "../paths";
+import { fromRoot } from "#server/paths";
 import { brand } from "./brand";
 import { render, shortLine, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./index";
 import { PNG_SIGNATURE, pngSize } from "./png";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createElement, type CSSProperties, type ReactElement } from "react";
 
-import { fromRoot } from "../paths";
+import { fromRoot } from "#server/paths";
 import { brand } from "./brand";
 import { shortLine, titleFontSize } from "./text";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { RequestHandler } from "express";
 
-import { createReadCache, type ReadCacheOptions } from "../platform/read-cache";
+import { createReadCache, type ReadCacheOptions } from "#server/platform/read-cache";
 import { render as renderImage } from "./index";
 import { SocialImageQueueFull } from "./pool";
 

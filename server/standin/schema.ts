@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import type { TemplateSample } from "../../app/shared/platform/platform.schema";
+import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
 /**
  * The tables of the platform stand-in (server/standin): the content the bundled API serves

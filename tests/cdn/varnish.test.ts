@@ -2,8 +2,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { defaultVclPath } from "../../deploy/varnish/render-vcl";
-import { postgresMissingReason } from "../support/postgres";
+import { defaultVclPath } from "#deploy/varnish/render-vcl";
+import { postgresMissingReason } from "#tests/support/postgres";
 import { bothInstancesDown, oneInstanceDown } from "./scenarios/failover";
 import {
   deskPages,

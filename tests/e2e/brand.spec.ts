@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { integrations } from "../../app/features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 import { developerWordIn, visibleText } from "./support/developer-words";
 import { expect, test } from "./support/fixtures";
 

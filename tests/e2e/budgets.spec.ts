@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { page as chatbotPage } from "../../app/features/channels/chatbot-page.copy";
+import { page as chatbotPage } from "#app/features/channels/chatbot-page.copy";
 import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { drawnInBrandFont } from "./support/fonts";
 import { allPagePaths } from "./support/pages";

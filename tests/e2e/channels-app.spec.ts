@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { sdkSection } from "../../app/features/channels/app-page.copy";
+import { sdkSection } from "#app/features/channels/app-page.copy";
 import { expect, test } from "./support/fixtures";
 import { waitForElementHydration } from "./support/hydration";
 

@@ -1,12 +1,12 @@
-import { channelPageSlugs } from "../../app/shared/copy/slugs.copy";
-import { page as app } from "../../app/features/channels/app-page.copy";
-import { page as chatbot } from "../../app/features/channels/chatbot-page.copy";
-import { page as salesforce } from "../../app/features/channels/salesforce-page.copy";
-import { page as shopify } from "../../app/features/channels/shopify-page.copy";
-import { page as standalone } from "../../app/features/channels/standalone-page.copy";
-import { page as voice } from "../../app/features/channels/voice-page.copy";
-import { page as whatsapp } from "../../app/features/channels/whatsapp-page.copy";
-import { page as zendesk } from "../../app/features/channels/zendesk-page.copy";
+import { channelPageSlugs } from "#app/shared/copy/slugs.copy";
+import { page as app } from "#app/features/channels/app-page.copy";
+import { page as chatbot } from "#app/features/channels/chatbot-page.copy";
+import { page as salesforce } from "#app/features/channels/salesforce-page.copy";
+import { page as shopify } from "#app/features/channels/shopify-page.copy";
+import { page as standalone } from "#app/features/channels/standalone-page.copy";
+import { page as voice } from "#app/features/channels/voice-page.copy";
+import { page as whatsapp } from "#app/features/channels/whatsapp-page.copy";
+import { page as zendesk } from "#app/features/channels/zendesk-page.copy";
 import { expect, test } from "./support/fixtures";
 
 const headings: Record<(typeof channelPageSlugs)[number], string> = {

@@ -1,5 +1,5 @@
-import { footerColumns, navMenus } from "../../app/shared/layout/navigation.copy";
-import { siteConfig } from "../../app/shared/copy/site.copy";
+import { footerColumns, navMenus } from "#app/shared/layout/navigation.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { SealManifest } from "../../server/http/pages/page-seal";
+import type { SealManifest } from "#server/http/pages/page-seal";
 import { expect, test } from "./support/fixtures";
 import { BASE_URL, startSiteServer, type SiteServer } from "./support/servers";
 

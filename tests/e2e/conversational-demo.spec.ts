@@ -1,4 +1,4 @@
-import { personas } from "../../app/shared/persona-demo/personas.copy";
+import { personas } from "#app/shared/persona-demo/personas.copy";
 import { expect, test } from "./support/fixtures";
 
 test.describe("/demo/ConversationalDemo", () => {

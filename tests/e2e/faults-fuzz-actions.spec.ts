@@ -1,7 +1,7 @@
-import { actionFuzzCases } from "../fuzz/action-properties";
-import { pageFuzzCases } from "../fuzz/page-properties";
-import { assertRun } from "../fuzz/api-properties";
-import { closeConnections } from "../fuzz/http";
+import { actionFuzzCases } from "#tests/fuzz/action-properties";
+import { pageFuzzCases } from "#tests/fuzz/page-properties";
+import { assertRun } from "#tests/fuzz/api-properties";
+import { closeConnections } from "#tests/fuzz/http";
 import { test } from "./support/fixtures";
 import { startSiteServer, type SiteServer } from "./support/servers";
 

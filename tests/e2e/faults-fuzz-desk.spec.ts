@@ -1,11 +1,11 @@
-import { assertRun } from "../fuzz/api-properties";
+import { assertRun } from "#tests/fuzz/api-properties";
 import {
   deskFuzzCases,
   deskFuzzEnv,
   openDeskFuzzSession,
   type DeskFuzzSession,
-} from "../fuzz/desk-properties";
-import { closeConnections } from "../fuzz/http";
+} from "#tests/fuzz/desk-properties";
+import { closeConnections } from "#tests/fuzz/http";
 import { test } from "./support/fixtures";
 import { startSiteServer, type SiteServer } from "./support/servers";
 

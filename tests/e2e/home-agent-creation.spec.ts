@@ -2,9 +2,9 @@ import type { ServerResponse } from "node:http";
 
 import type { Page } from "@playwright/test";
 
-import { homeTemplates } from "../../app/features/home/home-templates.copy";
-import { personas } from "../../app/shared/persona-demo/personas.copy";
-import { SUCCESS_REDIRECT_DELAY_MS } from "../../app/features/home/agent-creation";
+import { homeTemplates } from "#app/features/home/home-templates.copy";
+import { personas } from "#app/shared/persona-demo/personas.copy";
+import { SUCCESS_REDIRECT_DELAY_MS } from "#app/features/home/agent-creation";
 import { expect, test } from "./support/fixtures";
 import {
   json,

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { homeFaqs, howItWorksSteps } from "../../app/features/home/home-page.copy";
-import { homeTemplates } from "../../app/features/home/home-templates.copy";
-import { personas } from "../../app/shared/persona-demo/personas.copy";
+import { homeFaqs, howItWorksSteps } from "#app/features/home/home-page.copy";
+import { homeTemplates } from "#app/features/home/home-templates.copy";
+import { personas } from "#app/shared/persona-demo/personas.copy";
 import { expect, test } from "./support/fixtures";
 
 /** The send arrow is disabled only once the page is hydrated (without JS it must submit). */

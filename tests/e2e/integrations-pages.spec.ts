@@ -1,4 +1,4 @@
-import { integrations } from "../../app/features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 import { expect, test } from "./support/fixtures";
 
 /** The richer channel pages that also serve these integrations (static routes win). */

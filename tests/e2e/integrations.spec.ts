@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { integrations } from "../../app/features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 import { expect, test } from "./support/fixtures";
 import { waitForElementHydration } from "./support/hydration";
 

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 
 import type { APIRequestContext } from "@playwright/test";
 
-import { readContentFiles } from "../../server/content-sync/files";
-import { render } from "../../server/social-image";
-import { pngSize } from "../../server/social-image/png";
+import { readContentFiles } from "#server/content-sync/files";
+import { render } from "#server/social-image";
+import { pngSize } from "#server/social-image/png";
 import { expect, test } from "./support/fixtures";
 import { aliasPaths, allPagePaths } from "./support/pages";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { z } from "zod";
 
-import { inquiryPayloadSchema } from "../../app/features/contact/contact.schema";
-import { builderAgentRequestSchema } from "../../app/shared/platform/platform.schema";
+import { inquiryPayloadSchema } from "#app/features/contact/contact.schema";
+import { builderAgentRequestSchema } from "#app/shared/platform/platform.schema";
 
 import {
   contentEncoding,

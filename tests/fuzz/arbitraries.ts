@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { countryCodes } from "../../app/features/contact/country-codes.copy";
+import { countryCodes } from "#app/features/contact/country-codes.copy";
 
 /**
  * Generators of hostile input: strings that break parsers, databases and templates, values of

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { LEAD_STATUSES } from "../../app/features/desk/desk-values";
+import { LEAD_STATUSES } from "#app/features/desk/desk-values";
 import { formBody, formFields } from "./action-properties";
 import { fuzzCase, type FuzzCase } from "./api-properties";
 import { pathSegment, queryString, shortString } from "./arbitraries";
@@ -129,7 +129,7 @@ export const DESK_FUZZ_ACCOUNT = {
 
 /** The environment of a server with the desk on, for `startSiteServer`. */
 export async function deskFuzzEnv(): Promise<Record<string, string>> {
-  const { hashPassword } = await import("../../server/desk/password");
+  const { hashPassword } = await import("#server/desk/password");
   return {
     DESK_EMAIL: DESK_FUZZ_ACCOUNT.email,
     DESK_PASSWORD_HASH: await hashPassword(DESK_FUZZ_ACCOUNT.password, { N: 2 ** 14, r: 8, p: 1 }),

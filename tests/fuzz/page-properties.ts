@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { sitePrerenderPaths } from "../../app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
 import { pathSegment, queryString } from "./arbitraries";
 import { fuzzCase, type FuzzCase } from "./api-properties";
 import { check, checkNoLeak } from "./checks";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 
 import fc from "fast-check";
 
-import { startSiteServer } from "../e2e/support/servers";
+import { startSiteServer } from "#tests/e2e/support/servers";
 import { actionFuzzCases } from "./action-properties";
 import { pageFuzzCases } from "./page-properties";
 import { apiFuzzCases, type FuzzCase } from "./api-properties";

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { routerContextWith } from "../../app/context";
-import { createAgent, createAgentAction } from "../../app/features/home/agent-creation.server";
-import { parseConfig } from "../../server/config";
-import { createHttpPlatformClient } from "../../server/platform/http-client";
+import { routerContextWith } from "#app/context";
+import { createAgent, createAgentAction } from "#app/features/home/agent-creation.server";
+import { parseConfig } from "#server/config";
+import { createHttpPlatformClient } from "#server/platform/http-client";
 import { fakeLogger, testSiteContext } from "./support/site-context";
 
 type Behaviour = "ok" | "status" | "slow" | "garbage";

@@ -5,10 +5,10 @@ import {
   loadBlogPost,
   toBlogListItem,
   toBlogPostView,
-} from "../../app/features/blog/blog.server";
-import { renderRss } from "../../app/features/blog/rss.server";
-import type { BlogPost } from "../../app/shared/platform/platform.schema";
-import { loadTemplateCards } from "../../app/features/templates/templates.server";
+} from "#app/features/blog/blog.server";
+import { renderRss } from "#app/features/blog/rss.server";
+import type { BlogPost } from "#app/shared/platform/platform.schema";
+import { loadTemplateCards } from "#app/features/templates/templates.server";
 import { testSiteContext } from "./support/site-context";
 
 /** The loaders with the server's HTTP platform client, against a stubbed fetch. */

@@ -4,12 +4,12 @@ import {
   DERIVED_KEY_WINDOW_MS,
   derivedIdempotencyKey,
   handleContactSubmission,
-} from "../../app/features/contact/contact-submission.server";
-import { type Database } from "../../server/db/client";
-import { contactInquiries } from "../../server/db/schema";
-import { createInquiryService } from "../../server/inquiries/service";
+} from "#app/features/contact/contact-submission.server";
+import { type Database } from "#server/db/client";
+import { contactInquiries } from "#server/db/schema";
+import { createInquiryService } from "#server/inquiries/service";
 import { fakeLogger } from "./support/site-context";
-import { useInquiryDatabase } from "../support/inquiry-database";
+import { useInquiryDatabase } from "#tests/support/inquiry-database";
 
 const fields = {
   full_name: "Jane Doe",

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 
-import { routerContextWith } from "../../app/context";
-import { handleError } from "../../app/entry.server";
-import { logger } from "../../server/process/logging";
+import { routerContextWith } from "#app/context";
+import { handleError } from "#app/entry.server";
+import { logger } from "#server/process/logging";
 import { testSiteContext } from "./support/site-context";
 
 /** A request's context as the server builds it: its logger carries the request id. */

@@ -5,8 +5,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startSiteServer, type SiteServer } from "../e2e/support/servers";
-import { postgresMissingReason, startPostgres, type PostgresServer } from "../support/postgres";
+import { startSiteServer, type SiteServer } from "#tests/e2e/support/servers";
+import { postgresMissingReason, startPostgres, type PostgresServer } from "#tests/support/postgres";
 
 /**
  * Content only moves forward (server/content-sync/sync.ts): two built instances on one

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { E2E_PORT, startSiteServer, type SiteServer } from "../e2e/support/servers";
+import { E2E_PORT, startSiteServer, type SiteServer } from "#tests/e2e/support/servers";
 
 /**
  * Issue 33, "work per request is bounded": during a flood of requests that must be rendered per

@@ -4,11 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import {
-  missingImports,
-  packageOf,
-  productionPackages,
-} from "../../scripts/production-imports.mjs";
+import { missingImports, packageOf, productionPackages } from "#scripts/production-imports.mjs";
 
 /**
  * Issue 36, "a production install starts": every package the build loads at run time is one

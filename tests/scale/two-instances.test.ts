@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startSiteServer, type SiteServer } from "../e2e/support/servers";
-import { postgresMissingReason, startPostgres, type PostgresServer } from "../support/postgres";
+import { startSiteServer, type SiteServer } from "#tests/e2e/support/servers";
+import { postgresMissingReason, startPostgres, type PostgresServer } from "#tests/support/postgres";
 
 /**
  * Two instances of the built site on one PostgreSQL, behind a round-robin proxy, taking a

@@ -2,11 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 
-import {
-  DATA_DIR_LOCK_NAME,
-  LOCK_STALE_MS,
-  LOCK_UPDATE_MS,
-} from "../../server/process/data-dir-lock";
+import { DATA_DIR_LOCK_NAME, LOCK_STALE_MS, LOCK_UPDATE_MS } from "#server/process/data-dir-lock";
 
 const holderScript = path.resolve(import.meta.dirname, "hold-data-dir.mjs");
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from "vitest";
 
-import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { postgresMissingReason, startPostgres, type PostgresServer } from "./postgres";
 
 /**

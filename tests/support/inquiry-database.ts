@@ -1,7 +1,7 @@
 import { beforeEach } from "vitest";
 
-import type { Database } from "../../server/db/client";
-import { contactInquiries } from "../../server/db/schema";
+import type { Database } from "#server/db/client";
+import { contactInquiries } from "#server/db/schema";
 import { useTestDatabase, type DatabaseKind } from "./databases";
 
 /**

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 export const buttonVariants = cva(
   "pressable inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[-0.01em] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-vivid disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",

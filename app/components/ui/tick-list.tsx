@@ -1,4 +1,4 @@
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 /**
  * A list of short statements, each after a tick that assistive technology skips (the list

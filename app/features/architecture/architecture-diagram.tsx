@@ -3,7 +3,7 @@ import {
   type ArchitectureLink,
   type ArchitectureNode,
 } from "./architecture-page.copy";
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
 import { useLinkCycle } from "./use-link-cycle";
 

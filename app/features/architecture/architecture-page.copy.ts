@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { CtaCopy, PageCopy } from "../../shared/copy/types";
+import { studio } from "#app/shared/links/link-target";
+import type { CtaCopy, PageCopy } from "#app/shared/copy/types";
 
 /**
  * The architecture diagram of /architecture (from the spec's screens, entities and

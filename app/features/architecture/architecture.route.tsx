@@ -1,9 +1,9 @@
 import { ArchitectureDiagram } from "./architecture-diagram";
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import type { Feature } from "../../shared/copy/types";
-import { Section } from "../../shared/sections/section";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import type { Feature } from "#app/shared/copy/types";
+import { Section } from "#app/shared/sections/section";
 import {
   architectureLinks,
   architectureNodes,
@@ -13,7 +13,7 @@ import {
   page,
   sections,
 } from "./architecture-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/architecture.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { usePageVisible } from "../../shared/hooks/use-page-visible";
-import { useReducedMotionPreference } from "../../shared/hooks/use-reduced-motion";
+import { usePageVisible } from "#app/shared/hooks/use-page-visible";
+import { useReducedMotionPreference } from "#app/shared/hooks/use-reduced-motion";
 
 /**
  * pending: rendered on the server or not hydrated yet (no highlight, nothing known);

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 
 import { eagerPostImageCount, postImageSize } from "./blog.copy";
 import { excerpt, type BlogListItem } from "./blog";
-import { CardImage } from "../../shared/images/card-image";
+import { CardImage } from "#app/shared/images/card-image";
 import { PostMeta } from "./post-meta";
-import { PostCover } from "../../shared/art/post-cover";
+import { PostCover } from "#app/shared/art/post-cover";
 
 /** A post in the list: image, read time, title linking to the post, description, byline. */
 export function BlogCard({ post, index }: { post: BlogListItem; index: number }) {

@@ -2,10 +2,10 @@ import { href } from "react-router";
 
 import { blogCopy } from "./blog.copy";
 import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";
-import { useUrlFilter } from "../../shared/search/use-url-filter";
-import { SearchFilter } from "../../shared/search/search-filter";
+import { useUrlFilter } from "#app/shared/search/use-url-filter";
+import { SearchFilter } from "#app/shared/search/search-filter";
 import { BlogCard } from "./blog-card";
-import { EmptyResults } from "../../shared/search/empty-results";
+import { EmptyResults } from "#app/shared/search/empty-results";
 
 /** The loaded list: search and category filter, then the cards. */
 export function BlogList({

@@ -3,12 +3,12 @@ import { Await, data, href } from "react-router";
 
 import { blogFeedLink } from "./feed-link";
 import { PostArticle, PostLoading, PostNotFound } from "./post-article";
-import { CtaBand } from "../../shared/sections/cta-band";
+import { CtaBand } from "#app/shared/sections/cta-band";
 import { blogPostCopy } from "./blog.copy";
-import { siteConfig } from "../../shared/copy/site.copy";
-import { siteContext } from "../../context.server";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { siteContext } from "#app/context.server";
 import { loadBlogPost, type BlogPostData } from "./blog.server";
-import { unavailableHeaders } from "../../shared/platform/unavailable";
+import { unavailableHeaders } from "#app/shared/platform/unavailable";
 import {
   absoluteUrl,
   jsonLd,
@@ -16,7 +16,7 @@ import {
   seo,
   siteUrlFromMatches,
   socialImagePath,
-} from "../../shared/seo/seo";
+} from "#app/shared/seo/seo";
 import type { Route } from "./+types/blog-post.route";
 
 /**

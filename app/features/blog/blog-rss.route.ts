@@ -1,9 +1,9 @@
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import { blogCopy } from "./blog.copy";
-import { siteConfig } from "../../shared/copy/site.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
 import { renderRss } from "./rss.server";
-import type { BlogPost } from "../../shared/platform/platform.schema";
-import { unavailable } from "../../shared/platform/http.server";
+import type { BlogPost } from "#app/shared/platform/platform.schema";
+import { unavailable } from "#app/shared/platform/http.server";
 import type { Route } from "./+types/blog-rss.route";
 
 /**

@@ -4,12 +4,12 @@ import { Await } from "react-router";
 import { BlogList, BlogListError, BlogListLoading } from "./blog-list";
 import { blogFeedLink } from "./feed-link";
 import { Newsletter } from "./newsletter";
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { page } from "./blog-page.copy";
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import { loadBlogList, type BlogListData } from "./blog.server";
-import { seo } from "../../shared/seo/seo";
-import type { RouteHandle } from "../../context";
+import { seo } from "#app/shared/seo/seo";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/blog.route";
 
 /** The list's filter is rendered from `?q=&category=` on the server too. */

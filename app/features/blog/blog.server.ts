@@ -1,4 +1,4 @@
-import type { SiteContext } from "../../context";
+import type { SiteContext } from "#app/context";
 import {
   authorName,
   bodyHtmlSource,
@@ -10,9 +10,9 @@ import {
   type BlogListItem,
   type BlogPostView,
 } from "./blog";
-import { safeImageSrc } from "../../shared/images/image-src";
-import { htmlToText, sanitizeHtml } from "../../shared/platform/sanitize.server";
-import type { BlogCategory, BlogPost } from "../../shared/platform/platform.schema";
+import { safeImageSrc } from "#app/shared/images/image-src";
+import { htmlToText, sanitizeHtml } from "#app/shared/platform/sanitize.server";
+import type { BlogCategory, BlogPost } from "#app/shared/platform/platform.schema";
 
 export function toBlogListItem(post: BlogPost): BlogListItem {
   return {

@@ -2,7 +2,7 @@ import { href } from "react-router";
 
 import type { LinkDescriptor } from "react-router";
 
-import { siteConfig } from "../../shared/copy/site.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
 
 /** `<link rel="alternate">` to the blog's RSS feed, for the blog pages' `links`. */
 export const blogFeedLink: LinkDescriptor = {

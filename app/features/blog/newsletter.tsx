@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 
 import { blogCopy } from "./blog.copy";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 
 /**
  * 'Stay Updated': an e-mail field of type email without validation or

@@ -3,12 +3,12 @@ import { Link, href } from "react-router";
 
 import { blogPostCopy, postImageSize } from "./blog.copy";
 import type { BlogPostView } from "./blog";
-import { cn } from "../../shared/ui-utils";
-import { SanitizedHtml } from "../../shared/sections/rich-text";
+import { cn } from "#app/shared/ui-utils";
+import { SanitizedHtml } from "#app/shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
 import { ShareButton } from "./share-button";
-import { PostCover } from "../../shared/art/post-cover";
-import { ContentPicture } from "../../shared/images/content-picture";
+import { PostCover } from "#app/shared/art/post-cover";
+import { ContentPicture } from "#app/shared/images/content-picture";
 
 function BackToBlog({ className }: { className?: string }) {
   return (

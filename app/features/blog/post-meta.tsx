@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, User } from "lucide-react";
 
 import { formatPostDate } from "./blog";
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 /** Author, date (long US style, UTC) and read time of a post. */
 export function PostMeta({

@@ -1,6 +1,6 @@
 import { authorName, excerpt, isoDate, listDescriptionHtml, postPath } from "./blog";
-import { htmlToText } from "../../shared/platform/sanitize.server";
-import type { BlogPost } from "../../shared/platform/platform.schema";
+import { htmlToText } from "#app/shared/platform/sanitize.server";
+import type { BlogPost } from "#app/shared/platform/platform.schema";
 
 // Characters XML 1.0 forbids (control characters) would make the whole feed invalid.
 // eslint-disable-next-line no-control-regex

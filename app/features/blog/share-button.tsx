@@ -1,9 +1,9 @@
 import { Share2 } from "lucide-react";
-import { copyToClipboard } from "../../shared/forms/clipboard";
-import { toast } from "../../shared/forms/toast";
+import { copyToClipboard } from "#app/shared/forms/clipboard";
+import { toast } from "#app/shared/forms/toast";
 
 import { blogPostCopy } from "./blog.copy";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Share: the Web Share API where the browser has it (phones), otherwise the link is copied

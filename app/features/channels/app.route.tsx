@@ -2,7 +2,7 @@ import { ChannelPage } from "./channel-page";
 import { SdkSection } from "./sdk-section";
 import { appChannel, faq, page, sdkSection } from "./app-page.copy";
 import { highlightCode } from "./highlight.server";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/app.route";
 
 export async function loader() {

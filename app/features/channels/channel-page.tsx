@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
-import { channelPageVisuals } from "../../shared/visuals/product-visuals.copy";
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
-import { ActionLink } from "../../shared/links/action-link";
+import type { ChannelContent, FaqItem, PageCopy } from "#app/shared/copy/types";
+import { channelPageVisuals } from "#app/shared/visuals/product-visuals.copy";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
+import { ActionLink } from "#app/shared/links/action-link";
 import { CheckGrid } from "./check-grid";
-import { StepList } from "../../shared/sections/step-list";
-import { ChannelVisual } from "../../shared/visuals/channel-visual";
+import { StepList } from "#app/shared/sections/step-list";
+import { ChannelVisual } from "#app/shared/visuals/channel-visual";
 
 /**
  * The one layout of every channel page: hero, features, an optional checklist, metrics,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { navMenus } from "../../shared/layout/navigation.copy";
-import { channelPageSlugs } from "../../shared/copy/slugs.copy";
+import { navMenus } from "#app/shared/layout/navigation.copy";
+import { channelPageSlugs } from "#app/shared/copy/slugs.copy";
 import * as app from "./app-page.copy";
 import { sdkSection } from "./app-page.copy";
 import * as chatbot from "./chatbot-page.copy";
@@ -8,7 +8,7 @@ import * as salesforce from "./salesforce-page.copy";
 import { shopifyPlans, shopifySuite } from "./shopify-page.copy";
 import * as shopify from "./shopify-page.copy";
 import * as standalone from "./standalone-page.copy";
-import type { ChannelContent, FaqItem } from "../../shared/copy/types";
+import type { ChannelContent, FaqItem } from "#app/shared/copy/types";
 import * as voice from "./voice-page.copy";
 import * as whatsapp from "./whatsapp-page.copy";
 import * as zendesk from "./zendesk-page.copy";

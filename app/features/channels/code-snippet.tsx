@@ -1,5 +1,5 @@
 import { CopyButton } from "./copy-button";
-import { useInnerHtml } from "../../shared/hooks/use-inner-html";
+import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
 
 export interface HighlightedSnippet {
   id: string;

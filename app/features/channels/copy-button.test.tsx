@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock("../../shared/forms/toast", () => ({ toast: { success: toastSuccess } }));
+vi.mock("#app/shared/forms/toast", () => ({ toast: { success: toastSuccess } }));
 
 import { CopyButton } from "./copy-button";
 

@@ -1,8 +1,8 @@
 import { Copy } from "lucide-react";
-import { copyToClipboard } from "../../shared/forms/clipboard";
-import { toast } from "../../shared/forms/toast";
+import { copyToClipboard } from "#app/shared/forms/clipboard";
+import { toast } from "#app/shared/forms/toast";
 
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** Copies `text`; success shows the "Copied to clipboard!" toast, a failure is only logged. */
 async function copyText(text: string): Promise<boolean> {

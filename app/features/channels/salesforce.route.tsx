@@ -1,6 +1,6 @@
 import { ChannelPage } from "./channel-page";
 import { salesforceChannel, faq, page } from "./salesforce-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/salesforce.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

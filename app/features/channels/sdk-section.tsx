@@ -1,4 +1,4 @@
-import { Section } from "../../shared/sections/section";
+import { Section } from "#app/shared/sections/section";
 import { CodeSnippet, type HighlightedSnippet } from "./code-snippet";
 
 /** The mobile SDK section: iOS and Android snippets side by side. */

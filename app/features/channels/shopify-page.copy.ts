@@ -1,10 +1,10 @@
 import { href } from "react-router";
 
-import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
-import { studio } from "../../shared/links/link-target";
-import type { Plan } from "../pricing/plan.copy";
-import { priceText } from "../pricing/prices.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "#app/shared/copy/types";
+import { studio } from "#app/shared/links/link-target";
+import type { Plan } from "#app/features/pricing/plan.copy";
+import { priceText } from "#app/features/pricing/prices.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /** Every Shopify plan starts with the free trial, in the studio. */
 const trialAction = { label: "Start Free Trial", to: studio };

@@ -1,7 +1,7 @@
 import { ChannelPage } from "./channel-page";
-import { PlanCards } from "../pricing/plan-cards";
+import { PlanCards } from "#app/features/pricing/plan-cards";
 import { CheckGrid } from "./check-grid";
-import { Section } from "../../shared/sections/section";
+import { Section } from "#app/shared/sections/section";
 import {
   shopifyChannel,
   shopifyPlans,
@@ -10,7 +10,7 @@ import {
   faq,
   page,
 } from "./shopify-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/shopify.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

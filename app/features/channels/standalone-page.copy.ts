@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { ChannelContent, FaqItem, PageCopy } from "../../shared/copy/types";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { studio } from "#app/shared/links/link-target";
+import type { ChannelContent, FaqItem, PageCopy } from "#app/shared/copy/types";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 export const standaloneChannel: ChannelContent = {
   eyebrow: "Standalone agents",

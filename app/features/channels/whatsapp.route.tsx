@@ -1,6 +1,6 @@
 import { ChannelPage } from "./channel-page";
 import { whatsappChannel, faq, page } from "./whatsapp-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/whatsapp.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

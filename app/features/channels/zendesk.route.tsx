@@ -1,6 +1,6 @@
 import { ChannelPage } from "./channel-page";
 import { zendeskChannel, faq, page } from "./zendesk-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/zendesk.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

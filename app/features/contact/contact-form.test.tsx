@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { getLoadedSonner } from "../../shared/forms/toast";
-import { LazyToaster } from "../../shared/layout/lazy-toaster";
+import { getLoadedSonner } from "#app/shared/forms/toast";
+import { LazyToaster } from "#app/shared/layout/lazy-toaster";
 
 import type { ContactResult } from "./contact-form-fields";
 import { ContactForm } from "./contact-form";

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher, href } from "react-router";
 
-import { track } from "../../shared/analytics/analytics";
-import { toast } from "../../shared/forms/toast";
+import { track } from "#app/shared/analytics/analytics";
+import { toast } from "#app/shared/forms/toast";
 
 import {
   contactMessages,
@@ -30,9 +30,9 @@ import {
   type ContactResult,
   type ContactValues,
 } from "./contact-form-fields";
-import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
-import { cn } from "../../shared/ui-utils";
-import { Button } from "../../components/ui/button";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
+import { cn } from "#app/shared/ui-utils";
+import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 
 /** What each result of a submission tells the visitor. */

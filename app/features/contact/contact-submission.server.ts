@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 
-import type { InquiryService, Logger } from "../../context";
+import type { InquiryService, Logger } from "#app/context";
 import { honeypotField } from "./contact.copy";
-import { boundedEcho } from "../../shared/forms/form-body.server";
+import { boundedEcho } from "#app/shared/forms/form-body.server";
 import {
   handleForm,
   type FormAction,
   type FormOutcome,
-} from "../../shared/forms/form-action.server";
+} from "#app/shared/forms/form-action.server";
 import {
   contactLimits,
   type ContactResult,

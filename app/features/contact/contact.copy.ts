@@ -1,4 +1,4 @@
-import { contactGuardMessages } from "../../shared/forms/form-guards.copy";
+import { contactGuardMessages } from "#app/shared/forms/form-guards.copy";
 /**
  * Copy and constants of the contact page (from the spec's screens, validation
  * rules, error catalogue and constants). The e-mail, phone and

@@ -2,14 +2,14 @@ import { data, isRouteErrorResponse } from "react-router";
 
 import { ContactForm } from "./contact-form";
 import { ContactInfoCards, StudioCard } from "./info-cards";
-import { PageHero } from "../../shared/sections/page-hero";
-import { siteContext } from "../../context.server";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { siteContext } from "#app/context.server";
 import { contactPageCopy } from "./contact.copy";
 import { page } from "./contact-page.copy";
 import type { ContactResult } from "./contact-form-fields";
 import { contactFormAction } from "./contact-submission.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
-import { seo } from "../../shared/seo/seo";
+import { runFormAction } from "#app/shared/forms/form-action.server";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/contact.route";
 
 export async function action({ request, context }: Route.ActionArgs) {

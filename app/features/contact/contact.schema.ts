@@ -3,7 +3,7 @@ import { z } from "zod";
 import { countryCodes } from "./country-codes.copy";
 import { contactLimits } from "./contact-form-fields";
 import { contactTextMessages } from "./contact.copy";
-import { multiLine, singleLine } from "../../shared/forms/text.schema";
+import { multiLine, singleLine } from "#app/shared/forms/text.schema";
 
 export { contactLimits };
 

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 
 import { contactInfoCards, contactPageCopy, type InfoCardIcon } from "./contact.copy";
-import { cn } from "../../shared/ui-utils";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { cn } from "#app/shared/ui-utils";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 
 const icons: Record<InfoCardIcon, LucideIcon> = {
   mail: Mail,

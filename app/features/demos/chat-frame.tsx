@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 const LOADING_TEXT = "Loading AI Agent...";
 

@@ -1,7 +1,7 @@
-import { PersonaDemo } from "../../shared/persona-demo/persona-demo";
-import { PageHero } from "../../shared/sections/page-hero";
+import { PersonaDemo } from "#app/shared/persona-demo/persona-demo";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { page } from "./conversational-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/conversational.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,9 +1,9 @@
 import { Copy } from "lucide-react";
 
 import { COPIED_MESSAGE } from "./demos.copy";
-import { copyToClipboard, type ClipboardWriter } from "../../shared/forms/clipboard";
-import { cn } from "../../shared/ui-utils";
-import { Button } from "../../components/ui/button";
+import { copyToClipboard, type ClipboardWriter } from "#app/shared/forms/clipboard";
+import { cn } from "#app/shared/ui-utils";
+import { Button } from "#app/components/ui/button";
 
 interface CopyDeps {
   clipboard: ClipboardWriter | undefined;

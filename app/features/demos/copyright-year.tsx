@@ -1,4 +1,4 @@
-import { useBrowserStore } from "../../shared/hooks/use-browser-store";
+import { useBrowserStore } from "#app/shared/hooks/use-browser-store";
 
 const subscribe = () => () => {};
 const browserYear = () => new Date().getFullYear();

@@ -1,8 +1,8 @@
-import type { IconName } from "../../shared/icons/icon-names";
+import type { IconName } from "#app/shared/icons/icon-names";
 
 import type { DemoAgentName } from "./demo-agents.copy";
-import { siteConfig } from "../../shared/copy/site.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 export * from "./demo-agents.copy";
 

@@ -2,12 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "./demos.copy";
-import { usePublicConfig } from "../../shared/document/public-config";
-import { Icon } from "../../shared/icons/icon";
-import { cn } from "../../shared/ui-utils";
+import { usePublicConfig } from "#app/shared/document/public-config";
+import { Icon } from "#app/shared/icons/icon";
+import { cn } from "#app/shared/ui-utils";
 import { ChatFrame } from "./chat-frame";
 import { useVisibleTimeout } from "./use-visible-timeout";
-import { track } from "../../shared/analytics/analytics";
+import { track } from "#app/shared/analytics/analytics";
 
 const AGENT_ID = "agent";
 

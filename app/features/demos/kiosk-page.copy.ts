@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-import type { PageCopy } from "../../shared/copy/types";
+import type { PageCopy } from "#app/shared/copy/types";
 
 export const page: PageCopy = {
   path: href("/demo/KioskDemo"),

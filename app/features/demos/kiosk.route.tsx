@@ -1,8 +1,8 @@
 import { DeviceMockup } from "./device-mockup";
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { kioskDemo } from "./demos.copy";
 import { mockupLabel, page } from "./kiosk-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/kiosk.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

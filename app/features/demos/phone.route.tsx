@@ -2,7 +2,7 @@ import { DeviceMockup } from "./device-mockup";
 import { LandingLayout } from "./landing-layout";
 import { landingDemos, phoneDemo } from "./demos.copy";
 import { mockupLabel, page } from "./phone-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/phone.route";
 
 /** The year of the landing footer as the server (or the build) sees it; the browser updates it. */

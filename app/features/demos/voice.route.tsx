@@ -1,7 +1,7 @@
 import { LandingLayout } from "./landing-layout";
 import { landingDemos } from "./demos.copy";
 import { page } from "./voice-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/voice.route";
 
 /** The year of the landing footer as the server (or the build) sees it; the browser updates it. */

@@ -1,11 +1,11 @@
 import { ChatFrame } from "./chat-frame";
 import { EmbedCode } from "./copy-code";
-import { PageHero } from "../../shared/sections/page-hero";
-import { Section } from "../../shared/sections/section";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { Section } from "#app/shared/sections/section";
 import { embedSnippet } from "./demos.copy";
 import { page, sections } from "./website-page.copy";
-import { usePublicConfig } from "../../shared/document/public-config";
-import { seo } from "../../shared/seo/seo";
+import { usePublicConfig } from "#app/shared/document/public-config";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/website.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 
 import { whatsappDemo } from "./demos.copy";
-import { cn } from "../../shared/ui-utils";
-import { track } from "../../shared/analytics/analytics";
-import { usePagePath } from "../../shared/hooks/use-page-path";
+import { cn } from "#app/shared/ui-utils";
+import { track } from "#app/shared/analytics/analytics";
+import { usePagePath } from "#app/shared/hooks/use-page-path";
 
 /** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =

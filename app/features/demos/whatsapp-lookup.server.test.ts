@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { whatsappDemo } from "./demos.copy";
-import { PlatformError } from "../../shared/platform/platform";
-import { handleForm } from "../../shared/forms/form-action.server";
+import { PlatformError } from "#app/shared/platform/platform";
+import { handleForm } from "#app/shared/forms/form-action.server";
 import { lookupWhatsappContact, whatsappLookupFormAction } from "./whatsapp-lookup.server";
 
 const quiet = { error: vi.fn() };

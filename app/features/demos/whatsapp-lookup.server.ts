@@ -2,9 +2,9 @@ import { whatsappChatUrl } from "./demos.copy";
 import type { WhatsappLookup } from "./whatsapp-demo";
 import { z } from "zod";
 
-import type { Logger } from "../../context";
-import type { FormAction } from "../../shared/forms/form-action.server";
-import type { PlatformClient } from "../../shared/platform/platform";
+import type { Logger } from "#app/context";
+import type { FormAction } from "#app/shared/forms/form-action.server";
+import type { PlatformClient } from "#app/shared/platform/platform";
 
 /**
  * Asks the product API for the demo site's WhatsApp contact (call 7). A number comes back as

@@ -1,12 +1,12 @@
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { WhatsappButton, WhatsappSteps } from "./whatsapp-demo";
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import { whatsappDemo } from "./demos.copy";
 import { page } from "./whatsapp-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/whatsapp.route";
 import { whatsappLookupFormAction } from "./whatsapp-lookup.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
+import { runFormAction } from "#app/shared/forms/form-action.server";
 import { data } from "react-router";
 
 // Serves /demo/WhatsappDemo and /demo/WhatsAppDemo; both name the first as canonical.

@@ -1,10 +1,10 @@
 import { data, Form, redirect, href } from "react-router";
 
-import { Button } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
-import { seo } from "../../shared/seo/seo";
-import { controlClass } from "../contact/form-field";
+import { Button } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { runFormAction } from "#app/shared/forms/form-action.server";
+import { seo } from "#app/shared/seo/seo";
+import { controlClass } from "#app/features/contact/form-field";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary, DeskPage } from "./desk-layout";
 import { deskFormAction, refused } from "./desk-form.server";

@@ -1,8 +1,8 @@
 import { Link, href } from "react-router";
 
-import { buttonVariants } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { seo } from "../../shared/seo/seo";
+import { buttonVariants } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { seo } from "#app/shared/seo/seo";
 import { deskCopy } from "./desk.copy";
 import { DeskErrorBoundary, DeskPage, deskTime } from "./desk-layout";
 import { DESK_PAGE_SIZE } from "./list-params";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { handleForm } from "../../shared/forms/form-action.server";
+import { handleForm } from "#app/shared/forms/form-action.server";
 import { deskFormAction, ok, runDeskForms } from "./desk-form.server";
 import { leadUpdateSchema } from "./desk.schema";
 

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 
-import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "../../shared/forms/form-body.server";
+import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "#app/shared/forms/form-body.server";
 import {
   handleForm,
   type FormAction,
   type FormOutcome,
-} from "../../shared/forms/form-action.server";
+} from "#app/shared/forms/form-action.server";
 import { deskCopy } from "./desk.copy";
 import type { DeskActionResult } from "./desk-layout";
 import { CSRF_FIELD } from "./csrf-field";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, NavLink, href } from "react-router";
 
-import type { DeskUser } from "../../context";
-import { Button } from "../../components/ui/button";
-import { NotFoundPage } from "../not-found/not-found-page";
-import { PageHero } from "../../shared/sections/page-hero";
-import { cn } from "../../shared/ui-utils";
+import type { DeskUser } from "#app/context";
+import { Button } from "#app/components/ui/button";
+import { NotFoundPage } from "#app/features/not-found/not-found-page";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { cn } from "#app/shared/ui-utils";
 import { deskCopy } from "./desk.copy";
 import { CSRF_FIELD } from "./csrf-field";
 

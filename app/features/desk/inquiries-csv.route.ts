@@ -1,4 +1,4 @@
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import { deskCopy } from "./desk.copy";
 import { parseListQuery } from "./desk.schema";
 import { requireDeskUserOr401 } from "./session.server";

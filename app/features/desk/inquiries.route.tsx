@@ -1,10 +1,10 @@
 import { data, Form, Link, href } from "react-router";
 
 import { InquiryTable } from "./inquiry-table";
-import { controlClass } from "../contact/form-field";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { seo } from "../../shared/seo/seo";
+import { controlClass } from "#app/features/contact/form-field";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { seo } from "#app/shared/seo/seo";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary, DeskPage } from "./desk-layout";
 import { DESK_PAGE_SIZE, listHref } from "./list-params";

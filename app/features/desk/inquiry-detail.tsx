@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
-import type { DeskInquiryDetail, DeskNote } from "../../context";
-import { Button } from "../../components/ui/button";
-import { controlClass } from "../contact/form-field";
+import type { DeskInquiryDetail, DeskNote } from "#app/context";
+import { Button } from "#app/components/ui/button";
+import { controlClass } from "#app/features/contact/form-field";
 import { deskCopy } from "./desk.copy";
 import { deskTime } from "./desk-layout";
 import { CSRF_FIELD } from "./csrf-field";

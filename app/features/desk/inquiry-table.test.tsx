@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { DeskInquiry } from "../../context";
+import type { DeskInquiry } from "#app/context";
 import { InquiryTable } from "./inquiry-table";
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { Form, Link, href } from "react-router";
 
-import type { DeskInquiry } from "../../context";
+import type { DeskInquiry } from "#app/context";
 import { deskCopy } from "./desk.copy";
 import { deskTime } from "./desk-layout";
 import { CSRF_FIELD } from "./csrf-field";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { DeskTableHead } from "./desk-table-head";
 
 const copy = deskCopy.list;

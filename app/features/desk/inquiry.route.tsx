@@ -1,7 +1,7 @@
 import { data, Link, href } from "react-router";
 
-import { siteContext } from "../../context.server";
-import { seo } from "../../shared/seo/seo";
+import { siteContext } from "#app/context.server";
+import { seo } from "#app/shared/seo/seo";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary, DeskPage } from "./desk-layout";
 import { runDeskForms } from "./desk-form.server";

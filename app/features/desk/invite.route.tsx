@@ -1,11 +1,11 @@
 import { data, Form, redirect, href } from "react-router";
 
-import { Button } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
-import { PageHero } from "../../shared/sections/page-hero";
-import { seo } from "../../shared/seo/seo";
-import { controlClass } from "../contact/form-field";
+import { Button } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { runFormAction } from "#app/shared/forms/form-action.server";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { seo } from "#app/shared/seo/seo";
+import { controlClass } from "#app/features/contact/form-field";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary } from "./desk-layout";
 import { deskFormAction, refused } from "./desk-form.server";

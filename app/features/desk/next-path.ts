@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-import { PRIVATE_PREFIX } from "../../shared/site-map/site-paths";
+import { PRIVATE_PREFIX } from "#app/shared/site-map/site-paths";
 
 /** Every desk page is under /admin/. */
 const DESK_PATHS = `${PRIVATE_PREFIX}/`;

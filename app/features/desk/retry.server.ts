@@ -1,4 +1,4 @@
-import type { Logger } from "../../context";
+import type { Logger } from "#app/context";
 import { deskCopy } from "./desk.copy";
 import { deskFormAction, ok, refused } from "./desk-form.server";
 import { idFormSchema } from "./desk.schema";

@@ -1,7 +1,7 @@
 import { data, redirect, type Session, href } from "react-router";
 
-import type { DeskActor, DeskService, DeskSessionData, DeskUser, SiteContext } from "../../context";
-import { notFound } from "../../shared/platform/http.server";
+import type { DeskActor, DeskService, DeskSessionData, DeskUser, SiteContext } from "#app/context";
+import { notFound } from "#app/shared/platform/http.server";
 import { newCsrfToken } from "./csrf.server";
 
 export type EnabledDesk = Extract<DeskService, { enabled: true }>;

@@ -1,11 +1,11 @@
 import { data, Form, redirect, useNavigation, href } from "react-router";
 
-import { controlClass } from "../contact/form-field";
-import { PageHero } from "../../shared/sections/page-hero";
-import { Button } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
-import { seo } from "../../shared/seo/seo";
+import { controlClass } from "#app/features/contact/form-field";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { Button } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { runFormAction } from "#app/shared/forms/form-action.server";
+import { seo } from "#app/shared/seo/seo";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage } from "./desk-layout";
 import { deskFormAction, refused } from "./desk-form.server";

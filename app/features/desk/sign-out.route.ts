@@ -1,8 +1,8 @@
 import { redirect, href } from "react-router";
 import { z } from "zod";
 
-import { siteContext } from "../../context.server";
-import { runFormAction } from "../../shared/forms/form-action.server";
+import { siteContext } from "#app/context.server";
+import { runFormAction } from "#app/shared/forms/form-action.server";
 import { deskFormAction } from "./desk-form.server";
 import { deskOr404, getDeskCookie } from "./session.server";
 import type { Route } from "./+types/sign-out.route";

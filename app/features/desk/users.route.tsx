@@ -1,9 +1,9 @@
 import { data, Form, href } from "react-router";
 
-import { Button } from "../../components/ui/button";
-import { siteContext } from "../../context.server";
-import { seo } from "../../shared/seo/seo";
-import { controlClass } from "../contact/form-field";
+import { Button } from "#app/components/ui/button";
+import { siteContext } from "#app/context.server";
+import { seo } from "#app/shared/seo/seo";
+import { controlClass } from "#app/features/contact/form-field";
 import { deskCopy } from "./desk.copy";
 import { ActionMessage, DeskErrorBoundary, DeskPage, deskTime } from "./desk-layout";
 import { runDeskForms } from "./desk-form.server";

@@ -1,4 +1,4 @@
-import type { Logger } from "../../context";
+import type { Logger } from "#app/context";
 import { deskCopy } from "./desk.copy";
 import { deskTime } from "./desk-layout";
 import { deskFormAction, ok, refused } from "./desk-form.server";

@@ -1,10 +1,10 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
 import { cta, impactFigures, mission, page, sections, values } from "./about-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/about.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,9 +1,9 @@
 import { href } from "react-router";
 
-import type { IconName } from "../../shared/icons/icon-names";
-import { studio } from "../../shared/links/link-target";
-import { figures } from "../../shared/copy/marketing-figures.copy";
-import type { ChatMessage, CtaCopy, PageCopy } from "../../shared/copy/types";
+import type { IconName } from "#app/shared/icons/icon-names";
+import { studio } from "#app/shared/links/link-target";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
+import type { ChatMessage, CtaCopy, PageCopy } from "#app/shared/copy/types";
 
 /** Copy of /agents, the agents overview (the spec's "Agents overview page"). */
 

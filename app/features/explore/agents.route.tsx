@@ -1,20 +1,20 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { ChatMockup } from "../../shared/sections/chat-mockup";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import type { Feature } from "../../shared/copy/types";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
-import { TickList } from "../../components/ui/tick-list";
-import { ChannelGallery } from "../../shared/visuals/channel-visual";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { ChatMockup } from "#app/shared/sections/chat-mockup";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import type { Feature } from "#app/shared/copy/types";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
+import { TickList } from "#app/components/ui/tick-list";
+import { ChannelGallery } from "#app/shared/visuals/channel-visual";
 import { agentPromises, cta, demoAgents, page, sampleChat, sections } from "./agents-page.copy";
-import { impactStats } from "../../shared/copy/marketing-figures.copy";
-import { channelGallerySection } from "../../shared/visuals/product-visuals.copy";
-import { cn } from "../../shared/ui-utils";
+import { impactStats } from "#app/shared/copy/marketing-figures.copy";
+import { channelGallerySection } from "#app/shared/visuals/product-visuals.copy";
+import { cn } from "#app/shared/ui-utils";
 import type { Route } from "./+types/agents.route";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 

@@ -1,9 +1,9 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { IconName } from "../../shared/icons/icon-names";
-import type { FaqItem, Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { studio } from "#app/shared/links/link-target";
+import type { IconName } from "#app/shared/icons/icon-names";
+import type { FaqItem, Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /** Copy of /benefits: the platform's benefits with the spec's figures (product summary). */
 

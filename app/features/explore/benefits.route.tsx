@@ -1,14 +1,14 @@
 import { Link, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
-import { ComparisonTable } from "../../shared/sections/comparison-table";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { BentoGrid } from "../../shared/sections/bento-grid";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { ComparisonTable } from "#app/shared/sections/comparison-table";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { BentoGrid } from "#app/shared/sections/bento-grid";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 import {
   benefitFaqs,
   benefits,
@@ -18,7 +18,7 @@ import {
   page,
   sections,
 } from "./benefits-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/benefits.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { IconName } from "../../shared/icons/icon-names";
-import type { FaqItem, Step, PageCopy, CtaCopy } from "../../shared/copy/types";
+import { studio } from "#app/shared/links/link-target";
+import type { IconName } from "#app/shared/icons/icon-names";
+import type { FaqItem, Step, PageCopy, CtaCopy } from "#app/shared/copy/types";
 
 /**
  * Copy of /convexchange. The spec names the page (footer, Solutions) but not its content; we

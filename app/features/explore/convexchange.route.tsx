@@ -1,13 +1,13 @@
 import { Check } from "lucide-react";
 
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
-import { StepList } from "../../shared/sections/step-list";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
+import { StepList } from "#app/shared/sections/step-list";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 import {
   adoptSteps,
   exchangeFaqs,
@@ -17,7 +17,7 @@ import {
   cta,
   sections,
 } from "./convexchange-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/convexchange.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

@@ -1,15 +1,15 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { BentoGrid } from "../../shared/sections/bento-grid";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { BentoGrid } from "#app/shared/sections/bento-grid";
 import { TemplateShelf } from "./template-shelf";
-import { LogoStrip } from "../../shared/sections/logo-strip";
-import { Section } from "../../shared/sections/section";
-import { StepList } from "../../shared/sections/step-list";
-import { StudioLink } from "../../shared/links/studio-link";
-import { AgentBuilderVisual } from "../../shared/visuals/agent-builder-visual";
-import { AnalyticsVisual } from "../../shared/visuals/analytics-visual";
-import { buttonVariants } from "../../components/ui/button";
+import { LogoStrip } from "#app/shared/sections/logo-strip";
+import { Section } from "#app/shared/sections/section";
+import { StepList } from "#app/shared/sections/step-list";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { AgentBuilderVisual } from "#app/shared/visuals/agent-builder-visual";
+import { AnalyticsVisual } from "#app/shared/visuals/analytics-visual";
+import { buttonVariants } from "#app/components/ui/button";
 import {
   builderFaqs,
   builderFeatures,
@@ -18,9 +18,9 @@ import {
   page,
   sections,
 } from "./no-code-builder-page.copy";
-import { builderBlueprint } from "../../shared/visuals/product-visuals.copy";
-import { integrations } from "../integrations/integrations.copy";
-import { seo } from "../../shared/seo/seo";
+import { builderBlueprint } from "#app/shared/visuals/product-visuals.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/no-code-builder.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

@@ -1,9 +1,9 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
 import {
   page,
   certifications,
@@ -13,7 +13,7 @@ import {
   cta,
   sections,
 } from "./security-compliance-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/security-compliance.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "../../shared/copy/types";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { studio } from "#app/shared/links/link-target";
+import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /** Copy of /success-stories: three static case studies and the collective stats (spec 2). */
 

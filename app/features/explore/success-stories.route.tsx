@@ -1,10 +1,10 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { CaseStudy } from "../../shared/sections/case-study";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CaseStudy } from "#app/shared/sections/case-study";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
 import { caseStudies, collectiveStats, cta, page, sections } from "./success-stories-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/success-stories.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

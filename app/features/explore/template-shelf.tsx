@@ -1,6 +1,6 @@
-import { templateCategories } from "../templates/templates.copy";
-import { categoryHues } from "../templates/template-art";
-import { SparkGlyph } from "../../shared/visuals/spark";
+import { templateCategories } from "#app/features/templates/templates.copy";
+import { categoryHues } from "#app/features/templates/template-art";
+import { SparkGlyph } from "#app/shared/visuals/spark";
 
 /**
  * The Template library tile's picture: the gallery's categories as a shelf of small cards in

@@ -1,10 +1,10 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { IconName } from "../../shared/icons/icon-names";
-import type { Stat, PageCopy, CtaCopy } from "../../shared/copy/types";
-import type { IndustrySlug } from "../../shared/copy/slugs.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { studio } from "#app/shared/links/link-target";
+import type { IconName } from "#app/shared/icons/icon-names";
+import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
+import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /** Copy of /use-cases (the spec's "Use cases page" and its use-case card entity). */
 

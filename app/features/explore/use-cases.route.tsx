@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import type { Feature } from "../../shared/copy/types";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import type { Feature } from "#app/shared/copy/types";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
 import { page, industryBlurbs, useCases, useCaseStats, cta, sections } from "./use-cases-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/use-cases.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
-import type { Logger } from "../../context";
-import { siteContext } from "../../context.server";
+import type { Logger } from "#app/context";
+import { siteContext } from "#app/context.server";
 import {
   agentCreationMessages,
   agentFormFields,
@@ -18,9 +18,9 @@ import {
   boundedEcho,
   PAGE_ACTION_BODY_LIMIT_BYTES,
   readFormWithin,
-} from "../../shared/forms/form-body.server";
-import { handleForm, type FormAction } from "../../shared/forms/form-action.server";
-import { PlatformError, type PlatformClient } from "../../shared/platform/platform";
+} from "#app/shared/forms/form-body.server";
+import { handleForm, type FormAction } from "#app/shared/forms/form-action.server";
+import { PlatformError, type PlatformClient } from "#app/shared/platform/platform";
 import { agentPromptSchema, type AgentPrompt } from "./agent-creation.schema";
 
 type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;

@@ -1,7 +1,7 @@
 import { findHomeTemplate } from "./home-templates.copy";
-import { formatInteger } from "../pricing/format";
+import { formatInteger } from "#app/features/pricing/format";
 import { agentCreationInputMessages } from "./home-page.copy";
-import { hasControlCharacter } from "../../shared/forms/text-rules";
+import { hasControlCharacter } from "#app/shared/forms/text-rules";
 
 /**
  * Agent creation from the home page's prompt box: the

@@ -1,9 +1,9 @@
-import { Icon } from "../../shared/icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 
-import { track } from "../../shared/analytics/analytics";
-import { toast } from "../../shared/forms/toast";
+import { track } from "#app/shared/analytics/analytics";
+import { toast } from "#app/shared/forms/toast";
 
 import { homeHero } from "./home-page.copy";
 import {
@@ -16,10 +16,10 @@ import {
   SUCCESS_REDIRECT_DELAY_MS,
   type CreateAgentResult,
 } from "./agent-creation";
-import { cn } from "../../shared/ui-utils";
-import { Button } from "../../components/ui/button";
-import { useHydrated } from "../../shared/hooks/use-hydrated";
-import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
+import { cn } from "#app/shared/ui-utils";
+import { Button } from "#app/components/ui/button";
+import { useHydrated } from "#app/shared/hooks/use-hydrated";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 
 const PROMPT_ID = "agent-prompt";

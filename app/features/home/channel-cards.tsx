@@ -1,10 +1,10 @@
-import { Icon } from "../../shared/icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link, href } from "react-router";
 
 import { channelAgents, channelsSection } from "./home-page.copy";
-import { BentoGrid } from "../../shared/sections/bento-grid";
-import { Section } from "../../shared/sections/section";
-import { buttonVariants } from "../../components/ui/button";
+import { BentoGrid } from "#app/shared/sections/bento-grid";
+import { Section } from "#app/shared/sections/section";
+import { buttonVariants } from "#app/components/ui/button";
 import { PersonaPreview } from "./persona-preview";
 
 /**

@@ -5,10 +5,10 @@ import {
   type HeroChannel,
   type TemplatePreview,
 } from "./home-templates.copy";
-import { cn } from "../../shared/ui-utils";
-import { Button } from "../../components/ui/button";
-import { SparkGlyph } from "../../shared/visuals/spark";
-import { templateStudio } from "../../shared/visuals/template-studio.copy";
+import { cn } from "#app/shared/ui-utils";
+import { Button } from "#app/components/ui/button";
+import { SparkGlyph } from "#app/shared/visuals/spark";
+import { templateStudio } from "#app/shared/visuals/template-studio.copy";
 
 /**
  * How each channel looks in the device: its header, its wallpaper and its two bubble colours.

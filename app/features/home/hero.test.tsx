@@ -2,13 +2,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { toast } from "../../shared/forms/toast";
+import { toast } from "#app/shared/forms/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { homeTemplates } from "./home-templates.copy";
 import { Hero, type HeroInitialState } from "./hero";
 
-vi.mock("../../shared/forms/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("#app/shared/forms/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 afterEach(() => {
   cleanup();

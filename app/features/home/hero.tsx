@@ -5,7 +5,7 @@ import { findHomeTemplate } from "./home-templates.copy";
 import type { AgentFormValues } from "./agent-creation";
 import { HeroComposite } from "./hero-composite";
 import { AgentPromptForm } from "./agent-prompt-form";
-import { usePrefersReducedMotion } from "../../shared/hooks/use-reduced-motion";
+import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
 
 export interface HeroInitialState extends AgentFormValues {
   /** The error of a plain (no-JavaScript) submission. */

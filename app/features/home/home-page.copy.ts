@@ -1,9 +1,9 @@
 import { href } from "react-router";
 
-import type { IconName } from "../../shared/icons/icon-names";
-import type { CtaAction, FaqItem, PageCopy } from "../../shared/copy/types";
-import { figures } from "../../shared/copy/marketing-figures.copy";
-import { priceText } from "../pricing/prices.copy";
+import type { IconName } from "#app/shared/icons/icon-names";
+import type { CtaAction, FaqItem, PageCopy } from "#app/shared/copy/types";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { priceText } from "#app/features/pricing/prices.copy";
 
 /** Copy of the home page's sections (the spec's "Home page"). */
 

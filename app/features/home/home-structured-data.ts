@@ -1,8 +1,8 @@
 import { href } from "react-router";
 import type { MetaDescriptor } from "react-router";
 
-import { siteConfig } from "../../shared/copy/site.copy";
-import { absoluteUrl, jsonLd } from "../../shared/seo/seo";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { absoluteUrl, jsonLd } from "#app/shared/seo/seo";
 
 /** JSON-LD of the home page: the Organization behind the site and the WebSite itself. */
 export function homeStructuredData(siteUrl: string): MetaDescriptor[] {

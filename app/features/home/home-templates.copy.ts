@@ -1,5 +1,5 @@
-import { priceText } from "../pricing/prices.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { priceText } from "#app/features/pricing/prices.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /**
  * The five starting points of the home page's prompt box (the spec's "Home templates").

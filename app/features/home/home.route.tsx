@@ -4,18 +4,18 @@ import { ChannelCards } from "./channel-cards";
 import { Hero, type HeroInitialState } from "./hero";
 import { HowItWorks } from "./how-it-works";
 import { IntegrationGroups } from "./integration-groups";
-import { PersonaDemo } from "../../shared/persona-demo/persona-demo";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { Section } from "../../shared/sections/section";
-import { homeGuardMessages } from "../../shared/forms/form-guards.copy";
+import { PersonaDemo } from "#app/shared/persona-demo/persona-demo";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { Section } from "#app/shared/sections/section";
+import { homeGuardMessages } from "#app/shared/forms/form-guards.copy";
 import { faqSection, homeCta, homeFaqs, personaSection, page } from "./home-page.copy";
 import { findHomeTemplate } from "./home-templates.copy";
 import { homeStructuredData } from "./home-structured-data";
 import { parseTemplateId, type CreateAgentResult } from "./agent-creation";
 import { createAgentAction } from "./agent-creation.server";
-import { seo, siteUrlFromMatches } from "../../shared/seo/seo";
-import type { RouteHandle } from "../../context";
+import { seo, siteUrlFromMatches } from "#app/shared/seo/seo";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/home.route";
 
 /** The server render reads `?template=` (app/context.ts, RouteHandle). */

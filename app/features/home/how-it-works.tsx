@@ -1,12 +1,12 @@
-import { Icon } from "../../shared/icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { useEffect, useRef, useState } from "react";
 
 import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "./home-page.copy";
-import { cn } from "../../shared/ui-utils";
-import { Section } from "../../shared/sections/section";
-import { useOnScreen } from "../../shared/hooks/use-on-screen";
-import { usePageVisible } from "../../shared/hooks/use-page-visible";
-import { usePrefersReducedMotion } from "../../shared/hooks/use-reduced-motion";
+import { cn } from "#app/shared/ui-utils";
+import { Section } from "#app/shared/sections/section";
+import { useOnScreen } from "#app/shared/hooks/use-on-screen";
+import { usePageVisible } from "#app/shared/hooks/use-page-visible";
+import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
 
 export interface Highlight {
   step: number;

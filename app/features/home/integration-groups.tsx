@@ -1,11 +1,11 @@
-import { Icon } from "../../shared/icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link, href } from "react-router";
 
 import { integrationsSection } from "./home-page.copy";
-import { integrationCategories, integrations } from "../integrations/integrations.copy";
-import { IntegrationLogo } from "../../shared/images/integration-logo";
-import { Section } from "../../shared/sections/section";
-import { StudioLink } from "../../shared/links/studio-link";
+import { integrationCategories, integrations } from "#app/features/integrations/integrations.copy";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
+import { Section } from "#app/shared/sections/section";
+import { StudioLink } from "#app/shared/links/studio-link";
 
 /**
  * The 16 platforms in their four groups, from the one

@@ -1,5 +1,5 @@
-import { personas } from "../../shared/persona-demo/personas.copy";
-import { SparkGlyph } from "../../shared/visuals/spark";
+import { personas } from "#app/shared/persona-demo/personas.copy";
+import { SparkGlyph } from "#app/shared/visuals/spark";
 
 /**
  * The Conversational Agent tile's picture: the four teams of the conversation demo and the

@@ -1,6 +1,6 @@
 import { homeHero } from "./home-page.copy";
 import { homeTemplates } from "./home-templates.copy";
-import { cn } from "../../shared/ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 /** The id of the GET form the chips submit to when JavaScript is off (see AgentPromptForm). */
 export const TEMPLATE_CHOOSER_FORM_ID = "template-chooser";

@@ -1,6 +1,6 @@
-import type { IconName } from "../../shared/icons/icon-names";
+import type { IconName } from "#app/shared/icons/icon-names";
 
-import type { IndustrySlug } from "../../shared/copy/slugs.copy";
+import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 
 /**
  * The 8 industries of the overview and of /industry/{slug} (from the spec's screens and

@@ -1,7 +1,7 @@
-import { studio } from "../../shared/links/link-target";
-import type { ChatMessage, FaqItem } from "../../shared/copy/types";
-import type { IndustrySlug } from "../../shared/copy/slugs.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { studio } from "#app/shared/links/link-target";
+import type { ChatMessage, FaqItem } from "#app/shared/copy/types";
+import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /**
  * The page of each industry under /industry/{slug}: the spec shows healthcare, financial

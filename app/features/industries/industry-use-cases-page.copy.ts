@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import { figures } from "../../shared/copy/marketing-figures.copy";
-import type { CtaCopy, PageCopy, Stat } from "../../shared/copy/types";
+import { studio } from "#app/shared/links/link-target";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
+import type { CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
 
 export const page: PageCopy = {
   path: href("/industry-use-cases"),

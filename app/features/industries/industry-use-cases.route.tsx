@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import type { Feature } from "../../shared/copy/types";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import type { Feature } from "#app/shared/copy/types";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
 import { industries } from "./industries.copy";
 import { cta, page, reachStats, sections } from "./industry-use-cases-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/industry-use-cases.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

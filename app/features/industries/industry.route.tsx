@@ -1,25 +1,25 @@
 import { Link, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
-import { Breadcrumbs } from "../../shared/sections/breadcrumbs";
-import { ChatMockup } from "../../shared/sections/chat-mockup";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
-import { StatsBand } from "../../shared/sections/stats-band";
-import { StudioLink } from "../../shared/links/studio-link";
-import { AgentBuilderVisual } from "../../shared/visuals/agent-builder-visual";
-import { buttonVariants } from "../../components/ui/button";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { Breadcrumbs } from "#app/shared/sections/breadcrumbs";
+import { ChatMockup } from "#app/shared/sections/chat-mockup";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
+import { StatsBand } from "#app/shared/sections/stats-band";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { AgentBuilderVisual } from "#app/shared/visuals/agent-builder-visual";
+import { buttonVariants } from "#app/components/ui/button";
 import { findIndustry, industries } from "./industries.copy";
 import { industryPages, industrySections } from "./industry-page.copy";
 import { withIndustry } from "./with-industry";
-import { impactStats } from "../../shared/copy/marketing-figures.copy";
-import { industryKnowledge, industryChannels } from "../../shared/visuals/product-visuals.copy";
+import { impactStats } from "#app/shared/copy/marketing-figures.copy";
+import { industryKnowledge, industryChannels } from "#app/shared/visuals/product-visuals.copy";
 import { page as industriesPage } from "./industry-use-cases-page.copy";
-import { breadcrumbList, type Crumb } from "../../shared/seo/breadcrumbs";
-import { notFound } from "../../shared/platform/http.server";
-import { jsonLd, seo, siteUrlFromMatches } from "../../shared/seo/seo";
+import { breadcrumbList, type Crumb } from "#app/shared/seo/breadcrumbs";
+import { notFound } from "#app/shared/platform/http.server";
+import { jsonLd, seo, siteUrlFromMatches } from "#app/shared/seo/seo";
 import type { Route } from "./+types/industry.route";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { IntegrationLogo } from "../../shared/images/integration-logo";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
 /** What the agent does on a platform: the platform's logo beside one paragraph. */
 export function AgentRole({ title, text }: { title: string; text: string }) {

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link, href } from "react-router";
 
 import type { Integration } from "./integrations.copy";
-import { IntegrationLogo } from "../../shared/images/integration-logo";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
 /** A directory card: logo, name, category, description and a link to the platform's page. */
 export function IntegrationCard({ integration }: { integration: Integration }) {

@@ -1,4 +1,4 @@
-import type { IntegrationSlug } from "../../shared/copy/slugs.copy";
+import type { IntegrationSlug } from "#app/shared/copy/slugs.copy";
 
 /**
  * What each integration page (/channels/{slug}) says beyond the directory card: what the

@@ -2,10 +2,10 @@ import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Link, href } from "react-router";
 
-import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import type { Integration } from "./integrations.copy";
 import { filterIntegrations, resultCountText, searchHref } from "./integrations-filter";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { IntegrationCard } from "./integration-card";
 
 const PATH = href("/integrations");

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
-import { studio } from "../../shared/links/link-target";
-import type { CtaAction, CtaCopy } from "../../shared/copy/types";
+import { studio } from "#app/shared/links/link-target";
+import type { CtaAction, CtaCopy } from "#app/shared/copy/types";
 
 /**
  * Copy of the page of one integration (/channels/{slug}). Every text names the integration,

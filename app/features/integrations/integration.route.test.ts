@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { integrations } from "./integrations.copy";
-import { integrationSlugs } from "../../shared/copy/slugs.copy";
+import { integrationSlugs } from "#app/shared/copy/slugs.copy";
 import { loader } from "./integration.route";
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -1,18 +1,18 @@
 import { href } from "react-router";
 
-import { ActionLink } from "../../shared/links/action-link";
-import { StepList } from "../../shared/sections/step-list";
+import { ActionLink } from "#app/shared/links/action-link";
+import { StepList } from "#app/shared/sections/step-list";
 import { AgentRole } from "./agent-role";
 import { RelatedIntegrations } from "./related-integrations";
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FeatureGrid } from "../../shared/sections/feature-grid";
-import { Section } from "../../shared/sections/section";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { Section } from "#app/shared/sections/section";
 import { integrationDetails } from "./integration-details.copy";
 import { findIntegration, integrations } from "./integrations.copy";
 import { integrationPageCopy } from "./integration-sections.copy";
-import { notFound } from "../../shared/platform/http.server";
-import { seo } from "../../shared/seo/seo";
+import { notFound } from "#app/shared/platform/http.server";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/integration.route";
 
 /** One page per integration (/channels/{slug}); shopify and salesforce have richer pages. */

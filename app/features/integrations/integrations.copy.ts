@@ -1,4 +1,4 @@
-import type { IntegrationSlug } from "../../shared/copy/slugs.copy";
+import type { IntegrationSlug } from "#app/shared/copy/slugs.copy";
 
 /**
  * The 16 platform integrations (the spec's "Integration groups"). One source for the

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 
 import { IntegrationDirectory } from "./integration-directory";
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { integrations } from "./integrations.copy";
 import { eyebrow, page } from "./integrations-page.copy";
 import { queryFromSearch } from "./integrations-filter";
-import { seo } from "../../shared/seo/seo";
-import type { RouteHandle } from "../../context";
+import { seo } from "#app/shared/seo/seo";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/integrations.route";
 
 /** The directory is filtered from `?q=` on the server too. */

@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 
 import type { Integration } from "./integrations.copy";
-import { IntegrationLogo } from "../../shared/images/integration-logo";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
 /** Links to the other platforms of the same category. */
 export function RelatedIntegrations({ integrations }: { integrations: readonly Integration[] }) {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { chooseConsent, isConsentBannerVisible } from "../../shared/analytics/cookie-consent";
+import { chooseConsent, isConsentBannerVisible } from "#app/shared/analytics/cookie-consent";
 import { CookieChoiceButton } from "./cookie-choice-button";
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { Cookie } from "lucide-react";
 
-import { useHydrated } from "../../shared/hooks/use-hydrated";
-import { reopenConsentChoice } from "../../shared/analytics/cookie-consent";
-import { Button } from "../../components/ui/button";
+import { useHydrated } from "#app/shared/hooks/use-hydrated";
+import { reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Brings the cookie banner back so the visitor can choose again (on /cookies). It needs

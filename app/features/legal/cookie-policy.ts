@@ -1,6 +1,6 @@
-import type { AnalyticsProvider } from "../../context";
+import type { AnalyticsProvider } from "#app/context";
 import { analyticsProviderCopy, cookiePolicy } from "./cookies-page.copy";
-import type { LegalDocumentData } from "../../shared/copy/types";
+import type { LegalDocumentData } from "#app/shared/copy/types";
 
 /** The cookie policy of this website (/cookies), naming the configured analytics provider. */
 export function cookiePolicyFor(provider: AnalyticsProvider | null): LegalDocumentData {

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import type { AnalyticsProvider } from "../../context";
-import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
-import { COOKIE_CONSENT_KEY } from "../../shared/analytics/cookie-consent";
+import type { AnalyticsProvider } from "#app/context";
+import type { LegalDocumentData, PageCopy } from "#app/shared/copy/types";
+import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
 import { legalUpdated, privacyEmailLink, retention } from "./legal.copy";
 
 /** The id of the section that holds the "change your choice" control on /cookies. */

@@ -1,10 +1,10 @@
 import { CookieChoiceButton } from "./cookie-choice-button";
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { LegalDocument } from "./legal-document";
 import { CHANGE_CHOICE_SECTION, page } from "./cookies-page.copy";
 import { cookiePolicyFor } from "./cookie-policy";
-import { usePublicConfig } from "../../shared/document/public-config";
-import { seo } from "../../shared/seo/seo";
+import { usePublicConfig } from "#app/shared/document/public-config";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/cookies.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

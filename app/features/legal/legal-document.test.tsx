@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { LegalDocument } from "./legal-document";
-import type { LegalDocumentData } from "../../shared/copy/types";
+import type { LegalDocumentData } from "#app/shared/copy/types";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { Inline, LegalBlock, LegalDocumentData } from "../../shared/copy/types";
+import type { Inline, LegalBlock, LegalDocumentData } from "#app/shared/copy/types";
 
 function InlineText({ text }: { text: string | readonly Inline[] }) {
   if (typeof text === "string") return text;

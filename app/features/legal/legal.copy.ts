@@ -1,5 +1,5 @@
-import type { Inline } from "../../shared/copy/types";
-import { siteConfig } from "../../shared/copy/site.copy";
+import type { Inline } from "#app/shared/copy/types";
+import { siteConfig } from "#app/shared/copy/site.copy";
 
 /**
  * Shared facts of the legal pages (privacy, terms, cookies). The owners should have these

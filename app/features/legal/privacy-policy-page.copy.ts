@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
+import type { LegalDocumentData, PageCopy } from "#app/shared/copy/types";
 import { legalUpdated, operator, privacyEmailLink, retention } from "./legal.copy";
 
 /** The privacy policy of this website (/privacy-policy, also served at /privacy). */

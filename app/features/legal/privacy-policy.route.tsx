@@ -1,7 +1,7 @@
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { LegalDocument } from "./legal-document";
 import { privacyPolicy, page } from "./privacy-policy-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/privacy-policy.route";
 
 // Served at /privacy-policy and /privacy; both name /privacy-policy as the canonical URL.

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-import type { LegalDocumentData, PageCopy } from "../../shared/copy/types";
+import type { LegalDocumentData, PageCopy } from "#app/shared/copy/types";
 import { legalUpdated, operator, privacyEmailLink } from "./legal.copy";
 
 /** The terms of service of this website (/terms). */

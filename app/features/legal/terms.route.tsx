@@ -1,7 +1,7 @@
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { LegalDocument } from "./legal-document";
 import { termsOfService, page } from "./terms-page.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/terms.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation, href } from "react-router";
 
-import { notFoundCopy as copy } from "../../shared/layout/chrome.copy";
-import { buttonVariants } from "../../components/ui/button";
+import { notFoundCopy as copy } from "#app/shared/layout/chrome.copy";
+import { buttonVariants } from "#app/components/ui/button";
 
 /** The 404 page: answered with status 404 by the route that shows it. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "./not-found-page";
-import { notFound } from "../../shared/platform/http.server";
-import { seo } from "../../shared/seo/seo";
+import { notFound } from "#app/shared/platform/http.server";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/not-found.route";
 
 // The catch-all: answers 404 so crawlers and monitors see the truth.

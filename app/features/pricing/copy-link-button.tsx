@@ -1,10 +1,10 @@
 import { Link2 } from "lucide-react";
-import { copyToClipboard } from "../../shared/forms/clipboard";
-import { toast } from "../../shared/forms/toast";
+import { copyToClipboard } from "#app/shared/forms/clipboard";
+import { toast } from "#app/shared/forms/toast";
 
 import { copyLinkText } from "./pricing.copy";
 import { shareableUrl } from "./query";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** Copies the page's address with the calculator's inputs, so the estimate can be shared. */
 export function CopyLinkButton({ query, label }: { query: string; label: string }) {

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from "react";
 
-import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
-import { cn } from "../../shared/ui-utils";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
+import { cn } from "#app/shared/ui-utils";
 
 export interface NumberFieldProps {
   id: string;

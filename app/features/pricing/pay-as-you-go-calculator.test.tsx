@@ -8,7 +8,7 @@ import { PAYG_DEFAULTS, type PayAsYouGoInputs } from "./pay-as-you-go";
 import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("../../shared/forms/toast", () => ({ toast }));
+vi.mock("#app/shared/forms/toast", () => ({ toast }));
 
 function setup(initial: PayAsYouGoInputs = PAYG_DEFAULTS) {
   const Stub = createRoutesStub([

@@ -15,10 +15,10 @@ import {
   type PayAsYouGoInputs,
 } from "./pay-as-you-go";
 import { PAYG_PARAMS, serialisePayAsYouGoQuery } from "./query";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
-import { trackOncePerPage } from "../../shared/analytics/analytics";
+import { trackOncePerPage } from "#app/shared/analytics/analytics";
 
 /**
  * The cost calculator. A GET form: without JavaScript, "Calculate" reloads the page with the

@@ -1,17 +1,17 @@
 import { ArrowDown } from "lucide-react";
 import { Link, useLocation, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
 import { TierList } from "./tier-list";
-import { Section } from "../../shared/sections/section";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { Section } from "#app/shared/sections/section";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 import { page } from "./pay-as-you-go-page.copy";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "./pricing.copy";
 import { PAYG_PARAMS, parsePayAsYouGoQuery } from "./query";
-import { seo } from "../../shared/seo/seo";
-import type { RouteHandle } from "../../context";
+import { seo } from "#app/shared/seo/seo";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/pay-as-you-go.route";
 
 /** The calculator reads its inputs from the query on the server too. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { shopifyPlans } from "../channels/shopify-page.copy";
+import { shopifyPlans } from "#app/features/channels/shopify-page.copy";
 import { pricingPlans } from "./pricing.copy";
 import type { Plan } from "./plan.copy";
 import { PlanCards } from "./plan-cards";

@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 
 import type { Plan } from "./plan.copy";
 import { pricingText } from "./pricing.copy";
-import { cn } from "../../shared/ui-utils";
-import { ActionLink } from "../../shared/links/action-link";
+import { cn } from "#app/shared/ui-utils";
+import { ActionLink } from "#app/shared/links/action-link";
 
 const headingId = (plan: Plan) => `plan-${plan.name.toLowerCase().replace(/\W+/g, "-")}`;
 

@@ -1,4 +1,4 @@
-import type { CtaAction } from "../../shared/copy/types";
+import type { CtaAction } from "#app/shared/copy/types";
 
 /** A monthly plan as a plan card shows it, on /pricing and on the Shopify page alike. */
 export interface Plan {

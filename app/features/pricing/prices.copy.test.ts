@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { siteSources } from "../../../tests/support/source-files";
+import { siteSources } from "#tests/support/source-files";
 import { formatMillsRate, formatWholeDollars } from "./format";
 import { estimatePayAsYouGo } from "./pay-as-you-go";
 import { ANNUAL_COST } from "./roi";
-import { shopifyPlans } from "../channels/shopify-page.copy";
+import { shopifyPlans } from "#app/features/channels/shopify-page.copy";
 import { page as payAsYouGoPage } from "./pay-as-you-go-page.copy";
 import { page as pricingPage } from "./pricing-page.copy";
 import {

@@ -1,8 +1,8 @@
 import { href } from "react-router";
 
-import type { PageCopy } from "../../shared/copy/types";
+import type { PageCopy } from "#app/shared/copy/types";
 import { priceText } from "./prices.copy";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 export const page: PageCopy = {
   path: href("/pricing"),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { formatMillsRate } from "./format";
 import { PAYG_TIERS } from "./pay-as-you-go";
-import { studio } from "../../shared/links/link-target";
+import { studio } from "#app/shared/links/link-target";
 import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing.copy";
 
 describe("pricing content (the spec's business constants)", () => {

@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { CountdownBanner } from "./countdown-banner";
 import { PlanCards } from "./plan-cards";
-import { CtaBand } from "../../shared/sections/cta-band";
-import { FaqList } from "../../shared/sections/faq-list";
-import { Section } from "../../shared/sections/section";
-import { buttonVariants } from "../../components/ui/button";
+import { CtaBand } from "#app/shared/sections/cta-band";
+import { FaqList } from "#app/shared/sections/faq-list";
+import { Section } from "#app/shared/sections/section";
+import { buttonVariants } from "#app/components/ui/button";
 import { page } from "./pricing-page.copy";
 import { pricingFaq, pricingPlans, pricingText } from "./pricing.copy";
-import { seo } from "../../shared/seo/seo";
+import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/pricing.route";
 
 /** The FAQ answers travel as page data, not as JavaScript. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROI_DEFAULTS, type RoiInputs } from "./roi";
 import { RoiCalculatorPanel } from "./roi-calculator-panel";
 
-vi.mock("../../shared/forms/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("#app/shared/forms/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function setup(initial: RoiInputs = ROI_DEFAULTS) {
   const Stub = createRoutesStub([

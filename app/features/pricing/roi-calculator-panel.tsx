@@ -17,11 +17,11 @@ import {
   type RoiInputs,
   type RoiResult,
 } from "./roi";
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
-import { trackOncePerPage } from "../../shared/analytics/analytics";
+import { trackOncePerPage } from "#app/shared/analytics/analytics";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
 

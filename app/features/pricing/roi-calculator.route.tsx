@@ -1,14 +1,14 @@
 import { useLocation, href } from "react-router";
 
-import { PageHero } from "../../shared/sections/page-hero";
+import { PageHero } from "#app/shared/sections/page-hero";
 import { RoiCalculatorPanel } from "./roi-calculator-panel";
-import { Section } from "../../shared/sections/section";
-import { CtaBand } from "../../shared/sections/cta-band";
+import { Section } from "#app/shared/sections/section";
+import { CtaBand } from "#app/shared/sections/cta-band";
 import { page } from "./roi-calculator-page.copy";
 import { roiText } from "./pricing.copy";
 import { parseRoiQuery, ROI_PARAMS } from "./query";
-import { seo } from "../../shared/seo/seo";
-import type { RouteHandle } from "../../context";
+import { seo } from "#app/shared/seo/seo";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/roi-calculator.route";
 
 /** The calculator reads its inputs from the query on the server too. */

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 
-import { useValueFromBeforeHydration } from "../../shared/hooks/use-value-from-before-hydration";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import type { SliderRange } from "./roi";
 
 /** A labelled range input with its current value shown beside the label. */

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 
-import { Button } from "../../components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { NumberField, type NumberFieldProps } from "./number-field";
 
 interface StepperProps extends Omit<NumberFieldProps, "className" | "decorate"> {

@@ -1,4 +1,4 @@
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import type { Route } from "./+types/robots.route";
 
 export function loader({ context }: Route.LoaderArgs) {

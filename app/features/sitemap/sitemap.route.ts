@@ -1,6 +1,6 @@
-import { siteContext } from "../../context.server";
+import { siteContext } from "#app/context.server";
 import { sitemapEntries } from "./sitemap.server";
-import { unavailable } from "../../shared/platform/http.server";
+import { unavailable } from "#app/shared/platform/http.server";
 import type { Route } from "./+types/sitemap.route";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { BlogPost } from "../../shared/platform/platform.schema";
-import type { PlatformClient } from "../../shared/platform/platform";
+import type { BlogPost } from "#app/shared/platform/platform.schema";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import { sitemapEntries } from "./sitemap.server";
 
 const post = (fields: Partial<BlogPost> & { _id: string }): BlogPost => ({

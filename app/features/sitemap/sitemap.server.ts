@@ -1,6 +1,6 @@
-import type { SiteContext } from "../../context";
-import { postPath } from "../blog/blog";
-import type { BlogPost } from "../../shared/platform/platform.schema";
+import type { SiteContext } from "#app/context";
+import { postPath } from "#app/features/blog/blog";
+import type { BlogPost } from "#app/shared/platform/platform.schema";
 import { href } from "react-router";
 
 /** The pages of app/routes.ts, listed at build time (app/shared/site-map/site-map-define.ts). */

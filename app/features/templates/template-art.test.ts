@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import content from "../../../content/templates.json";
+import content from "#content/templates.json";
 import { templateArt } from "./template-art";
 
 const base = {

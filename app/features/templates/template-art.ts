@@ -1,6 +1,6 @@
-import type { ArtHue } from "../../shared/art/art-seed";
-import { artSeed } from "../../shared/art/art-seed";
-import type { TemplateSample } from "../../shared/platform/platform.schema";
+import type { ArtHue } from "#app/shared/art/art-seed";
+import { artSeed } from "#app/shared/art/art-seed";
+import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
 /** What a template card's picture is drawn from: made on the server from the template's data. */
 export interface TemplateArt {

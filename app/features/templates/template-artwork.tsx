@@ -1,9 +1,9 @@
 import type { TemplateArt } from "./template-art";
-import { channelNames } from "../../shared/visuals/product-visuals.copy";
-import { ArtPattern } from "../../shared/art/art-pattern";
-import { SparkGlyph } from "../../shared/visuals/spark";
-import { cn } from "../../shared/ui-utils";
-import { ServerMarkup } from "../../shared/document/server-markup";
+import { channelNames } from "#app/shared/visuals/product-visuals.copy";
+import { ArtPattern } from "#app/shared/art/art-pattern";
+import { SparkGlyph } from "#app/shared/visuals/spark";
+import { cn } from "#app/shared/ui-utils";
+import { ServerMarkup } from "#app/shared/document/server-markup";
 
 /** Per channel: the device's frame and header, and the customer's bubble. */
 const devices = {

@@ -3,12 +3,12 @@ import { memo } from "react";
 
 import { bannerSize, eagerBannerCount, templateCategories, templatesCopy } from "./templates.copy";
 import type { TemplateCard as TemplateCardData } from "./templates-filter";
-import { cn } from "../../shared/ui-utils";
-import { CardImage } from "../../shared/images/card-image";
+import { cn } from "#app/shared/ui-utils";
+import { CardImage } from "#app/shared/images/card-image";
 import { TemplateArtwork } from "./template-artwork";
-import { SanitizedHtml } from "../../shared/sections/rich-text";
-import { StudioLink } from "../../shared/links/studio-link";
-import { buttonVariants } from "../../components/ui/button";
+import { SanitizedHtml } from "#app/shared/sections/rich-text";
+import { StudioLink } from "#app/shared/links/studio-link";
+import { buttonVariants } from "#app/components/ui/button";
 
 const categoryLabel = (id: string) =>
   templateCategories.find((category) => category.id === id)?.label ?? id;

@@ -7,10 +7,10 @@ import {
   templatesQuery,
   type TemplateCard as TemplateCardData,
 } from "./templates-filter";
-import { useUrlFilter } from "../../shared/search/use-url-filter";
-import { SearchFilter } from "../../shared/search/search-filter";
+import { useUrlFilter } from "#app/shared/search/use-url-filter";
+import { SearchFilter } from "#app/shared/search/search-filter";
 import { TemplateCard } from "./template-card";
-import { EmptyResults } from "../../shared/search/empty-results";
+import { EmptyResults } from "#app/shared/search/empty-results";
 
 const options = templateCategories.map((category) => ({
   value: category.id,

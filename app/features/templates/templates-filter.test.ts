@@ -7,7 +7,7 @@ import {
   matchesTemplate,
   templatesQuery,
 } from "./templates-filter";
-import { filterSearch } from "../../shared/search/use-url-filter";
+import { filterSearch } from "#app/shared/search/use-url-filter";
 
 const templates = [
   {

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
-import type { PageCopy } from "../../shared/copy/types";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import type { PageCopy } from "#app/shared/copy/types";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 export const page: PageCopy = {
   path: href("/templates"),

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { figures } from "../../shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /** Texts and categories of the templates gallery (the spec's "Templates page"). */
 

@@ -1,12 +1,12 @@
-import { PageHero } from "../../shared/sections/page-hero";
-import { CtaBand } from "../../shared/sections/cta-band";
+import { PageHero } from "#app/shared/sections/page-hero";
+import { CtaBand } from "#app/shared/sections/cta-band";
 import { TemplateGallery } from "./template-gallery";
 import { page } from "./templates-page.copy";
 import { templatesCopy } from "./templates.copy";
-import { siteContext } from "../../context.server";
-import { seo } from "../../shared/seo/seo";
+import { siteContext } from "#app/context.server";
+import { seo } from "#app/shared/seo/seo";
 import { loadTemplateCards } from "./templates.server";
-import type { RouteHandle } from "../../context";
+import type { RouteHandle } from "#app/context";
 import type { Route } from "./+types/templates.route";
 
 /** The gallery's filter is rendered from `?q=&category=` on the server too. */

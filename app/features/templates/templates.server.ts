@@ -1,7 +1,7 @@
-import type { SiteContext } from "../../context";
-import { safeImageSrc } from "../../shared/images/image-src";
-import { htmlToText, sanitizeHtml } from "../../shared/platform/sanitize.server";
-import type { AgentTemplate } from "../../shared/platform/platform.schema";
+import type { SiteContext } from "#app/context";
+import { safeImageSrc } from "#app/shared/images/image-src";
+import { htmlToText, sanitizeHtml } from "#app/shared/platform/sanitize.server";
+import type { AgentTemplate } from "#app/shared/platform/platform.schema";
 import type { TemplateCard } from "./templates-filter";
 import { templateArt } from "./template-art";
 

@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from "../../context";
+import type { AnalyticsConfig } from "#app/context";
 import type { AnalyticsEvent, EventProps } from "./analytics";
 
 /** A provider behind app/shared/analytics/analytics.ts: it owns the script element and the provider's global. */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 import { startAnalytics, trackPageView } from "./analytics";
-import { usePublicConfig } from "../document/public-config";
+import { usePublicConfig } from "#app/shared/document/public-config";
 
 /**
  * Connects the configured provider to the consent choice and reports one page view per

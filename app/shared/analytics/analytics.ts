@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from "../../context";
+import type { AnalyticsConfig } from "#app/context";
 import type * as RuntimeModule from "./runtime";
 import { readConsent, subscribeConsent } from "./cookie-consent";
 

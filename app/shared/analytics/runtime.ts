@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from "../../context";
+import type { AnalyticsConfig } from "#app/context";
 import { hasAnalyticsConsent, type AnalyticsCall } from "./analytics";
 import type { AnalyticsAdapter, CreateAdapter } from "./adapter";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { useInnerHtml } from "../hooks/use-inner-html";
+import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
 
 const cx = (seed: number) => 60 + ((seed >>> 3) % 280);
 const cy = (seed: number) => 20 + ((seed >>> 7) % 160);

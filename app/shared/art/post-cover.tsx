@@ -1,7 +1,7 @@
 import { artHues, artSeed, type ArtHue } from "./art-seed";
 import { ArtPattern } from "./art-pattern";
-import { cn } from "../ui-utils";
-import { ServerMarkup } from "../document/server-markup";
+import { cn } from "#app/shared/ui-utils";
+import { ServerMarkup } from "#app/shared/document/server-markup";
 
 /** The blog's categories and their colours; another category gets one by its name. */
 const categoryHues: Record<string, ArtHue> = {

@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { impactFigures, values } from "../../features/explore/about-page.copy";
-import { demoAgents } from "../../features/explore/agents-page.copy";
+import { impactFigures, values } from "#app/features/explore/about-page.copy";
+import { demoAgents } from "#app/features/explore/agents-page.copy";
 import {
   architectureLinks,
   architectureNodes,
   LINK_CYCLE_MS,
-} from "../../features/architecture/architecture-page.copy";
-import { industries } from "../../features/industries/industries.copy";
-import { industryPages } from "../../features/industries/industry-page.copy";
-import { cookiePolicy } from "../../features/legal/cookies-page.copy";
-import { privacyPolicy } from "../../features/legal/privacy-policy-page.copy";
-import { termsOfService } from "../../features/legal/terms-page.copy";
+} from "#app/features/architecture/architecture-page.copy";
+import { industries } from "#app/features/industries/industries.copy";
+import { industryPages } from "#app/features/industries/industry-page.copy";
+import { cookiePolicy } from "#app/features/legal/cookies-page.copy";
+import { privacyPolicy } from "#app/features/legal/privacy-policy-page.copy";
+import { termsOfService } from "#app/features/legal/terms-page.copy";
 import { figures, impactStats } from "./marketing-figures.copy";
 import type { PageCopy, LegalDocumentData } from "./types";
-import { iconNames } from "../icons/icon-names";
+import { iconNames } from "#app/shared/icons/icon-names";
 import { siteConfig } from "./site.copy";
 import { industrySlugs } from "./slugs.copy";
-import { collectiveStats, caseStudies } from "../../features/explore/success-stories-page.copy";
-import { industryBlurbs, useCases, useCaseStats } from "../../features/explore/use-cases-page.copy";
+import { collectiveStats, caseStudies } from "#app/features/explore/success-stories-page.copy";
+import { industryBlurbs, useCases, useCaseStats } from "#app/features/explore/use-cases-page.copy";
 
 /** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
 const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {

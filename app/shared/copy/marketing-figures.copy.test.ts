@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { siteSources } from "../../../tests/support/source-files";
+import { siteSources } from "#tests/support/source-files";
 import { figures } from "./marketing-figures.copy";
 
 /**

@@ -1,4 +1,4 @@
-import type { LinkTarget } from "../links/link-target";
+import type { LinkTarget } from "#app/shared/links/link-target";
 
 /**
  * The shapes of the site's copy, in one place. Content modules (./pages/*) fill them in;
@@ -6,7 +6,7 @@ import type { LinkTarget } from "../links/link-target";
  * component code. Icons are named (./icon-names), not imported: the data stays plain and
  * serialisable, and a loader can send it as is.
  */
-import type { IconName } from "../icons/icon-names";
+import type { IconName } from "#app/shared/icons/icon-names";
 
 /** Title, description and keywords of a page, and the heading and introduction of its hero. */
 export interface PageCopy {

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { useValueFromBeforeHydration } from "../hooks/use-value-from-before-hydration";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import {
   EARLY_INPUT_KEY,
   earlyInputScript,

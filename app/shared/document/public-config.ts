@@ -1,7 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { PublicConfig } from "../../context";
-import type { footerColumns, mobileNavLinks, navLinks, navMenus } from "../layout/navigation.copy";
+import type { PublicConfig } from "#app/context";
+import type {
+  footerColumns,
+  mobileNavLinks,
+  navLinks,
+  navMenus,
+} from "#app/shared/layout/navigation.copy";
 
 const fallback: PublicConfig = {
   siteUrl: "http://localhost:3000",

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-import { markPageHydrated } from "../hooks/use-browser-store";
+import { markPageHydrated } from "#app/shared/hooks/use-browser-store";
 import { ServerMarkup } from "./server-markup";
 
 /** Called on each render of what is inside the picture. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 
-import { isPageHydrated } from "../hooks/use-browser-store";
+import { isPageHydrated } from "#app/shared/hooks/use-browser-store";
 
 /** One object for every skipped subtree: React 19 sets innerHTML again when this prop is a new object. */
 const keepWhatIsThere = { __html: "" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createAgent } from "../../features/home/agent-creation.server";
-import { handleContactSubmission } from "../../features/contact/contact-submission.server";
+import { createAgent } from "#app/features/home/agent-creation.server";
+import { handleContactSubmission } from "#app/features/contact/contact-submission.server";
 import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "./form-body.server";
 
 /** A 100 MB body of unknown length, produced on demand, counting what the reader pulled. */

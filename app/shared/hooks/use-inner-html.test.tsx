@@ -2,8 +2,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { ArtPattern } from "../art/art-pattern";
-import { SanitizedHtml } from "../sections/rich-text";
+import { ArtPattern } from "#app/shared/art/art-pattern";
+import { SanitizedHtml } from "#app/shared/sections/rich-text";
 
 describe("markup rendered from a string", () => {
   it("is not rebuilt when its component renders again with the same string", () => {

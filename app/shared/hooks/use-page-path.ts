@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { withoutTrailingSlash } from "../site-map/trailing-slash";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 /**
  * The page's path without a trailing slash. React Router prerenders `/channels/voice` as

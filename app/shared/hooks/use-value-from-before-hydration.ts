@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 
-import { valueFromBeforeHydration } from "../document/early-input";
+import { valueFromBeforeHydration } from "#app/shared/document/early-input";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,6 +1,6 @@
 import { ContentPicture } from "./content-picture";
 import { listImageLoading } from "./image-priority";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 /**
  * The picture at the top of a list card (blog posts, templates), or a brand gradient of the

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 
-import { mediaVariantSrcSets } from "../platform/media-variants";
+import { mediaVariantSrcSets } from "#app/shared/platform/media-variants";
 
 /**
  * A content picture (a post's or a template's): a raster file from content/media comes as a

@@ -1,8 +1,8 @@
 import { Blocks } from "lucide-react";
 import { useCallback, useState } from "react";
 
-import { usePublicConfig } from "../document/public-config";
-import { cn } from "../ui-utils";
+import { usePublicConfig } from "#app/shared/document/public-config";
+import { cn } from "#app/shared/ui-utils";
 import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
 import { logoFileName } from "./logo-file-name";
 

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 
 import { integrationMark, type MarkSource } from "./integration-marks";
-import { integrations } from "../../features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 
 const require = createRequire(import.meta.url);
 

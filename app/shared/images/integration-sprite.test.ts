@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { integrations } from "../../features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 import { integrationMark } from "./integration-marks";
 import { integrationSprite } from "./integration-sprite.server";
 

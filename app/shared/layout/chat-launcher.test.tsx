@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { COOKIE_CONSENT_KEY } from "../analytics/cookie-consent";
+import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
 import { ChatLauncher } from "./chat-launcher";
 
 function renderLauncher() {

@@ -1,18 +1,18 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { useEffect, useRef, useState } from "react";
 
-import { demoAgents, siteWidgetAgent } from "../../features/demos/demo-agents.copy";
+import { demoAgents, siteWidgetAgent } from "#app/features/demos/demo-agents.copy";
 import {
   isConsentBannerVisible,
   isConsentBannerVisibleOnServer,
   subscribeConsent,
-} from "../analytics/cookie-consent";
-import { usePublicConfig } from "../document/public-config";
-import { cn } from "../ui-utils";
-import { useBrowserStore } from "../hooks/use-browser-store";
-import { ChatFrame } from "../../features/demos/chat-frame";
-import { track } from "../analytics/analytics";
-import { SparkGlyph } from "../visuals/spark";
+} from "#app/shared/analytics/cookie-consent";
+import { usePublicConfig } from "#app/shared/document/public-config";
+import { cn } from "#app/shared/ui-utils";
+import { useBrowserStore } from "#app/shared/hooks/use-browser-store";
+import { ChatFrame } from "#app/features/demos/chat-frame";
+import { track } from "#app/shared/analytics/analytics";
+import { SparkGlyph } from "#app/shared/visuals/spark";
 
 /** The theme the page is drawn in: the visitor's choice, else the system's. */
 function pageTheme(): "light" | "dark" {

@@ -1,4 +1,4 @@
-import type { IconName } from "../icons/icon-names";
+import type { IconName } from "#app/shared/icons/icon-names";
 
 /** Texts of the shared chrome: cookie banner, 404 page, error page (the spec's screens, states). */
 export const cookieBannerCopy = {

@@ -1,4 +1,4 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link, href } from "react-router";
 
 import { cookieBannerCopy as copy } from "./chrome.copy";
@@ -8,9 +8,9 @@ import {
   isConsentBannerVisible,
   isConsentBannerVisibleOnServer,
   subscribeConsent,
-} from "../analytics/cookie-consent";
-import { useBrowserStore } from "../hooks/use-browser-store";
-import { Button } from "../../components/ui/button";
+} from "#app/shared/analytics/cookie-consent";
+import { useBrowserStore } from "#app/shared/hooks/use-browser-store";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Shown until the visitor chooses. It is rendered only in the browser, where

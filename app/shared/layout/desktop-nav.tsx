@@ -1,8 +1,8 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 
-import { useSiteNavigation } from "../document/public-config";
+import { useSiteNavigation } from "#app/shared/document/public-config";
 
 const topItemClass =
   "pressable inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-surface-muted hover:text-ink";

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Toaster as SonnerToaster } from "sonner";
 
-import { getLoadedSonner, subscribeSonner, toasterMounted } from "../forms/toast";
+import { getLoadedSonner, subscribeSonner, toasterMounted } from "#app/shared/forms/toast";
 
 /** Renders sonner's <Toaster> once the first toast has loaded it (app/shared/forms/toast.ts). */
 export function LazyToaster() {

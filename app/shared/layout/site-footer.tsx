@@ -1,8 +1,8 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link, href } from "react-router";
 
-import { useSiteNavigation } from "../document/public-config";
-import { siteConfig } from "../copy/site.copy";
+import { useSiteNavigation } from "#app/shared/document/public-config";
+import { siteConfig } from "#app/shared/copy/site.copy";
 import { Wordmark } from "./wordmark";
 
 /** The footer on every page: a night band in either theme. */

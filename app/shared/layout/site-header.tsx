@@ -1,13 +1,13 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { useState } from "react";
 import { Link, href } from "react-router";
 
-import { useSiteNavigation } from "../document/public-config";
-import { cn } from "../ui-utils";
+import { useSiteNavigation } from "#app/shared/document/public-config";
+import { cn } from "#app/shared/ui-utils";
 import { DesktopNav } from "./desktop-nav";
-import { StudioLink } from "../links/studio-link";
+import { StudioLink } from "#app/shared/links/studio-link";
 import { ThemeSwitch } from "./theme-switch";
-import { buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 import { Wordmark } from "./wordmark";
 
 /** The floating navigation bar on every page. */

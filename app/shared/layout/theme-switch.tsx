@@ -1,8 +1,8 @@
 import { themeSwitchCopy } from "./chrome.copy";
-import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "../document/theme";
-import { cn } from "../ui-utils";
-import { unknownOnServer, useBrowserStore } from "../hooks/use-browser-store";
-import { Icon } from "../icons/icon";
+import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "#app/shared/document/theme";
+import { cn } from "#app/shared/ui-utils";
+import { unknownOnServer, useBrowserStore } from "#app/shared/hooks/use-browser-store";
+import { Icon } from "#app/shared/icons/icon";
 
 /** Switches on this page that show the choice; they re-read it after each change. */
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
-import { siteConfig } from "../copy/site.copy";
-import { cn } from "../ui-utils";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { cn } from "#app/shared/ui-utils";
 
 /**
  * The logo: the mark (public/favicon.svg, one file for the header, the favicon and the social

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import type { CtaAction } from "../copy/types";
-import { cn } from "../ui-utils";
+import type { CtaAction } from "#app/shared/copy/types";
+import { cn } from "#app/shared/ui-utils";
 import { StudioLink } from "./studio-link";
-import { usePagePath } from "../hooks/use-page-path";
-import { buttonVariants, type ButtonVariantProps } from "../../components/ui/button";
+import { usePagePath } from "#app/shared/hooks/use-page-path";
+import { buttonVariants, type ButtonVariantProps } from "#app/components/ui/button";
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
 export function ActionLink({

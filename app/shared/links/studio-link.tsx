@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
-import { track, type AnalyticsEvent, type EventProps } from "../analytics/analytics";
-import { usePublicConfig } from "../document/public-config";
+import { track, type AnalyticsEvent, type EventProps } from "#app/shared/analytics/analytics";
+import { usePublicConfig } from "#app/shared/document/public-config";
 
 /**
  * A link into the studio (a separate app), opened in a new tab as the spec's calls to action

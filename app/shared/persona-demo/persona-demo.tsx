@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { Icon } from "../icons/icon";
-import { personaSection } from "../../features/home/home-page.copy";
+import { Icon } from "#app/shared/icons/icon";
+import { personaSection } from "#app/features/home/home-page.copy";
 import { personaRevealTimesMs, personas, type Persona } from "./personas.copy";
-import { cn } from "../ui-utils";
-import { useOnScreen } from "../hooks/use-on-screen";
-import { usePageVisible } from "../hooks/use-page-visible";
-import { usePrefersReducedMotion } from "../hooks/use-reduced-motion";
+import { cn } from "#app/shared/ui-utils";
+import { useOnScreen } from "#app/shared/hooks/use-on-screen";
+import { usePageVisible } from "#app/shared/hooks/use-page-visible";
+import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
 import { useRevealTimeline } from "./use-reveal-timeline";
 
 /** The stage at which the first exchange (customer line and agent reply) is on screen. */

@@ -1,5 +1,5 @@
-import type { IconName } from "../icons/icon-names";
-import { figures } from "../copy/marketing-figures.copy";
+import type { IconName } from "#app/shared/icons/icon-names";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /**
  * The four demo personas of the conversation demo (the spec's "Demo personas"), each a

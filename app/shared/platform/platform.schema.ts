@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { multiLine, singleLine } from "../forms/text.schema";
+import { multiLine, singleLine } from "#app/shared/forms/text.schema";
 
 /**
  * Shapes of the platform's HTTP contract. The client checks what it

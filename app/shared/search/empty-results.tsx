@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { buttonVariants } from "../../components/ui/button";
-import { Icon } from "../icons/icon";
+import { buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/shared/icons/icon";
 import { filterSearch } from "./use-url-filter";
 
 export const clearSearchLabel = "Clear search";

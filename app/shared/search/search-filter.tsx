@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 
-import { cn } from "../ui-utils";
-import { buttonVariants } from "../../components/ui/button";
-import { useValueFromBeforeHydration } from "../hooks/use-value-from-before-hydration";
+import { cn } from "#app/shared/ui-utils";
+import { buttonVariants } from "#app/components/ui/button";
+import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 
 interface FilterOption {
   value: string;

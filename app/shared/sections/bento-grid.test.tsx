@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { BentoGrid, bentoSpans } from "./bento-grid";
-import type { Feature } from "../copy/types";
+import type { Feature } from "#app/shared/copy/types";
 
 afterEach(cleanup);
 

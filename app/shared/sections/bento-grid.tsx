@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-import { cn } from "../ui-utils";
-import { Icon } from "../icons/icon";
+import { cn } from "#app/shared/ui-utils";
+import { Icon } from "#app/shared/icons/icon";
 import { FeatureBadge, FeaturePoints } from "./feature-card-parts";
-import type { Feature } from "../copy/types";
+import type { Feature } from "#app/shared/copy/types";
 
 /*
  * Static class names for the spans the layout computes: Tailwind only generates classes it can

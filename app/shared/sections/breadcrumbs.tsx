@@ -1,7 +1,7 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link } from "react-router";
 
-import type { Crumb } from "../seo/breadcrumbs";
+import type { Crumb } from "#app/shared/seo/breadcrumbs";
 
 /** The visible trail above a page's hero; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
-import type { CaseStudyData } from "../copy/types";
-import { TickList } from "../../components/ui/tick-list";
+import type { CaseStudyData } from "#app/shared/copy/types";
+import { TickList } from "#app/components/ui/tick-list";
 import { QuoteBlock } from "./quote-block";
 
 /** One customer story: the challenge, the solution, the results, three metrics and a quote. */

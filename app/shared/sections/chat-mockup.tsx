@@ -1,7 +1,7 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 
-import { cn } from "../ui-utils";
-import type { ChatMessage } from "../copy/types";
+import { cn } from "#app/shared/ui-utils";
+import type { ChatMessage } from "#app/shared/copy/types";
 
 /**
  * A static picture of a conversation between a customer and an agent. It is a transcript, not

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
-import { ActionLink } from "../links/action-link";
-import type { CtaAction } from "../copy/types";
-import { SparkGlyph } from "../visuals/spark";
+import { ActionLink } from "#app/shared/links/action-link";
+import type { CtaAction } from "#app/shared/copy/types";
+import { SparkGlyph } from "#app/shared/visuals/spark";
 
-export type { CtaAction } from "../copy/types";
+export type { CtaAction } from "#app/shared/copy/types";
 
 /**
  * The closing call to action of a page: a night panel with the ember glow of the mark's spark,

@@ -1,5 +1,5 @@
-import { Icon } from "../icons/icon";
-import type { FaqItem } from "../copy/types";
+import { Icon } from "#app/shared/icons/icon";
+import type { FaqItem } from "#app/shared/copy/types";
 
 /**
  * Questions that open and close independently (several may be open at once). Native

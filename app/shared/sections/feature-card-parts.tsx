@@ -1,5 +1,5 @@
-import type { Feature } from "../copy/types";
-import { TickList } from "../../components/ui/tick-list";
+import type { Feature } from "#app/shared/copy/types";
+import { TickList } from "#app/components/ui/tick-list";
 
 /** The pieces a feature card shows the same way in every grid (FeatureGrid, BentoGrid). */
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-import { cn } from "../ui-utils";
-import { Icon } from "../icons/icon";
+import { cn } from "#app/shared/ui-utils";
+import { Icon } from "#app/shared/icons/icon";
 import { FeatureBadge, FeaturePoints } from "./feature-card-parts";
-import type { Feature } from "../copy/types";
+import type { Feature } from "#app/shared/copy/types";
 
 /** Cards of features, benefits or use cases in a responsive grid. */
 export function FeatureGrid({

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { LogoStrip } from "./logo-strip";
-import { integrations } from "../../features/integrations/integrations.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
 
 afterEach(cleanup);
 

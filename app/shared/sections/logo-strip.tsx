@@ -1,8 +1,8 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import { Link, href } from "react-router";
 
-import type { Integration } from "../../features/integrations/integrations.copy";
-import { IntegrationLogo } from "../images/integration-logo";
+import type { Integration } from "#app/features/integrations/integrations.copy";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
 /**
  * A strip of integration logos with their names under a heading; the whole strip leads to the

@@ -1,8 +1,8 @@
-import { Icon } from "../icons/icon";
+import { Icon } from "#app/shared/icons/icon";
 import type { ReactNode } from "react";
 
-import { cn } from "../ui-utils";
-import type { CaseStudyData } from "../copy/types";
+import { cn } from "#app/shared/ui-utils";
+import type { CaseStudyData } from "#app/shared/copy/types";
 
 type QuoteData = CaseStudyData["quote"];
 

@@ -1,5 +1,5 @@
-import { cn } from "../ui-utils";
-import { useInnerHtml } from "../hooks/use-inner-html";
+import { cn } from "#app/shared/ui-utils";
+import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
 
 /*
  * Typography for sanitized HTML from the API, as utilities on the container (no typography

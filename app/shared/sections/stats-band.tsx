@@ -1,5 +1,5 @@
-import type { Stat } from "../copy/types";
-import { cn } from "../ui-utils";
+import type { Stat } from "#app/shared/copy/types";
+import { cn } from "#app/shared/ui-utils";
 
 /**
  * A row of headline figures (e.g. "85%" / "cost reduction"): large ink numbers between hairlines,

@@ -1,4 +1,4 @@
-import type { Step } from "../copy/types";
+import type { Step } from "#app/shared/copy/types";
 /** Numbered steps of a process (setup, install, reuse), side by side on wide screens. */
 export function StepList({ steps, columns = 4 }: { steps: readonly Step[]; columns?: 3 | 4 }) {
   return (

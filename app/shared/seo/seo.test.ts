@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { PageCopy } from "../copy/types";
+import type { PageCopy } from "#app/shared/copy/types";
 import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches, socialImagePath } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-import { siteConfig } from "../copy/site.copy";
-import { canonicalPath } from "../site-map/path-aliases";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import { canonicalPath } from "#app/shared/site-map/path-aliases";
 
 interface PageSeo {
   /** Page title without the brand; the brand is appended. */

@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { channelPageSlugs, industrySlugs, integrationSlugs } from "../copy/slugs.copy";
-import routes from "../../routes";
+import { channelPageSlugs, industrySlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
+import routes from "#app/routes";
 import { canonicalPath, pathAliases } from "./path-aliases";
 import { pagePaths, prerenderPaths, routePatterns, sitemapPagePaths } from "./site-paths";
 

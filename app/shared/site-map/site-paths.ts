@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { href } from "react-router";
 
-import { channelPageSlugs, industrySlugs, integrationSlugs } from "../copy/slugs.copy";
+import { channelPageSlugs, industrySlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
 import { pathAliases } from "./path-aliases";
 
 /**

@@ -1,4 +1,4 @@
-import routes from "../../routes";
+import routes from "#app/routes";
 import { prerenderPaths, sitemapPagePaths } from "./site-paths";
 
 /** The site's prerendered pages, from app/routes.ts (build config, scripts and e2e tests). */

@@ -1,7 +1,7 @@
 import { ArrowRight, Bot, FileText, Sparkles } from "lucide-react";
 
 import { channelNames, studioLabels, type AgentBlueprint } from "./product-visuals.copy";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import { ChannelChip } from "./channel-icons";
 import { LiveBadge, WindowFrame } from "./window-frame";
 

@@ -1,5 +1,5 @@
 import { analyticsDescription, analyticsView } from "./product-visuals.copy";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import { WindowFrame } from "./window-frame";
 
 /*

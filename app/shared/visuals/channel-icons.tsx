@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 
 import { channelNames, type ChannelKind } from "./product-visuals.copy";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 const channelIcons: Record<ChannelKind, LucideIcon> = {
   web: Globe,

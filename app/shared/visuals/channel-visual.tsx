@@ -5,7 +5,7 @@ import {
   type ChannelKind,
   type SampleExchange,
 } from "./product-visuals.copy";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import {
   AgentAvatar,
   AppScreen,

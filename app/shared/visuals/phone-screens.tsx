@@ -2,7 +2,7 @@ import { Mic, PhoneOff, Volume2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { SampleExchange } from "./product-visuals.copy";
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
 /** A phone drawn in HTML: a dark bezel with a speaker slot around the screen. */

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 
-import { figures } from "../copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
 
 /**
  * The words inside the product visuals (the studio, the analytics view and the channel

@@ -1,4 +1,4 @@
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 
 /**
  * The spark of the logo mark (public/favicon.svg) on its own: a four-pointed star, the brand's

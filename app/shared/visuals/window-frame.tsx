@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cn } from "../ui-utils";
+import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
 /**

@@ -4,10 +4,10 @@ import net, { type AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { parseConfig } from "../../config";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { createApiRouter } from "../../standin/api";
-import { studioRouter } from "../../standin/studio";
+import { parseConfig } from "#server/config";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { createApiRouter } from "#server/standin/api";
+import { studioRouter } from "#server/standin/studio";
 import { declaredBodyLimit } from "./body-limit";
 
 /**

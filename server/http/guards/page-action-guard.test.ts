@@ -4,7 +4,7 @@ import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { parseConfig } from "../../config";
+import { parseConfig } from "#server/config";
 import { PAGE_ACTION_BODY_LIMIT_BYTES, pageActionGuard } from "./page-action-guard";
 
 const CONTACT_BODY_LIMIT_BYTES = PAGE_ACTION_BODY_LIMIT_BYTES;

@@ -5,12 +5,12 @@ import {
   guardCopyFor,
   PAGE_ACTION_BODY_LIMIT_BYTES,
   type GuardMessage,
-} from "../../../app/shared/forms/form-guards.copy";
-import { siteConfig } from "../../../app/shared/copy/site.copy";
-import type { Config } from "../../config";
-import { logLine } from "../../process/logging";
+} from "#app/shared/forms/form-guards.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
+import type { Config } from "#server/config";
+import { logLine } from "#server/process/logging";
 import { normalizedPagePath, pathHasControlCharacters } from "./page-action-path";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client";
 import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store";
 
 export { PAGE_ACTION_BODY_LIMIT_BYTES };

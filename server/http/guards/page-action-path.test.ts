@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { pathSpelling } from "../../../tests/fuzz/action-properties";
+import { pathSpelling } from "#tests/fuzz/action-properties";
 
 import { normalizedPagePath } from "./page-action-path";
 

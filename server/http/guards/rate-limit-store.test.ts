@@ -4,9 +4,9 @@ import express, { type Express } from "express";
 import { rateLimit, type Options } from "express-rate-limit";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { describeEachDatabase, useTestDatabase } from "../../../tests/support/databases";
-import { openDatabase } from "../../db/client";
-import { rateLimitHits } from "../../db/schema";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
+import { openDatabase } from "#server/db/client";
+import { rateLimitHits } from "#server/db/schema";
 import {
   createRateLimitStore,
   DatabaseRateLimitStore,

@@ -6,9 +6,9 @@ import {
   type Store,
 } from "express-rate-limit";
 
-import type { Database } from "../../db/client";
-import { rateLimitHits } from "../../db/schema";
-import { logLine } from "../../process/logging";
+import type { Database } from "#server/db/client";
+import { rateLimitHits } from "#server/db/schema";
+import { logLine } from "#server/process/logging";
 
 /**
  * The one place where rate-limit counters are kept. With a database, in its

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 
 /** A fresh nonce per response, for the CSP and for `<Scripts nonce>`. */
 export const cspNonce: RequestHandler = (_req, res, next) => {

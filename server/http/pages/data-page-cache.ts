@@ -6,9 +6,9 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 
 import { inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
-import { createReadCache, type ReadCacheOptions } from "../../platform/read-cache";
+import { createReadCache, type ReadCacheOptions } from "#server/platform/read-cache";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
-import { queryIsOnlyTracking } from "../guards/tracking-params";
+import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { runAdmission } from "./render-admission";
 import { pagePathOf, type ReadParams } from "./route-query";
 import { renderSlotOf, type RenderSlot } from "./render-slot";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../../../app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
 
 /**
  * Prerendered pages as static bytes. At build time each prerendered file is "sealed": the

@@ -1,4 +1,4 @@
-import { getConfig, publicConfig } from "../../config";
+import { getConfig, publicConfig } from "#server/config";
 
 /**
  * The build-time define behind app/context.server.ts's prerender context: the public

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseConfig, publicConfig } from "../../config";
+import { parseConfig, publicConfig } from "#server/config";
 import { prerenderStamp, stampDifferences } from "./prerender-stamp";
 
 const built = prerenderStamp(parseConfig({}));

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import type { PublicConfig } from "../../../app/context";
-import { publicConfig, type Config } from "../../config";
+import type { PublicConfig } from "#app/context";
+import { publicConfig, type Config } from "#server/config";
 
 /**
  * What the build baked into the prerendered pages: the whole public configuration, the same

@@ -3,13 +3,13 @@ import path from "node:path";
 
 import type { RequestHandler } from "express";
 
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
 import { prerenderStamp, readStamp, stampDifferences } from "./prerender-stamp";
 import { resealFiles, type RenderedFile, type ResealReport } from "./reseal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
-import { cspHeader } from "../guards/security";
-import { queryIsOnlyTracking } from "../guards/tracking-params";
+import { cspHeader } from "#server/http/guards/security";
+import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { queryIsIgnorable, type ReadParams } from "./route-query";
 
 /** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */

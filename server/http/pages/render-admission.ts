@@ -1,11 +1,11 @@
 import type { RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 
-import { overloadCopy } from "../../../app/shared/copy/overload.copy";
-import type { Database } from "../../db/client";
-import { logLine } from "../../process/logging";
-import { messagePage } from "../guards/page-action-guard";
-import { createRateLimitStore, rateLimitStoreOptions } from "../guards/rate-limit-store";
+import { overloadCopy } from "#app/shared/copy/overload.copy";
+import type { Database } from "#server/db/client";
+import { logLine } from "#server/process/logging";
+import { messagePage } from "#server/http/guards/page-action-guard";
+import { createRateLimitStore, rateLimitStoreOptions } from "#server/http/guards/rate-limit-store";
 import { RenderGateFull, type RenderGate } from "./render-gate";
 import { RenderSlot, renderSlotOf } from "./render-slot";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { PlatformClient } from "../../../app/shared/platform/platform";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import { createRenderGate } from "./render-gate";
 import { LEND_AFTER_MS, platformLendingSlot, RenderSlot } from "./render-slot";
 

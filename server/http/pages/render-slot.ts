@@ -1,6 +1,6 @@
 import type { Response } from "express";
 
-import type { PlatformClient } from "../../../app/shared/platform/platform";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import type { RenderGate } from "./render-gate";
 
 /**

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-import type { RouteHandle } from "../../../app/context";
+import type { RouteHandle } from "#app/context";
 
 /**
  * Which query parameters a page's server render reads, from the `handle.queryParams` its route

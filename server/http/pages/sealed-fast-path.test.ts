@@ -13,16 +13,16 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "../../../app/shared/document/nonce-placeholder";
-import { createApp, createSiteListener, type AppOptions } from "../../app";
-import { parseConfig } from "../../config";
-import type { DatabaseHandle } from "../../db/client";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { createApp, createSiteListener, type AppOptions } from "#server/app";
+import { parseConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
-import { openDatabase } from "../../db/client";
-import { contentRedirects } from "../../standin/schema";
-import { createRedirects } from "../redirects";
+import { openDatabase } from "#server/db/client";
+import { contentRedirects } from "#server/standin/schema";
+import { createRedirects } from "#server/http/redirects";
 
 let buildDir: string;
 const closers: (() => void)[] = [];

@@ -4,7 +4,7 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 
 import type { PageEncoding } from "./page-seal";
-import { isValidHost } from "../guards/request-hygiene";
+import { isValidHost } from "#server/http/guards/request-hygiene";
 import type { SealedAnswer } from "./sealed-response";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { apiFuzzCases, assertRun, type FuzzCase } from "../../../tests/fuzz/api-properties";
-import { startApiTarget } from "../../../tests/fuzz/api-target";
-import { rawRequest } from "../../../tests/fuzz/http";
+import { apiFuzzCases, assertRun, type FuzzCase } from "#tests/fuzz/api-properties";
+import { startApiTarget } from "#tests/fuzz/api-target";
+import { rawRequest } from "#tests/fuzz/http";
 
 /**
  * Property-based fuzzing of every endpoint of the bundled API (a sample: FUZZ_RUNS cases per

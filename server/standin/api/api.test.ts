@@ -5,14 +5,14 @@ import { count } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { parseConfig } from "../../config";
-import { readContentFiles } from "../../content-sync/files";
-import { syncContent } from "../../content-sync/sync";
-import type { DatabaseHandle } from "../../db/client";
-import { rateLimitHits } from "../../db/schema";
-import { builderAgents, receivedInquiries } from "../schema";
+import { parseConfig } from "#server/config";
+import { readContentFiles } from "#server/content-sync/files";
+import { syncContent } from "#server/content-sync/sync";
+import type { DatabaseHandle } from "#server/db/client";
+import { rateLimitHits } from "#server/db/schema";
+import { builderAgents, receivedInquiries } from "#server/standin/schema";
 import { createApiRouter } from "./index";
-import { describeEachDatabase, useTestDatabase } from "../../../tests/support/databases";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 
 describeEachDatabase("the stand-in API", (kind) => {
   let database: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Router } from "express";
 
-import type { Database } from "../../db/client";
-import { agentTemplates, blogCategories, blogPosts } from "../schema";
+import type { Database } from "#server/db/client";
+import { agentTemplates, blogCategories, blogPosts } from "#server/standin/schema";
 import { sendError } from "./errors";
 
 /** A post row with its category, as the API answers it (the spec's blog post shape). */

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
 
-import { fieldErrors } from "../../../app/features/contact/contact.schema";
-import { logError } from "../../process/logging";
+import { fieldErrors } from "#app/features/contact/contact.schema";
+import { logError } from "#server/process/logging";
 
 /** The one error shape of the API: {"error":{"code","message","fields"}} (DESIGN.md). */
 interface ApiErrorBody {

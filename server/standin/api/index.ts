@@ -1,10 +1,10 @@
 import express, { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { declaredBodyLimit, limitBytes } from "../../http/guards/body-limit";
-import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { declaredBodyLimit, limitBytes } from "#server/http/guards/body-limit";
+import { createRateLimitStore, rateLimitStoreOptions } from "#server/http/guards/rate-limit-store";
 import { contentRouter } from "./content";
 import { apiErrorHandler, sendError } from "./errors";
 import { whatsappRouter } from "./whatsapp";

@@ -1,10 +1,10 @@
 import { Router } from "express";
 
-import { builderAgentRequestSchema } from "../../../app/shared/platform/platform.schema";
-import { inquiryPayloadSchema } from "../../../app/features/contact/contact.schema";
-import type { Database } from "../../db/client";
-import { newId } from "../../db/ids";
-import { builderAgents, receivedInquiries } from "../schema";
+import { builderAgentRequestSchema } from "#app/shared/platform/platform.schema";
+import { inquiryPayloadSchema } from "#app/features/contact/contact.schema";
+import type { Database } from "#server/db/client";
+import { newId } from "#server/db/ids";
+import { builderAgents, receivedInquiries } from "#server/standin/schema";
 import { parseBody } from "./errors";
 
 /** Writes: agent creation and the inquiry provider (spec calls 1 and 2). */

@@ -1,11 +1,11 @@
 import { href } from "react-router";
 
-import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
-import { integrations } from "../../../app/features/integrations/integrations.copy";
-import { navMenus } from "../../../app/shared/layout/navigation.copy";
-import { priceText } from "../../../app/features/pricing/prices.copy";
-import { figures } from "../../../app/shared/copy/marketing-figures.copy";
-import { siteConfig } from "../../../app/shared/copy/site.copy";
+import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
+import { integrations } from "#app/features/integrations/integrations.copy";
+import { navMenus } from "#app/shared/layout/navigation.copy";
+import { priceText } from "#app/features/pricing/prices.copy";
+import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { siteConfig } from "#app/shared/copy/site.copy";
 
 /**
  * What the stand-in's demo agents know: answers about the platform built from the site's own

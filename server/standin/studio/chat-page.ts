@@ -1,4 +1,4 @@
-import type { DemoAgent } from "../../../app/features/demos/demo-agents.copy";
+import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
 import type { Reply } from "./answers";
 
 export const escapeHtml = (value: string) =>

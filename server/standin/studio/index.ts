@@ -5,16 +5,12 @@ import express, { Router, type ErrorRequestHandler, type Response } from "expres
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 
-import {
-  demoAgentNames,
-  demoAgents,
-  isDemoAgentName,
-} from "../../../app/features/demos/demo-agents.copy";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { fromRoot } from "../../paths";
-import { declaredBodyLimit, limitBytes } from "../../http/guards/body-limit";
-import { createRateLimitStore, rateLimitStoreOptions } from "../../http/guards/rate-limit-store";
+import { demoAgentNames, demoAgents, isDemoAgentName } from "#app/features/demos/demo-agents.copy";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { fromRoot } from "#server/paths";
+import { declaredBodyLimit, limitBytes } from "#server/http/guards/body-limit";
+import { createRateLimitStore, rateLimitStoreOptions } from "#server/http/guards/rate-limit-store";
 import { answer, greeting } from "./answers";
 import {
   escapeHtml,

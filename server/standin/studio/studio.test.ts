@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { describeEachDatabase, useTestDatabase } from "../../../tests/support/databases";
-import { parseConfig } from "../../config";
-import { cspNonce, securityHeaders } from "../../http/guards/security";
+import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
+import { parseConfig } from "#server/config";
+import { cspNonce, securityHeaders } from "#server/http/guards/security";
 import { studioRouter } from "./index";
 
 let server: Server;

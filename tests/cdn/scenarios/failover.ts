@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 
-import { validContact } from "../../e2e/support/contact";
-import { inParallel, request } from "../support/http";
-import { DATA_TTL_SECONDS, type Stack } from "../support/stack";
-import type { Summary } from "../support/summary";
-import { isHit, sleep, type Through } from "../support/through";
+import { validContact } from "#tests/e2e/support/contact";
+import { inParallel, request } from "#tests/cdn/support/http";
+import { DATA_TTL_SECONDS, type Stack } from "#tests/cdn/support/stack";
+import type { Summary } from "#tests/cdn/support/summary";
+import { isHit, sleep, type Through } from "#tests/cdn/support/through";
 
 /**
  * Instances die (SIGKILL, no draining) while visitors keep asking. With one left, nobody sees

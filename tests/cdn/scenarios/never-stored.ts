@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 
-import { validContact } from "../../e2e/support/contact";
-import { DESK_EMAIL, DESK_PASSWORD, WRITES_PER_MINUTE } from "../support/stack";
-import type { Summary } from "../support/summary";
-import { cookieOf, isHit, type Through } from "../support/through";
+import { validContact } from "#tests/e2e/support/contact";
+import { DESK_EMAIL, DESK_PASSWORD, WRITES_PER_MINUTE } from "#tests/cdn/support/stack";
+import type { Summary } from "#tests/cdn/support/summary";
+import { cookieOf, isHit, type Through } from "#tests/cdn/support/through";
 
 /**
  * What the cache must never keep: each check asks twice (or asks what a stored copy would

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 
-import type { ContentCopy } from "../support/content-edit";
-import { DATA_TTL_SECONDS, type Stack } from "../support/stack";
-import type { Summary } from "../support/summary";
-import { isHit, sleep, type Through } from "../support/through";
+import type { ContentCopy } from "#tests/cdn/support/content-edit";
+import { DATA_TTL_SECONDS, type Stack } from "#tests/cdn/support/stack";
+import type { Summary } from "#tests/cdn/support/summary";
+import { isHit, sleep, type Through } from "#tests/cdn/support/through";
 
 /**
  * A post edited and synced (`npm run content:sync`'s code, another process than the

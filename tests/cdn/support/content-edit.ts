@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { runContentSync } from "../../../server/content-sync/cli";
-import { defaultContentDir } from "../../../server/content-sync/files";
+import { runContentSync } from "#server/content-sync/cli";
+import { defaultContentDir } from "#server/content-sync/files";
 
 /**
  * A copy of content/ the test edits, synced with `npm run content:sync`'s own code

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { DEFAULT_SCRYPT, hashPassword } from "../../../server/desk/password";
-import { fromRoot } from "../../../server/paths";
-import { startSiteServer, type SiteServer } from "../../e2e/support/servers";
-import { startPostgres, type PostgresServer } from "../../support/postgres";
+import { DEFAULT_SCRYPT, hashPassword } from "#server/desk/password";
+import { fromRoot } from "#server/paths";
+import { startSiteServer, type SiteServer } from "#tests/e2e/support/servers";
+import { startPostgres, type PostgresServer } from "#tests/support/postgres";
 import { createCleanup, type Cleanup } from "./cleanup";
 import { startPurgeRelay, type PurgeRelay } from "./purge-relay";
 import { startVarnish, type Varnish } from "./varnish";

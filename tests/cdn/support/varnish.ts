@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { defaultVclPath, renderVcl, type Instance } from "../../../deploy/varnish/render-vcl";
-import { freePort } from "../../e2e/support/servers";
+import { defaultVclPath, renderVcl, type Instance } from "#deploy/varnish/render-vcl";
+import { freePort } from "#tests/e2e/support/servers";
 
 /**
  * Varnish for the CDN test: deploy/varnish/default.vcl rendered with the test's instances,

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-import { DEFAULT_SCRYPT, hashPassword } from "../../../server/desk/password";
+import { DEFAULT_SCRYPT, hashPassword } from "#server/desk/password";
 import { startSiteServer, type SiteServer } from "./servers";
 
 /** The environment account of the desk servers the desk specs start (the first admin). */

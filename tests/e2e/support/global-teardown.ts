@@ -1,4 +1,4 @@
-import { endRun, environOf } from "../../support/test-run.mjs";
+import { endRun, environOf } from "#tests/support/test-run.mjs";
 
 /**
  * After the last test (passed, failed or interrupted): stops whatever the run left running

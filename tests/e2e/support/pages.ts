@@ -1,6 +1,6 @@
-import { pathAliases } from "../../../app/shared/site-map/path-aliases";
-import { sitePrerenderPaths } from "../../../app/shared/site-map/site-routes";
-import { readContentFiles } from "../../../server/content-sync/files";
+import { pathAliases } from "#app/shared/site-map/path-aliases";
+import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { readContentFiles } from "#server/content-sync/files";
 
 /** A published post of the content files (content/blog), for pages that need one. */
 export const seedPostPath = `/blog/${

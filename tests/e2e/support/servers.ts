@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import type { TuningInput } from "../../../server/tuning";
+import type { TuningInput } from "#server/tuning";
 
 /**
  * The main test server (playwright.config.ts starts it). Port 3000 matches the build's

@@ -1,8 +1,8 @@
 import { vi } from "vitest";
 
-import type { SiteContext } from "../../../app/context";
-import { parseConfig, publicConfig } from "../../../server/config";
-import { createHttpPlatformClient } from "../../../server/platform/http-client";
+import type { SiteContext } from "#app/context";
+import { parseConfig, publicConfig } from "#server/config";
+import { createHttpPlatformClient } from "#server/platform/http-client";
 
 /** A logger whose calls a test can inspect. */
 export function fakeLogger() {
