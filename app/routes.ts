@@ -52,12 +52,6 @@ export default [
   route("demo/PhoneDemo", "features/demos/phone.route.tsx"),
   route("demo/SMSDemo", "features/demos/sms.route.tsx"),
 
-  // Legal (/privacy is the link in the footer, /privacy-policy the one in the cookie banner)
-  route("privacy-policy", "features/legal/privacy-policy.route.tsx", { id: "privacy-policy" }),
-  route("privacy", "features/legal/privacy-policy.route.tsx", { id: "privacy-alias" }),
-  route("terms", "features/legal/terms.route.tsx"),
-  route("cookies", "features/legal/cookies.route.tsx"),
-
   // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
   // (app/shared/site-map/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
   route("admin/sign-in", "features/desk/sign-in.route.tsx"),

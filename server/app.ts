@@ -4,7 +4,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import { createRequestHandler as createFetchHandler, href, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { routerContextWith, type SiteContext } from "#app/context";
 import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
@@ -39,6 +40,7 @@ import {
 import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
+import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
 import { requestHygiene } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
@@ -72,6 +74,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The React Router server build (build/server/index.js), or a dev loader of it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The Astro pages (build/astro/server/entry.mjs): they answer first, React Router the rest. */
+  astro?: AstroPages;
   buildDir?: string;
   /** Lines about serving (level in the fields, as logLine takes them). */
   log?: (fields: Record<string, unknown>) => void;
@@ -147,7 +151,14 @@ export function createApp(options: AppOptions): Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are.
+    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are: the
+    // Astro build's, then React Router's (hashed names: the same name is the same file).
+    const astroAssets = path.join(buildDir, "astro", "client", "assets");
+    app.use("/assets", precompressedAssets(astroAssets));
+    app.use(
+      "/assets",
+      express.static(astroAssets, { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
@@ -262,6 +273,18 @@ export function createApp(options: AppOptions): Express {
   // Everything past here is rendered for this request alone.
   app.use(admissionMiddleware(admission));
 
+  if (options.astro) {
+    app.use(
+      astroPageHandler({
+        pages: options.astro,
+        siteUrl: config.http.siteUrl,
+        contextFor: (req, res) =>
+          siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
+        cspFor: (hashes) => cspHeader(config, hashes),
+      }),
+    );
+  }
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -333,7 +356,8 @@ function createServerRenderer(options: AppOptions) {
       clientAddress: "server",
     };
     const request = new Request(new URL(pathname, config.http.siteUrl));
-    const response = await handle(request, routerContextWith(site));
+    const fromAstro = await options.astro?.render(request, site);
+    const response = fromAstro ?? (await handle(request, routerContextWith(site)));
     return { response, degraded: watched.failed() };
   };
 }

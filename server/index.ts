@@ -5,7 +5,8 @@ import type { ServerBuild } from "react-router";
 
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
-import { ConfigError, getConfig } from "./config";
+import { ConfigError, getConfig, publicConfig } from "./config";
+import { loadAstroPages } from "./http/pages/astro-pages";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
 import { logContentSync, logMediaVariants } from "./content-sync/log";
@@ -107,11 +108,13 @@ async function main() {
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  const astro = await loadAstroPages(fromRoot("build"), publicConfig(config));
   const listener = createSiteListener({
     config,
     tuning,
     database,
     build,
+    astro,
     log: logLine,
     services,
     readiness,

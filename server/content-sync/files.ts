@@ -10,7 +10,7 @@ import { fencedDescription, renderMarkdown } from "./markdown";
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 import { categoriesFile, postFrontMatter, redirectsFile, templatesFile } from "./schemas";
 import { contentVersion, type ContentVersion } from "./version";
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {

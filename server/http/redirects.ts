@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 
 import type { Database } from "#server/db/client";
 import { contentRedirects } from "#server/standin/schema";
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * The moved addresses of content/redirects.json (synced into content_redirects with the rest of

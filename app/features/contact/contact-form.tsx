@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher, href } from "react-router";
+import { useFetcher } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { track } from "#app/shared/analytics/analytics";
 import { toast } from "#app/shared/forms/toast";

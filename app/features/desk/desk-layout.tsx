@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, NavLink, href } from "react-router";
+import { Form, isRouteErrorResponse, NavLink } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DeskUser } from "#app/context";
 import { Button } from "#app/components/ui/button";

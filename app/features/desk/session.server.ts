@@ -1,4 +1,5 @@
-import { data, redirect, type Session, href } from "react-router";
+import { data, redirect, type Session } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DeskActor, DeskService, DeskSessionData, DeskUser, SiteContext } from "#app/context";
 import { notFound } from "#app/shared/platform/http.server";

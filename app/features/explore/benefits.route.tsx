@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { ComparisonTable } from "#app/shared/sections/comparison-table";
@@ -35,12 +35,12 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
         <StudioLink className={buttonVariants({ size: "lg" })}>
           {sections.heroActions.studio}
         </StudioLink>
-        <Link
-          to={href("/roi-calculator")}
+        <a
+          href={href("/roi-calculator")}
           className={buttonVariants({ variant: "secondary", size: "lg" })}
         >
           {sections.heroActions.roi}
-        </Link>
+        </a>
       </PageHero>
 
       <div className="mx-auto max-w-6xl px-6">

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
@@ -31,13 +31,13 @@ function IndustryLink({ feature }: { feature: Feature }) {
   const blurb = industryBlurbs.find((item) => item.name === feature.title);
   if (!blurb) return null;
   return (
-    <Link
-      to={href("/industry/:slug", { slug: blurb.slug })}
+    <a
+      href={href("/industry/:slug", { slug: blurb.slug })}
       className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {blurb.name} {sections.industries.linkSuffix}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </a>
   );
 }
 
@@ -66,12 +66,12 @@ export default function UseCasesPage() {
           footer={(feature) => <IndustryLink feature={feature} />}
         />
         <p className="mt-8 text-center">
-          <Link
-            to={href("/industry-use-cases")}
+          <a
+            href={href("/industry-use-cases")}
             className="text-accent font-semibold hover:underline"
           >
             {sections.industries.allLink}
-          </Link>
+          </a>
         </p>
       </Section>
 

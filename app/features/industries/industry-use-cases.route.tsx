@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
@@ -25,13 +25,13 @@ function IndustryPageLink({ name }: { name: string }) {
   const industry = industries.find((item) => item.name === name);
   if (!industry) return null;
   return (
-    <Link
-      to={href("/industry/:slug", { slug: industry.slug })}
+    <a
+      href={href("/industry/:slug", { slug: industry.slug })}
       className="text-accent inline-flex items-center gap-1 text-sm font-semibold hover:underline"
     >
       {sections.industries.explore} {industry.name}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { Breadcrumbs } from "#app/shared/sections/breadcrumbs";
@@ -66,12 +66,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <StudioLink className={buttonVariants({ size: "lg" })}>
           {withIndustry(industrySections.heroActions.studio, industry.name)}
         </StudioLink>
-        <Link
-          to={href("/contact")}
-          className={buttonVariants({ variant: "secondary", size: "lg" })}
-        >
+        <a href={href("/contact")} className={buttonVariants({ variant: "secondary", size: "lg" })}>
           {industrySections.heroActions.contact}
-        </Link>
+        </a>
       </PageHero>
       <div className="mx-auto max-w-5xl px-6 pb-8">
         <AgentBuilderVisual
@@ -132,12 +129,12 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap justify-center gap-2">
           {others.map((other) => (
             <li key={other.slug}>
-              <Link
-                to={href("/industry/:slug", { slug: other.slug })}
+              <a
+                href={href("/industry/:slug", { slug: other.slug })}
                 className="hover:border-accent-vivid hover:text-accent border-line-strong bg-surface text-ink-soft inline-block rounded-full border px-4 py-1.5 text-sm font-medium"
               >
                 {other.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import type { Integration } from "./integrations.copy";
@@ -111,13 +111,13 @@ export function IntegrationDirectory({
           <p className="text-ink-muted mt-2">
             Try a platform name such as Shopify, or a category such as eCommerce.
           </p>
-          <Link
-            to={PATH}
+          <a
+            href={PATH}
             onClick={onShowAll}
             className="text-accent mt-4 inline-block rounded font-semibold hover:underline"
           >
             Show all integrations
-          </Link>
+          </a>
         </div>
       )}
     </div>

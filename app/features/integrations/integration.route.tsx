@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { ActionLink } from "#app/shared/links/action-link";
 import { StepList } from "#app/shared/sections/step-list";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation, href } from "react-router";
+import { useLocation } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { notFoundCopy as copy } from "#app/shared/layout/chrome.copy";
 import { buttonVariants } from "#app/components/ui/button";
@@ -17,9 +18,9 @@ export function NotFoundPage() {
       <p className="text-accent-vivid text-7xl font-bold">{copy.code}</p>
       <h1 className="text-ink mt-4 text-3xl font-bold">{copy.title}</h1>
       <p className="text-ink-muted mt-3">{copy.text}</p>
-      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
+      <a href={href("/")} className={buttonVariants({ className: "mt-8" })}>
         {copy.home}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -50,6 +50,7 @@ export const iconNames = [
   "languages",
   "layout-template",
   "lightbulb",
+  "loader-circle",
   "link-2",
   "loader-2",
   "magnet",
