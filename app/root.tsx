@@ -15,7 +15,7 @@ import { AnalyticsTracker } from "./shared/analytics/analytics-tracker";
 import { ChatLauncher } from "./shared/layout/chat-launcher";
 import { CookieBanner } from "./shared/layout/cookie-banner";
 import { LazyToaster } from "./shared/layout/lazy-toaster";
-import { NotFoundPage } from "./features/not-found/not-found-page";
+import { LoggedNotFoundPage } from "#app/features/not-found/not-found.route";
 import { SiteFooter } from "./shared/layout/site-footer";
 import { SiteHeader } from "./shared/layout/site-header";
 import { siteContext } from "./context.server";
@@ -150,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {notFound ? (
-          <NotFoundPage />
+          <LoggedNotFoundPage />
         ) : (
           <section className="mx-auto max-w-xl px-6 py-24 text-center">
             <h1 className="text-ink text-3xl font-bold">{errorPageCopy.title}</h1>

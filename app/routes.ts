@@ -5,17 +5,6 @@ export default [
   index("features/home/home.route.tsx"),
 
   // Product and company
-  route("benefits", "features/explore/benefits.route.tsx"),
-  route("use-cases", "features/explore/use-cases.route.tsx"),
-  route("industry-use-cases", "features/industries/industry-use-cases.route.tsx"),
-  route("industry/:slug", "features/industries/industry.route.tsx"),
-  route("success-stories", "features/explore/success-stories.route.tsx"),
-  route("agents", "features/explore/agents.route.tsx"),
-  route("no-code-builder", "features/explore/no-code-builder.route.tsx"),
-  route("security-compliance", "features/explore/security-compliance.route.tsx"),
-  route("architecture", "features/architecture/architecture.route.tsx"),
-  route("convexchange", "features/explore/convexchange.route.tsx"),
-  route("about", "features/explore/about.route.tsx"),
   route("contact", "features/contact/contact.route.tsx"),
 
   // Pricing and calculators
@@ -28,18 +17,6 @@ export default [
   route("blog", "features/blog/blog.route.tsx"),
   route("blog/rss.xml", "features/blog/blog-rss.route.ts"),
   route("blog/:id", "features/blog/blog-post.route.tsx"),
-
-  // Channels and integrations (the fixed channel pages win over the :name pattern)
-  route("integrations", "features/integrations/integrations.route.tsx"),
-  route("channels/standalone", "features/channels/standalone.route.tsx"),
-  route("channels/chatbot", "features/channels/chatbot.route.tsx"),
-  route("channels/voice", "features/channels/voice.route.tsx"),
-  route("channels/whatsapp", "features/channels/whatsapp.route.tsx"),
-  route("channels/app", "features/channels/app.route.tsx"),
-  route("channels/shopify", "features/channels/shopify.route.tsx"),
-  route("channels/salesforce", "features/channels/salesforce.route.tsx"),
-  route("channels/zendesk", "features/channels/zendesk.route.tsx"),
-  route("channels/:name", "features/integrations/integration.route.tsx"),
 
   // Demos (the WhatsApp demo answers under both spellings the site links to)
   route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),

@@ -29,6 +29,7 @@ export const iconNames = [
   "cloud-sun",
   "code-2",
   "cookie",
+  "copy",
   "cpu",
   "ear",
   "factory",

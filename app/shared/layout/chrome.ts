@@ -1,6 +1,7 @@
 import { startAnalytics, track, trackPageView } from "#app/shared/analytics/analytics";
 import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
+import { startCopyButtons } from "#app/shared/forms/copy-buttons";
 import { replayEarlyClicks } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
@@ -25,6 +26,7 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
     if (target.closest?.("[data-consent-reopen]")) reopenConsentChoice();
   });
   trackMarkedClicks();
+  startCopyButtons();
   // A React Router page (being retired) hydrates as a whole and does these itself.
   if (!islands) return;
   startAnalytics(config.analytics);

@@ -87,3 +87,19 @@ export type SitePattern = keyof typeof siteRoutes;
 export function routeInfo(pattern: SitePattern): RouteInfo {
   return siteRoutes[pattern];
 }
+
+/** The route pattern that answers `pathname`: a fixed one first, else the first dynamic match. */
+export function patternOf(pathname: string): SitePattern | undefined {
+  const patterns = Object.keys(siteRoutes) as SitePattern[];
+  if (patterns.includes(pathname as SitePattern)) return pathname as SitePattern;
+  return patterns.find(
+    (pattern) =>
+      pattern.includes(":") && new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`).test(pathname),
+  );
+}
+
+/** The query parameters the page at `pathname` reads (none for an unknown path). */
+export function queryParamsOf(pathname: string): readonly string[] {
+  const pattern = patternOf(pathname);
+  return (pattern ? (siteRoutes[pattern] as RouteInfo).queryParams : undefined) ?? [];
+}

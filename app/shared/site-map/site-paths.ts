@@ -53,8 +53,3 @@ export function prerenderPaths(patterns: readonly string[] = sitePatterns): stri
 export function sitemapPagePaths(patterns: readonly string[] = sitePatterns): string[] {
   return pagePaths(patterns).filter((path) => !(path in pathAliases));
 }
-
-/** The query parameters the page at `pathname` reads (route-table.ts `queryParams`). */
-export function pageQueryParams(pathname: string): readonly string[] {
-  return table[pathname]?.queryParams ?? [];
-}
