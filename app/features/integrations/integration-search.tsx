@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { href } from "#app/shared/site-map/href";
 
 import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
@@ -24,28 +24,26 @@ export function IntegrationSearch({
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = "integration-search";
 
-  const onChange = (value: string) => {
+  const onChange = useCallback((value: string) => {
     setQuery(value);
     const list = document.getElementById(INTEGRATION_LIST_ID);
     if (list) setCount(applyListFilter(list, value, undefined, NO_INTEGRATIONS_ID));
     history.replaceState(history.state, "", withQuery(new URL(location.href), { q: value.trim() }));
-  };
+  }, []);
   // A search typed before the island hydrated filters the list.
   useValueFromBeforeHydration(inputRef, onChange);
-  const latest = useRef(onChange);
-  latest.current = onChange;
 
   // "Show all integrations" (a link to the plain page without JavaScript) just clears the search.
   useEffect(() => {
     const showAll = document.querySelector(`#${NO_INTEGRATIONS_ID} [data-show-all]`);
     const clear = (event: Event) => {
       event.preventDefault();
-      latest.current("");
+      onChange("");
       inputRef.current?.focus();
     };
     showAll?.addEventListener("click", clear);
     return () => showAll?.removeEventListener("click", clear);
-  }, []);
+  }, [onChange]);
 
   // The list is already filtered: Enter keeps the page.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
