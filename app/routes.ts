@@ -4,9 +4,6 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("features/home/home.route.tsx"),
 
-  // Product and company
-  route("contact", "features/contact/contact.route.tsx"),
-
   // Pricing and calculators
   route("pricing", "features/pricing/pricing.route.tsx"),
   route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
