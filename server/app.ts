@@ -26,7 +26,7 @@ import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
 import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
-import { deskGate } from "./desk/desk-gate";
+import { deskGate, isDeskRequest } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
 import {
   logError,
@@ -179,12 +179,16 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
-  const admission = renderAdmission({
-    gate: createRenderGate({
+  const renderGate = () =>
+    createRenderGate({
       concurrency: tuning.renderConcurrency,
       queueLimit: tuning.renderQueueLimit,
       maxWaitMs: tuning.renderMaxWaitMs,
-    }),
+    });
+  const admission = renderAdmission({
+    gate: renderGate(),
+    // The desk's pages never wait behind the public site's renders.
+    deskLane: { gate: renderGate(), isDesk: isDeskRequest },
     rendersPerMinute: config.http.rendersPerMinute,
     db: database.db,
   });
