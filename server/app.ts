@@ -40,7 +40,7 @@ import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
-import { requestHygiene } from "./http/guards/request-hygiene";
+import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
 import {
   cspHeader,
@@ -374,15 +374,18 @@ function dataPages(
 }
 
 /**
- * The server's request listener: prerendered pages asked for plainly are answered before
- * Express (server/http/pages/sealed-fast-path.ts); everything else goes through the app.
+ * The server's request listener: the request target put in origin form or refused
+ * (server/http/guards/request-hygiene.ts), then prerendered pages asked for plainly are
+ * answered before Express (server/http/pages/sealed-fast-path.ts); everything else goes
+ * through the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
-  if (!fastPath) return app;
   const { redirects } = options;
   return (req, res) => {
+    if (!settleRequestTarget(req, res)) return;
+    if (!fastPath) return app(req, res);
     // A moved address is answered by Express (its 301, with the usual headers), never sealed.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);

@@ -4,12 +4,13 @@
  * edit under content/ is synced into the database at once (as forward-only as at start), and
  * the platform's content is read on every request, so a reload shows it.
  */
+import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
-import { createApp } from "./app";
+import { createSiteListener } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
@@ -23,6 +24,7 @@ import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
 import { createServices } from "./services";
 import { createRedirects } from "./http/redirects";
+import { refuseConnect } from "./http/guards/request-hygiene";
 
 exitOnCrash(process);
 const config = getConfig();
@@ -77,7 +79,7 @@ const services = createServices(
 services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
-const app = createApp({
+const listener = createSiteListener({
   config: { ...config, nodeEnv: "development" },
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -85,6 +87,7 @@ const app = createApp({
   services,
   redirects,
 });
-app.listen(config.http.port, config.http.host, () => {
+const server = createHttpServer(listener).listen(config.http.port, config.http.host, () => {
   logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });
 });
+refuseConnect(server);
