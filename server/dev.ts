@@ -22,11 +22,14 @@ import { watchContent } from "./content-sync/watch";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
+import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
 import { createServices } from "./services";
 import { createRedirects } from "./http/redirects";
 import { refuseConnect } from "./http/guards/request-hygiene";
 
 exitOnCrash(process);
+// Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
+keepNewFilesPrivate();
 const config = getConfig();
 // One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
 if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
@@ -47,6 +50,10 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
+// What is still open to others once the database has made its own files private.
+if (database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")) {
+  warnAboutLooseModes(config.database.dataDir, logLine);
+}
 const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 const syncFromFiles = () =>
   withDatabaseLock(database, "content-sync", () =>
