@@ -56,6 +56,31 @@ describe("npm run backup and restore with PGlite", () => {
     await restored.close();
   }, 120_000);
 
+  it("never writes through a symbolic link at <target>.partial or at the target", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-link-"));
+    const source = await openDatabase({ dataDir });
+    await source.close();
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "backup-link-cwd-"));
+    const victim = path.join(cwd, "victim.txt");
+    fs.writeFileSync(victim, "not a backup");
+    fs.symlinkSync(victim, path.join(cwd, "leads.tar.gz.partial"));
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+    const env = { DATA_DIR: dataDir };
+
+    expect(await runBackup({ args: ["leads.tar.gz"], env, cwd, print })).toBe(1);
+    expect(lines.at(-1)).toContain("leads.tar.gz.partial exists");
+    expect(fs.readFileSync(victim, "utf8")).toBe("not a backup");
+    expect(fs.lstatSync(path.join(cwd, "leads.tar.gz.partial")).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(path.join(cwd, "leads.tar.gz"))).toBe(false);
+
+    // A link at the target itself, even a dangling one, is a file that exists.
+    fs.symlinkSync(path.join(cwd, "nowhere"), path.join(cwd, "other.tar.gz"));
+    expect(await runBackup({ args: ["other.tar.gz"], env, cwd, print })).toBe(1);
+    expect(lines.at(-1)).toContain("other.tar.gz exists: name another file");
+    expect(fs.existsSync(path.join(cwd, "nowhere"))).toBe(false);
+  }, 120_000);
+
   it("refuses to replace a database without --force, and keeps the replaced one", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-force-"));
     const first = await openDatabase({ dataDir });

@@ -62,8 +62,12 @@ export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env
   return found;
 }
 
-function runTool(file: string, args: string[]): void {
-  const result = spawnSync(file, args, { encoding: "utf8", timeout: 30 * 60_000 });
+function runTool(file: string, args: string[], options: { stdout?: number } = {}): void {
+  const result = spawnSync(file, args, {
+    encoding: "utf8",
+    timeout: 30 * 60_000,
+    stdio: ["ignore", options.stdout ?? "pipe", "pipe"],
+  });
   if (result.status !== 0) {
     throw new UsageError(
       `${path.basename(file)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || "").trim()}`,
@@ -123,6 +127,36 @@ async function pgliteBackup(config: Config): Promise<Buffer> {
   }
 }
 
+/**
+ * Writes a backup beside its target first, so a half-written one never has the final name:
+ * `<target>.partial`, created here and now (O_EXCL: never a file that was there before, nor a
+ * symbolic link planted there to make the backup overwrite what it points to; O_NOFOLLOW
+ * refuses a link even where O_EXCL is not honoured), readable by the owner only, then renamed.
+ */
+async function writeExclusively(target: string, write: (fd: number) => Promise<void>) {
+  const partial = `${target}.partial`;
+  const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
+  let fd: number;
+  try {
+    fd = fs.openSync(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    throw new UsageError(
+      `${partial} exists (a backup that did not finish, or not this tool's file): remove it and run again.`,
+    );
+  }
+  try {
+    await write(fd);
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  fs.closeSync(fd);
+  fs.renameSync(partial, target);
+}
+
 export async function runBackup(run: BackupRun): Promise<number> {
   return report(run, async () => {
     const config = configFrom(run);
@@ -136,23 +170,22 @@ export async function runBackup(run: BackupRun): Promise<number> {
           `site-${postgres ? "postgres" : "pglite"}-${stamp()}.${postgres ? "pgdump" : "tar.gz"}`,
         ),
     );
-    if (fs.existsSync(target)) throw new UsageError(`${target} exists: name another file.`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (postgres) {
-      runTool(postgresTool("pg_dump", run.env), [
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--file=${target}`,
-        `--dbname=${config.database.url}`,
-      ]);
-    } else {
-      // Written beside the target first: a half-written backup never has the final name.
-      const partial = `${target}.partial`;
-      fs.writeFileSync(partial, await pgliteBackup(config), { mode: 0o600 });
-      fs.renameSync(partial, target);
+    // lstat: a symbolic link there counts as a file, even one pointing nowhere.
+    if (fs.lstatSync(target, { throwIfNoEntry: false })) {
+      throw new UsageError(`${target} exists: name another file.`);
     }
-    fs.chmodSync(target, 0o600);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await writeExclusively(target, async (fd) => {
+      if (postgres) {
+        runTool(
+          postgresTool("pg_dump", run.env),
+          ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${config.database.url}`],
+          { stdout: fd },
+        );
+      } else {
+        fs.writeFileSync(fd, await pgliteBackup(config));
+      }
+    });
     const size = fs.statSync(target).size;
     run.print(
       `backup: ${postgres ? "PostgreSQL (pg_dump)" : "PGlite (DATA_DIR)"} saved to ${target} (${(size / 1024).toFixed(0)} KB); restore with: npm run restore -- ${path.relative(cwd, target)}`,
