@@ -179,9 +179,16 @@ export function createDeskService(options: {
     },
     async changePassword({ actor, current, password }) {
       const user = await users.findUserById(db, actor.id);
-      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+      if (!user) return { ok: false, reason: "wrong-password" };
+      // A stolen session must not be a way around the sign-in throttle: the same counts.
+      const allowed = await throttle.attempt(actor.address, user.email);
+      if (!allowed.allowed) {
+        return { ok: false, reason: "rate_limited", retryAfterSeconds: allowed.retryAfterSeconds };
+      }
+      if (!(await verifyPassword(current, user.passwordHash))) {
         return { ok: false, reason: "wrong-password" };
       }
+      await throttle.succeeded(actor.address, user.email);
       await users.setPassword(db, actor.id, await hashPassword(password, scrypt));
       // Every session of the account ends, this one too; this browser gets a fresh one.
       await revokeUserSessions(db, actor.id);
