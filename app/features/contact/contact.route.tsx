@@ -9,12 +9,13 @@ import { page } from "./contact-page.copy";
 import type { ContactResult } from "./contact-form-fields";
 import { contactFormAction } from "./contact-submission.server";
 import { runFormAction } from "#app/shared/forms/form-action.server";
+import { statusInit } from "#app/shared/platform/http.server";
 import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/contact.route";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    throw data("Method Not Allowed", statusInit(405, { Allow: "GET, HEAD, POST" }));
   }
   const { inquiries, log } = siteContext(context);
   const { result, status } = await runFormAction(request, contactFormAction({ inquiries, log }));
