@@ -11,7 +11,7 @@ import { listAudit, recordAudit } from "./audit";
 import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
 import { inquiryDetail, updateLead } from "./inquiry-detail";
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./password";
-import { searchForExport, searchInquiries } from "./search";
+import { searchForExport, searchInquiries, withVisitorTextEscaped } from "./search";
 import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 import * as users from "./users";
@@ -122,7 +122,7 @@ export function createDeskService(options: {
       return outcome;
     },
     async csv(filters, actor) {
-      const rows = await searchForExport(run, filters);
+      const rows = (await searchForExport(run, filters)).map(withVisitorTextEscaped);
       await recordAudit(db, {
         actor,
         action: "export",
