@@ -27,7 +27,7 @@ import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
 import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
-import { deskGate } from "./desk/desk-gate";
+import { deskGate, isDeskRequest } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
 import {
   logError,
@@ -42,7 +42,7 @@ import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
 import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
-import { requestHygiene } from "./http/guards/request-hygiene";
+import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
 import {
   cspHeader,
@@ -190,12 +190,16 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
-  const admission = renderAdmission({
-    gate: createRenderGate({
+  const renderGate = () =>
+    createRenderGate({
       concurrency: tuning.renderConcurrency,
       queueLimit: tuning.renderQueueLimit,
       maxWaitMs: tuning.renderMaxWaitMs,
-    }),
+    });
+  const admission = renderAdmission({
+    gate: renderGate(),
+    // The desk's pages never wait behind the public site's renders.
+    deskLane: { gate: renderGate(), isDesk: isDeskRequest },
     rendersPerMinute: config.http.rendersPerMinute,
     db: database.db,
   });
@@ -394,15 +398,18 @@ function dataPages(
 }
 
 /**
- * The server's request listener: prerendered pages asked for plainly are answered before
- * Express (server/http/pages/sealed-fast-path.ts); everything else goes through the app.
+ * The server's request listener: the request target put in origin form or refused
+ * (server/http/guards/request-hygiene.ts), then prerendered pages asked for plainly are
+ * answered before Express (server/http/pages/sealed-fast-path.ts); everything else goes
+ * through the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
-  if (!fastPath) return app;
   const { redirects } = options;
   return (req, res) => {
+    if (!settleRequestTarget(req, res)) return;
+    if (!fastPath) return app(req, res);
     // A moved address is answered by Express (its 301, with the usual headers), never sealed.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);

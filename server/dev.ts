@@ -4,12 +4,13 @@
  * edit under content/ is synced into the database at once (as forward-only as at start), and
  * the platform's content is read on every request, so a reload shows it.
  */
+import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
-import { createApp } from "./app";
+import { createSiteListener } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
@@ -21,10 +22,14 @@ import { watchContent } from "./content-sync/watch";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
+import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
 import { createServices } from "./services";
 import { createRedirects } from "./http/redirects";
+import { refuseConnect } from "./http/guards/request-hygiene";
 
 exitOnCrash(process);
+// Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
+keepNewFilesPrivate();
 const config = getConfig();
 // One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
 if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
@@ -45,6 +50,10 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
+// What is still open to others once the database has made its own files private.
+if (database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")) {
+  warnAboutLooseModes(config.database.dataDir, logLine);
+}
 const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 const syncFromFiles = () =>
   withDatabaseLock(database, "content-sync", () =>
@@ -77,7 +86,7 @@ const services = createServices(
 services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
-const app = createApp({
+const listener = createSiteListener({
   config: { ...config, nodeEnv: "development" },
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -85,6 +94,7 @@ const app = createApp({
   services,
   redirects,
 });
-app.listen(config.http.port, config.http.host, () => {
+const server = createHttpServer(listener).listen(config.http.port, config.http.host, () => {
   logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });
 });
+refuseConnect(server);

@@ -19,6 +19,7 @@ import { logError, logLine } from "./process/logging";
 import { fromRoot, projectRoot } from "./paths";
 import { requireNodeFloor } from "./process/node-floor.mjs";
 import { exitOnCrash } from "./process/process-handlers";
+import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
 import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
@@ -32,6 +33,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   requireNodeFloor(projectRoot);
+  // Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
+  keepNewFilesPrivate();
   exitOnCrash(process);
   let config;
   let tuning;
@@ -56,6 +59,8 @@ async function main() {
     dataDir: config.database.dataDir,
     poolMax: config.database.poolMax,
   });
+  // What is still open to others once the database has made its own files private.
+  if (ownsDataDir) warnAboutLooseModes(config.database.dataDir, logLine);
   // What a content change clears here and bans at the shared cache, whichever process made it.
   const invalidation = createCacheInvalidation({
     purgeUrl: config.cache.purgeUrl,

@@ -39,6 +39,8 @@ const tuningSchema = z
      * answer between them (/pricing's p99 under tests/scale/flood.test.ts was 44–63 ms with two,
      * 21–35 ms with one). A render waiting on the platform lends its slot out
      * (server/http/pages/render-slot.ts), so one slow platform call holds no other render.
+     * The waiting places are shared between client addresses, and the desk has a gate of its
+     * own with the same figures (server/http/pages/render-admission.ts).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),

@@ -8,6 +8,7 @@ import type {
   DeskNote,
 } from "#app/context";
 import { ID_PATTERN, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import { escapeInvisible } from "#app/shared/forms/text.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { rawQuery } from "#server/db/raw-query";
@@ -47,7 +48,7 @@ export async function inquiryDetail(
   const phone = String(row.phone_num);
   return {
     ...toDeskInquiry(row),
-    message: String(row.message),
+    message: escapeInvisible(String(row.message)),
     country,
     phone,
     phoneHref: telHref(country, phone),
@@ -58,7 +59,7 @@ export async function inquiryDetail(
       authorEmail: note.authorEmail,
       statusFrom: note.statusFrom,
       statusTo: note.statusTo,
-      note: note.note,
+      note: escapeInvisible(note.note),
     })),
     history: events.map((event): DeskDeliveryEvent => ({
       at: iso(event.at)!,

@@ -1,5 +1,6 @@
 import type { DeskInquiry, DeskPage } from "#app/context";
 import { mailtoHref, type DeskListFilters } from "#app/features/desk/desk.schema";
+import { escapeInvisible } from "#app/shared/forms/text.schema";
 import {
   INQUIRIES_WITH_SALES_EMAIL,
   INQUIRY_SELECT_LIST,
@@ -56,17 +57,23 @@ export function listFilter(
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
+/**
+ * An inquiry as the desk shows it. Visitor text is shown with its invisible and control
+ * characters escaped (`\u202E`): the contact form refuses or strips them now
+ * (app/shared/forms/text-rules.ts), but older rows may hold them, and a direction override in a
+ * name or subject would show the sales team something else than what was sent.
+ */
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
   const email = String(row.email_add);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
-    fullName: String(row.full_name),
-    email,
+    fullName: escapeInvisible(String(row.full_name)),
+    email: escapeInvisible(email),
     emailHref: mailtoHref(email),
-    company: String(row.company ?? ""),
-    subject: String(row.subject),
-    type: String(row.type),
+    company: escapeInvisible(String(row.company ?? "")),
+    subject: escapeInvisible(String(row.subject)),
+    type: escapeInvisible(String(row.type)),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
     status: row.status as DeskInquiry["status"],
     attempts: Number(row.attempts),
@@ -102,6 +109,18 @@ export async function searchInquiries(
     filter.params,
   );
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
+}
+
+/** The columns a visitor typed. */
+const VISITOR_TEXT = ["full_name", "email_add", "company", "subject", "message", "type"];
+
+/** A row for the CSV export with its visitor text escaped, as the desk's pages show it. */
+export function withVisitorTextEscaped(row: InquiryRecord): InquiryRecord {
+  const escaped = { ...row };
+  for (const column of VISITOR_TEXT) {
+    if (typeof escaped[column] === "string") escaped[column] = escapeInvisible(escaped[column]);
+  }
+  return escaped;
 }
 
 /** Every inquiry of the filters with all its columns (for the CSV export), newest first. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { countryCodes } from "./country-codes.copy";
 import { contactLimits } from "./contact-form-fields";
 import { contactTextMessages } from "./contact.copy";
-import { multiLine, singleLine } from "#app/shared/forms/text.schema";
+import { multiLine, singleLine, visibleText } from "#app/shared/forms/text.schema";
 
 export { contactLimits };
 
@@ -15,10 +15,13 @@ const rules = (label: string) => ({
   control: contactTextMessages.control(label),
 });
 
-/** Text field: trimmed, required with the spec's message, bounded. */
+/**
+ * Text field: invisible characters taken out (they are stripped, while direction controls are
+ * refused with the control message: app/shared/forms/text-rules.ts), trimmed, required with the
+ * spec's message, bounded.
+ */
 const requiredText = (required: string, max: number, label: string) =>
-  z
-    .string({ error: required })
+  visibleText({ error: required })
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -43,8 +46,7 @@ export const contactSchema = z.object({
     rules("Email"),
   ).regex(z.regexes.email, "Enter a valid email address."),
   company: singleLine(
-    z
-      .string({ error: "Company must be text." })
+    visibleText({ error: "Company must be text." })
       .trim()
       .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`),
     rules("Company"),

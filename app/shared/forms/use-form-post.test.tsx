@@ -38,13 +38,13 @@ describe("useFormPost", () => {
 
   it("turns an answer that is not the form's, or none, into a result", async () => {
     const seen: PostFailure[] = [];
-    const hook = () =>
+    const useFailingPost = () =>
       useFormPost((failure: PostFailure) => {
         seen.push(failure);
         return { status: "failed" };
       });
     vi.stubGlobal("fetch", async () => new Response("<html>slow down</html>", { status: 429 }));
-    const { result } = renderHook(hook);
+    const { result } = renderHook(useFailingPost);
     await act(() => result.current.submit(form(), "/contact"));
     vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
     await act(() => result.current.submit(form(), "/contact"));

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 
 import { overloadCopy } from "#app/shared/copy/overload.copy";
@@ -17,9 +17,15 @@ import { RenderSlot, renderSlotOf } from "./render-slot";
  * while the request waits on the platform (server/http/pages/render-slot.ts). Refusals are
  * small static pages: 429 past the budget, 503 when the gate is full, both with Retry-After
  * and never cached.
+ *
+ * The gate's queue is shared fairly between client addresses, so one address's flood is
+ * refused past its own share; and the desk has a lane (a gate) of its own, so the sales team
+ * never waits behind the public site's renders.
  */
 export interface RenderAdmissionOptions {
   gate: RenderGate;
+  /** The desk's own gate and which requests take it. */
+  deskLane?: { gate: RenderGate; isDesk: (req: Request) => boolean };
   rendersPerMinute: number;
   db?: Database;
   /** Seconds a shed request is told to wait. */
@@ -36,10 +42,13 @@ function sendRefusal(res: Response, status: 429 | 503, retryAfterSeconds: number
     .send(messagePage(message, overloadCopy.back));
 }
 
+/** One client: its address (an IPv6 address's /56, as the rate limits count it). */
+const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
+
 export interface RenderAdmission {
-  /** For GET and HEAD: the budget, then a slot. */
+  /** For GET and HEAD: the share of the gate, the budget, then a slot. */
   page: RequestHandler[];
-  /** For actions (they have their own write limit): a slot only. */
+  /** For actions (they have their own write limit): the share of the gate and a slot. */
   action: RequestHandler[];
 }
 
@@ -53,7 +62,9 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
     legacyHeaders: false,
     store: createRateLimitStore("renders", { db: options.db }),
     ...rateLimitStoreOptions("renders", log),
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    // The desk's renders are counted apart: a flood from the office's address does not use
+    // up its sales team's budget.
+    keyGenerator: (req) => `${options.deskLane?.isDesk(req) ? "desk " : ""}${clientKey(req)}`,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : 60;
@@ -61,16 +72,27 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
     },
   });
 
-  const slot: RequestHandler = (_req, res, next) => {
+  const laneOf = (req: Request) =>
+    options.deskLane?.isDesk(req) ? options.deskLane.gate : options.gate;
+
+  // Before the budget, which costs a database write: a flood past its share of the gate is
+  // refused for nothing (in memory), not for a write each.
+  const share: RequestHandler = (req, res, next) => {
+    if (renderSlotOf(res) || laneOf(req).admits(clientKey(req))) return next();
+    sendRefusal(res, 503, busyRetryAfter);
+  };
+
+  const slot: RequestHandler = (req, res, next) => {
     // One slot per request: a data page whose cached render failed falls through to the
     // per-request renderer (server/app.ts) with the slot it already holds.
     if (renderSlotOf(res)) return next();
-    options.gate.acquire().then(
+    const lane = laneOf(req);
+    lane.acquire(clientKey(req)).then(
       (release) => {
         // The client left while this request waited: its 'close' has passed and would never
         // give the slot back (with one slot, every later render then waited and was shed).
         if (res.closed) return release();
-        const slot = new RenderSlot(options.gate, release);
+        const slot = new RenderSlot(lane, release);
         // The request's context lends it out during platform calls (server/context.ts).
         res.locals.renderSlot = slot;
         // 'close' follows the end of the answer, or the client going away first.
@@ -84,7 +106,7 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
     );
   };
 
-  return { page: [budget, slot], action: [slot] };
+  return { page: [share, budget, slot], action: [share, slot] };
 }
 
 /** Express middleware: the page admission for reads, the action admission for writes. */
