@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 
-import { sitemapPathsDefine } from "./app/shared/site-map/site-map-define";
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 /** The libraries every page runs, in one long-lived chunk (docs/decisions/chunk-layers.md). */
@@ -41,7 +40,7 @@ function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupL
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { ...prerenderSiteConfigDefine(), ...sitemapPathsDefine() },
+  define: { ...prerenderSiteConfigDefine() },
   build: {
     // Assets are small; inlining them as data: URLs would need a looser CSP.
     assetsInlineLimit: 0,

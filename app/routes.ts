@@ -1,19 +1,13 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every URL of the site, grouped by area: the main pages, channels, demos, legal pages. */
 export default [
-  index("features/home/home.route.tsx"),
-
   // Pricing and calculators
   route("pricing", "features/pricing/pricing.route.tsx"),
   route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
   route("roi-calculator", "features/pricing/roi-calculator.route.tsx"),
 
   // API-backed content
-  route("templates", "features/templates/templates.route.tsx"),
-  route("blog", "features/blog/blog.route.tsx"),
-  route("blog/rss.xml", "features/blog/blog-rss.route.ts"),
-  route("blog/:id", "features/blog/blog-post.route.tsx"),
 
   // Demos (the WhatsApp demo answers under both spellings the site links to)
   route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),
@@ -39,8 +33,6 @@ export default [
   route("admin/invite/:token", "features/desk/invite.route.tsx"),
 
   // Machine-readable resources
-  route("sitemap.xml", "features/sitemap/sitemap.route.ts"),
-  route("robots.txt", "features/sitemap/robots.route.ts"),
 
   route("*", "features/not-found/not-found.route.tsx"),
 ] satisfies RouteConfig;

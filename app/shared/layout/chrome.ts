@@ -2,7 +2,8 @@ import { startAnalytics, track, trackPageView } from "#app/shared/analytics/anal
 import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
-import { replayEarlyClicks } from "#app/shared/document/early-input";
+import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
+import { startEarlyClickReplay } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
 import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
@@ -27,11 +28,12 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   });
   trackMarkedClicks();
   startCopyButtons();
+  startLogoFallbacks();
   // A React Router page (being retired) hydrates as a whole and does these itself.
   if (!islands) return;
   startAnalytics(config.analytics);
   trackPageView(location.pathname);
-  replayEarlyClicks();
+  startEarlyClickReplay();
   signalHydration();
 }
 

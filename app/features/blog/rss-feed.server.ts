@@ -1,17 +1,19 @@
-import { siteContext } from "#app/context.server";
+import type { SiteContext } from "#app/context";
 import { blogCopy } from "./blog.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { renderRss } from "./rss.server";
 import type { BlogPost } from "#app/shared/platform/platform.schema";
 import { unavailable } from "#app/shared/platform/http.server";
-import type { Route } from "./+types/blog-rss.route";
 
 /**
  * /blog/rss.xml: the posts as an RSS 2.0 feed (linked from the blog pages). When the posts
  * cannot be read, 503 with Retry-After: an empty feed would tell readers every post is gone.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config, platform, log } = siteContext(context);
+export async function rssResponse({
+  config,
+  platform,
+  log,
+}: Pick<SiteContext, "config" | "platform" | "log">): Promise<Response> {
   let posts: BlogPost[];
   try {
     posts = await platform.getAllBlogs();
