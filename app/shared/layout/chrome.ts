@@ -8,11 +8,13 @@ import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
 import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
 import { CHAT_PANEL_ID } from "./chat-launcher";
+import { startChatFrames } from "./chat-frames";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
  * without it (popovers); this adds their arrow keys and state, the theme switch, the cookie
- * choice, the chat panel, analytics, and the page's hydration signal.
+ * choice, the chat panel, the demo chat frames' spinners, analytics, and the page's hydration
+ * signal.
  */
 export function startChrome({ islands = true }: { islands?: boolean } = {}): void {
   const config = getPublicConfig();
@@ -20,6 +22,7 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   startNavigationKeys();
   startThemeSwitches();
   startChatLauncher(config.studioUrl);
+  startChatFrames();
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const choice = target.closest?.("[data-consent]");
