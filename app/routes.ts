@@ -9,9 +9,7 @@ export default [
 
   // API-backed content
 
-  // Demos (the WhatsApp demo answers under both spellings the site links to)
-  route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),
-  route("demo/WhatsAppDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp-alias" }),
+  // Demos
   route("demo/ConversationalDemo", "features/demos/conversational.route.tsx"),
   route("demo/KioskDemo", "features/demos/kiosk.route.tsx"),
   route("demo/WebsiteDemo", "features/demos/website.route.tsx"),
