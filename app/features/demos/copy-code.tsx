@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
  * The demo pages' Copy Code button: plain markup, copied by the page's copy listener
  * (app/shared/forms/copy-buttons.ts), which alerts 'Copied to clipboard!' as the demo pages do.
  */
-export function CopyCodeButton({ text, className }: { text: string; className?: string }) {
+function CopyCodeButton({ text, className }: { text: string; className?: string }) {
   return (
     <Button variant="secondary" size="sm" className={className} {...copyAttributes(text, "alert")}>
       <Icon name="copy" aria-hidden="true" />

@@ -31,7 +31,7 @@ export function settleWhatsappTab(
 }
 
 /** A post that got no lookup back (a guard's 429 or 413, an error page, no network) failed. */
-export function lookupOfFailure(): WhatsappLookup {
+function lookupOfFailure(): WhatsappLookup {
   return { status: "failed" };
 }
 
