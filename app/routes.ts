@@ -9,17 +9,6 @@ export default [
 
   // API-backed content
 
-  // Demos (the WhatsApp demo answers under both spellings the site links to)
-  route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),
-  route("demo/WhatsAppDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp-alias" }),
-  route("demo/ConversationalDemo", "features/demos/conversational.route.tsx"),
-  route("demo/KioskDemo", "features/demos/kiosk.route.tsx"),
-  route("demo/WebsiteDemo", "features/demos/website.route.tsx"),
-  route("demo/MobileDemo", "features/demos/mobile.route.tsx"),
-  route("demo/VoiceDemo", "features/demos/voice.route.tsx"),
-  route("demo/PhoneDemo", "features/demos/phone.route.tsx"),
-  route("demo/SMSDemo", "features/demos/sms.route.tsx"),
-
   // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
   // (app/shared/site-map/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
   route("admin/sign-in", "features/desk/sign-in.route.tsx"),
