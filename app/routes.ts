@@ -3,7 +3,6 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 /** Every URL of the site, grouped by area: the main pages, channels, demos, legal pages. */
 export default [
   // Pricing and calculators
-  route("pricing", "features/pricing/pricing.route.tsx"),
   route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
   route("roi-calculator", "features/pricing/roi-calculator.route.tsx"),
 
