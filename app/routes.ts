@@ -1,14 +1,10 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the site, grouped by area: the main pages, channels, demos, legal pages. */
+/**
+ * The URLs React Router still answers: the sales desk and the catch-all. Every public page is
+ * an Astro page (app/pages/).
+ */
 export default [
-  // Pricing and calculators
-  route("pricing", "features/pricing/pricing.route.tsx"),
-  route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
-  route("roi-calculator", "features/pricing/roi-calculator.route.tsx"),
-
-  // API-backed content
-
   // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
   // (app/shared/site-map/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.
   route("admin/sign-in", "features/desk/sign-in.route.tsx"),
@@ -20,8 +16,6 @@ export default [
   route("admin/audit", "features/desk/audit.route.tsx"),
   route("admin/account", "features/desk/account.route.tsx"),
   route("admin/invite/:token", "features/desk/invite.route.tsx"),
-
-  // Machine-readable resources
 
   route("*", "features/not-found/not-found.route.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import type { FormAction } from "./form-action.server";
-import { handleFormPage } from "./form-page.server";
+import { handleFormPage, refuseWrites } from "./form-page.server";
 
 const echo = (): FormAction<{ name: string }, { name: string }, { status: string } | Response> => ({
   read: (form) => ({ name: String(form.get("name") ?? "") }),
@@ -59,5 +59,16 @@ describe("handleFormPage", () => {
     );
     expect(put.kind === "answer" && put.response.status).toBe(405);
     expect(put.kind === "answer" && put.response.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+});
+
+describe("refuseWrites", () => {
+  it("lets reads through and answers a post 405, allowing reads only", () => {
+    for (const method of ["GET", "HEAD"]) {
+      expect(refuseWrites(new Request("http://site.test/pricing", { method }))).toBeUndefined();
+    }
+    const refused = refuseWrites(new Request("http://site.test/pricing", { method: "POST" }));
+    expect(refused?.status).toBe(405);
+    expect(refused?.headers.get("allow")).toBe("GET, HEAD");
   });
 });

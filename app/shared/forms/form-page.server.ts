@@ -35,3 +35,15 @@ export async function handleFormPage<Values, Input, Result>(
   }
   return { kind: "page", result, status };
 }
+
+/**
+ * A page without a form answers reads only: a post gets 405, not the page. Returns the answer
+ * to send, or undefined for a GET or HEAD.
+ */
+export function refuseWrites(request: Request): Response | undefined {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  return new Response("Method Not Allowed", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
