@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import type { FormAction } from "./form-action.server";
+import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-body.server";
 import { handleFormPage, refuseWrites } from "./form-page.server";
 
 const echo = (): FormAction<{ name: string }, { name: string }, { status: string } | Response> => ({
@@ -59,6 +60,22 @@ describe("handleFormPage", () => {
     );
     expect(put.kind === "answer" && put.response.status).toBe(405);
     expect(put.kind === "answer" && put.response.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
+  it("answers 413 to a body past the page-action limit, without running the action", async () => {
+    let acted = false;
+    const counting = () => ({
+      ...echo(),
+      act: async () => ((acted = true), echo().act({ name: "x" })),
+    });
+    const huge = new Request("http://site.test/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=${"a".repeat(PAGE_ACTION_BODY_LIMIT_BYTES + 1)}`,
+    });
+    const outcome = await handleFormPage(huge, counting);
+    expect(outcome.kind === "answer" && outcome.response.status).toBe(413);
+    expect(acted).toBe(false);
   });
 });
 

@@ -25,7 +25,15 @@ export async function handleFormPage<Values, Input, Result>(
       }),
     };
   }
-  const { result, status } = await runFormAction(request, action());
+  let outcome;
+  try {
+    outcome = await runFormAction(request, action());
+  } catch (thrown) {
+    // A body past the limit is thrown as its 413 answer (form-body.server.ts).
+    if (thrown instanceof Response) return { kind: "answer", response: thrown };
+    throw thrown;
+  }
+  const { result, status } = outcome;
   if (result instanceof Response) return { kind: "answer", response: result };
   if (request.headers.get("accept")?.includes(FORM_JSON_ACCEPT)) {
     return {
