@@ -31,7 +31,6 @@ export default tseslint.config(
     ignores: [
       "build/**",
       ".astro/**",
-      ".react-router/**",
       "node_modules/**",
       "data/**",
       "test-results/**",

@@ -1,29 +1,13 @@
-import {
-  createContext,
-  RouterContextProvider,
-  type RouterContext,
-  type SessionStorage,
-} from "react-router";
-
 import type { PlatformClient } from "./shared/platform/platform";
 import type { Contact } from "./features/contact/contact.schema";
 import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
 
 /**
- * The seam between the site (app/) and the server (server/): everything a loader or an action
- * may use of the server, built per request by server/context.ts and, while prerendering, by
- * app/context.server.ts. The app never imports server code; it only sees these types.
+ * The seam between the site (app/) and the server (server/): everything a page may use of the
+ * server (Astro's `locals.site`), built per request by server/context.ts and, while
+ * prerendering, by server/http/pages/prerender-context.ts. The app never imports server code;
+ * it only sees these types.
  */
-
-/**
- * What a route module says about itself in its `handle` export, for the server. `queryParams`
- * names the query parameters its server render reads (filters, calculator inputs): a request
- * whose query holds none of them shows exactly the page without the query, so the server
- * answers it from the prerendered or cached page instead of rendering it again.
- */
-export interface RouteHandle {
-  queryParams?: readonly string[];
-}
 
 /** The configuration values pages need; all of them may be sent to the browser. */
 export interface PublicConfig {
@@ -273,26 +257,4 @@ export interface SiteContext {
    * as the sitemap; undefined when it did not move. Absent while prerendering.
    */
   movedTo?: (path: string) => string | undefined;
-}
-
-/**
- * The server bundle (build/server.mjs) and React Router's server build each carry their own copy
- * of this module, and a context key is compared by identity: the key is kept on globalThis under
- * a registered symbol, so both copies use the same one.
- */
-const SITE_CONTEXT_KEY = Symbol.for("site.requestContext");
-type KeyHolder = { [SITE_CONTEXT_KEY]?: RouterContext<SiteContext | null> };
-
-/**
- * Where the server puts the request's SiteContext in React Router's context
- * (`getLoadContext` returns a RouterContextProvider holding it). Null while prerendering:
- * there is no server then, and siteContext() (app/context.server.ts) fills in a build-time one.
- */
-export const siteContextKey: RouterContext<SiteContext | null> = ((globalThis as KeyHolder)[
-  SITE_CONTEXT_KEY
-] ??= createContext<SiteContext | null>(null));
-
-/** React Router's context for one request (what the server's `getLoadContext` returns). */
-export function routerContextWith(site: SiteContext): RouterContextProvider {
-  return new RouterContextProvider(new Map([[siteContextKey, site]]));
 }

@@ -92,7 +92,7 @@ try {
 
   step("npm ci --omit=dev");
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"]);
-  for (const devOnly of ["@react-router/dev", "vite", "esbuild", "vitest"]) {
+  for (const devOnly of ["@tailwindcss/vite", "@playwright/test", "vitest"]) {
     if (fs.existsSync(path.join(dir, "node_modules", devOnly)))
       throw new Error(`${devOnly} is installed: not a production install`);
   }

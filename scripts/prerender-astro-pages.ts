@@ -1,6 +1,7 @@
-// Build step (scripts/build-server.mjs, after `astro build`): renders every prerendered page
-// that an Astro page answers into build/client/<path>/index.html, as the server renders it
-// (the same entry, the build's public configuration), for the seal step to make static bytes.
+// Build step (scripts/build-server.mjs, after `astro build`): makes build/client the folder the
+// server serves files from (Astro's client build: public/ and the hashed assets), renders every
+// prerendered page into build/client/<path>/index.html as the server renders it (the same entry,
+// the build's public configuration) for the seal step, and records that configuration.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -8,17 +9,20 @@ import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
 import { getConfig, publicConfig } from "#server/config";
 import { loadAstroPages } from "#server/http/pages/astro-pages";
 import { prerenderSiteContext } from "#server/http/pages/prerender-context";
+import { PRERENDER_STAMP_FILE, prerenderStamp } from "#server/http/pages/prerender-stamp";
 
 const started = performance.now();
 const config = getConfig();
 const pages = await loadAstroPages(path.resolve("build"), publicConfig(config));
 const context = prerenderSiteContext(publicConfig(config));
 const clientDir = path.resolve("build/client");
+fs.rmSync(clientDir, { recursive: true, force: true });
+fs.cpSync(path.resolve("build/astro/client"), clientDir, { recursive: true });
 
 let count = 0;
 for (const pagePath of sitePrerenderPaths) {
   const url = new URL(pagePath, config.http.siteUrl);
-  if (!pages.hasPage(url)) continue;
+  if (!pages.hasPage(url)) throw new Error(`prerendering ${pagePath}: no page answers it`);
   const response = await pages.render(new Request(url), context);
   if (!response || response.status !== 200) {
     throw new Error(`prerendering ${pagePath}: status ${response?.status ?? "none"}`);
@@ -29,3 +33,10 @@ for (const pagePath of sitePrerenderPaths) {
   count++;
 }
 console.log(`prerendered ${count} Astro pages in ${Math.round(performance.now() - started)} ms`);
+
+// A server started with another public configuration re-seals the pages
+// (server/http/pages/prerendered.ts).
+fs.writeFileSync(
+  path.resolve("build", PRERENDER_STAMP_FILE),
+  JSON.stringify(prerenderStamp(config), null, 2),
+);

@@ -8,7 +8,7 @@ import path from "node:path";
 
 /** What the server, its worker and the command-line tools load: Node resolves these at run time. */
 const RUNTIME_FILES = /\.(m?js)$/;
-const RUNTIME_DIRS = ["build/server", "build/cli"];
+const RUNTIME_DIRS = ["build/astro/server", "build/cli"];
 const RUNTIME_ENTRIES = ["build/server.mjs", "build/social-image-worker.mjs"];
 
 // Static imports and re-exports at the start of a line (how Rollup and esbuild write them),

@@ -1,4 +1,4 @@
-// Build step (run by scripts/build-server.mjs after `react-router build`): draws the social
+// Build step (run by scripts/build-server.mjs after the pages are prerendered): draws the social
 // image of every prerendered page from its meta tags, under build/client/og/.
 import path from "node:path";
 

@@ -1,4 +1,4 @@
-// Build step (run by scripts/build-server.mjs after `react-router build`): seals the
+// Build step (run by scripts/build-server.mjs after the pages are prerendered): seals the
 // prerendered pages into static bytes with their script hashes and compressed copies.
 import path from "node:path";
 
@@ -14,7 +14,7 @@ console.log(
 );
 
 // The scripts and stylesheets, compressed once at the highest levels (server/http/assets).
-for (const dir of ["build/client/assets", "build/astro/client/assets"]) {
+for (const dir of ["build/client/assets"]) {
   const assets = precompressAssets(path.resolve(dir));
   console.log(
     `compressed ${assets.files} assets in ${dir}: ${Math.round(assets.bytes / 1024)} KB, ${Math.round(assets.brotli / 1024)} KB as brotli`,

@@ -9,7 +9,7 @@ import { requireNodeFloor } from "#server/process/node-floor.mjs";
 
 requireNodeFloor(process.cwd());
 
-const outputs = ["build/server.mjs", "build/server/index.js", "build/prerender-stamp.json"];
+const outputs = ["build/server.mjs", "build/astro/server/entry.mjs", "build/prerender-stamp.json"];
 const sourceDirs = ["app", "server", "public"];
 
 function newestMtime(dir) {
@@ -30,7 +30,7 @@ const stale =
 
 // A production install (`npm ci --omit=dev`) has no build tools: it serves the build it was
 // given, and says so when the sources look newer (a checkout after copying the build).
-const canBuild = fs.existsSync("node_modules/@react-router/dev");
+const canBuild = fs.existsSync("node_modules/@tailwindcss/vite");
 if (missing && !canBuild) {
   console.error(
     "No build found, and this install has no build tools (npm ci --omit=dev): run `npm run build` where the development dependencies are installed and copy build/ here.",

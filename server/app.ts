@@ -1,13 +1,11 @@
 import { STATUS_CODES, type RequestListener } from "node:http";
 import path from "node:path";
 
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { href } from "#app/shared/site-map/href";
 
-import { routerContextWith, type SiteContext } from "#app/context";
+import type { SiteContext } from "#app/context";
 import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import type { ContentCaches } from "./cache-purge/content-caches";
@@ -25,7 +23,7 @@ import {
 import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
 import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
-import { routeQuery } from "./http/pages/route-query";
+import { readParams } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
 import { deskGate, isDeskRequest } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
@@ -72,15 +70,16 @@ export interface AppOptions {
   /** Timings tests shorten (server/tuning.ts); the defaults otherwise. */
   tuning?: Tuning;
   database: DatabaseHandle;
-  /** The React Router server build (build/server/index.js), or a dev loader of it. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The Astro pages (build/astro/server/entry.mjs): they answer first, React Router the rest. */
-  astro?: AstroPages;
+  /** The pages: the Astro server build (build/astro/server/entry.mjs). */
+  pages?: AstroPages;
   buildDir?: string;
   /** Lines about serving (level in the fields, as logLine takes them). */
   log?: (fields: Record<string, unknown>) => void;
-  /** In development Vite serves the assets and there is nothing prerendered. */
-  viteMiddleware?: express.RequestHandler;
+  /**
+   * In development Astro's dev server answers pages and their modules (server/dev.ts); nothing
+   * is prerendered, cached or drawn.
+   */
+  development?: { pages: express.RequestHandler };
   /** The long-lived services every request's context shares (server/services.ts). */
   services: RequestServices;
   /** Set to draining on SIGTERM: /readyz then answers 503. */
@@ -100,18 +99,17 @@ export function createApp(options: AppOptions): Express {
   const log = options.log ?? logLine;
   const readiness = options.readiness ?? createReadiness();
   const renderPage = createServerRenderer(options);
-  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
-  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
+  // The cap and per-address budget of pages rendered per request
+  // (server/http/pages/render-admission.ts).
   const tuning = options.tuning ?? defaultTuning;
-  const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
-  const prerendered = options.viteMiddleware
+  const prerendered = options.development
     ? undefined
     : prerenderedPages({
         clientDir,
         buildDir,
         config,
         log,
-        readParams: pageQuery?.readParams,
+        readParams,
         // A start with another public configuration than the build's re-seals the pages,
         // rendered as the build renders them: whole documents with the nonce placeholder.
         render: async (urlPath) => {
@@ -148,17 +146,8 @@ export function createApp(options: AppOptions): Express {
   // Off without METRICS_TOKEN: then /metrics is an unknown page like any other.
   if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
-  if (options.viteMiddleware) {
-    app.use(options.viteMiddleware);
-  } else {
-    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are: the
-    // Astro build's, then React Router's (hashed names: the same name is the same file).
-    const astroAssets = path.join(buildDir, "astro", "client", "assets");
-    app.use("/assets", precompressedAssets(astroAssets));
-    app.use(
-      "/assets",
-      express.static(astroAssets, { immutable: true, maxAge: "1y", index: false }),
-    );
+  if (!options.development) {
+    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are.
     app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
@@ -233,7 +222,7 @@ export function createApp(options: AppOptions): Express {
 
   // Social images of the pages rendered per request; the prerendered pages' are static files.
   // Drawn in a worker thread (server/social-image/pool.ts), only for pages that exist.
-  if (!options.viteMiddleware) {
+  if (!options.development) {
     const images = createSocialImagePool();
     const { platform } = options.services;
     app.use(
@@ -263,24 +252,28 @@ export function createApp(options: AppOptions): Express {
   app.use(deskGate({ enabled: options.services.desk?.enabled ?? false }));
   app.use(htmlCacheControl);
 
-  if (!options.viteMiddleware && config.cache.dataTtlSeconds > 0) {
+  if (!options.development && config.cache.dataTtlSeconds > 0) {
     app.use(
       dataPages(config, tuning, renderPage, {
-        readParams: pageQuery?.readParams,
-        routeIdsOf: pageQuery?.routeIdsOf,
+        readParams,
         admit: admission.page,
         group: options.contentCaches,
       }),
     );
   }
 
-  // Everything past here is rendered for this request alone.
-  app.use(admissionMiddleware(admission));
+  if (options.development) {
+    app.use(options.development.pages);
+  } else {
+    // Everything past here is rendered for this request alone.
+    app.use(admissionMiddleware(admission));
+  }
 
-  if (options.astro) {
+  // Every other address is a page, or the 404 page.
+  if (options.pages) {
     app.use(
       astroPageHandler({
-        pages: options.astro,
+        pages: options.pages,
         siteUrl: config.http.siteUrl,
         contextFor: (req, res) =>
           siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
@@ -288,18 +281,6 @@ export function createApp(options: AppOptions): Express {
       }),
     );
   }
-
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: config.nodeEnv === "development" ? "development" : "production",
-      getLoadContext: (req, res) =>
-        routerContextWith(
-          siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
-        ),
-    }),
-  );
 
   // Errors outside the API and the pages (undecodable paths, static files): a client error
   // keeps its 4xx and is not logged as an error (the request line has its status); anything
@@ -333,18 +314,15 @@ export function createApp(options: AppOptions): Express {
  * Renders a page for the server itself (the data-page cache, social images, the re-seal of
  * prerendered pages), outside any visitor's request: a context of its own, a logger, the shared
  * services, and the platform watched so a render in an error state is known as one. A render
- * `sealed` for static bytes gets the nonce placeholder, which also makes it a whole document
- * rendered at once (app/entry.server.tsx), exactly as the build prerenders.
+ * `sealed` for static bytes is rendered exactly as the build prerenders.
  */
 function createServerRenderer(options: AppOptions) {
   const { config } = options;
-  let handle: ReturnType<typeof createFetchHandler> | undefined;
   let renders = 0;
   return async (
     pathname: string,
     { sealed = false, slot }: { sealed?: boolean; slot?: RenderSlot } = {},
   ) => {
-    handle ??= createFetchHandler(options.build as ServerBuild, "production");
     const requestId = `server-render-${++renders}`;
     const watched = failureTracking(options.services.platform);
     const site: SiteContext = {
@@ -360,8 +338,8 @@ function createServerRenderer(options: AppOptions) {
       clientAddress: "server",
     };
     const request = new Request(new URL(pathname, config.http.siteUrl));
-    const fromAstro = await options.astro?.render(request, site);
-    const response = fromAstro ?? (await handle(request, routerContextWith(site)));
+    if (!options.pages) throw new Error("no page build to render from (development)");
+    const response = await options.pages.render(request, site);
     return { response, degraded: watched.failed() };
   };
 }
@@ -374,7 +352,7 @@ function dataPages(
   config: Config,
   tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
-  more: Pick<DataPageCacheOptions, "readParams" | "routeIdsOf" | "admit" | "group">,
+  more: Pick<DataPageCacheOptions, "readParams" | "admit" | "group">,
 ): express.RequestHandler {
   return dataPageCache({
     ...more,

@@ -1,16 +1,17 @@
 /**
- * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
- * production build. Nothing is prerendered in development. The content files are watched: an
+ * `npm run dev`: the same Express app with Astro's development server (Vite, hot reload) answering
+ * the pages instead of the production build. Nothing is prerendered in development. The content files are watched: an
  * edit under content/ is synced into the database at once (as forward-only as at start), and
  * the platform's content is read on every request, so a reload shows it.
  */
 import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 
-import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
+import { dev } from "astro";
 
 import { createSiteListener } from "./app";
+import { siteContextFor } from "./context";
+import { projectRoot } from "./paths";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
@@ -85,12 +86,26 @@ const services = createServices(
 );
 services.outbox.start();
 
-const vite = await createServer({ server: { middlewareMode: true } });
+// Astro's dev server listens on the next port too (its hot-reload socket connects there); pages
+// reach it through this server, with the request's site context as Astro's locals.
+const astro = await dev({
+  root: projectRoot,
+  logLevel: "warn",
+  server: { host: "127.0.0.1", port: config.http.port + 1 },
+});
+const devConfig = { ...config, nodeEnv: "development" as const };
 const listener = createSiteListener({
-  config: { ...config, nodeEnv: "development" },
+  config: devConfig,
   database,
-  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  viteMiddleware: vite.middlewares,
+  development: {
+    pages: (req, res) => {
+      const site = siteContextFor(devConfig, { ...services, redirects }, req, res);
+      Reflect.set(req, Symbol.for("astro.locals"), { site });
+      // The dev server's inline scripts carry no hash or nonce the production CSP knows.
+      res.removeHeader("Content-Security-Policy");
+      astro.handle(req, res);
+    },
+  },
   services,
   redirects,
 });

@@ -1,8 +1,6 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 
-import type { ServerBuild } from "react-router";
-
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig, publicConfig } from "./config";
@@ -111,15 +109,12 @@ async function main() {
     : undefined;
   const readiness = createReadiness();
 
-  const buildPath = fromRoot("build/server/index.js");
-  const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
-  const astro = await loadAstroPages(fromRoot("build"), publicConfig(config));
+  const pages = await loadAstroPages(fromRoot("build"), publicConfig(config));
   const listener = createSiteListener({
     config,
     tuning,
     database,
-    build,
-    astro,
+    pages,
     log: logLine,
     services,
     readiness,

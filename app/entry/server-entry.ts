@@ -20,12 +20,10 @@ export function hasPage(request: Request): boolean {
   return app.match(request) !== undefined;
 }
 
-/** The page's response, or undefined when no Astro page answers the URL. */
-export async function render(request: Request, site: SiteContext): Promise<Response | undefined> {
-  const routeData = app.match(request);
-  if (!routeData) return undefined;
+/** The page's response; Astro answers a URL no page matches with the 404 page (app/pages/404.astro). */
+export async function render(request: Request, site: SiteContext): Promise<Response> {
   return app.render(request, {
-    routeData,
+    routeData: app.match(request),
     locals: { site },
     clientAddress: site.clientAddress,
   });

@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { startDeskServer } from "./support/desk";
 import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { drawnInBrandFont } from "./support/fonts";
 import { allPagePaths } from "./support/pages";
@@ -15,25 +14,14 @@ import { expect, test } from "./support/fixtures";
 /**
  * Budgets for what the first view of a page loads before any interaction, measured in the
  * browser (the whole import graph and whatever the page loads lazily while idle), not from the
- * HTML's preload list. Why React and React Router get a budget of their own:
- * docs/decisions/preact.md; why at most nine files: docs/decisions/chunk-layers.md.
+ * HTML's preload list.
  */
-const VENDOR_BUDGET = 108 * 1024;
-/**
- * DESIGN.md says 45 KB. The home page measured 45.3 KB (46,351 bytes) once the brand's visuals
- * (issue 32) and the early-input replay (issue 31) were both in, after the desk's code was
- * taken out of the shared chunk (vite.config.ts): 1 KB more for those two, decided and noted in
- * docs/decisions/chunk-layers.md rather than trimmed out of what a visitor sees.
- */
-const SITE_JS_BUDGET = 46 * 1024;
 const CSS_BUDGET = 30 * 1024;
 /** Font files a first view downloads (woff2 is compressed already: counted as sent). */
 const FONT_BUDGET = 60 * 1024;
-/** Files a first view may fetch: entry, vendor, site, shared, root, the route, and a page's own pieces. */
-const JS_REQUEST_BUDGET = 9;
 
 /**
- * The islands pages (Astro, issue 42): first-view JavaScript as brotli, the bytes sent. Pages
+ * First-view JavaScript as brotli, the bytes sent (docs/decisions/islands.md). Pages
  * whose only widgets are the site's chrome at most 20 KB; pages with islands of their own at
  * most 75 KB (React and React DOM are about 59 KB of it).
  */
@@ -46,10 +34,9 @@ const PAGES_WITH_ISLANDS = [
   /^\/demo\//,
 ];
 
-/** The build folders a first view's files come from: Astro's, then React Router's. */
-const ASSET_DIRS = ["build/astro/client", "build/client"];
-const assetFile = (assetPath: string) =>
-  ASSET_DIRS.map((dir) => path.join(dir, assetPath)).find((file) => fs.existsSync(file))!;
+/** The folder the server sends a first view's files from. */
+const CLIENT_DIR = "build/client";
+const assetFile = (assetPath: string) => path.join(CLIENT_DIR, assetPath);
 
 const fileSize = (assetPath: string) => fs.statSync(assetFile(assetPath)).size;
 
@@ -61,59 +48,6 @@ const brotliSize = (assetPath: string) => {
   const file = assetFile(assetPath);
   return fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 };
-
-/** A page React Router still renders (being retired: it hydrates as a whole). */
-const isRouterPage = (html: string) => html.includes("__reactRouterContext");
-
-test("every React Router page fetches its modules after the first paint, all at once", async ({
-  request,
-}) => {
-  for (const pagePath of allPagePaths) {
-    const html = await (await request.get(pagePath)).text();
-    if (!isRouterPage(html)) continue;
-    expect(html, pagePath).not.toMatch(/rel="modulepreload"/);
-    // The module script waits for the first paint, then preloads every chunk of the page and
-    // imports the routes (app/shared/document/first-paint-filter.ts).
-    const moduleScript = /<script[^>]*type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
-    expect(moduleScript, `${pagePath} imports nothing statically`).not.toMatch(/^\s*import\s/m);
-    expect(moduleScript, `${pagePath} preloads its chunks, then imports its routes`).toMatch(
-      /PerformanceObserver[\s\S]*for \(const href of \["\/assets\/entry\.client-[^\]]*"\/assets\/vendor-[\s\S]*rel: "modulepreload"[\s\S]*await Promise\.all\(\[import\("\/assets\/root-/,
-    );
-  }
-});
-
-test("a React Router page's chunks start after its first paint, in one wave", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // The desk's pages are the ones React Router still renders: every public page is Astro's.
-  const desk = await startDeskServer();
-  try {
-    const page = await firstVisitPage(browser, 1440);
-    await page.goto(`${desk.url}/admin/sign-in`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".js")) as PerformanceResourceTiming[];
-      return {
-        paint,
-        starts: scripts.map((entry) => entry.startTime),
-        firstEnd: Math.min(...scripts.map((entry) => entry.responseEnd)),
-        count: scripts.length,
-      };
-    });
-    expect(timing.count).toBeGreaterThanOrEqual(6);
-    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint);
-    // Every chunk, the entry module's too, is asked for before any has arrived: no chunk waits
-    // for another to be fetched and run (three round trips after the paint before).
-    for (const start of timing.starts) expect(start).toBeLessThanOrEqual(timing.firstEnd);
-    await page.context().close();
-  } finally {
-    await desk.stop();
-  }
-});
 
 test("the first view of every page stays within the JavaScript, CSS and font budgets", async ({
   page,
@@ -137,8 +71,7 @@ test("the first view of every page stays within the JavaScript, CSS and font bud
       if (/\.woff2?$/.test(pathname)) fonts.add(pathname);
     };
     page.on("request", collect);
-    const response = await page.goto(pagePath, { waitUntil: "networkidle" });
-    const routerPage = isRouterPage((await response?.text()) ?? "");
+    await page.goto(pagePath, { waitUntil: "networkidle" });
     // On a busy machine the network can rest before the module script is requested: a first
     // view ends once the page has hydrated and its idle fetches are done.
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -149,45 +82,23 @@ test("the first view of every page stays within the JavaScript, CSS and font bud
     const fontBytes = [...fonts].reduce((sum, file) => sum + fileSize(file), 0);
     expect.soft(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
     expect.soft(fontBytes, `${pagePath} fonts`).toBeLessThanOrEqual(FONT_BUDGET);
-    if (!routerPage) {
-      const brotli = [...js].reduce((sum, file) => sum + brotliSize(file), 0);
-      const withIslands = PAGES_WITH_ISLANDS.some((pattern) => pattern.test(pagePath));
-      const budget = withIslands ? ISLANDS_JS_BUDGET : CHROME_ONLY_JS_BUDGET;
-      rows.push(
-        `${pagePath.padEnd(36)} js ${(brotli / 1024).toFixed(1)} KB brotli in ${js.size} files (budget ${budget / 1024})  css ${(cssBytes / 1024).toFixed(1)} KB  fonts ${(fontBytes / 1024).toFixed(1)} KB`,
-      );
-      expect.soft(brotli, `${pagePath} first-view JavaScript (brotli)`).toBeLessThanOrEqual(budget);
-      continue;
-    }
-    const isVendor = (file: string) => /\/vendor-[\w-]+\.js$/.test(file);
-    const vendorBytes = [...js].filter(isVendor).reduce((sum, file) => sum + gzipSize(file), 0);
-    const jsBytes = [...js]
-      .filter((file) => !isVendor(file))
-      .reduce((sum, file) => sum + gzipSize(file), 0);
+    const brotli = [...js].reduce((sum, file) => sum + brotliSize(file), 0);
+    const withIslands = PAGES_WITH_ISLANDS.some((pattern) => pattern.test(pagePath));
+    const budget = withIslands ? ISLANDS_JS_BUDGET : CHROME_ONLY_JS_BUDGET;
     rows.push(
-      `${pagePath.padEnd(36)} vendor ${(vendorBytes / 1024).toFixed(1)} KB  site js ${(jsBytes / 1024).toFixed(1)} KB in ${js.size} files  css ${(cssBytes / 1024).toFixed(1)} KB  fonts ${(fontBytes / 1024).toFixed(1)} KB in ${fonts.size}`,
+      `${pagePath.padEnd(36)} js ${(brotli / 1024).toFixed(1)} KB brotli in ${js.size} files (budget ${budget / 1024})  css ${(cssBytes / 1024).toFixed(1)} KB  fonts ${(fontBytes / 1024).toFixed(1)} KB`,
     );
-    expect
-      .soft(vendorBytes, `${pagePath} React and React Router (gzip)`)
-      .toBeLessThanOrEqual(VENDOR_BUDGET);
-    expect.soft(vendorBytes, `${pagePath} loads the vendor chunk`).toBeGreaterThan(0);
-    expect
-      .soft(jsBytes, `${pagePath} the site's own JavaScript (gzip)`)
-      .toBeLessThanOrEqual(SITE_JS_BUDGET);
-    expect.soft(js.size, `${pagePath} JavaScript requests`).toBeLessThanOrEqual(JS_REQUEST_BUDGET);
+    expect.soft(brotli, `${pagePath} first-view JavaScript (brotli)`).toBeLessThanOrEqual(budget);
   }
   console.log(rows.join("\n"));
 });
 
 test("no FAQ answer is part of the JavaScript: every page sends its answers as HTML", async () => {
-  const assets = ASSET_DIRS.map((dir) => path.join(dir, "assets"))
-    .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) =>
-      fs
-        .readdirSync(dir)
-        .filter((file) => file.endsWith(".js"))
-        .map((file) => fs.readFileSync(path.join(dir, file), "utf8")),
-    )
+  const assetsDir = path.join(CLIENT_DIR, "assets");
+  const assets = fs
+    .readdirSync(assetsDir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => fs.readFileSync(path.join(assetsDir, file), "utf8"))
     .join("\n");
   // The check sees copy that is meant to be in the bundle (an island's own text)...
   expect(assets).toContain("Search integrations by name, or description...");
@@ -289,9 +200,9 @@ test("a page whose HTML arrives in pieces is first drawn whole: nothing it drew 
   test.setTimeout(90_000);
   const proxy = await drippingProxy(test.info().project.use.baseURL!);
   try {
-    // Pages whose first screen moved when drawn half-parsed (root.tsx's `rel="expect"` link
-    // holds the first paint): the home hero re-centred (0.054 at 1440 px), the industry
-    // builder visual slid down, the channel chat visuals climbed into view at 390 px.
+    // Pages whose first screen once moved when drawn half-parsed: the home hero re-centred
+    // (0.054 at 1440 px), the industry builder visual slid down, the channel chat visuals
+    // climbed into view at 390 px.
     for (const [pagePath, width] of [
       ["/", 1440],
       ["/industry/retail", 1440],

@@ -8,8 +8,8 @@ import { missingImports, packageOf, productionPackages } from "#scripts/producti
 
 /**
  * Issue 36, "a production install starts": every package the build loads at run time is one
- * `npm ci --omit=dev` installs. (The build once imported @react-router/dev through app/routes.ts
- * and the server did not start without the development dependencies.) `npm run
+ * `npm ci --omit=dev` installs. (The build once imported a development package through its route
+ * config and the server did not start without the development dependencies.) `npm run
  * check:production` installs for production for real and starts the server; this is its fast
  * sample, on every build.
  */
@@ -18,33 +18,33 @@ describe("the build's run-time imports", () => {
 
   it("are all in a production install", () => {
     expect(fs.existsSync("build/server.mjs")).toBe(true);
-    expect(installed.has("react-router")).toBe(true);
-    expect(installed.has("vite")).toBe(false);
+    expect(installed.has("astro")).toBe(true);
+    expect(installed.has("vitest")).toBe(false);
     expect(missingImports(process.cwd(), installed)).toEqual([]);
   });
 
   it("a development package imported by the build is found, whichever way it is imported", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "production-imports-"));
     try {
-      fs.mkdirSync(path.join(root, "build/server/assets"), { recursive: true });
+      fs.mkdirSync(path.join(root, "build/astro/server/chunks"), { recursive: true });
       fs.writeFileSync(
-        path.join(root, "build/server/assets/route.js"),
+        path.join(root, "build/astro/server/chunks/page.mjs"),
         [
-          'import { index, route } from "@react-router/dev/routes";',
-          'import "vite";',
-          'export { x } from "react-router";',
+          'import tailwind from "@tailwindcss/vite";',
+          'import "@playwright/test";',
+          'export { x } from "astro/app/entrypoint";',
           'const copy = `import { Widget } from "not-a-package"` ;',
           'const lazy = await import("vitest");',
-          'const cjs = __require("esbuild");',
+          'const cjs = __require("drizzle-kit");',
           'import fs from "node:fs";',
         ].join("\n"),
       );
       fs.writeFileSync(path.join(root, "build/server.mjs"), 'import path from "path";\n');
       expect(missingImports(root, installed).map((found) => found.specifier)).toEqual([
-        "@react-router/dev/routes",
-        "vite",
+        "@tailwindcss/vite",
+        "@playwright/test",
         "vitest",
-        "esbuild",
+        "drizzle-kit",
       ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -52,7 +52,7 @@ describe("the build's run-time imports", () => {
   });
 
   it("names the package of a specifier", () => {
-    expect(packageOf("@react-router/dev/routes")).toBe("@react-router/dev");
+    expect(packageOf("@tailwindcss/vite/dist")).toBe("@tailwindcss/vite");
     expect(packageOf("drizzle-orm/pg-core")).toBe("drizzle-orm");
     expect(packageOf("node:fs")).toBeUndefined();
     expect(packageOf("zlib")).toBeUndefined();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SiteContext } from "#app/context";
 import { astroPageHandler, type AstroPages } from "./astro-pages";
 
-/** A stand-in for the Astro build: one page at /page, answering what it was asked. */
+/** A stand-in for the Astro build: a page at /page, the 404 page elsewhere, saying what it was asked. */
 function fakePages(): AstroPages & { seen: Request[] } {
   const seen: Request[] = [];
   return {
@@ -15,9 +15,13 @@ function fakePages(): AstroPages & { seen: Request[] } {
     hasPage: (url) => url.pathname === "/page" || url.pathname === "///",
     render: async (req) => {
       seen.push(req);
+      const known = ["/page", "///"].includes(new URL(req.url).pathname);
       return new Response(
         `<!doctype html><script>boot()</script><p>${req.method} ${new URL(req.url).pathname}</p>`,
-        { headers: { "content-type": "text/html", "set-cookie": "a=1" } },
+        {
+          status: known ? 200 : 404,
+          headers: { "content-type": "text/html", "set-cookie": "a=1" },
+        },
       );
     },
   };
@@ -57,7 +61,10 @@ function app(pages: AstroPages) {
       cspFor: (hashes) => `script-src 'self' ${hashes.join(" ")}`,
     }),
   );
-  server.use((_req, res) => res.status(404).send("not ours"));
+  server.use(
+    (error: { status: number }, _req: express.Request, res: express.Response, _next: unknown) =>
+      res.status(error.status).send("refused"),
+  );
   return server;
 }
 
@@ -77,13 +84,18 @@ describe("astroPageHandler", () => {
     expect(answer.headers).toMatch(/\r\nSet-Cookie: a=1\r\n/i);
   });
 
-  it("leaves other paths, and paths that do not decode, to the next handler", async () => {
+  it("answers other paths with the 404 page, and refuses paths that do not decode", async () => {
     const pages = fakePages();
     const render = vi.spyOn(pages, "render");
     const get = (path: string) =>
       send(pages, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-    expect((await get("/elsewhere")).text).toBe("not ours");
-    expect((await get("/page%E0%A4%A")).text).toBe("not ours");
+    const elsewhere = await get("/elsewhere");
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.text).toContain("GET /elsewhere");
+    expect(elsewhere.headers).toMatch(/\r\nContent-Security-Policy: script-src 'self' 'sha256-/i);
+    render.mockClear();
+    const undecodable = await get("/page%E0%A4%A");
+    expect(undecodable.status).toBe(400);
     expect(render).not.toHaveBeenCalled();
   });
 

@@ -15,13 +15,13 @@ import { inlineScriptHashes } from "./page-seal";
 interface AstroEntry {
   configure(config: PublicConfig): void;
   hasPage(request: Request): boolean;
-  render(request: Request, site: SiteContext): Promise<Response | undefined>;
+  render(request: Request, site: SiteContext): Promise<Response>;
 }
 
 export interface AstroPages {
   hasPage(url: URL): boolean;
-  /** The page's response, or undefined when no Astro page answers the URL. */
-  render(request: Request, site: SiteContext): Promise<Response | undefined>;
+  /** The page's response; the 404 page for a URL no page answers. */
+  render(request: Request, site: SiteContext): Promise<Response>;
 }
 
 export const ASTRO_ENTRY = path.join("astro", "server", "entry.mjs");
@@ -41,7 +41,7 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
 /**
  * The page's address at the site's public origin. Joined as text, not resolved against it: a
  * path starting `//` would otherwise name another host. Undefined for a path that does not
- * decode (nobody's page: the next handler answers 400).
+ * decode (nobody's page: answered 400).
  */
 function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
   try {
@@ -73,7 +73,8 @@ function webRequest(req: ExpressRequest, url: URL): Request {
 /**
  * Serves the Astro pages: each rendered whole for this request with its site context, and
  * sent with a CSP that allows exactly its inline scripts by hash (Astro's island runtime and
- * the head's boot script cannot carry a nonce). A URL no Astro page answers goes on.
+ * the head's boot script cannot carry a nonce). A URL no page answers gets the 404 page; one
+ * that does not decode goes on to the error handler's 400.
  */
 export function astroPageHandler(options: {
   pages: AstroPages;
@@ -84,10 +85,9 @@ export function astroPageHandler(options: {
   const { pages, siteUrl } = options;
   return async (req, res, next) => {
     const url = pageUrl(req.originalUrl, siteUrl);
-    if (!url || !pages.hasPage(url)) return next();
+    if (!url) return next(Object.assign(new URIError("undecodable path"), { status: 400 }));
     try {
       const response = await pages.render(webRequest(req, url), options.contextFor(req, res));
-      if (!response) return next();
       const body = Buffer.from(await response.arrayBuffer());
       res.status(response.status);
       response.headers.forEach((value, name) => {

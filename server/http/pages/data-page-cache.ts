@@ -10,7 +10,7 @@ import { createReadCache, type ReadCacheOptions } from "#server/platform/read-ca
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { runAdmission } from "./render-admission";
-import { pagePathOf, type ReadParams } from "./route-query";
+import type { ReadParams } from "./route-query";
 import { renderSlotOf, type RenderSlot } from "./render-slot";
 
 const brotliAsync = promisify(brotliCompress);
@@ -23,8 +23,7 @@ const gzipAsync = promisify(gzip);
  * visitor, compressed once, a CSP from the hashes of its inline scripts, an ETag, and a
  * Cache-Control a CDN can use. Requests whose query holds no parameter the page reads
  * (server/http/pages/route-query.ts) get the cached answer; variants with one (filters, search)
- * render per request from the platform read cache. A page's single-fetch data (`/blog.data`,
- * with React Router's `_routes` naming some of the page's own routes) is cached beside it.
+ * render per request from the platform read cache.
  *
  * The cache is bounded per kind: real pages (200) and missing posts (404) each have their own
  * bound, so made-up post URLs push out only other made-up ones. Rendering what is not cached
@@ -64,8 +63,6 @@ export interface DataPageCacheOptions {
   group?: ReadCacheOptions["group"];
   /** The query parameters a page reads; without it, only tracking parameters are ignored. */
   readParams?: ReadParams;
-  /** The ids of the routes a page matches (to accept a `_routes` parameter naming them). */
-  routeIdsOf?: (page: string) => ReadonlySet<string>;
   /** Run before rendering what is not cached; answers (and stops) when it refuses. */
   admit?: RequestHandler[];
 }
@@ -139,24 +136,13 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
 
   /** The cache key of a request, or undefined when it must be rendered for itself. */
   function keyOf(path: string, search: string): string | undefined {
-    const { page, data } = pagePathOf(path);
-    // Feeds and the sitemap are resources: they have no single-fetch data of their own.
-    if (!options.isDataPage(page) || (data && page.endsWith(".xml"))) return undefined;
-    const key = data ? `${page === "/" ? "/_root" : page}.data` : page;
-    if (search === "") return key;
-    if (!options.readParams) return queryIsOnlyTracking(search) ? key : undefined;
+    const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (!options.isDataPage(page)) return undefined;
+    if (search === "") return page;
+    if (!options.readParams) return queryIsOnlyTracking(search) ? page : undefined;
     const reads = options.readParams(path);
-    let routes: string | undefined;
-    for (const [name, value] of new URLSearchParams(search)) {
-      if (data && name === "_routes" && routes === undefined) routes = value;
-      else if (reads.has(name)) return undefined;
-    }
-    if (routes === undefined) return key;
-    // Only the page's own routes: any other value would be a new key per request.
-    const ids = routes.split(",");
-    const known = options.routeIdsOf?.(page);
-    if (!known || ids.some((id) => !known.has(id))) return undefined;
-    return `${key}?_routes=${ids.join(",")}`;
+    for (const name of new URLSearchParams(search).keys()) if (reads.has(name)) return undefined;
+    return page;
   }
 
   return (req, res, next) => {

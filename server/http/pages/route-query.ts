@@ -1,68 +1,23 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-
-import type { RouteHandle } from "#app/context";
 import { queryParamsOf } from "#app/shared/site-map/route-table";
 
 /**
- * Which query parameters a page's server render reads, from the `handle.queryParams` its route
- * modules declare (app/context.ts). Every other parameter (campaign tags, cache busters, junk)
- * changes nothing in the page, so such a request gets the prerendered or cached page.
- *
- * Single-fetch data requests (`/pricing.data`) are the page's own: `.data` is taken off the
- * path, and React Router's `_routes` parameter (which routes' data to send) counts as read.
+ * Which query parameters a page's server render reads, as the route table declares them
+ * (app/shared/site-map/route-table.ts). Every other parameter (campaign tags, cache busters,
+ * junk) changes nothing in the page, so such a request gets the prerendered or cached page.
  */
 export type ReadParams = (pathname: string) => ReadonlySet<string>;
 
-const DATA_ROUTES_PARAM = "_routes";
+const declared = new Map<string, ReadonlySet<string>>();
 
-/** The page a path shows: `/a.data` and `/a/_.data` are /a, `/_root.data` is the home page. */
-export function pagePathOf(pathname: string): { page: string; data: boolean } {
-  if (pathname === "/_root.data") return { page: "/", data: true };
-  const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-  return { page: page.length > 1 ? page.replace(/\/+$/, "") : page, data: page !== pathname };
-}
-
-export interface RouteQuery {
-  readParams: ReadParams;
-  /** The ids of the routes a page's path matches, root first. */
-  routeIdsOf: (page: string) => ReadonlySet<string>;
-}
-
-export function routeQuery(build: Pick<ServerBuild, "routes">): RouteQuery {
-  // A stub build (tests) may have no routes: every query is then ignored.
-  const manifest = build.routes ?? {};
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    Object.values(manifest)
-      .filter((route) => route?.parentId === parentId)
-      .map((route) => ({
-        id: route!.id,
-        path: route!.path,
-        index: route!.index,
-        caseSensitive: route!.caseSensitive,
-        children: tree(route!.id),
-      })) as RouteObject[];
-  const routes = tree(undefined);
-  const cache = new Map<string, ReadonlySet<string>>();
-  const matchIds = (page: string) =>
-    new Set((matchRoutes(routes, page) ?? []).map((match) => match.route.id!));
-
-  const readParams: ReadParams = (pathname) => {
-    const { page, data } = pagePathOf(pathname);
-    const key = `${data ? "data:" : ""}${page}`;
-    const known = cache.get(key);
-    if (known) return known;
-    // The route table's declaration (every page), and a React Router route's own handle.
-    const names = new Set<string>([...(data ? [DATA_ROUTES_PARAM] : []), ...queryParamsOf(page)]);
-    for (const match of matchRoutes(routes, page) ?? []) {
-      const handle = manifest[match.route.id!]?.module.handle as RouteHandle | undefined;
-      for (const name of handle?.queryParams ?? []) names.add(name);
-    }
-    // Paths come from visitors: remember only a bounded number of them.
-    if (cache.size < 1000) cache.set(key, names);
-    return names;
-  };
-  return { readParams, routeIdsOf: matchIds };
-}
+export const readParams: ReadParams = (pathname) => {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const known = declared.get(page);
+  if (known) return known;
+  const names = new Set(queryParamsOf(page));
+  // Paths come from visitors: remember only a bounded number of them.
+  if (declared.size < 1000) declared.set(page, names);
+  return names;
+};
 
 /**
  * True when the query string (without its "?") holds no parameter the page reads, so the page

@@ -10,7 +10,6 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
@@ -20,6 +19,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
+import type { AstroPages } from "./astro-pages";
 import { openDatabase } from "#server/db/client";
 import { contentRedirects } from "#server/standin/schema";
 import { createRedirects } from "#server/http/redirects";
@@ -48,11 +48,11 @@ afterAll(() => {
 
 function options(render: () => Response): AppOptions {
   const database = { db: {}, kind: "pglite", ping: async () => true, close: async () => {} };
-  const build = { render } as unknown as ServerBuild;
+  const pages: AstroPages = { hasPage: () => true, render: async () => render() };
   return {
     config: parseConfig({ LOG_REQUESTS: "false" }),
     database: database as unknown as DatabaseHandle,
-    build: build,
+    pages,
     buildDir,
     log: () => {},
     // Never reached: these tests only ask for prerendered pages.

@@ -25,10 +25,8 @@ export function documentShape(): DocumentShape {
   const shapeOf = (root: Element | null) =>
     root ? [...root.querySelectorAll("*")].map(describe) : ["(missing)"];
   return {
-    // Sorted: React's server renderer hoists <title>, <meta> and <link> ahead of the head's
-    // scripts, which changes nothing. Left out: React's own image preloads (removed before
-    // hydration, app/entry.client.tsx) and the module preloads the page adds after its first
-    // paint or when a lazy section loads.
+    // Sorted: the order of <title>, <meta> and <link> among the head's scripts changes nothing.
+    // Left out: the module preloads a page adds when an island or a lazy section loads.
     head: [...document.head.children]
       .filter((element) => !/^(module)?preload$/.test(element.getAttribute("rel") ?? ""))
       .map(describe)

@@ -100,8 +100,7 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * A page's route chunks load after its first paint (app/shared/document/first-paint-filter.ts), so its
- * `load` event can come before it hydrates, and a test that clicks right after `goto` would
+ * A page's islands hydrate after its `load` event can have fired, and a test that clicks right after `goto` would
  * click buttons whose handlers are not attached yet (as a visitor could in that moment:
  * early-input.spec.ts tests that, on pages of its own; the other specs test what happens
  * after). So `goto` and `reload` on the fixture page also wait until
