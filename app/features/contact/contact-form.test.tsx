@@ -3,8 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { getLoadedSonner } from "#app/shared/forms/toast";
-import { LazyToaster } from "#app/shared/layout/lazy-toaster";
+import { toast as sonnerToast } from "sonner";
 
 import type { ContactResult } from "./contact-form-fields";
 import { ContactForm } from "./contact-form";
@@ -12,9 +11,9 @@ import { ContactForm } from "./contact-form";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  // Sonner keeps its toasts in a module-wide store and replays the ones not dismissed to the
-  // next <Toaster> that mounts: without this, one test's toast shows up in the next test.
-  getLoadedSonner()?.toast.dismiss();
+  // Sonner keeps its toasts in a module-wide store, and the page's toaster (mounted by the
+  // first toast) outlives each test: without this, one test's toast shows up in the next.
+  sonnerToast.dismiss();
 });
 
 type Action = (form: FormData) => ContactResult | Promise<ContactResult>;
@@ -27,12 +26,7 @@ function renderForm(action: Action, initialResult?: ContactResult) {
     const result = await action(await request.formData());
     return Response.json(result, { status: result.status === "invalid" ? 400 : 200 });
   });
-  render(
-    <>
-      <ContactForm initialResult={initialResult} />
-      <LazyToaster />
-    </>,
-  );
+  render(<ContactForm initialResult={initialResult} />);
   return userEvent.setup();
 }
 

@@ -4,48 +4,23 @@ import type { ExternalToast } from "sonner";
 
 /**
  * Toasts without paying for them up front: sonner (about 10 KB gzip) is loaded on the first
- * toast, together with its <Toaster>: the React Router root's (layout/lazy-toaster.tsx), or on
- * a page of islands one mounted for it (toaster-host.tsx). The API mirrors the parts of
- * sonner's `toast` the site uses.
+ * toast, together with a <Toaster> mounted for it (toaster-host.tsx): a page of islands has
+ * no root to hold one. The API mirrors the parts of sonner's `toast` the site uses.
  */
 type Sonner = typeof SonnerModule;
 type Kind = "message" | "success" | "error" | "info" | "warning";
 
-let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 let markToasterReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
-const listeners = new Set<() => void>();
-
-function loadSonner(): Promise<Sonner> {
-  loading ??= import("sonner").then((module) => {
-    sonner = module;
-    listeners.forEach((listener) => listener());
-    return module;
-  });
-  return loading;
-}
-
-/** For the lazy toaster: the loaded module, or undefined before the first toast. */
-export const getLoadedSonner = () => sonner;
-export function subscribeSonner(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-/** Called by the lazy toaster once sonner's <Toaster> is mounted. */
-export const toasterMounted = () => markToasterReady();
-
-/** Set by the React Router root's lazy toaster: it holds the <Toaster>. */
-let rootHoldsToaster = false;
-export const rootToasterPresent = () => void (rootHoldsToaster = true);
 let ownToaster: Promise<void> | undefined;
 
+const loadSonner = (): Promise<Sonner> => (loading ??= import("sonner"));
+
 function ensureToaster(module: Sonner): Promise<void> {
-  if (!rootHoldsToaster) {
-    ownToaster ??= import("./toaster-host").then(({ mountToaster }) =>
-      mountToaster(module.Toaster, toasterMounted),
-    );
-  }
+  ownToaster ??= import("./toaster-host").then(({ mountToaster }) =>
+    mountToaster(module.Toaster, () => markToasterReady()),
+  );
   return toasterReady;
 }
 

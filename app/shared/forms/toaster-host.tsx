@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import type { Toaster as SonnerToaster } from "sonner";
 
 /** Sonner's <Toaster>, telling `onMounted` once it listens for toasts. */
-export function MountedToaster({
+function MountedToaster({
   Toaster,
   onMounted,
 }: {
@@ -14,7 +14,7 @@ export function MountedToaster({
   return <Toaster position="top-center" richColors closeButton />;
 }
 
-/** A page of islands has no root to hold the toaster: the first toast gives it one of its own. */
+/** The first toast gives the page a root of its own for the toaster. */
 export function mountToaster(Toaster: typeof SonnerToaster, onMounted: () => void): void {
   const host = document.createElement("div");
   document.body.append(host);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -82,9 +82,8 @@ describe("useBrowserStore", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it("starts from the browser's value once the page has hydrated, and follows changes", async () => {
-    const { markPageHydrated, useBrowserStore } = await import("./use-browser-store");
-    markPageHydrated();
+  it("catches up with the browser's value after mounting, and follows changes", async () => {
+    const { useBrowserStore } = await import("./use-browser-store");
     let current = "first";
     const listeners = new Set<() => void>();
     const store = (onChange: () => void) => {
@@ -98,7 +97,8 @@ describe("useBrowserStore", () => {
       seen.push(value);
       return value;
     });
-    expect(seen[0]).toBe("first");
+    expect(seen[0]).toBe("server");
+    await waitFor(() => expect(result.current).toBe("first"));
     current = "second";
     act(() => listeners.forEach((listener) => listener()));
     expect(result.current).toBe("second");

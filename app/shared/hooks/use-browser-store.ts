@@ -1,21 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** Set once the page has hydrated: components mounted after that read the browser at once. */
-let pageHydrated = false;
-
-/**
- * Called by the root layout when hydration has committed, in a layout effect: before any render
- * that a state set while committing (a value typed before hydration) causes.
- */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
-
-/** False on the server and while the page hydrates. */
-export function isPageHydrated(): boolean {
-  return pageHydrated;
-}
-
 /** The server snapshot of a value the server cannot know (read as "not known yet"). */
 export const unknownOnServer = () => null;
 
@@ -27,8 +11,8 @@ export const unknownOnServer = () => null;
  * 4× CPU throttling, the largest long task of the first view). Here the first catch-up is a
  * transition, which React renders in slices of a few milliseconds together with every other
  * component's; later changes (a click on the theme switch, a media query flipping) are applied
- * at once. A component that mounts after hydration (a client-side navigation) starts from the
- * browser's value, so nothing flickers there. `subscribe` and `getSnapshot` must be stable
+ * at once. Every island hydrates from the server's HTML, so each starts from the server's value.
+ * `subscribe` and `getSnapshot` must be stable
  * (module-level) functions: a new one each render would subscribe and catch up again.
  */
 export function useBrowserStore<T>(
@@ -36,7 +20,7 @@ export function useBrowserStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const [value, setValue] = useState<T>(pageHydrated ? getSnapshot : getServerSnapshot);
+  const [value, setValue] = useState<T>(getServerSnapshot);
   useEffect(() => {
     // The function form keeps a snapshot that is itself a function from being called as an updater.
     const update = () => setValue(() => getSnapshot());
