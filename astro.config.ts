@@ -42,7 +42,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
     // Astro's own run-time dependencies may be other versions than the root's (cookie 2 beside
-    // React Router's cookie 1): bundled into the server build, they resolve as at build time.
+    // Express's cookie 0.7): bundled into the server build, they resolve as at build time.
     ssr: { noExternal: ["cookie"] },
   },
 });

@@ -1,8 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
-
-// Unit tests run without the React Router plugin (it expects a full build context).
 export default defineConfig({
   test: {
     include: [
@@ -25,5 +22,4 @@ export default defineConfig({
     hookTimeout: 60_000,
   },
   esbuild: { jsx: "automatic" },
-  define: { ...prerenderSiteConfigDefine() },
 });

@@ -82,9 +82,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Varnish ban expressions (regular expressions on the object's URL) for a target, split so
- * that none is longer than `maxLength` (a header line). Case-insensitive: React Router matches
- * paths without regard to case. The `.data` spellings are those of React Router's single
- * fetch (`/blog.data`, `/blog/_.data` for a trailing slash).
+ * that none is longer than `maxLength` (a header line). Case-insensitive, as the guards count
+ * paths. The `.data` spellings (`/blog.data`, `/blog/_.data`) are the old client navigations'
+ * data, which a CDN may still hold from before the pages moved to Astro.
  */
 export function banPatterns(target: PurgeTarget, maxLength = 4000): string[] {
   if ("everything" in target) {

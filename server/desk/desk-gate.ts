@@ -23,7 +23,7 @@ export function deskGate(options: { enabled: boolean }): RequestHandler {
     if (!isDeskRequest(req)) return next();
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
     if (!options.enabled && (req.method === "GET" || req.method === "HEAD")) {
-      // React Router's adapter builds the request from originalUrl.
+      // The page handler builds the request from originalUrl.
       req.url = "/admin";
       req.originalUrl = "/admin";
     }

@@ -15,7 +15,6 @@ const GENERATED = [
   ".git",
   "node_modules",
   "build",
-  ".react-router",
   "data",
   "test-results",
   "playwright-report",

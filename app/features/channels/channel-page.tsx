@@ -32,7 +32,6 @@ export function ChannelPage({
   afterSteps?: ReactNode;
 }) {
   const { actions, features, checklist, stats, steps, cta } = content;
-  // The page's own path, not the location's: React Router prerenders at `/channels/x/`.
   const visual = channelPageVisuals[page.path];
   return (
     <>

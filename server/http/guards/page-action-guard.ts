@@ -17,18 +17,17 @@ export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
 /**
  * The guard of every page action (the contact form, agent creation, the WhatsApp lookup and
- * any action added later), in front of the React Router handler. It keys everything on the
+ * any action added later), in front of the pages. It keys everything on the
  * route the request reaches (server/http/guards/page-action-path.ts), never on the literal path, so that
  * another spelling of the path reaches the same limits:
  *
- * - cross-site posts (an Origin other than SITE_URL's) are refused with 400 (React Router would
- *   refuse some of them too, comparing with the Host, but as an error with a stack in the log:
- *   anyone could fill the error log);
+ * - cross-site posts (an Origin other than SITE_URL's) are refused with 400 (Astro's own check,
+ *   off in astro.config.ts, compares with the Host, which a rebinding domain controls);
  * - a per-address limit per form;
  * - POST only, and a body of known length within the cap, refused before it is read.
  *
- * Answers are small HTML pages for visitors without JavaScript; the forms' clientActions turn
- * the statuses (429, 413) into messages for everyone else.
+ * Answers are small HTML pages for visitors without JavaScript; the form islands turn the
+ * statuses (429, 413) into messages for everyone else.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -118,9 +117,8 @@ export function pageActionGuard(
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
       return;
     }
-    // Checked: it is the site's own. React Router's check would compare it with the Host again
-    // and refuse the site's own post, as an error in the log, wherever the two differ (a proxy
-    // that passes another Host).
+    // Checked: it is the site's own. Nothing after this compares it with the Host, which differs
+    // from it behind a proxy that passes another Host.
     delete req.headers.origin;
     next();
   };

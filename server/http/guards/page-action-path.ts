@@ -1,13 +1,14 @@
 /**
- * The route a page request reaches, whatever the spelling of its path. React Router decodes
- * the path, ignores case and `.data` suffixes, and the URL parser resolves dot segments, so
- * `/%43ONTACT`, `/c%6fntact.data`, `/./contact` and `/x/../contact` all reach the contact
- * action. Guards keyed on this form cannot be skipped by spelling the path differently.
+ * The route a page request may reach, whatever the spelling of its path. The page server
+ * decodes the path and the URL parser resolves dot segments; this form also ignores case and the
+ * old `.data` suffixes, so `/%43ONTACT`, `/c%6fntact.data`, `/./contact` and `/x/../contact` all
+ * count as the contact action. Guards keyed on this form cannot be skipped by spelling the path
+ * differently (a spelling that reaches no page is counted all the same).
  *
  * Control characters (`/contact%00`) are left out of the form, so such a spelling is counted
  * with its page; `pathHasControlCharacters` tells the guard to refuse it after counting.
  *
- * Returns undefined for a path that cannot be decoded (React Router answers those with 400).
+ * Returns undefined for a path that cannot be decoded (the page server answers those with 400).
  */
 export function normalizedPagePath(originalUrl: string): string | undefined {
   return decodedPagePath(originalUrl)?.path;
@@ -25,7 +26,7 @@ const CONTROLS = new RegExp(CONTROL.source, "gu");
 function decodedPagePath(originalUrl: string): { path: string; control: boolean } | undefined {
   let pathname: string;
   try {
-    // As React Router's Express adapter builds the request URL. The WHATWG parser resolves
+    // As the page server builds the request URL (server/http/pages/astro-pages.ts). The WHATWG parser resolves
     // `.`, `..`, `%2e` segments and backslashes as browsers do.
     pathname = new URL(`http://localhost${originalUrl}`).pathname;
   } catch {
@@ -33,7 +34,7 @@ function decodedPagePath(originalUrl: string): { path: string; control: boolean 
   }
   let decoded: string;
   try {
-    // Per segment, as React Router does: an encoded slash stays inside its segment.
+    // Per segment: an encoded slash stays inside its segment.
     decoded = pathname
       .split("/")
       .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))

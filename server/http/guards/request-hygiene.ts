@@ -15,8 +15,7 @@ const HOST_PATTERN =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 /**
- * True for a Host header pages can build their URL from: React Router's adapter splits it
- * and `new URL()` must accept it.
+ * True for a Host header a URL can be built from: `new URL()` must accept it.
  */
 export function isValidHost(host: string | undefined): boolean {
   if (host === undefined || host.length > 255) return false;
@@ -69,8 +68,8 @@ const ABSOLUTE_FORM = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 
 /**
  * Every request target in origin form (`/path?query`) before any handler sees it, the sealed
- * fast path, Express and the page adapter alike (React Router's builds its URL by appending
- * the target to the host, so anything else became "Invalid URL" and a 500):
+ * fast path, Express and the page handler alike (it builds its URL by appending the target to
+ * the site's origin, so anything else would be an invalid URL):
  *
  * - absolute form (`GET http://host/path`, what proxies send) whose scheme is http or https and
  *   whose authority is the Host header is rewritten to its path and query: RFC 9112 has a

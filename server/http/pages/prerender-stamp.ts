@@ -6,7 +6,7 @@ import { publicConfig, type Config } from "#server/config";
 
 /**
  * What the build baked into the prerendered pages: the whole public configuration, the same
- * object the prerender context got (server/http/pages/prerender-define.ts). Any value of it can
+ * object the prerender context got (server/http/pages/prerender-context.ts). Any value of it can
  * show in a page (links, logos, the analytics the cookie page names), so a server whose public
  * configuration differs in any field re-seals the pages at start (server/http/pages/reseal.ts).
  */
