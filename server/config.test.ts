@@ -39,8 +39,12 @@ describe("parseConfig", () => {
     expect(config.services.inquiryUrl).toBe("https://forms.example.com/users/inquiry-form/");
   });
 
-  it("treats empty values as unset", () => {
+  it("treats empty values as unset, for every variable", () => {
     expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).services.studioIsLocal).toBe(true);
+    const blank = parseConfig({ PORT: "", HOST: "", OUTBOUND_TIMEOUT_MS: "", ADMIN_EMAIL: "" });
+    expect(blank.http.port).toBe(3000);
+    expect(blank.http.host).toBe("0.0.0.0");
+    expect(blank.services.timeoutMs).toBe(5000);
   });
 
   it.each([

@@ -7,29 +7,26 @@ import type { AnalyticsConfig, PublicConfig } from "#app/context";
 import { fromRoot } from "./paths";
 
 /**
- * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
- * A bad value stops the start with a message naming the variable; nothing here needs a rebuild.
+ * Runtime configuration, read once at start from the environment. A bad value stops the start
+ * with a message naming the variable; nothing here needs a rebuild. Each variable's default and
+ * meaning for people: config-variables.ts (the README's table and .env.example).
  */
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
-const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
+const optionalUrl = httpUrl.optional();
 
 const analyticsProviders = ["plausible", "umami", "ga4"] as const;
 
 // The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
-const optionalAnalyticsUrl = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-    .refine(
-      (url) =>
-        url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
-      "must be an https URL (http only on localhost)",
-    )
-    .optional(),
-);
+const optionalAnalyticsUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine(
+    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
+    "must be an https URL (http only on localhost)",
+  )
+  .optional();
 
 const envSchema = z
   .object({
@@ -41,16 +38,12 @@ const envSchema = z
     API_URL: optionalUrl,
     BUILDER_API_URL: optionalUrl,
     // The inquiry endpoint is a full URL (with its trailing slash), not a base.
-    INQUIRY_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    ),
+    INQUIRY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     PRODUCT_API_URL: optionalUrl,
     LOGO_CDN_URL: optionalUrl,
-    DATABASE_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-    ),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+      .optional(),
     /**
      * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
      * the server's max_connections (minus what other clients need).
@@ -58,15 +51,12 @@ const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./data"),
     /** The content checkout the sync reads (CONTENT.md); the repository's content/ by default. */
-    CONTENT_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    CONTENT_DIR: z.string().optional(),
     /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
-    WHATSAPP_NUMBER: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
-        .optional(),
-    ),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
+      .optional(),
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Writes (API POSTs and form actions) per client address per minute. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -86,10 +76,7 @@ const envSchema = z
      * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
      * secret) and X-Signature-Timestamp, so the receiver can check it came from this site.
      */
-    INQUIRY_SIGNING_SECRET: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
+    INQUIRY_SIGNING_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     /**
      * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
      * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
@@ -115,71 +102,46 @@ const envSchema = z
      */
     CACHE_PURGE_URL: optionalUrl,
     /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
-    ANALYTICS_PROVIDER: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(analyticsProviders).optional(),
-    ),
-    ANALYTICS_SITE_ID: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
-        .optional(),
-    ),
+    ANALYTICS_PROVIDER: z.enum(analyticsProviders).optional(),
+    ANALYTICS_SITE_ID: z
+      .string()
+      .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
+      .optional(),
     /** The provider's script, for self-hosted Plausible or Umami (and the tests' fake one). */
     ANALYTICS_SCRIPT_URL: optionalAnalyticsUrl,
     /** Where the script posts its events, when that is not the script's own origin. */
     ANALYTICS_COLLECT_URL: optionalAnalyticsUrl,
     /** Inquiry e-mails to the sales team: smtp:// or smtps:// with credentials if needed. */
-    SMTP_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    ),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
     /** One or more addresses, separated by commas. */
-    INQUIRY_NOTIFY_TO: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .transform((value) => value.split(",").map((address) => address.trim()))
-        .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
-        .optional(),
-    ),
-    INQUIRY_NOTIFY_FROM: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.email({ error: "must be an e-mail address" }).optional(),
-    ),
+    INQUIRY_NOTIFY_TO: z
+      .string()
+      .transform((value) => value.split(",").map((address) => address.trim()))
+      .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
+      .optional(),
+    INQUIRY_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
     /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /**
      * The environment account of the sales desk (/admin/inquiries): the e-mail and the scrypt
      * hash of the password (`npm run desk:password`) that create the desk's first admin.
      */
-    DESK_EMAIL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.email({ error: "must be an e-mail address" }).optional(),
-    ),
-    DESK_PASSWORD_HASH: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(
-          /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
-          "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
-        )
-        .optional(),
-    ),
+    DESK_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    DESK_PASSWORD_HASH: z
+      .string()
+      .regex(
+        /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+        "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
+      )
+      .optional(),
     /** Signs the desk's cookie; the desk is on when it is set. */
-    DESK_SESSION_SECRET: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(32, "must be at least 32 characters").optional(),
-    ),
+    DESK_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** How long a desk sign-in lasts. */
     DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
     /** Turns /metrics on, for scrapers that send `Authorization: Bearer <this>`. */
-    METRICS_TOKEN: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -195,6 +157,20 @@ const envSchema = z
   });
 
 type Env = z.infer<typeof envSchema>;
+
+/** The variables the server reads, by name. */
+export type ConfigVariable = keyof typeof envSchema.shape;
+export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
+
+/** The value a variable takes when it is unset: its schema default, or undefined. */
+export function schemaDefault(name: ConfigVariable): unknown {
+  return envSchema.shape[name].parse(undefined);
+}
+
+/** A blank value (`NAME=` in .env) means unset, for every variable: its default applies. */
+function withoutBlanks(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+}
 
 /**
  * The configuration, grouped by concern. Values are camelCase and already derived (defaults
@@ -282,11 +258,12 @@ const renamedVariables: Record<string, string> = {
 };
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
+  const values = withoutBlanks(source);
   const renamed = Object.entries(renamedVariables)
-    .filter(([old]) => source[old] !== undefined && source[old] !== "")
+    .filter(([old]) => values[old] !== undefined)
     .map(([old, now]) => `  ${old}: renamed to ${now}`);
   if (renamed.length > 0) throw new ConfigError(`Invalid configuration:\n${renamed.join("\n")}`);
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(values);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
