@@ -21,7 +21,7 @@ export interface PurgeClientOptions {
   url: string;
   /** The site's public origin, for the absolute URLs in the body. */
   siteUrl: string;
-  /** Per call (DESIGN.md: every outbound call has a timeout). */
+  /** Per call: every outbound call has a timeout. */
   timeoutMs?: number;
   /** Calls per pattern at most, the first included. */
   attempts?: number;

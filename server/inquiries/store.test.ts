@@ -71,7 +71,7 @@ describeEachDatabase("the inquiry store", (kind) => {
   });
 
   describe("providerPayload", () => {
-    it("is exactly the eight fields of spec call 2", async () => {
+    it("is exactly the eight fields of call 2", async () => {
       const { id } = await storeInquiry(database.db, contact, "key-cccccccccccccccc", t0);
       expect(providerPayload(await row(id))).toEqual({
         full_name: "Jane Doe",

@@ -83,7 +83,7 @@ async function insertInquiry(
   return { id: existing.id, duplicate: true };
 }
 
-/** The provider's body (spec call 2): exactly these eight fields. */
+/** The provider's body (call 2, docs/requirements/platform-api.md): exactly these eight fields. */
 export function providerPayload(row: InquiryRow): InquiryPayload {
   return {
     full_name: row.fullName,

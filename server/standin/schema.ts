@@ -49,7 +49,7 @@ export const contentRedirects = pgTable("content_redirects", {
   toPath: text("to_path").notNull(),
 });
 
-/** Agents created from the home page's description (spec call 1). */
+/** Agents created from the home page's description (call 1). */
 export const builderAgents = pgTable("builder_agents", {
   id: text("id").primaryKey(),
   description: text("description").notNull(),
@@ -57,7 +57,7 @@ export const builderAgents = pgTable("builder_agents", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What the bundled inquiry provider received (spec call 2, provider side). */
+/** What the bundled inquiry provider received (call 2, provider side). */
 export const receivedInquiries = pgTable("received_inquiries", {
   id: text("id").primaryKey(),
   fullName: text("full_name").notNull(),

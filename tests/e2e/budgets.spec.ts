@@ -20,7 +20,7 @@ import { expect, test } from "./support/fixtures";
  */
 const VENDOR_BUDGET = 108 * 1024;
 /**
- * DESIGN.md says 45 KB. The home page measured 45.3 KB (46,351 bytes) once the brand's visuals
+ * The budget was 45 KB. The home page measured 45.3 KB (46,351 bytes) once the brand's visuals
  * (issue 32) and the early-input replay (issue 31) were both in, after the desk's code was
  * taken out of the shared chunk (vite.config.ts): 1 KB more for those two, decided and noted in
  * docs/decisions/chunk-layers.md rather than trimmed out of what a visitor sees.

@@ -57,7 +57,7 @@ test.describe("contact page", () => {
     await expectNoAxeViolations();
   });
 
-  test("shows the spec's message for each rule as a visitor types", async ({
+  test("shows the message of each rule as a visitor types", async ({
     page,
     expectNoAxeViolations,
   }) => {

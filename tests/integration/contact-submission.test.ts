@@ -75,7 +75,7 @@ describe("handleContactSubmission", () => {
     expect(d.outbox.deliverNow).toHaveBeenCalledTimes(1);
   });
 
-  it("answers invalid input with the spec's messages and what was sent", async () => {
+  it("answers invalid input with the form's messages and what was sent", async () => {
     const response = await handleContactSubmission(
       form({ ...fields, full_name: "Al", phone_num: "123" }),
       deps(),

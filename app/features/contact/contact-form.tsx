@@ -45,7 +45,7 @@ const resultMessages: Record<ContactResult["status"], ContactMessage> = {
   too_large: contactMessages.tooLarge,
 };
 
-/** The title keeps a trailing space so the toast's text reads as the spec's one sentence. */
+/** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
   const message = resultMessages[status];
   const notify = status === "success" ? toast.success : toast.error;

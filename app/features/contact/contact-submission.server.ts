@@ -76,7 +76,7 @@ export function contactFormAction(
       status: 400,
       result: {
         status: "invalid",
-        // The spec's message for each field, the same function the browser runs.
+        // Each field's message, the same function the browser runs.
         errors: validateContact(values),
         values: echoValues(values),
         key: readIdempotencyKey(form) ?? newIdempotencyKey(),

@@ -1,12 +1,11 @@
 import { contactGuardMessages } from "#app/shared/forms/form-guards.copy";
 /**
- * Copy and constants of the contact page (from the spec's screens, validation
- * rules, error catalogue and constants). The e-mail, phone and
+ * Copy and constants of the contact page (docs/requirements/contact.md). The e-mail, phone and
  * office are placeholders until the owners give the real ones; the toasts and the support
- * hours are the spec's, word for word.
+ * hours are product copy, word for word.
  */
 
-/** The `type` of every inquiry sent to the provider (the spec's entities): the product identifier. */
+/** The `type` of every inquiry sent to the provider: the product identifier. */
 export const inquiryType = "ai-agent-platform";
 
 export type InfoCardIcon = "mail" | "phone" | "office" | "hours";
@@ -83,8 +82,8 @@ export const contactFieldCopy: Record<
 };
 
 /**
- * Messages of the text rules the spec does not cover (app/shared/forms/text.schema.ts): a line
- * break in a one-line field, a control character (NUL and the like) anywhere.
+ * Messages of the text rules (app/shared/forms/text.schema.ts): a line break in a one-line
+ * field, a control character (NUL and the like) anywhere.
  */
 export const contactTextMessages = {
   lineBreak: (label: string) => `${label} must be on one line.`,
@@ -102,8 +101,8 @@ export const honeypotField = { name: "website", label: "Leave this field empty" 
 export const idempotencyField = "idempotency_key";
 
 /**
- * Toasts and inline messages: the spec's sentence split into a title and a description. The
- * title keeps its punctuation, so title + " " + description is the spec's exact text.
+ * Toasts and inline messages: each sentence split into a title and a description. The title
+ * keeps its punctuation, so title + " " + description is the exact text.
  */
 export const contactMessages = {
   validation: {
@@ -126,5 +125,5 @@ export const contactMessages = {
 } as const;
 export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages];
 
-/** The spec's sentence for a message: title and description joined. */
+/** A message's whole sentence: title and description joined. */
 export const messageText = (message: ContactMessage) => `${message.title} ${message.description}`;

@@ -19,13 +19,13 @@ function errorFor(field: keyof typeof valid, value: unknown) {
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
-describe("contact schema (the spec's validation rules)", () => {
+describe("contact schema (docs/requirements/contact.md)", () => {
   it("accepts a complete submission and trims the text", () => {
     const result = contactSchema.parse({ ...valid, full_name: "  Jane Doe  " });
     expect(result.full_name).toBe("Jane Doe");
   });
 
-  it("reports every required field with the spec's message", () => {
+  it("reports every required field with its message", () => {
     const result = contactSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
@@ -79,7 +79,7 @@ describe("contact schema (the spec's validation rules)", () => {
     expect(errorFor("phone_num", " 4155550137 ")).toBeUndefined();
   });
 
-  it("accepts the ten dial codes of the spec and nothing else", () => {
+  it("accepts the ten dial codes of the form and nothing else", () => {
     for (const { code } of countryCodes) expect(errorFor("country", code)).toBeUndefined();
     expect(countryCodes.map((entry) => entry.code)).toEqual([
       "+91",

@@ -15,7 +15,7 @@ const rules = (label: string) => ({
   control: contactTextMessages.control(label),
 });
 
-/** Text field: trimmed, required with the spec's message, bounded. */
+/** Text field: trimmed, required with its message, bounded. */
 const requiredText = (required: string, max: number, label: string) =>
   z
     .string({ error: required })
@@ -25,8 +25,8 @@ const requiredText = (required: string, max: number, label: string) =>
 
 /**
  * The contact form's rules, shared by the browser, the route action and the
- * bundled inquiry API. Messages are the spec's, word for word; the text rules' messages
- * (line breaks in one-line fields, control characters) are ours (contact.copy.ts).
+ * bundled inquiry API. Messages are product copy, word for word (docs/requirements/contact.md);
+ * the text rules' messages (line breaks, control characters) are in contact.copy.ts.
  */
 export const contactSchema = z.object({
   full_name: singleLine(

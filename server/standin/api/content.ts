@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client";
 import { agentTemplates, blogCategories, blogPosts } from "#server/standin/schema";
 import { sendError } from "./errors";
 
-/** A post row with its category, as the API answers it (the spec's blog post shape). */
+/** A post row with its category, as the API answers it (call 5's post shape). */
 type PostRow = {
   post: typeof blogPosts.$inferSelect;
   category: { id: string; name: string } | null;
@@ -24,7 +24,7 @@ export const toApiPost = ({ post, category }: PostRow) => ({
   categoryId: category ? { _id: category.id, categoryName: category.name } : null,
 });
 
-/** Read-only content: templates and blog (spec calls 3 to 6). */
+/** Read-only content: templates and blog (calls 3 to 6, docs/requirements/platform-api.md). */
 export function contentRouter(db: Database): Router {
   const router = Router();
 

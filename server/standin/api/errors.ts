@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { fieldErrors } from "#app/features/contact/contact.schema";
 import { logError } from "#server/process/logging";
 
-/** The one error shape of the API: {"error":{"code","message","fields"}} (DESIGN.md). */
+/** The one error shape of the API (docs/requirements/platform-api.md). */
 interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

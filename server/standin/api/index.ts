@@ -18,7 +18,7 @@ import { writesRouter } from "./writes";
  */
 const API_BODY_LIMIT = "64kb";
 
-/** The bundled platform API, mounted at /api (DESIGN.md, "The bundled platform API"). */
+/** The bundled platform API, mounted at /api (docs/requirements/platform-api.md). */
 export function createApiRouter(options: {
   db: Database;
   config: Config;

@@ -7,7 +7,7 @@ import { newId } from "#server/db/ids";
 import { builderAgents, receivedInquiries } from "#server/standin/schema";
 import { parseBody } from "./errors";
 
-/** Writes: agent creation and the inquiry provider (spec calls 1 and 2). */
+/** Writes: agent creation and the inquiry provider (calls 1 and 2, docs/requirements/platform-api.md). */
 export function writesRouter(db: Database): Router {
   const router = Router();
 

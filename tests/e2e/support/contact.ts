@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 import { json, startFakeService, type FakeService } from "./servers";
 
-/** The eight fields the provider must receive (the spec's calls, call 2). */
+/** The eight fields the provider must receive (call 2, docs/requirements/platform-api.md). */
 export const providerFields = [
   "company",
   "country",
