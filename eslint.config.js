@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   // Links are typed: a path of this site is written as React Router's href("/blog/:id", { id }),
-  // checked against app/routes.ts by typegen, never as a literal. See docs/decisions/typed-links.md.
+  // checked against app/routes.ts by typegen, never as a literal. See docs/decisions/0010-typed-links.md.
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,js}"],
     ignores: [

@@ -5,7 +5,7 @@ import { defineConfig, type Rollup } from "vite";
 import { sitemapPathsDefine } from "./app/shared/site-map/site-map-define";
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
-/** The libraries every page runs, in one long-lived chunk (docs/decisions/chunk-layers.md). */
+/** The libraries every page runs, in one long-lived chunk (docs/decisions/0003-chunk-layers.md). */
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
@@ -26,7 +26,7 @@ function staticImports(entry: string, { getModuleInfo }: Rollup.ManualChunkMeta)
 const SHARED_BY_ROUTES = 3;
 
 /**
- * The site's own code in layers (docs/decisions/chunk-layers.md): "site" is what the root route
+ * The site's own code in layers (docs/decisions/0003-chunk-layers.md): "site" is what the root route
  * imports statically, "shared" what at least three pages import statically, one of them public
  * (what only the desk's private pages share stays out); the rest stays in
  * the route's own chunk or the chunks a page loads lazily, as Rollup splits them.

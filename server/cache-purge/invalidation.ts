@@ -4,7 +4,7 @@ import { createContentCaches, type ContentCaches } from "./content-caches";
 import { createPurgeClient, type PurgeClient } from "./purge-client";
 
 /**
- * What a process does when the content changes (docs/decisions/cache-purge.md):
+ * What a process does when the content changes (docs/decisions/0005-cache-purge.md):
  *
  * 1. the sync announces the change inside its transaction (change-feed.ts);
  * 2. every instance that hears it clears its own content caches, and only then

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The lint rule behind typed links (eslint.config.js, docs/decisions/typed-links.md): a path of
+ * The lint rule behind typed links (eslint.config.js, docs/decisions/0010-typed-links.md): a path of
  * this site is written with href() from react-router, never as a literal, in app/ and server/.
  */
 let eslint: ESLint;

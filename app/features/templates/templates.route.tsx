@@ -26,7 +26,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* On phones the heading took two lines in the fallback and three in Inter (CLS 0.05 when
-          the font came late, docs/decisions/font-strategy.md): at 20rem it takes three in both. */}
+          the font came late, docs/decisions/0006-font-strategy.md): at 20rem it takes three in both. */}
       <PageHero
         eyebrow={templatesCopy.eyebrow}
         title={page.heading}

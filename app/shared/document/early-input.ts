@@ -3,7 +3,7 @@
  *
  * A page is drawn, and looks usable, before its scripts have loaded: at 4× CPU and slow 4G the
  * route chunks arrive about a second after the first paint (docs/decisions/
- * first-paint-and-hydration.md). In that window the browser still types into fields and
+ * 0007-first-paint-and-hydration.md). In that window the browser still types into fields and
  * submits forms (every form works without JavaScript), but a button whose behaviour is
  * JavaScript does nothing, and React, once it hydrates, keeps what a field shows without
  * telling the component (its state keeps the server's value: the calculator shows the default

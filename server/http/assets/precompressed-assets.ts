@@ -9,7 +9,7 @@ import Negotiator from "negotiator";
  * The hashed assets (/assets: scripts, stylesheets) compressed once at build, at the highest
  * levels, instead of by the compression middleware on every request (brotli at quality 4, or
  * gzip at 6). A first view's JavaScript is mostly what a slow phone waits for between the first
- * paint and hydration (docs/decisions/first-paint-and-hydration.md): brotli at 11 sends about
+ * paint and hydration (docs/decisions/0007-first-paint-and-hydration.md): brotli at 11 sends about
  * 15 % fewer bytes than gzip (the vendor chunk 89.8 KB against 103.8 KB).
  */
 
