@@ -1,18 +1,14 @@
 import { type ConfigVariable, configVariables, schemaDefault } from "./config";
 
 /**
- * Each variable of server/config.ts for people: one line of meaning and, when the schema has no
- * default, what an unset variable means. `.env.example` is written from this
- * (`npm run env:example`), and config-variables.test.ts holds it and the README's table to the
- * schema.
+ * Each variable of server/config.ts for people: `.env.example` is written from this, and a test
+ * holds it and the README's table to the schema.
  */
 interface VariableDoc {
   meaning: string;
-  /** Only for a variable without a schema default: what the server does while it is unset. */
   unset?: string;
 }
 
-/** In the README's order, grouped by concern. */
 const docs: Record<ConfigVariable, VariableDoc> = {
   NODE_ENV: { meaning: "`development` under `npm run dev`; otherwise leave it" },
   PORT: { meaning: "the port the server listens on" },
@@ -134,14 +130,11 @@ const docs: Record<ConfigVariable, VariableDoc> = {
 
 export interface DocumentedVariable {
   name: ConfigVariable;
-  /** As the README's table writes it: `3000`, or what unset means. */
   default: string;
-  /** What `.env.example` assigns: the schema default, or blank (unset). */
   value: string;
   meaning: string;
 }
 
-/** Every variable, its default and meaning, in the README's order. */
 export function documentedVariables(): DocumentedVariable[] {
   return (Object.keys(docs) as ConfigVariable[]).map((name) => {
     const value = schemaDefault(name);
@@ -155,7 +148,6 @@ export function documentedVariables(): DocumentedVariable[] {
   });
 }
 
-/** Variables of the schema without a description here, and descriptions of no variable. */
 export function undocumented(): { missing: string[]; unknown: string[] } {
   const described = Object.keys(docs);
   return {
@@ -166,7 +158,6 @@ export function undocumented(): { missing: string[]; unknown: string[] } {
 
 const plain = (text: string) => text.replaceAll("`", "");
 
-/** The text of `.env.example`: every variable commented out at its default. */
 export function envExample(): string {
   const blocks = documentedVariables().map((variable) => {
     const meaning = plain(variable.meaning);

@@ -1,9 +1,4 @@
-/**
- * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
- * production build. Nothing is prerendered in development. The content files are watched: an
- * edit under content/ is synced into the database at once (as forward-only as at start), and
- * the platform's content is read on every request, so a reload shows it.
- */
+/** `npm run dev`: the app with Vite's middleware; content/ edits are synced as they are saved. */
 import path from "node:path";
 
 import type { ServerBuild } from "react-router";
@@ -26,7 +21,6 @@ import { createRedirects } from "./http/redirects";
 
 exitOnCrash(process);
 const config = getConfig();
-// One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
 if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
   try {
     await lockDataDir(config.database.dataDir, {

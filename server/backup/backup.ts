@@ -10,23 +10,13 @@ import { DESK_SOCKET_NAME } from "#server/desk/desk-queries";
 import { DataDirLockedError, lockDataDir } from "#server/process/data-dir-lock";
 
 /**
- * `npm run backup` and `npm run restore`: the database that holds the leads, saved to one file
- * and put back.
- *
- * - PGlite (DATA_DIR): PGlite's own `dumpDataDir()`, a gzipped tarball of the data directory.
- *   While a server holds DATA_DIR, the backup asks it on its desk CLI socket
- *   (server/desk/cli-socket.ts), so backing up needs no downtime. A restore needs the server
- *   stopped; an existing database is kept beside the restored one, renamed, never deleted.
- * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore`, which must be
- *   installed (Debian's postgresql-client, or PG_BIN_DIR) in a version at least the server's.
- *   A restore into a database that already has the site's tables needs `--force` (it replaces
- *   them); stop the instances first.
+ * `npm run backup` and `npm run restore` (README, "Backups"): PGlite's `dumpDataDir()`, asked of
+ * the running server when it holds DATA_DIR; PostgreSQL's pg_dump and pg_restore.
  */
 export interface BackupRun {
   args: readonly string[];
   env: Record<string, string | undefined>;
   print: (line: string) => void;
-  /** The working folder for relative paths (tests). */
   cwd?: string;
 }
 
@@ -41,7 +31,6 @@ function configFrom(run: BackupRun): Config {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
-/** pg_dump or pg_restore: PG_BIN_DIR, PATH, or Debian's newest /usr/lib/postgresql/<n>/bin. */
 export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env"]): string {
   const candidates = [
     env.PG_BIN_DIR && path.join(env.PG_BIN_DIR, name),
@@ -71,7 +60,6 @@ function runTool(file: string, args: string[]): void {
   }
 }
 
-/** GET /backup on the running server's desk CLI socket. */
 function askServerForBackup(socketPath: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, method: "GET", path: "/backup" }, (response) => {
@@ -111,7 +99,7 @@ async function pgliteBackup(config: Config): Promise<Buffer> {
   }
   try {
     const db = new PGlite(pgliteDir);
-    // dumpDataDir on an instance still starting never settles: wait for it first.
+    // dumpDataDir on an instance still starting never settles.
     await db.waitReady;
     try {
       return Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
@@ -147,7 +135,7 @@ export async function runBackup(run: BackupRun): Promise<number> {
         `--dbname=${config.database.url}`,
       ]);
     } else {
-      // Written beside the target first: a half-written backup never has the final name.
+      // A half-written backup never has the final name.
       const partial = `${target}.partial`;
       fs.writeFileSync(partial, await pgliteBackup(config), { mode: 0o600 });
       fs.renameSync(partial, target);

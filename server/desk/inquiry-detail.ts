@@ -16,10 +16,6 @@ import { recordAudit } from "./audit";
 import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST } from "./desk-queries";
 import { toDeskInquiry } from "./search";
 
-/**
- * One inquiry on the desk: every field, its notes and status changes (who, what, when) and the
- * history of its delivery and of its e-mail to sales.
- */
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
@@ -72,9 +68,7 @@ export async function inquiryDetail(
 }
 
 /**
- * Sets a lead's status and/or adds a note: one entry of its history and one or two of the
- * audit log, in one transaction (the row is locked, so two people changing it at once each
- * record the status they really changed from).
+ * The row is locked, so two people changing it at once each record the status they changed from.
  */
 export async function updateLead(
   db: Database,

@@ -8,26 +8,18 @@ import {
 } from "./desk-queries";
 
 /**
- * The desk's view of contact_inquiries: newest first, narrowed by filters. The search is
- * PostgreSQL's full-text search over the `search` column (name, e-mail whole and in parts,
- * company, subject, message; `simple` configuration), each word of the search a prefix that
- * must match: "whats pric" finds "WhatsApp pricing". A GIN index serves it; `to_tsvector` is
- * built in, so PGlite runs the same SQL without an extension.
+ * The desk's list: PostgreSQL full-text search over `search`, each word a required prefix
+ * ("whats pric" finds "WhatsApp pricing"), built in so PGlite runs the same SQL.
  */
 
-/** At most this many words of a search are used. */
 const MAX_WORDS = 20;
 
-/**
- * The words of a search as a tsquery: each a prefix, all required. Words are letters, marks and
- * digits only, so nothing in them is tsquery syntax. Undefined when the search has no word.
- */
+/** Letters, marks and digits only, so nothing in a word is tsquery syntax. */
 export function searchTsquery(query: string): string | undefined {
   const words = query.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
   return words.length === 0 ? undefined : words.map((word) => `'${word}':*`).join(" & ");
 }
 
-/** The WHERE clause and its parameters for the filters; no filter matches everything. */
 export function listFilter(
   filters: DeskListFilters,
   firstParam = 1,
@@ -40,11 +32,9 @@ export function listFilter(
   };
   if (filters.query.trim() !== "") {
     const tsquery = searchTsquery(filters.query);
-    // A search of punctuation only ("%") has no word: nothing matches it.
     clauses.push(tsquery ? `i.search @@ to_tsquery('simple', ${param(tsquery)})` : "false");
   }
   if (filters.status) clauses.push(`i.lead_status = ${param(filters.status)}`);
-  // Days in UTC, both ends included.
   if (filters.from)
     clauses.push(`i.created_at >= (${param(filters.from)}::date::timestamp at time zone 'UTC')`);
   if (filters.to) {
@@ -104,7 +94,6 @@ export async function searchInquiries(
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
 }
 
-/** Every inquiry of the filters with all its columns (for the CSV export), newest first. */
 export function searchForExport(run: RunQuery, filters: DeskListFilters): Promise<InquiryRecord[]> {
   const filter = listFilter(filters);
   return run(

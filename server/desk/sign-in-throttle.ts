@@ -4,21 +4,9 @@ import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";
 
 /**
- * The desk's sign-in throttle: it slows guessing down and never locks the right password out.
- *
- * - Attempts are counted per e-mail **and** address together: five wrong passwords from one
- *   address slow down that address for that e-mail only, never the owner signing in elsewhere.
- * - Past a few free attempts, the next one is checked only after a delay that doubles with each
- *   attempt (1 s, 2 s, 4 s, … up to 15 minutes); an attempt before then is answered "try again
- *   in N seconds" without checking the password. Nothing is ever blocked for good.
- * - An address trying many e-mails is slowed down the same way, after more free attempts.
- * - An e-mail tried from many addresses is never slowed down (that would let anyone lock its
- *   owner out); the pattern is logged at warn level instead.
- * - A successful sign-in clears the counts of its e-mail and address.
- *
- * Counted in the database (`desk_sign_in_throttle`), so every instance on one PostgreSQL
- * counts together; each attempt claims its slot in one statement, so concurrent attempts
- * cannot all slip in before the delay is recorded.
+ * Slows guessing without ever locking the right password out: counted per e-mail and address
+ * together, with a doubling delay past the free attempts (docs/desk.md). One statement claims each
+ * attempt's slot, so concurrent attempts cannot slip in before the delay is recorded.
  */
 export interface SignInThrottle {
   attempt(
@@ -30,29 +18,22 @@ export interface SignInThrottle {
 
 export interface SignInThrottleOptions {
   db: Database;
-  /** Attempts per e-mail and address before the delay starts. */
   freeAttempts?: number;
-  /** Attempts per address (any e-mail) before the delay starts. */
   addressFreeAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Counts start again after this long without an attempt. */
   forgetAfterMs?: number;
   now?: () => Date;
   log?: (fields: Record<string, unknown>) => void;
 }
 
-/** Keys are hashed: bounded length, and no e-mail address stored in the counters. */
+/** Hashed: bounded length, and no e-mail address stored in the counters. */
 const keyOf = (kind: string, ...parts: string[]) =>
   `${kind}:${createHash("sha256").update(parts.join("\n")).digest("base64url")}`;
 
-/** No delay: the e-mail's own count is only watched (a delay there would be a lock-out). */
+/** Only watched: a delay on the e-mail alone would lock its owner out. */
 const NEVER = 1_000_000_000;
 
-/**
- * Counts an attempt on `key` if its delay is over (or forgotten), sets the next delay, and
- * answers the attempt number; no row when the attempt comes too early.
- */
 const CLAIM = `
   insert into desk_sign_in_throttle as t (key, attempts, not_before, updated_at)
   values ($1, 1, $2::timestamptz, $2::timestamptz)
@@ -108,7 +89,6 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
       const addressKey = keyOf("address", address);
       const pair = await claim(pairKey, free, at);
       const fromAddress = pair === undefined ? undefined : await claim(addressKey, addressFree, at);
-      // The e-mail's own count: only watched, so a pattern across addresses shows in the log.
       const forEmail = await claim(keyOf("email", email), NEVER, at);
       if (forEmail !== undefined && forEmail >= 10 && (forEmail & (forEmail - 1)) === 0) {
         log({
@@ -145,7 +125,6 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
       await run("delete from desk_sign_in_throttle where key = any($1::text[])", [
         [keyOf("pair", email, address), keyOf("address", address), keyOf("email", email)],
       ]);
-      // Counts nobody touched for a long time (a cheap prune on the rare successful path).
       await run("delete from desk_sign_in_throttle where updated_at < $1::timestamptz", [
         new Date(now().getTime() - forgetMs).toISOString(),
       ]);

@@ -1,16 +1,10 @@
 import { contactFieldCopy } from "#app/features/contact/contact.copy";
 import type { InquiryPayload } from "#app/features/contact/contact.schema";
 
-/**
- * The e-mail the sales team gets for one inquiry: plain text and HTML listing the eight fields.
- * Visitor text never reaches a header except the Reply-To (an address object nodemailer
- * encodes, with the name stripped of line breaks) and the Subject (line breaks replaced), so
- * no field can add a header.
- */
+/** Visitor text reaches no header but the Reply-To (an address object) and the one-line Subject. */
 interface InquiryMail {
   from: string;
   to: string[];
-  /** The visitor, when their address is a plain one (it always is after the form's checks). */
   replyTo?: { name: string; address: string };
   subject: string;
   messageId: string;
@@ -30,16 +24,13 @@ const fieldLabels: Record<keyof InquiryPayload, string> = {
 };
 const fieldOrder = Object.keys(fieldLabels) as (keyof InquiryPayload)[];
 
-/** One line of header text: control characters (CR, LF, tabs, NUL) become spaces. */
 export function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
 /**
- * One field of the text part. No visitor text may start a line of its own: a line break in a
- * one-line field would show as a fake `Bcc: …` line (the form refuses them now, but inquiries
- * stored before, or sent to the API by others, may have them), so those fields are put on one
- * line; the message keeps its lines, each indented under its label.
+ * No visitor text may start a line (a fake `Bcc:`): one-line fields stay on one line, the
+ * message's lines are indented.
  */
 function textLine(label: string, field: keyof InquiryPayload, value: string): string {
   if (field !== "message") return `${label}: ${headerSafe(value)}`;
@@ -47,7 +38,6 @@ function textLine(label: string, field: keyof InquiryPayload, value: string): st
   return [`${label}:`, ...lines.map((line) => `  ${line.replace(/\p{Cc}/gu, " ")}`)].join("\n");
 }
 
-/** local@domain.tld without spaces, quotes, brackets, commas or control characters. */
 const plainAddress =
   /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
 
@@ -59,7 +49,7 @@ const escapeHtml = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
 
-/** A Message-ID that is the same for every attempt, so a resent mail is recognisable. */
+/** The same for every attempt, so a resent mail is recognisable. */
 export function inquiryMessageId(inquiryId: string, siteHost: string): string {
   return `<inquiry-${inquiryId.replace(/[^A-Za-z0-9-]/g, "")}@${siteHost}>`;
 }

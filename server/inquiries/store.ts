@@ -8,31 +8,20 @@ import { newId } from "#server/db/ids";
 import { contactInquiries } from "#server/db/schema";
 
 /**
- * The inquiry outbox's SQL. An inquiry is stored first; delivering it to INQUIRY_URL is
- * a separate, retried step. A row is claimed (locked_until) before it is sent, so two
- * instances, or the immediate attempt and the worker, never send it at the same time, and it
- * is marked delivered once the provider answered ok, so it is never sent again.
+ * The outbox's SQL: a row is claimed (locked_until) before it is sent, so nobody sends it twice at once.
  */
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
-/**
- * Sends one inquiry. `delivery.id` is the stored inquiry's id, sent as the Idempotency-Key
- * header: a send whose answer was lost is retried, so the provider may see an inquiry twice and
- * can drop the repeat by this key.
- */
+/** `delivery.id` goes as the Idempotency-Key header: the provider can drop a repeat. */
 export type SendInquiry = (payload: InquiryPayload, delivery?: { id: string }) => Promise<void>;
 
 type StoreResult = StoredInquiry;
 
 export interface StoreOptions {
-  /**
-   * Also queue the inquiry's e-mail to the sales team (server/inquiries/notifications.ts), in
-   * the same transaction, so an inquiry is never stored without its e-mail or the reverse.
-   */
+  /** In the same transaction: never an inquiry without its e-mail, or the reverse. */
   queueNotification?: (tx: Database, id: string, now: Date) => Promise<void>;
 }
 
-/** Stores an inquiry once per idempotency key. */
 export async function storeInquiry(
   db: Database,
   contact: Contact,
@@ -83,7 +72,6 @@ async function insertInquiry(
   return { id: existing.id, duplicate: true };
 }
 
-/** The provider's body (call 2, docs/requirements/platform-api.md): exactly these eight fields. */
 export function providerPayload(row: InquiryRow): InquiryPayload {
   return {
     full_name: row.fullName,
@@ -97,7 +85,6 @@ export function providerPayload(row: InquiryRow): InquiryPayload {
   };
 }
 
-/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, …, max. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   const exponent = Math.max(0, attempts - 1);
   return Math.min(Math.max(maxMs, baseMs), baseMs * 2 ** Math.min(exponent, 40));
@@ -115,7 +102,6 @@ const claim = (now: Date, leaseMs: number) => ({
   attempts: sql`${contactInquiries.attempts} + 1`,
 });
 
-/** Claims one inquiry if it is pending, due and not claimed by someone else. */
 export async function claimInquiry(
   db: Database,
   id: string,
@@ -130,7 +116,6 @@ export async function claimInquiry(
   return row;
 }
 
-/** Claims up to `limit` due inquiries, oldest first; rows other instances hold are skipped. */
 export async function claimDueInquiries(
   db: Database,
   now: Date,
@@ -144,8 +129,7 @@ export async function claimDueInquiries(
     .orderBy(asc(contactInquiries.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  // `= any(array(…))` runs the locking subquery once. With `in (…)` PostgreSQL may rescan it
-  // while updating and, skipping the rows it just changed, claim more than `limit` rows.
+  // `= any(array(…))` runs the locking subquery once; `in (…)` may rescan it and claim too many.
   return db
     .update(contactInquiries)
     .set(claim(now, leaseMs))
@@ -156,10 +140,6 @@ export async function claimDueInquiries(
 interface DeliveryOptions {
   retryBaseMs: number;
   retryMaxMs: number;
-  /**
-   * True to stop retrying after this error and `attempts` attempts: the row becomes `failed`
-   * (server/inquiries/delivery-failure.ts decides). Without it, failures are retried forever.
-   */
   giveUp?: (error: unknown, attempts: number) => boolean;
   now?: () => Date;
 }
@@ -169,7 +149,6 @@ type DeliveryOutcome =
   | { delivered: false; failed?: false; attempts: number; retryInMs: number; error: string }
   | { delivered: false; failed: true; attempts: number; error: string };
 
-/** Sends a claimed inquiry; records delivery, or the error and when to try again. */
 export async function deliverClaimed(
   db: Database,
   send: SendInquiry,
@@ -204,8 +183,7 @@ export async function deliverClaimed(
       .where(and(eq(contactInquiries.id, row.id), pending));
     return { delivered: false, attempts: row.attempts, retryInMs, error: message };
   }
-  // The provider has it: recording that must not be lost to one failed write, or the lease
-  // would run out and the inquiry would be sent a second time.
+  // Retried: a lost "delivered" would let the lease run out and the inquiry go out twice.
   for (let attempt = 1; ; attempt++) {
     try {
       await db
@@ -220,7 +198,6 @@ export async function deliverClaimed(
   }
 }
 
-/** When the worker should next look: the earliest moment a pending inquiry becomes due. */
 export async function nextDueAt(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({

@@ -10,18 +10,9 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 
 /**
- * The server's own calls to its bundled platform API (agent creation, inquiry forwarding,
- * content reads), made outside the public limiter when the service URLs are left at their
- * defaults.
- *
- * Over loopback they came from 127.0.0.1 and counted against the public limit of writes per
- * address: one visitor creating agents made every other visitor's creation fail, and the
- * inquiry outbox drained at the public pace. Here they go to a second instance of the API
- * router without the public limiter, listening on a Unix socket in a directory only this
- * process's user can open: nothing a visitor sends can claim the exemption, and the public
- * /api keeps its per-visitor limit.
- *
- * Any other URL (a real platform, a fake provider in tests) goes to the network as before.
+ * The server's own calls to its bundled API, outside the visitors' rate limit: over loopback one
+ * visitor's writes used up everyone's. They go to a second API router on a Unix socket only this
+ * process's user can open, so no visitor can claim the exemption.
  */
 interface BundledServiceFetch {
   fetch: typeof fetch;

@@ -1,48 +1,29 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * A cache for what the data pages read from the platform (templates, posts, categories), so a
- * page is not rebuilt from the platform for every visitor. lru-cache does the work:
- *
- * - fresh for `ttlMs`; then, for at most one more `ttlMs`, the stale value is answered while one
- *   background call revalidates it (`allowStale`); older than that, the caller waits;
- * - one upstream call per key however many callers ask at once (`fetchMethod`);
- * - a failure is remembered for `failureTtlMs` and thrown to the callers, so an outage is not
- *   hammered and pages show their error state.
- *
- * Keys can come from visitors (a post id in the URL), so entries are bounded, least recently
- * used out first. With `segmentOf`, each kind of value has its own bound (`segmentLimits`): a
- * flood of 404s for made-up posts evicts only other 404s, never a real page. A new key is
- * loaded apart ("landing") and then stored in its value's segment. Failures are the segment
- * "failure".
- *
- * `clear()` (the content changed: server/cache-purge/) also aborts the loads in flight; their
- * callers load again, so nothing read before the change is answered after it.
+ * The platform reads of the data pages, on lru-cache: fresh for `ttlMs`, then served stale for one
+ * more while it revalidates; one load per key at a time; a failure remembered for `failureTtlMs`.
+ * Each segment (kind of value) has its own bound, so 404s of made-up posts never evict real pages.
+ * `clear()` aborts the loads in flight and their callers load again.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
   failureTtlMs: number;
   maxEntries?: number;
   now?: () => number;
-  /** Called when a background revalidation fails (the page itself already has its answer). */
   onBackgroundError?: (key: string, error: unknown) => void;
-  /** The group of caches cleared together when the content changes (server/cache-purge/). */
   group?: { add(cache: { clear(): void }): void };
-  /** The segment a value is kept in (default: one segment for all). */
   segmentOf?: (value: unknown) => string;
-  /** Entries per segment at most; a segment not named here gets `maxEntries`. */
   segmentLimits?: Record<string, number>;
 }
 
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** True when `get` would wait for `load` (nothing usable is kept and no load is running). */
   wouldLoad(key: string): boolean;
-  /** Drops everything (content changed at the source, tests). */
   clear(): void;
 }
 
-/** lru-cache cannot hold undefined, which a load may return (a page that does not exist). */
+/** lru-cache cannot hold undefined, which a load may return. */
 type Box = { value: unknown };
 type Load = { load: () => Promise<unknown>; background: boolean };
 type Segment = LRUCache<string, Box, Load>;
@@ -53,14 +34,12 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const maxEntries = options.maxEntries ?? 1000;
   const limitOf = (segment: string) => options.segmentLimits?.[segment] ?? maxEntries;
   const clock = options.now ?? Date.now;
-  // ttlResolution 0: read the clock on every check. The + 1: lru-cache takes a start time of 0
-  // for "no TTL", and a test clock may start there.
+  // lru-cache takes a start time of 0 for "no TTL", and a test clock may start there.
   const perf = { now: () => clock() + 1 };
   // lru-cache keeps an entry while its age is at most `ttl`; ours end when the age reaches it.
   const ending = (ms: number) => Math.max(ms - 1, 1);
   const valueTtl = ending(ttlMs);
   const ageOf = (holder: Segment, key: string) => valueTtl - holder.getRemainingTTL(key);
-  // Bumped by clear(): a load that started in an older generation read the old content.
   let generation = 0;
   const loading = new Set<string>();
 
@@ -104,7 +83,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const holderOf = (key: string) =>
     [...segments.values()].find((segment) => segment.peek(key, { allowStale: true }));
 
-  /** Keeps a loaded value in its segment (it may have changed kind: a post became a 404). */
+  /** A value may change kind: a post that became a 404. */
   function settle(key: string, box: Box) {
     const target = segmentNamed(options.segmentOf?.(box.value) ?? "value");
     const holder = holderOf(key);

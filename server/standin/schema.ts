@@ -3,11 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
-/**
- * The tables of the platform stand-in (server/standin): the content the bundled API serves
- * (templates, blog) and what its write endpoints received. The site's own tables are in
- * server/db/schema.ts; both live in one database and one migration history.
- */
+/** The bundled platform's tables; they share the site's database and migration history. */
 export const agentTemplates = pgTable("agent_templates", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -18,7 +14,6 @@ export const agentTemplates = pgTable("agent_templates", {
     .default(sql`'[]'::jsonb`),
   category: text("category").notNull(),
   bannerImage: text("banner_image").notNull(),
-  /** The sample conversation the gallery's preview art shows (content/templates.json). */
   sample: jsonb("sample").$type<TemplateSample>(),
   position: integer("position").notNull().default(0),
 });
@@ -39,17 +34,14 @@ export const blogPosts = pgTable("blog_posts", {
   author: text("author"),
   categoryId: text("category_id").references(() => blogCategories.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  /** The file's `updatedAt` (the sitemap's lastmod); null when it has none. */
   updatedAt: timestamp("updated_at", { withTimezone: true }),
 });
 
-/** content/redirects.json: moved addresses the server answers with a 301 (server/http/redirects.ts). */
 export const contentRedirects = pgTable("content_redirects", {
   fromPath: text("from_path").primaryKey(),
   toPath: text("to_path").notNull(),
 });
 
-/** Agents created from the home page's description (call 1). */
 export const builderAgents = pgTable("builder_agents", {
   id: text("id").primaryKey(),
   description: text("description").notNull(),
@@ -57,7 +49,6 @@ export const builderAgents = pgTable("builder_agents", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What the bundled inquiry provider received (call 2, provider side). */
 export const receivedInquiries = pgTable("received_inquiries", {
   id: text("id").primaryKey(),
   fullName: text("full_name").notNull(),

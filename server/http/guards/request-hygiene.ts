@@ -2,22 +2,15 @@ import type { Server } from "node:http";
 
 import type { RequestHandler } from "express";
 
-/**
- * Odd requests answered with a 4xx before any route sees them, instead of a 500 and a stack
- * in the log from code that assumes a sane request.
- */
+/** Odd requests get a 4xx here, not a 500 from code that assumes a sane request. */
 
-/** Methods no route of this site answers; TRACE would echo the request (cross-site tracing). */
+/** TRACE would echo the request (cross-site tracing). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-/** A host name or IPv4 address, or a bracketed IPv6 address, then an optional port. */
 const HOST_PATTERN =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
-/**
- * True for a Host header pages can build their URL from: React Router's adapter splits it
- * and `new URL()` must accept it.
- */
+/** React Router's adapter builds the page's URL from it. */
 export function isValidHost(host: string | undefined): boolean {
   if (host === undefined || host.length > 255) return false;
   const match = HOST_PATTERN.exec(host);
@@ -42,7 +35,7 @@ export function requestHygiene(options: { trustProxy: boolean }): RequestHandler
       return;
     }
     const forwarded = options.trustProxy ? req.get("x-forwarded-host") : undefined;
-    // Behind a proxy the adapter takes the first forwarded host; check what it will use.
+    // Behind a proxy the adapter takes the first forwarded host.
     const forwardedHost = forwarded?.split(",")[0]?.trim();
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwardedHost))) {
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
@@ -52,10 +45,7 @@ export function requestHygiene(options: { trustProxy: boolean }): RequestHandler
   };
 }
 
-/**
- * Node hands CONNECT to the server's "connect" event, never to Express, and without a
- * listener it drops the connection without an answer; answer 405 like the other methods.
- */
+/** Node hands CONNECT to the "connect" event, never to Express, and would drop it unanswered. */
 export function refuseConnect(server: Server): void {
   server.on("connect", (_req, socket) => {
     socket.end(

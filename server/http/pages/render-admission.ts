@@ -10,19 +10,13 @@ import { RenderGateFull, type RenderGate } from "./render-gate";
 import { RenderSlot, renderSlotOf } from "./render-slot";
 
 /**
- * Admission of a page rendered for one request (a query the page reads, an unknown path, a
- * post not cached yet): first the address's budget of such renders (counted in the database,
- * like the write limits, so every instance counts a visitor together), then a slot of the
- * render gate (server/http/pages/render-gate.ts), held until the answer is sent but lent out
- * while the request waits on the platform (server/http/pages/render-slot.ts). Refusals are
- * small static pages: 429 past the budget, 503 when the gate is full, both with Retry-After
- * and never cached.
+ * Admission of a page rendered for one request: the address's budget (counted in the database),
+ * then a render-gate slot. Refusals are small static pages: 429 or 503, with Retry-After.
  */
 export interface RenderAdmissionOptions {
   gate: RenderGate;
   rendersPerMinute: number;
   db?: Database;
-  /** Seconds a shed request is told to wait. */
   busyRetryAfterSeconds?: number;
   log?: (fields: Record<string, unknown>) => void;
 }
@@ -37,9 +31,7 @@ function sendRefusal(res: Response, status: 429 | 503, retryAfterSeconds: number
 }
 
 export interface RenderAdmission {
-  /** For GET and HEAD: the budget, then a slot. */
   page: RequestHandler[];
-  /** For actions (they have their own write limit): a slot only. */
   action: RequestHandler[];
 }
 
@@ -62,18 +54,14 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   });
 
   const slot: RequestHandler = (_req, res, next) => {
-    // One slot per request: a data page whose cached render failed falls through to the
-    // per-request renderer (server/app.ts) with the slot it already holds.
+    // One slot per request: a data page whose cached render failed keeps the slot it holds.
     if (renderSlotOf(res)) return next();
     options.gate.acquire().then(
       (release) => {
-        // The client left while this request waited: its 'close' has passed and would never
-        // give the slot back (with one slot, every later render then waited and was shed).
+        // The client left while waiting: its 'close' has passed and would never give the slot back.
         if (res.closed) return release();
         const slot = new RenderSlot(options.gate, release);
-        // The request's context lends it out during platform calls (server/context.ts).
         res.locals.renderSlot = slot;
-        // 'close' follows the end of the answer, or the client going away first.
         res.once("close", () => slot.close());
         next();
       },
@@ -87,7 +75,6 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   return { page: [budget, slot], action: [slot] };
 }
 
-/** Express middleware: the page admission for reads, the action admission for writes. */
 export function admissionMiddleware(admission: RenderAdmission): RequestHandler {
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
@@ -95,7 +82,6 @@ export function admissionMiddleware(admission: RenderAdmission): RequestHandler 
   };
 }
 
-/** Runs the admission handlers in a row; `admitted` only when every one called next(). */
 export function runAdmission(
   handlers: RequestHandler[],
   ...[req, res, admitted]: [

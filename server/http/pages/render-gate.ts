@@ -1,20 +1,11 @@
 /**
- * The cap on pages rendered per request. A server render is one synchronous stretch of work on
- * the event loop (React renders a page without yielding), so every render in progress delays
- * every other answer, the prerendered and cached pages included. The gate lets `concurrency`
- * renders run at once, keeps a short queue behind them, and refuses the rest at once (the
- * caller answers 503 with Retry-After): under a flood, sealed pages keep their latency and the
- * flood gets cheap refusals instead of slow answers.
- *
- * A freed slot is handed to the next waiter on a later turn of the event loop (setImmediate),
- * so the answers waiting for I/O (cached pages) go between two renders instead of after both.
+ * The cap on pages rendered per request: a render blocks the event loop, so past `concurrency` and a
+ * short queue a request is refused (503) and sealed pages keep their latency under a flood.
  */
 export interface RenderGateOptions {
-  /** Renders at once. */
   concurrency: number;
-  /** Requests waiting for a slot at most; the next one is refused. */
   queueLimit: number;
-  /** A request that waited this long for a slot is refused too: a slow answer is no answer. */
+  /** A slow answer is no answer. */
   maxWaitMs: number;
 }
 
@@ -25,15 +16,9 @@ export class RenderGateFull extends Error {
 }
 
 export interface RenderGate {
-  /** Resolves with a release function once a slot is free; rejects with RenderGateFull. */
   acquire(): Promise<() => void>;
-  /**
-   * For a request already admitted that lent its slot out (server/http/pages/render-slot.ts):
-   * the next free slot, ahead of every waiter, never refused nor timed out (a render half sent
-   * cannot be answered with 503).
-   */
+  /** Ahead of every waiter and never refused: a render half sent cannot be answered with 503. */
   reclaim(): Promise<() => void>;
-  /** Runs a task in a slot. */
   run<T>(task: () => Promise<T>): Promise<T>;
   stats(): { running: number; waiting: number; refused: number };
 }
@@ -48,7 +33,7 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
 
   function release() {
     running -= 1;
-    // Hand the slot over after pending I/O has had its turn.
+    // After pending I/O: cached answers go between two renders, not after both.
     setImmediate(next);
   }
 

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { fieldErrors } from "#app/features/contact/contact.schema";
 import { logError } from "#server/process/logging";
 
-/** The one error shape of the API (docs/requirements/platform-api.md). */
 interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
@@ -20,11 +19,7 @@ export function sendError(
   res.status(status).json(body);
 }
 
-/**
- * Parses a body with a schema; on failure answers 400 with the fields and returns null. The
- * shared schemas refuse control characters (NUL included, which PostgreSQL cannot store) in
- * every text field, so nothing here rewrites them.
- */
+/** The shared schemas refuse control characters (NUL, which PostgreSQL cannot store) already. */
 export function parseBody<T extends z.ZodType>(
   schema: T,
   req: Request,
@@ -42,17 +37,13 @@ export function parseBody<T extends z.ZodType>(
   return null;
 }
 
-/** The 4xx status an error carries (http-errors from body-parser, URIError from the router). */
 export function clientErrorStatus(error: unknown): number | undefined {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
   const value = typeof status === "number" ? status : statusCode;
   return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
 }
 
-/**
- * Maps request failures (bad JSON, too large, bad encodings, undecodable paths) to the error
- * shape with their 4xx status; anything else is a 500, logged with its stack, never sent.
- */
+/** Anything but a request's own 4xx is a 500, logged with its stack, never sent. */
 export function apiErrorHandler(
   error: unknown,
   req: Request,
@@ -71,7 +62,6 @@ export function apiErrorHandler(
   } else if (error instanceof URIError && status === 400) {
     sendError(res, 400, "invalid_path", "The request path is not validly percent-encoded.");
   } else if (status === 400) {
-    // Aborted, wrong length, or a Content-Encoding the body does not have.
     sendError(res, 400, "bad_request", "The request body could not be read.");
   } else if (status !== undefined) {
     sendError(res, status, "bad_request", "The request was not accepted.");

@@ -11,18 +11,14 @@ import { whatsappRouter } from "./whatsapp";
 import { writesRouter } from "./writes";
 
 /**
- * The largest body a write may have. It must hold the largest payload the shared schemas accept:
- * an inquiry at every field's maximum (5,754 characters) is 17 KB in CJK and 35 KB when JSON
- * escapes control characters as \u00XX, so a 16 KB limit refused inquiries that the contact
- * form had accepted (and its outbox then retried forever).
+ * The largest inquiry the shared schemas accept is 35 KB as JSON with escapes: a 16 KB limit refused
+ * inquiries the form had accepted, and the outbox retried them forever.
  */
 const API_BODY_LIMIT = "64kb";
 
-/** The bundled platform API, mounted at /api (docs/requirements/platform-api.md). */
 export function createApiRouter(options: {
   db: Database;
   config: Config;
-  /** Off only for the server's own in-process calls (server/platform/bundled-service-fetch.ts). */
   publicRateLimit?: boolean;
 }): Router {
   const router = Router();
@@ -44,14 +40,12 @@ export function createApiRouter(options: {
   });
   if (options.publicRateLimit !== false) router.use(writeLimiter);
 
-  // A declared length over the limit is refused unread (server/http/guards/body-limit.ts).
   router.use(
     declaredBodyLimit(limitBytes(API_BODY_LIMIT), (res) =>
       sendError(res, 413, "payload_too_large", "The request body is larger than 64 KB."),
     ),
   );
 
-  // Writes take JSON only, and at most API_BODY_LIMIT of it.
   router.use((req, res, next) => {
     if (req.method !== "POST") return next();
     if (!req.is("application/json")) {

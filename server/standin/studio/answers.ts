@@ -8,14 +8,12 @@ import { figures } from "#app/shared/copy/marketing-figures.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 
 /**
- * What the stand-in's demo agents know: answers about the platform built from the site's own
- * content (navigation, integrations, site data, prices). Keyword
- * matching, not a language model: it is a stand-in so that the demos work offline.
+ * What the demo agents know, built from the site's own content: keyword matching, so the demos
+ * work offline.
  */
 
 export interface ReplyLink {
   label: string;
-  /** A path on the site. */
   href: string;
 }
 export interface Reply {
@@ -23,7 +21,6 @@ export interface Reply {
   links?: ReplyLink[];
 }
 
-/** The prices the agents quote: the same figures the pricing pages show (app/features/pricing/prices.copy). */
 export const pricingFacts = {
   plans: [
     {
@@ -150,7 +147,6 @@ const fallback: Reply = {
   text: "I can answer questions about our features, pricing, integrations, channels and how to get started. What would you like to know?",
 };
 
-/** The first matching topic wins; specific topics come before broad ones. */
 const topics: Array<{ test: RegExp; reply: () => Reply }> = [
   { test: /\b(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.?]*$/, reply: () => fallback },
   { test: /\bthanks?\b|thank you/, reply: () => ({ text: "You're welcome! Anything else?" }) },
@@ -193,7 +189,6 @@ const topics: Array<{ test: RegExp; reply: () => Reply }> = [
 
 export function answer(question: string): Reply {
   const text = question.toLowerCase().replace(/\s+/g, " ").trim();
-  // A named integration gets its own card.
   const named = integrations.find(
     (integration) =>
       text.includes(integration.title.toLowerCase()) ||

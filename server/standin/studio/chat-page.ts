@@ -8,7 +8,6 @@ export interface ChatTurn extends Reply {
   role: "user" | "agent";
 }
 
-/** Longest message the chat accepts, and how many turns a no-JavaScript form carries along. */
 export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_HISTORY_TURNS = 30;
 
@@ -23,10 +22,7 @@ function renderLinks(reply: Reply, siteUrl: string): string {
   return `<span class="links">${items}</span>`;
 }
 
-/**
- * A reply's text as paragraphs and lists: lines starting with "- " are a bulleted list, "1. " a
- * numbered one, other lines paragraphs. chat.js formats the replies it adds the same way.
- */
+/** chat.js formats the replies it adds the same way. */
 export function formatText(text: string): string {
   const blocks: string[] = [];
   const list: { tag: "ul" | "ol" | null; items: string[] } = { tag: null, items: [] };
@@ -62,30 +58,24 @@ export function renderTurn(turn: ChatTurn, siteUrl: string): string {
   return `<div class="msg ${turn.role}"><span class="sr-only">${who}: </span><span class="text">${formatText(turn.text)}</span>${renderLinks(turn, siteUrl)}</div>`;
 }
 
-/** The chat page's colours: light, dark (the site's night theme), chosen or from the system. */
 const themeCss = `
 :root{--ink:#1d1a17;--muted:#5a534c;--canvas:#f8f6f2;--surface:#fff;--soft:#f2eee8;--line:#e8e2d9;--line-strong:#d3cabd;--accent:#b23a14;--ember:#cf4418;--focus:#cf4418;color-scheme:light}
 [data-theme=dark]{--ink:#f5f1eb;--muted:#b8afa4;--canvas:#131110;--surface:#1c1a18;--soft:#272421;--line:#302c28;--line-strong:#4b4540;--accent:#ff9a72;--focus:#fb7d4e;color-scheme:dark}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){--ink:#f5f1eb;--muted:#b8afa4;--canvas:#131110;--surface:#1c1a18;--soft:#272421;--line:#302c28;--line-strong:#4b4540;--accent:#ff9a72;--focus:#fb7d4e;color-scheme:dark}}`;
 
 /**
- * The demo chat page of the studio stand-in. Its script is an external file (the CSP allows
- * scripts from this origin only); without JavaScript the form posts and the page comes back
- * with the whole conversation.
+ * Its script is an external file (the CSP allows this origin only); without JavaScript the form
+ * posts and the page comes back with the whole conversation.
  */
 export function renderChatPage(options: {
   agent: DemoAgent;
   turns: ChatTurn[];
   voice: boolean;
   siteUrl: string;
-  /** The form's target: this page's own path (with its query). */
   action: string;
   scriptSrc: string;
-  /** The brand font's file, served by the studio router. */
   fontSrc: string;
-  /** The framing page's theme; without it the system's. */
   theme?: "light" | "dark";
-  /** False inside the site's chat panel, which has its own header. */
   header?: boolean;
   error?: string;
 }): string {
@@ -152,7 +142,6 @@ ${voice ? `<button type="button" id="mic" class="mic" aria-pressed="false" hidde
 </body></html>`;
 }
 
-/** The page for an agent name the stand-in does not know (answered with 404). */
 export function renderUnknownAgent(name: string, known: readonly string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Unknown demo agent</title></head>

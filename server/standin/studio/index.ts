@@ -21,31 +21,20 @@ import {
   type ChatTurn,
 } from "./chat-page";
 
-/** The stand-in's browser scripts: plain files next to this one, read once at start. */
 function browserScript(file: string) {
   const body = fs.readFileSync(fromRoot("server/standin/studio", file), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   return { body, version };
 }
 
-/** A chat post: one message and, from the no-JavaScript form, the conversation so far. */
 const CHAT_BODY_LIMIT = "16kb";
 
-/**
- * The site's brand font for the chat page: the same subset file the site serves (the source
- * file in the project, which the client build hashes into its assets).
- */
 function brandFont() {
   const body = fs.readFileSync(fromRoot("app/assets/fonts/inter-subset.woff2"));
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   return { body, version };
 }
 
-/**
- * How the chat page is framed, from its query: `voice=true` (the microphone), `theme=light|dark`
- * (the framing page's theme) and `embed=panel` (inside the site's chat panel, which has its own
- * header). The no-JavaScript form posts back to the same query.
- */
 function framing(query: Record<string, unknown>) {
   const voice = query.voice === "true";
   const theme: "light" | "dark" | undefined =
@@ -60,7 +49,6 @@ function framing(query: Record<string, unknown>) {
 }
 
 const messageSchema = z.string().trim().min(1).max(MAX_MESSAGE_LENGTH);
-// A no-JavaScript form carries the conversation along; only roles and texts are kept.
 const historySchema = z
   .array(z.object({ role: z.enum(["user", "agent"]), text: z.string().max(2000) }))
   .max(MAX_HISTORY_TURNS);
@@ -75,10 +63,7 @@ function parseHistory(raw: unknown): ChatTurn[] | undefined {
   }
 }
 
-/**
- * The chat page is framed by the site's demos and, through embed.js, by any site that pastes
- * the snippet: it has no sign-in and no state to protect, so any page may frame it.
- */
+/** No sign-in and no state to protect: any page that pastes the snippet may frame it. */
 function allowFraming(res: Response) {
   const csp = res.get("Content-Security-Policy");
   if (csp) {
@@ -87,15 +72,11 @@ function allowFraming(res: Response) {
   res.removeHeader("X-Frame-Options");
 }
 
-/**
- * The local stand-in for the studio, served at /studio when STUDIO_URL is not set, so every
- * link and demo works offline. It is not the studio: it says it is a demo (in visitors' words).
- */
+/** Served at /studio while STUDIO_URL is unset, so every link and demo works offline. */
 export function studioRouter(config: Config, options: { db?: Database } = {}): Router {
   const router = Router();
   const chatScript = browserScript("chat.js");
-  // The stand-in's pages are rendered per request (a nonce in their CSP, the query shown back):
-  // browsers revalidate, shared caches keep nothing. The scripts set their own lifetimes.
+  // Rendered per request (a nonce in the CSP): browsers revalidate, shared caches keep nothing.
   router.use((_req, res, next) => {
     res.set("Cache-Control", "private, no-cache");
     next();
@@ -146,7 +127,6 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
   router.get("/embed.js", (_req, res) => {
     res
       .type("text/javascript")
-      // Other sites load this script: let them.
       .set("Cross-Origin-Resource-Policy", "cross-origin")
       .set("Cache-Control", "public, max-age=3600")
       .send(embedScript.body);
@@ -154,12 +134,9 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
 
   const chatLimiter = rateLimit({
     windowMs: 60_000,
-    // Chat messages are cheap local lookups; allow a brisk conversation.
     limit: config.http.writesPerMinute * 3,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    // Counted in the database like every other limit, so that several instances behind a load
-    // balancer allow a visitor the same number of messages as one (server/http/guards/rate-limit-store.ts).
     store: createRateLimitStore("studio-chat", { db: options.db }),
     ...rateLimitStoreOptions("studio-chat"),
     handler: (_req, res) =>
@@ -227,7 +204,6 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
           return;
         }
 
-        // The form without JavaScript: the page comes back with the whole conversation.
         const turns = parseHistory(body.history) ?? [{ role: "agent", ...greeting(agent, voice) }];
         if (message.success) {
           turns.push(
