@@ -114,13 +114,21 @@ export interface DeskDeliveryEvent {
   byEmail: string | null;
 }
 
+/** One row of an inquiry's fields on the desk (app/features/contact/contact-fields.ts). */
+export interface DeskInquiryField {
+  name: string;
+  label: string;
+  text: string;
+  /** `mailto:` or `tel:` when the field is linked and its value makes a safe link. */
+  link: "mailto" | "tel" | null;
+  href: string | null;
+  multiline: boolean;
+}
+
 /** Everything about one inquiry, for its page on the desk. */
 export interface DeskInquiryDetail extends DeskInquiry {
-  message: string;
-  country: string;
-  phone: string;
-  /** `tel:` of the dial code and number, or null when they do not make one. */
-  phoneHref: string | null;
+  /** Every contact field, in the form's order. */
+  fields: DeskInquiryField[];
   failedAt: string | null;
   notes: DeskNote[];
   history: DeskDeliveryEvent[];

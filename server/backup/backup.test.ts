@@ -13,13 +13,13 @@ import { postgresMissingReason, startPostgres } from "#tests/support/postgres";
 import { runBackup, runRestore } from "./backup";
 
 const contact = (name: string) => ({
-  full_name: name,
-  email_add: "lead@example.com",
+  fullName: name,
+  email: "lead@example.com",
   company: "",
   subject: "Pricing",
   message: "Please call me.",
   country: "+34",
-  phone_num: "612345678",
+  phone: "612345678",
 });
 
 async function run(command: typeof runBackup, args: string[], env: Record<string, string>) {

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { DESK_ROLES, LEAD_STATUSES } from "#app/features/desk/desk.schema";
+import { contactColumns, contactSearchDocument } from "./contact-columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -23,13 +24,7 @@ export const contactInquiries = pgTable(
   {
     id: text("id").primaryKey(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    fullName: text("full_name").notNull(),
-    email: text("email_add").notNull(),
-    company: text("company").notNull().default(""),
-    subject: text("subject").notNull(),
-    message: text("message").notNull(),
-    country: text("country").notNull(),
-    phone: text("phone_num").notNull(),
+    ...contactColumns(),
     type: text("type").notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed"] })
       .notNull()
@@ -44,9 +39,8 @@ export const contactInquiries = pgTable(
     /** The desk's status of the lead; `status` is the delivery's. */
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** `simple` configuration: no stemming, leads write in many languages. */
-    search: tsvector("search").generatedAlwaysAs(
-      (): SQL =>
-        sql`to_tsvector('simple'::regconfig, ${contactInquiries.fullName} || ' ' || ${contactInquiries.email} || ' ' || translate(${contactInquiries.email}, '@.+_-', '     ') || ' ' || ${contactInquiries.company} || ' ' || ${contactInquiries.subject} || ' ' || ${contactInquiries.message})`,
+    search: tsvector("search").generatedAlwaysAs((): SQL =>
+      contactSearchDocument(contactInquiries),
     ),
   },
   (table) => [

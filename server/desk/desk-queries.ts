@@ -1,14 +1,21 @@
+import { columnOf, contactFields } from "#app/features/contact/contact-fields.ts";
+
 /**
- * The inquiry queries shared by `npm run desk` and the desk. Imports nothing, erasable types
- * only: the plain-Node CLI loads it by stripping them.
+ * The inquiry queries shared by `npm run desk` and the desk. Erasable types, imports with their
+ * extension: the plain-Node CLI loads it by stripping the types.
  */
+
+export { valuesOfRow } from "#app/features/contact/contact-fields.ts";
 
 export type InquiryRecord = Record<string, unknown>;
 
 export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
 
-/** The columns the CLI prints and exports, in order; the last two are the e-mail to sales. */
-const inquiryColumns = [
+/**
+ * The columns the CLI prints and the CSV exports, in order: the delivery's, every contact field's
+ * (contact-fields.ts), then the e-mail to sales. desk-queries.test.ts checks them against the table.
+ */
+export const inquiryColumns = [
   "id",
   "created_at",
   "lead_status",
@@ -17,17 +24,11 @@ const inquiryColumns = [
   "delivered_at",
   "next_attempt_at",
   "last_error",
-  "full_name",
-  "email_add",
-  "company",
-  "country",
-  "phone_num",
-  "subject",
-  "message",
+  ...contactFields.map(columnOf),
   "type",
   "sales_email_status",
   "sales_email_error",
-] as const;
+];
 
 /** `i` is the inquiry, `n` its e-mail to sales (none when e-mail was off). */
 export const INQUIRIES_WITH_SALES_EMAIL =

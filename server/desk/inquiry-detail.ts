@@ -4,20 +4,50 @@ import type {
   DeskActor,
   DeskDeliveryEvent,
   DeskInquiryDetail,
+  DeskInquiryField,
   DeskLeadUpdate,
   DeskNote,
 } from "#app/context";
-import { ID_PATTERN, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import {
+  contactFields,
+  type ContactFieldName,
+  type ContactValues,
+} from "#app/features/contact/contact-fields";
+import { ID_PATTERN, mailtoHref, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { rawQuery } from "#server/db/raw-query";
 import { contactInquiries, inquiryDeliveryEvents, inquiryNotes } from "#server/db/schema";
 import { recordAudit } from "./audit";
-import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST } from "./desk-queries";
+import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST, valuesOfRow } from "./desk-queries";
 import { toDeskInquiry } from "./search";
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
+
+/** The fields' rows as contact-fields.ts describes them: label, what is shown, the link. */
+export function deskFields(values: ContactValues): DeskInquiryField[] {
+  return contactFields.flatMap((field) => {
+    if (field.desk === false) return [];
+    const shown = (field.desk?.show ?? [field.name]).map(
+      (name) => values[name as ContactFieldName],
+    );
+    const text = shown.join(" ");
+    const link = field.desk?.link ?? null;
+    const href =
+      link === "mailto" ? mailtoHref(text) : link === "tel" ? telHref(shown[0]!, shown[1]!) : null;
+    return [
+      {
+        name: field.name,
+        label: field.desk?.label ?? field.label,
+        text,
+        link,
+        href,
+        multiline: field.rule.kind === "text",
+      },
+    ];
+  });
+}
 
 export async function inquiryDetail(
   db: Database,
@@ -39,14 +69,9 @@ export async function inquiryDetail(
     .from(inquiryDeliveryEvents)
     .where(eq(inquiryDeliveryEvents.inquiryId, id))
     .orderBy(asc(inquiryDeliveryEvents.at), asc(inquiryDeliveryEvents.id));
-  const country = String(row.country);
-  const phone = String(row.phone_num);
   return {
     ...toDeskInquiry(row),
-    message: String(row.message),
-    country,
-    phone,
-    phoneHref: telHref(country, phone),
+    fields: deskFields(valuesOfRow(row)),
     failedAt: iso(row.failed_at as Date | string | null),
     notes: notes.map((note): DeskNote => ({
       id: note.id,

@@ -5,6 +5,7 @@ import {
   INQUIRY_SELECT_LIST,
   type InquiryRecord,
   type RunQuery,
+  valuesOfRow,
 } from "./desk-queries";
 
 /**
@@ -47,15 +48,15 @@ const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
-  const email = String(row.email_add);
+  const { fullName, email, company, subject } = valuesOfRow(row);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
-    fullName: String(row.full_name),
+    fullName,
     email,
     emailHref: mailtoHref(email),
-    company: String(row.company ?? ""),
-    subject: String(row.subject),
+    company,
+    subject,
     type: String(row.type),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
     status: row.status as DeskInquiry["status"],

@@ -93,14 +93,18 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const detail = await service.inquiry(ada!);
     expect(detail).toMatchObject({
       fullName: "Ada Lovelace",
-      message: "We need WhatsApp pricing.",
-      country: "+44",
-      phone: "2079460000",
-      phoneHref: "tel:+442079460000",
       leadStatus: "new",
       notes: [],
       history: [],
     });
+    expect(detail!.fields.map((field) => [field.label, field.text, field.href])).toEqual([
+      ["Name", "Ada Lovelace", null],
+      ["Email", "ada@example.org", "mailto:ada@example.org"],
+      ["Company", "Analytical Engines", null],
+      ["Phone", "+44 2079460000", "tel:+442079460000"],
+      ["Subject", "Hello from Ada Lovelace", null],
+      ["Message", "We need WhatsApp pricing.", null],
+    ]);
     await expect(service.updateLead({ id: ada!, status: "new", note: "", actor })).resolves.toBe(
       "unchanged",
     );

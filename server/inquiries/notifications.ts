@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { contactInquiries, inquiryNotifications } from "#server/db/schema";
-import { providerPayload, retryDelay } from "./store";
+import { retryDelay, storedContact, type StoredContact } from "./store";
 
 /** The inquiry e-mails' rows, claimed and retried like the inquiries themselves (store.ts). */
 type NotificationRow = typeof inquiryNotifications.$inferSelect;
@@ -11,10 +10,10 @@ type NotificationRow = typeof inquiryNotifications.$inferSelect;
 export interface ClaimedNotification {
   inquiryId: string;
   attempts: number;
-  payload: InquiryPayload;
+  contact: StoredContact;
 }
 
-export type SendNotification = (inquiryId: string, payload: InquiryPayload) => Promise<void>;
+export type SendNotification = (inquiryId: string, contact: StoredContact) => Promise<void>;
 
 const pending = eq(inquiryNotifications.status, "pending");
 const due = (now: Date) =>
@@ -43,7 +42,7 @@ async function withInquiries(
   return rows.flatMap((row) => {
     const inquiry = byId.get(row.inquiryId);
     return inquiry
-      ? [{ inquiryId: row.inquiryId, attempts: row.attempts, payload: providerPayload(inquiry) }]
+      ? [{ inquiryId: row.inquiryId, attempts: row.attempts, contact: storedContact(inquiry) }]
       : [];
   });
 }
@@ -107,7 +106,7 @@ export async function deliverNotification(
   const now = options.now ?? (() => new Date());
   const where = and(eq(inquiryNotifications.inquiryId, claimed.inquiryId), pending);
   try {
-    await send(claimed.inquiryId, claimed.payload);
+    await send(claimed.inquiryId, claimed.contact);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (options.giveUp(error, claimed.attempts)) {

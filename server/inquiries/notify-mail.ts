@@ -1,5 +1,10 @@
-import { contactFieldCopy } from "#app/features/contact/contact.copy";
-import type { InquiryPayload } from "#app/features/contact/contact.schema";
+import {
+  contactFields,
+  type ContactInput,
+  type ContactValues,
+} from "#app/features/contact/contact-fields";
+
+type MailedContact = ContactInput & { type: string };
 
 /** Visitor text reaches no header but the Reply-To (an address object) and the one-line Subject. */
 interface InquiryMail {
@@ -12,28 +17,26 @@ interface InquiryMail {
   html: string;
 }
 
-const fieldLabels: Record<keyof InquiryPayload, string> = {
-  full_name: contactFieldCopy.full_name.label,
-  email_add: contactFieldCopy.email_add.label,
-  company: "Company",
-  country: contactFieldCopy.country.label,
-  phone_num: contactFieldCopy.phone_num.label,
-  subject: contactFieldCopy.subject.label,
-  message: contactFieldCopy.message.label,
-  type: "Type",
-};
-const fieldOrder = Object.keys(fieldLabels) as (keyof InquiryPayload)[];
+/** Every field (contact-fields.ts) by its label, then the product identifier. */
+const mailLines = (contact: MailedContact) => [
+  ...contactFields.map((field) => ({
+    label: field.label,
+    value: (contact as Partial<ContactValues>)[field.name] ?? "",
+    multiline: field.rule.kind === "text",
+  })),
+  { label: "Type", value: contact.type, multiline: false },
+];
 
 export function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
 /**
- * No visitor text may start a line (a fake `Bcc:`): one-line fields stay on one line, the
- * message's lines are indented.
+ * No visitor text may start a line (a fake `Bcc:`): one-line fields stay on one line, a
+ * multi-line field's lines are indented.
  */
-function textLine(label: string, field: keyof InquiryPayload, value: string): string {
-  if (field !== "message") return `${label}: ${headerSafe(value)}`;
+function textLine({ label, value, multiline }: ReturnType<typeof mailLines>[number]): string {
+  if (!multiline) return `${label}: ${headerSafe(value)}`;
   const lines = value.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/u);
   return [`${label}:`, ...lines.map((line) => `  ${line.replace(/\p{Cc}/gu, " ")}`)].join("\n");
 }
@@ -56,21 +59,22 @@ export function inquiryMessageId(inquiryId: string, siteHost: string): string {
 
 export function composeInquiryMail(
   inquiryId: string,
-  payload: InquiryPayload,
+  contact: MailedContact,
   options: { from: string; to: string[]; siteHost: string },
 ): InquiryMail {
+  const lines = mailLines(contact);
   const text = [
     "A new inquiry arrived through the website contact form.",
     "",
-    ...fieldOrder.map((field) => textLine(fieldLabels[field], field, payload[field])),
+    ...lines.map(textLine),
     "",
     `Inquiry id: ${inquiryId}`,
   ].join("\n");
-  const rows = fieldOrder
+  const rows = lines
     .map(
-      (field) =>
-        `<tr><th align="left" valign="top">${escapeHtml(fieldLabels[field])}</th>` +
-        `<td style="white-space:pre-wrap">${escapeHtml(payload[field])}</td></tr>`,
+      (line) =>
+        `<tr><th align="left" valign="top">${escapeHtml(line.label)}</th>` +
+        `<td style="white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`,
     )
     .join("");
   const html =
@@ -80,10 +84,10 @@ export function composeInquiryMail(
   return {
     from: options.from,
     to: options.to,
-    ...(plainAddress.test(payload.email_add)
-      ? { replyTo: { name: headerSafe(payload.full_name), address: payload.email_add } }
+    ...(plainAddress.test(contact.email)
+      ? { replyTo: { name: headerSafe(contact.fullName), address: contact.email } }
       : {}),
-    subject: headerSafe(`Website inquiry: ${payload.subject}`).slice(0, 200),
+    subject: headerSafe(`Website inquiry: ${contact.subject}`).slice(0, 200),
     messageId: inquiryMessageId(inquiryId, options.siteHost),
     text,
     html,

@@ -9,13 +9,13 @@ import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
 const contact = (n: number): Contact => ({
-  full_name: `Visitor ${n}`,
-  email_add: `visitor${n}@example.com`,
+  fullName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
   company: "",
   subject: `Subject ${n}`,
   message: "Hello",
   country: "+91",
-  phone_num: "9876543210",
+  phone: "9876543210",
 });
 
 describeEachDatabase("the inquiry outbox", (kind) => {

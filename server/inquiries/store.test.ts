@@ -21,13 +21,13 @@ import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
 const contact: Contact = {
-  full_name: "Jane Doe",
-  email_add: "jane@example.com",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
   company: "",
   subject: "Pricing",
   message: "Hello",
   country: "+44",
-  phone_num: "2079460000",
+  phone: "2079460000",
 };
 
 describeEachDatabase("the inquiry store", (kind) => {

@@ -2,7 +2,13 @@ import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { StoredInquiry } from "#app/context";
 import { inquiryType } from "#app/features/contact/contact.copy";
-import type { Contact, InquiryPayload } from "#app/features/contact/contact.schema";
+import {
+  contactFieldNames,
+  toWire,
+  type ContactInput,
+  type ContactValues,
+} from "#app/features/contact/contact-fields";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { contactInquiries } from "#server/db/schema";
@@ -24,7 +30,7 @@ export interface StoreOptions {
 
 export async function storeInquiry(
   db: Database,
-  contact: Contact,
+  contact: ContactInput,
   idempotencyKey: string,
   now: Date = new Date(),
   options: StoreOptions = {},
@@ -40,7 +46,7 @@ export async function storeInquiry(
 
 async function insertInquiry(
   db: Database,
-  contact: Contact,
+  contact: ContactInput,
   idempotencyKey: string,
   now: Date,
 ): Promise<StoreResult> {
@@ -50,13 +56,7 @@ async function insertInquiry(
     .values({
       id,
       idempotencyKey,
-      fullName: contact.full_name,
-      email: contact.email_add,
-      company: contact.company,
-      subject: contact.subject,
-      message: contact.message,
-      country: contact.country,
-      phone: contact.phone_num,
+      ...pickContact(contact),
       type: inquiryType,
       nextAttemptAt: now,
       createdAt: now,
@@ -72,17 +72,22 @@ async function insertInquiry(
   return { id: existing.id, duplicate: true };
 }
 
+/** An inquiry's fields and its product identifier, by the fields' own names. */
+export type StoredContact = ContactValues & { type: string };
+
+const pickContact = (source: ContactInput): ContactValues =>
+  Object.fromEntries(
+    contactFieldNames.map((name) => [name, (source as Partial<ContactValues>)[name] ?? ""]),
+  ) as ContactValues;
+
+export const storedContact = (row: InquiryRow): StoredContact => ({
+  ...pickContact(row),
+  type: row.type,
+});
+
+/** The provider's body (call 2): the fields by their wire names, and `type`. */
 export function providerPayload(row: InquiryRow): InquiryPayload {
-  return {
-    full_name: row.fullName,
-    email_add: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    country: row.country,
-    phone_num: row.phone,
-    type: row.type,
-  };
+  return { ...toWire(pickContact(row)), type: row.type };
 }
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {

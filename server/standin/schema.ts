@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { contactColumns } from "#server/db/contact-columns";
+
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
 /** The bundled platform's tables; they share the site's database and migration history. */
@@ -51,13 +53,7 @@ export const builderAgents = pgTable("builder_agents", {
 
 export const receivedInquiries = pgTable("received_inquiries", {
   id: text("id").primaryKey(),
-  fullName: text("full_name").notNull(),
-  email: text("email_add").notNull(),
-  company: text("company").notNull().default(""),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  country: text("country").notNull(),
-  phone: text("phone_num").notNull(),
+  ...contactColumns(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

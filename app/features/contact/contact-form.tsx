@@ -202,22 +202,22 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           />
         </div>
 
-        <FormField name="full_name" error={errors.full_name}>
+        <FormField name="fullName" error={errors.fullName}>
           <input
             type="text"
             autoComplete="name"
-            maxLength={contactLimits.full_name}
+            maxLength={contactLimits.fullName}
             className={controlClass}
-            {...control("full_name")}
+            {...control("fullName")}
           />
         </FormField>
-        <FormField name="email_add" error={errors.email_add}>
+        <FormField name="email" error={errors.email}>
           <input
             type="email"
             autoComplete="email"
-            maxLength={contactLimits.email_add}
+            maxLength={contactLimits.email}
             className={controlClass}
-            {...control("email_add")}
+            {...control("email")}
           />
         </FormField>
         <FormField name="company" error={errors.company} className="sm:col-span-2">
@@ -239,14 +239,14 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
             ))}
           </select>
         </FormField>
-        <FormField name="phone_num" error={errors.phone_num} hint={phoneHint}>
+        <FormField name="phone" error={errors.phone} hint={phoneHint}>
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={32}
+            maxLength={contactLimits.phone}
             className={controlClass}
-            {...control("phone_num", phoneHint)}
+            {...control("phone", phoneHint)}
           />
         </FormField>
         <FormField name="subject" error={errors.subject} className="sm:col-span-2">

@@ -40,9 +40,6 @@ function echoValues(values: ContactValues): ContactValues {
   for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
     echoed[field] = boundedEcho(values[field], contactLimits[field]);
   }
-  // Country and phone have no limit of their own; a dial code or a phone number is short.
-  echoed.country = boundedEcho(values.country, 10);
-  echoed.phone_num = boundedEcho(values.phone_num, 30);
   return echoed;
 }
 

@@ -1,6 +1,7 @@
 import { Router } from "express";
 
 import { builderAgentRequestSchema } from "#app/shared/platform/platform.schema";
+import { fromWire } from "#app/features/contact/contact-fields";
 import { inquiryPayloadSchema } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
@@ -27,17 +28,8 @@ export function writesRouter(db: Database): Router {
     const body = parseBody(inquiryPayloadSchema, req, res);
     if (!body) return;
     const id = newId();
-    await db.insert(receivedInquiries).values({
-      id,
-      fullName: body.full_name,
-      email: body.email_add,
-      company: body.company,
-      subject: body.subject,
-      message: body.message,
-      country: body.country,
-      phone: body.phone_num,
-      type: body.type,
-    });
+    const { type, ...fields } = body;
+    await db.insert(receivedInquiries).values({ id, ...fromWire(fields), type });
     res.status(201).json({ success: true, data: { _id: id } });
   });
 
