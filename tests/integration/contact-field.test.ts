@@ -28,21 +28,21 @@ import { fromRoot } from "#server/paths";
  * in the form's markup and a generated migration): here a fixture field, added the same way,
  * reaches the form's schema, the stored row, the desk, the e-mail, the CSV and the bundled API.
  */
-const { jobTitle } = vi.hoisted(() => ({
-  jobTitle: {
-    name: "jobTitle",
-    wire: "job_title",
-    label: "Job title",
-    placeholder: "Head of support",
+const { callTime } = vi.hoisted(() => ({
+  callTime: {
+    name: "callTime",
+    wire: "call_time",
+    label: "Best time to call",
+    placeholder: "Mornings (UK time)",
     required: false,
     maxLength: 100,
-    rule: { kind: "line", notText: "Job title must be text." },
+    rule: { kind: "line", notText: "Best time to call must be text." },
   } satisfies ContactFieldDefinition,
 }));
 
 vi.mock("#app/features/contact/contact-fields", async (importOriginal) => {
   const actual = await importOriginal<typeof ContactFields>();
-  return { ...actual, ...actual.describeContactFields([...actual.contactFields, jobTitle]) };
+  return { ...actual, ...actual.describeContactFields([...actual.contactFields, callTime]) };
 });
 
 const lead = {
@@ -53,7 +53,7 @@ const lead = {
   phone: "2079460000",
   subject: "Pricing",
   message: "Tell me more.",
-  jobTitle: "Head of support",
+  callTime: "Mornings (UK time)",
 };
 
 /** The SQL `npm run db:generate` would write for the fields as they are now (with the fixture). */
@@ -76,36 +76,38 @@ describe("a contact field added through its one definition", () => {
   afterAll(() => handle.close());
 
   it("is in the form: its label, its value read from a post, its rules", () => {
-    expect((contactFieldCopy as Record<string, unknown>).jobTitle).toMatchObject({
-      label: "Job title (optional)",
+    expect((contactFieldCopy as Record<string, unknown>).callTime).toMatchObject({
+      label: "Best time to call (optional)",
     });
     const form = new FormData();
     for (const [name, value] of Object.entries(lead)) form.set(name, value);
-    expect(readContactValues(form)).toMatchObject({ jobTitle: "Head of support" });
-    expect(contactSchema.parse(lead)).toMatchObject({ jobTitle: "Head of support" });
-    const long = contactSchema.safeParse({ ...lead, jobTitle: "x".repeat(101) });
-    expect(long.error?.issues[0]?.message).toBe("Job title must be at most 100 characters.");
+    expect(readContactValues(form)).toMatchObject({ callTime: "Mornings (UK time)" });
+    expect(contactSchema.parse(lead)).toMatchObject({ callTime: "Mornings (UK time)" });
+    const long = contactSchema.safeParse({ ...lead, callTime: "x".repeat(101) });
+    expect(long.error?.issues[0]?.message).toBe(
+      "Best time to call must be at most 100 characters.",
+    );
   });
 
   it("gets its columns from a generated migration, and is stored, shown, mailed and exported", async () => {
     const statements = await generatedStatements();
     expect(statements).toEqual([
-      `ALTER TABLE "contact_inquiries" ADD COLUMN "job_title" text DEFAULT '' NOT NULL;`,
-      `ALTER TABLE "received_inquiries" ADD COLUMN "job_title" text DEFAULT '' NOT NULL;`,
+      `ALTER TABLE "contact_inquiries" ADD COLUMN "call_time" text DEFAULT '' NOT NULL;`,
+      `ALTER TABLE "received_inquiries" ADD COLUMN "call_time" text DEFAULT '' NOT NULL;`,
     ]);
     for (const statement of statements) await handle.db.execute(sql.raw(statement));
 
     const contact = contactSchema.parse(lead) as Contact;
-    const { id } = await storeInquiry(handle.db, contact, "key-job-title-000001");
+    const { id } = await storeInquiry(handle.db, contact, "key-call-time-000001");
     const [row] = await handle.db
       .select()
       .from(siteSchema.contactInquiries)
       .where(eq(siteSchema.contactInquiries.id, id));
-    expect(row).toMatchObject({ jobTitle: "Head of support" });
+    expect(row).toMatchObject({ callTime: "Mornings (UK time)" });
 
     const detail = await inquiryDetail(handle.db, id);
     expect(detail?.fields).toContainEqual(
-      expect.objectContaining({ label: "Job title", text: "Head of support" }),
+      expect.objectContaining({ label: "Best time to call", text: "Mornings (UK time)" }),
     );
 
     const mail = composeInquiryMail(id, storedContact(row!), {
@@ -113,20 +115,20 @@ describe("a contact field added through its one definition", () => {
       to: ["sales@example.com"],
       siteHost: "example.com",
     });
-    expect(mail.text).toContain("Job title: Head of support");
-    expect(mail.html).toContain('<th align="left" valign="top">Job title</th>');
+    expect(mail.text).toContain("Best time to call: Mornings (UK time)");
+    expect(mail.html).toContain('<th align="left" valign="top">Best time to call</th>');
 
     const [header, line] = inquiriesCsv(await listAllInquiries(rawQuery(handle.db)))
       .slice(1)
       .split("\r\n");
-    expect(header).toContain(",job_title,");
-    expect(line).toContain(",Head of support,");
+    expect(header).toContain(",call_time,");
+    expect(line).toContain(",Mornings (UK time),");
   });
 
   it("reaches the inquiry provider by its wire name, and the bundled API stores it", async () => {
     const [row] = await handle.db.select().from(siteSchema.contactInquiries).limit(1);
     const payload = providerPayload(row!);
-    expect(payload).toMatchObject({ job_title: "Head of support", full_name: "Ada Lovelace" });
+    expect(payload).toMatchObject({ call_time: "Mornings (UK time)", full_name: "Ada Lovelace" });
 
     const app = express();
     app.use("/api", createApiRouter({ db: handle.db, config: parseConfig({}) }));
@@ -144,6 +146,6 @@ describe("a contact field added through its one definition", () => {
       server.close();
     }
     const [received] = await handle.db.select().from(standinSchema.receivedInquiries);
-    expect(received).toMatchObject({ jobTitle: "Head of support" });
+    expect(received).toMatchObject({ callTime: "Mornings (UK time)" });
   });
 });
