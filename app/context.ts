@@ -6,7 +6,7 @@ import {
 } from "react-router";
 
 import type { PlatformClient } from "./shared/platform/platform";
-import type { Contact } from "./features/contact/contact.schema";
+import type { ContactInput } from "./features/contact/contact-fields";
 import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
 
 /**
@@ -65,7 +65,7 @@ export interface StoredInquiry {
 /** The contact inquiries: the app hands one over; storing and delivering it is the server's. */
 export interface InquiryService {
   /** Stores the inquiry once per idempotency key and queues a new one for delivery. */
-  submit(contact: Contact, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
+  submit(contact: ContactInput, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
 }
 
 /** Where an inquiry is in its delivery to the provider. */

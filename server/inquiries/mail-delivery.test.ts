@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Contact } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { inquiryNotifications } from "#server/db/schema";
 import { createOutbox, type Outbox } from "./outbox";
@@ -79,7 +79,7 @@ function mailingOutbox(port: number, providerSend: () => Promise<void>): Outbox 
   return outbox;
 }
 
-const contact = (n: number): Contact => ({
+const contact = (n: number): ContactInput => ({
   fullName: `Visitor ${n}`,
   email: `visitor${n}@example.com`,
   company: "Acme <b>Inc</b>",

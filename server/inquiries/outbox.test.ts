@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "./store";
-import type { Contact, InquiryPayload } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import { contactInquiries, inquiryDeliveryEvents } from "#server/db/schema";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
-const contact = (n: number): Contact => ({
+const contact = (n: number): ContactInput => ({
   fullName: `Visitor ${n}`,
   email: `visitor${n}@example.com`,
   company: "",

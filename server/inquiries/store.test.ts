@@ -16,11 +16,11 @@ import {
   type SendInquiry,
 } from "./store";
 import { createHttpPlatformClient } from "#server/platform/http-client";
-import type { Contact } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
-const contact: Contact = {
+const contact: ContactInput = {
   fullName: "Jane Doe",
   email: "jane@example.com",
   company: "",

@@ -30,7 +30,10 @@ const { type: _type, ...wireFields } = validInquiryFields;
 /** The contact form posts the fields by their own names (the API by the provider's). */
 const contactFields = {
   ...Object.fromEntries(
-    contactFieldDefinitions.map((field) => [field.name, wireFields[field.wire]]),
+    contactFieldDefinitions.map((field) => [
+      field.name,
+      (wireFields as Record<string, fc.Arbitrary<string>>)[field.wire] ?? fc.string(),
+    ]),
   ),
   website: fc.constantFrom("", "", "", "http://spam.example"),
   idempotency_key: fc.oneof(

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLoadedSonner } from "#app/shared/forms/toast";
 import { LazyToaster } from "#app/shared/layout/lazy-toaster";
 
-import type { ContactResult } from "./contact-form-fields";
+import { emptyContactValues, type ContactResult } from "./contact-form-fields";
 import { ContactForm } from "./contact-form";
 
 afterEach(() => {
@@ -201,6 +201,7 @@ describe("ContactForm", () => {
       status: "invalid",
       errors: { fullName: "Full name must be at least 3 characters." },
       values: {
+        ...emptyContactValues,
         fullName: "Al",
         email: "al@example.com",
         company: "",

@@ -17,6 +17,7 @@ import {
   readIdempotencyKey,
 } from "./contact-form-fields";
 import { validateContact } from "./contact-validation";
+import type { ContactInput } from "./contact-fields";
 import { contactSchema, type Contact } from "./contact.schema";
 
 /**
@@ -26,7 +27,7 @@ import { contactSchema, type Contact } from "./contact.schema";
  */
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
-export function derivedIdempotencyKey(contact: Contact, now: Date): string {
+export function derivedIdempotencyKey(contact: ContactInput, now: Date): string {
   const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
   const hash = createHash("sha256")
     .update(JSON.stringify([window, contact]))
