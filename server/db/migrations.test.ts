@@ -109,5 +109,6 @@ describe("renaming the contact fields' columns (0007)", () => {
     } finally {
       fs.rmSync(before, { recursive: true, force: true });
     }
-  });
+    // Two PGlite migrations from scratch: seconds on a quiet machine, far more on a loaded one.
+  }, 90_000);
 });

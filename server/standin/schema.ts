@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import { contactColumns } from "#server/db/contact-columns";
+import { wireColumns } from "#server/db/contact-columns";
 
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
@@ -53,7 +53,7 @@ export const builderAgents = pgTable("builder_agents", {
 
 export const receivedInquiries = pgTable("received_inquiries", {
   id: text("id").primaryKey(),
-  ...contactColumns(),
+  ...wireColumns(),
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

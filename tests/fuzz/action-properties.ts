@@ -32,7 +32,7 @@ const contactFields = {
   ...Object.fromEntries(
     contactFieldDefinitions.map((field) => [
       field.name,
-      (wireFields as Record<string, fc.Arbitrary<string>>)[field.wire] ?? fc.string(),
+      (wireFields as Record<string, fc.Arbitrary<string>>)[field.wire ?? ""] ?? fc.string(),
     ]),
   ),
   website: fc.constantFrom("", "", "", "http://spam.example"),

@@ -123,7 +123,7 @@ describe("a contact field added through its one definition", () => {
       .split("\r\n");
     expect(header).toContain(",call_time,");
     expect(line).toContain(",Mornings (UK time),");
-  });
+  }, 60_000);
 
   it("reaches the inquiry provider by its wire name, and the bundled API stores it", async () => {
     const [row] = await handle.db.select().from(siteSchema.contactInquiries).limit(1);

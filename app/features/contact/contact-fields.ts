@@ -29,8 +29,11 @@ type ContactRule =
 export interface ContactFieldDefinition {
   /** The form control's name, the schema's key, the row's property; its column is snake_case. */
   name: string;
-  /** The inquiry provider's name for it (docs/requirements/platform-api.md, call 2). */
-  wire: string;
+  /**
+   * The inquiry provider's name for it (docs/requirements/platform-api.md, call 2). Without one
+   * the field stays on the site: stored, on the desk, in the e-mail and the CSV, never sent.
+   */
+  wire?: string;
   /** In the form (with " (optional)" when not required), its messages, the e-mail. */
   label: string;
   placeholder?: string;
@@ -137,7 +140,9 @@ const definitions = [
 ] as const satisfies readonly ContactFieldDefinition[];
 
 export type ContactFieldName = (typeof definitions)[number]["name"];
-export type ContactWireName = (typeof definitions)[number]["wire"];
+/** The fields the inquiry provider gets, and their names there. */
+export type ContactWireField = Extract<(typeof definitions)[number], { wire: string }>["name"];
+export type ContactWireName = Extract<(typeof definitions)[number], { wire: string }>["wire"];
 export type ContactValues = Record<ContactFieldName, string>;
 type Definition = (typeof definitions)[number];
 /** Values where an optional field may be missing (it is stored as ""). */
@@ -157,22 +162,31 @@ export function describeContactFields<const D extends readonly ContactFieldDefin
   definitions: D,
 ) {
   type Name = D[number]["name"];
-  type Wire = D[number]["wire"];
+  type WireField = Extract<D[number], { wire: string }>["name"];
+  type Wire = Extract<D[number], { wire: string }>["wire"];
   type Values = Record<Name, string>;
-  const fields = definitions as readonly (ContactFieldDefinition & { name: Name; wire: Wire })[];
+  const fields = definitions as readonly (ContactFieldDefinition & { name: Name })[];
+  const sent = fields.filter(
+    (field): field is typeof field & { name: WireField; wire: Wire } => field.wire !== undefined,
+  );
   return {
     contactFields: fields,
+    /** The fields the inquiry provider gets. */
+    wireFields: sent,
     /** The fields in the form's order, so "the first invalid field" is well defined. */
     contactFieldNames: fields.map((field) => field.name),
     contactField: (name: Name) => fields.find((field) => field.name === name)!,
     /** Values keyed by the provider's names (the only place they are used). */
     toWire: (values: Partial<Values>) =>
-      Object.fromEntries(fields.map((field) => [field.wire, values[field.name] ?? ""])) as Record<
+      Object.fromEntries(sent.map((field) => [field.wire, values[field.name] ?? ""])) as Record<
         Wire,
         string
       >,
     fromWire: (payload: Record<Wire, string>) =>
-      Object.fromEntries(fields.map((field) => [field.name, payload[field.wire]])) as Values,
+      Object.fromEntries(sent.map((field) => [field.name, payload[field.wire]])) as Record<
+        WireField,
+        string
+      >,
     /** A stored row's values by column (the desk's raw queries), as text. */
     valuesOfRow: (row: Record<string, unknown>) =>
       Object.fromEntries(
@@ -181,5 +195,12 @@ export function describeContactFields<const D extends readonly ContactFieldDefin
   };
 }
 
-export const { contactFields, contactFieldNames, contactField, toWire, fromWire, valuesOfRow } =
-  describeContactFields(definitions);
+export const {
+  contactFields,
+  wireFields,
+  contactFieldNames,
+  contactField,
+  toWire,
+  fromWire,
+  valuesOfRow,
+} = describeContactFields(definitions);

@@ -70,7 +70,9 @@ export type Contact = z.output<typeof contactSchema>;
 
 /** The provider's payload (call 2): the fields by their wire names, and the product identifier. */
 export const inquiryPayloadSchema = z.object({
-  ...Object.fromEntries(schemas.map(([field, schema]) => [field.wire, schema])),
+  ...Object.fromEntries(
+    schemas.flatMap(([field, schema]) => (field.wire ? [[field.wire, schema]] : [])),
+  ),
   type: singleLine(
     z.string({ error: "Type is required." }).trim().min(1, "Type is required.").max(100),
     rules("Type"),
