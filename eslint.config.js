@@ -7,15 +7,15 @@ import tseslint from "typescript-eslint";
 import { readFileSync } from "node:fs";
 
 /**
- * What a path of this site looks like: "/" and the first segment of a route of app/routes.ts
+ * What a path of this site looks like: "/" and the first segment of a pattern of the route table
  * ("/contact", "/channels/…", "/admin/…", "/blog/rss.xml"), read from that file so a new route
  * is covered without an edit here. Other absolute paths are not the site's pages: the bundled
  * API and the studio's paths (/api, /studio, /chat/…, /template/…), files of public/
  * (/favicon.svg) and social images (/og/…). `\x2F` is "/", which esquery's regex cannot hold.
  */
 const routeSegments = [
-  ...readFileSync(new URL("app/routes.ts", import.meta.url), "utf8").matchAll(
-    /\broute\(\s*"([\w.-]+)/g,
+  ...readFileSync(new URL("app/shared/site-map/route-table.ts", import.meta.url), "utf8").matchAll(
+    /^\s*"\/([\w.-]+)/gm,
   ),
 ].map((match) => match[1].replace(/[.]/g, "\\."));
 const sitePath = String.raw`^\x2F(${[...new Set(routeSegments)].join("|")})(?![\w.-])`;
@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      ".astro/**",
       ".react-router/**",
       "node_modules/**",
       "data/**",
@@ -92,25 +93,26 @@ export default tseslint.config(
               // contact-fields.ts: the one definition of each contact field, which the store,
               // the desk, the e-mail and the bundled API read as much as the form does.
               regex:
-                "^#app/(?!context$|shared/platform/|shared/document/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|.*\\.(copy|schema)$)",
+                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table)$|shared/document/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|.*\\.(copy|schema)$)",
               message:
-                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the nonce placeholder, the contact fields, and `*.copy` and `*.schema` modules; never pages or components.",
+                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table), the nonce placeholder, the contact fields, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
         },
       ],
     },
   },
-  // Links are typed: a path of this site is written as React Router's href("/blog/:id", { id }),
-  // checked against app/routes.ts by typegen, never as a literal. See docs/decisions/0010-typed-links.md.
+  // Links are typed: a path of this site is written as href("/blog/:id", { id }), checked against
+  // the route table (app/shared/site-map/route-table.ts), never as a literal (docs/decisions/0010-typed-links.md).
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,js}"],
     ignores: [
       // Tests request literal URLs on purpose: built with the code under test, a moved page
       // would go unnoticed.
       "**/*.test.{ts,tsx}",
-      // The site map turns app/routes.ts into the lists of pages: it names route patterns
-      // ("/industry/:slug", "/*") and the desk's /admin prefix, which href() cannot make.
+      // The route table is where the patterns are written; the site map turns them into the
+      // lists of pages and names the desk's /admin prefix, which href() cannot make.
+      "app/shared/site-map/route-table.ts",
       "app/shared/site-map/site-paths.ts",
       // The desk's prefix on the server: every path under /admin is private, routed or not
       // (desk-gate.ts), and the session cookie is scoped to it (service.ts).
@@ -124,15 +126,15 @@ export default tseslint.config(
         "error",
         {
           selector: `Literal[value=/${sitePath}/]:not(CallExpression[callee.name="href"] > Literal)`,
-          message: `A path of this site: write href("/path") (import { href } from "react-router"), typed from app/routes.ts.`,
+          message: `A path of this site: write href("/path") (import { href } from "#app/shared/site-map/href"), typed from app/shared/site-map/route-table.ts.`,
         },
         {
           selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${sitePath}/]`,
-          message: `A path of this site: write href("/path/:param", { param }) (import { href } from "react-router"), typed from app/routes.ts.`,
+          message: `A path of this site: write href("/path/:param", { param }) (import { href } from "#app/shared/site-map/href"), typed from app/shared/site-map/route-table.ts.`,
         },
         {
           selector: `:matches(JSXAttribute[name.name=/^(to|href|action)$/], Property[key.name=/^(to|href|path)$/], LogicalExpression) > Literal[value="/"]`,
-          message: `The home page: write href("/") (import { href } from "react-router").`,
+          message: `The home page: write href("/") (import { href } from "#app/shared/site-map/href").`,
         },
       ],
     },

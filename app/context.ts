@@ -246,12 +246,19 @@ export type DeskService =
         | { ok: true; user: DeskUser; sessionId: string }
         | { ok: false; reason: "invalid" | "exists" }
       >;
-      /** A new password ends every session of the user; the caller gets a fresh one. */
+      /**
+       * A new password ends every session of the user; the caller gets a fresh one. The current
+       * password is checked behind the sign-in throttle, on the same counts.
+       */
       changePassword(input: {
         actor: DeskActor;
         current: string;
         password: string;
-      }): Promise<{ ok: true; sessionId: string } | { ok: false; reason: "wrong-password" }>;
+      }): Promise<
+        | { ok: true; sessionId: string }
+        | { ok: false; reason: "wrong-password" }
+        | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
+      >;
       audit(options: { limit: number; offset: number }): Promise<{
         entries: DeskAuditEntry[];
         total: number;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import {
+  useRouteLoaderData,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,16 +15,20 @@ import { AnalyticsTracker } from "./shared/analytics/analytics-tracker";
 import { ChatLauncher } from "./shared/layout/chat-launcher";
 import { CookieBanner } from "./shared/layout/cookie-banner";
 import { LazyToaster } from "./shared/layout/lazy-toaster";
-import { NotFoundPage } from "./features/not-found/not-found-page";
+import { LoggedNotFoundPage } from "#app/features/not-found/not-found.route";
 import { SiteFooter } from "./shared/layout/site-footer";
 import { SiteHeader } from "./shared/layout/site-header";
 import { siteContext } from "./context.server";
 import { errorPageCopy } from "./shared/layout/chrome.copy";
-import { footerColumns, mobileNavLinks, navLinks, navMenus } from "./shared/layout/navigation.copy";
 import { markPageHydrated } from "./shared/hooks/use-browser-store";
 import { earlyInputScript, replayEarlyClicks } from "./shared/document/early-input";
 import { useNonce } from "./shared/document/nonce";
 import { themeBootScript } from "./shared/document/theme";
+import {
+  PUBLIC_CONFIG_ELEMENT_ID,
+  publicConfigJson,
+  setServerPublicConfig,
+} from "./shared/document/public-config";
 import interFontUrl from "./assets/fonts/inter-subset.woff2?url";
 
 /** The element the first paint waits for (see the `rel="expect"` link in the head). */
@@ -43,14 +48,16 @@ const headBootScript = themeBootScript + earlyInputScript;
 const headBootHtml = { __html: headBootScript };
 
 export function loader({ context }: Route.LoaderArgs) {
+  // Components read it through getPublicConfig(), on the server from here.
+  setServerPublicConfig(siteContext(context).config);
   return {
     publicConfig: siteContext(context).config,
-    navigation: { navMenus, navLinks, mobileNavLinks, footerColumns },
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   // `data-hydrated` on <html>: the page's script has taken over (tests and monitoring wait on it).
   // In the hydration's own commit, before any render a state set there causes (a value typed
   // early): what mounts in that render is rendered for the browser (shared/document/server-markup.tsx).
@@ -93,6 +100,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={headBootHtml} />
         <Meta />
         <Links />
+        {root ? (
+          <script
+            type="application/json"
+            id={PUBLIC_CONFIG_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: publicConfigJson(root.publicConfig) }}
+          />
+        ) : null}
       </head>
       <body>
         <a
@@ -136,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {notFound ? (
-          <NotFoundPage />
+          <LoggedNotFoundPage />
         ) : (
           <section className="mx-auto max-w-xl px-6 py-24 text-center">
             <h1 className="text-ink text-3xl font-bold">{errorPageCopy.title}</h1>

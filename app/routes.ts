@@ -4,20 +4,6 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("features/home/home.route.tsx"),
 
-  // Product and company
-  route("benefits", "features/explore/benefits.route.tsx"),
-  route("use-cases", "features/explore/use-cases.route.tsx"),
-  route("industry-use-cases", "features/industries/industry-use-cases.route.tsx"),
-  route("industry/:slug", "features/industries/industry.route.tsx"),
-  route("success-stories", "features/explore/success-stories.route.tsx"),
-  route("agents", "features/explore/agents.route.tsx"),
-  route("no-code-builder", "features/explore/no-code-builder.route.tsx"),
-  route("security-compliance", "features/explore/security-compliance.route.tsx"),
-  route("architecture", "features/architecture/architecture.route.tsx"),
-  route("convexchange", "features/explore/convexchange.route.tsx"),
-  route("about", "features/explore/about.route.tsx"),
-  route("contact", "features/contact/contact.route.tsx"),
-
   // Pricing and calculators
   route("pricing", "features/pricing/pricing.route.tsx"),
   route("pay-as-you-go", "features/pricing/pay-as-you-go.route.tsx"),
@@ -29,18 +15,6 @@ export default [
   route("blog/rss.xml", "features/blog/blog-rss.route.ts"),
   route("blog/:id", "features/blog/blog-post.route.tsx"),
 
-  // Channels and integrations (the fixed channel pages win over the :name pattern)
-  route("integrations", "features/integrations/integrations.route.tsx"),
-  route("channels/standalone", "features/channels/standalone.route.tsx"),
-  route("channels/chatbot", "features/channels/chatbot.route.tsx"),
-  route("channels/voice", "features/channels/voice.route.tsx"),
-  route("channels/whatsapp", "features/channels/whatsapp.route.tsx"),
-  route("channels/app", "features/channels/app.route.tsx"),
-  route("channels/shopify", "features/channels/shopify.route.tsx"),
-  route("channels/salesforce", "features/channels/salesforce.route.tsx"),
-  route("channels/zendesk", "features/channels/zendesk.route.tsx"),
-  route("channels/:name", "features/integrations/integration.route.tsx"),
-
   // Demos (the WhatsApp demo answers under both spellings the site links to)
   route("demo/WhatsappDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp" }),
   route("demo/WhatsAppDemo", "features/demos/whatsapp.route.tsx", { id: "demo-whatsapp-alias" }),
@@ -51,12 +25,6 @@ export default [
   route("demo/VoiceDemo", "features/demos/voice.route.tsx"),
   route("demo/PhoneDemo", "features/demos/phone.route.tsx"),
   route("demo/SMSDemo", "features/demos/sms.route.tsx"),
-
-  // Legal (/privacy is the link in the footer, /privacy-policy the one in the cookie banner)
-  route("privacy-policy", "features/legal/privacy-policy.route.tsx", { id: "privacy-policy" }),
-  route("privacy", "features/legal/privacy-policy.route.tsx", { id: "privacy-alias" }),
-  route("terms", "features/legal/terms.route.tsx"),
-  route("cookies", "features/legal/cookies.route.tsx"),
 
   // The sales team's inquiries desk: rendered per request, never prerendered, listed or indexed
   // (app/shared/site-map/site-paths.ts leaves /admin out); a 404 when no admin credentials are configured.

@@ -47,6 +47,18 @@ await build({
   logLevel: "warning",
 });
 
+// The Astro pages among the prerendered ones, rendered as the server renders them.
+await build({
+  entryPoints: ["scripts/prerender-astro-pages.ts"],
+  outfile: "build/prerender-astro-pages.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  logLevel: "warning",
+});
+await import(new URL("../build/prerender-astro-pages.mjs", import.meta.url).href);
+
 // The social image of every prerendered page, from its meta tags (server/social-image).
 await build({
   entryPoints: ["scripts/render-social-images.ts"],

@@ -25,6 +25,7 @@ import {
   valuesOfRow,
 } from "#server/desk/desk-queries.ts";
 import { LEAD_STATUSES } from "#app/features/desk/desk-values.ts";
+import { keepNewFilesPrivate } from "#server/process/private-files.ts";
 
 // The same lock as server/process/data-dir-lock.ts (name and timings must match).
 const LOCK_NAME = "owner.lock";
@@ -313,6 +314,8 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  // The database files it may create in DATA_DIR are the owner's alone.
+  keepNewFilesPrivate();
   main().then(
     (code) => process.exit(code),
     (error) => {

@@ -14,7 +14,9 @@ console.log(
 );
 
 // The scripts and stylesheets, compressed once at the highest levels (server/http/assets).
-const assets = precompressAssets(path.resolve("build/client/assets"));
-console.log(
-  `compressed ${assets.files} assets: ${Math.round(assets.bytes / 1024)} KB, ${Math.round(assets.brotli / 1024)} KB as brotli`,
-);
+for (const dir of ["build/client/assets", "build/astro/client/assets"]) {
+  const assets = precompressAssets(path.resolve(dir));
+  console.log(
+    `compressed ${assets.files} assets in ${dir}: ${Math.round(assets.bytes / 1024)} KB, ${Math.round(assets.brotli / 1024)} KB as brotli`,
+  );
+}

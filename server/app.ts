@@ -4,7 +4,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
-import { createRequestHandler as createFetchHandler, href, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { routerContextWith, type SiteContext } from "#app/context";
 import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
@@ -26,7 +27,7 @@ import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
 import { routeQuery } from "./http/pages/route-query";
 import type { DatabaseHandle } from "./db/client";
-import { deskGate } from "./desk/desk-gate";
+import { deskGate, isDeskRequest } from "./desk/desk-gate";
 import { htmlCacheControl } from "./http/pages/html-cache-control";
 import {
   logError,
@@ -39,8 +40,9 @@ import {
 import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
+import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
-import { requestHygiene } from "./http/guards/request-hygiene";
+import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
 import {
   cspHeader,
@@ -68,6 +70,8 @@ export interface AppOptions {
   tuning?: Tuning;
   database: DatabaseHandle;
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The Astro pages (build/astro/server/entry.mjs): they answer first, React Router the rest. */
+  astro?: AstroPages;
   buildDir?: string;
   log?: (fields: Record<string, unknown>) => void;
   viteMiddleware?: express.RequestHandler;
@@ -132,6 +136,14 @@ export function createApp(options: AppOptions): Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
+    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are: the
+    // Astro build's, then React Router's (hashed names: the same name is the same file).
+    const astroAssets = path.join(buildDir, "astro", "client", "assets");
+    app.use("/assets", precompressedAssets(astroAssets));
+    app.use(
+      "/assets",
+      express.static(astroAssets, { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
@@ -162,12 +174,16 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", createApiRouter({ db: database.db, config }));
   if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
 
-  const admission = renderAdmission({
-    gate: createRenderGate({
+  const renderGate = () =>
+    createRenderGate({
       concurrency: tuning.renderConcurrency,
       queueLimit: tuning.renderQueueLimit,
       maxWaitMs: tuning.renderMaxWaitMs,
-    }),
+    });
+  const admission = renderAdmission({
+    gate: renderGate(),
+    // The desk's pages never wait behind the public site's renders.
+    deskLane: { gate: renderGate(), isDesk: isDeskRequest },
     rendersPerMinute: config.http.rendersPerMinute,
     db: database.db,
   });
@@ -242,6 +258,18 @@ export function createApp(options: AppOptions): Express {
 
   app.use(admissionMiddleware(admission));
 
+  if (options.astro) {
+    app.use(
+      astroPageHandler({
+        pages: options.astro,
+        siteUrl: config.http.siteUrl,
+        contextFor: (req, res) =>
+          siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
+        cspFor: (hashes) => cspHeader(config, hashes),
+      }),
+    );
+  }
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -303,7 +331,8 @@ function createServerRenderer(options: AppOptions) {
       clientAddress: "server",
     };
     const request = new Request(new URL(pathname, config.http.siteUrl));
-    const response = await handle(request, routerContextWith(site));
+    const fromAstro = await options.astro?.render(request, site);
+    const response = fromAstro ?? (await handle(request, routerContextWith(site)));
     return { response, degraded: watched.failed() };
   };
 }
@@ -335,13 +364,20 @@ function dataPages(
   });
 }
 
+/**
+ * The server's request listener: the request target put in origin form or refused
+ * (server/http/guards/request-hygiene.ts), then prerendered pages asked for plainly are
+ * answered before Express (server/http/pages/sealed-fast-path.ts); everything else goes
+ * through the app.
+ */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
-  if (!fastPath) return app;
   const { redirects } = options;
   return (req, res) => {
-    // A moved address gets Express's 301 with the usual headers, never sealed bytes.
+    if (!settleRequestTarget(req, res)) return;
+    if (!fastPath) return app(req, res);
+    // A moved address is answered by Express (its 301, with the usual headers), never sealed.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);
   };

@@ -1,10 +1,16 @@
-/** `npm run dev`: the app with Vite's middleware; content/ edits are synced as they are saved. */
+/**
+ * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
+ * production build. Nothing is prerendered in development. The content files are watched: an
+ * edit under content/ is synced into the database at once (as forward-only as at start), and
+ * the platform's content is read on every request, so a reload shows it.
+ */
+import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
-import { createApp } from "./app";
+import { createSiteListener } from "./app";
 import { getConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
 import { openDatabase } from "./db/client";
@@ -16,10 +22,14 @@ import { watchContent } from "./content-sync/watch";
 import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
+import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
 import { createServices } from "./services";
 import { createRedirects } from "./http/redirects";
+import { refuseConnect } from "./http/guards/request-hygiene";
 
 exitOnCrash(process);
+// Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
+keepNewFilesPrivate();
 const config = getConfig();
 if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
   try {
@@ -39,6 +49,10 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
+// What is still open to others once the database has made its own files private.
+if (database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")) {
+  warnAboutLooseModes(config.database.dataDir, logLine);
+}
 const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
 const syncFromFiles = () =>
   withDatabaseLock(database, "content-sync", () =>
@@ -71,7 +85,7 @@ const services = createServices(
 services.outbox.start();
 
 const vite = await createServer({ server: { middlewareMode: true } });
-const app = createApp({
+const listener = createSiteListener({
   config: { ...config, nodeEnv: "development" },
   database,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -79,6 +93,7 @@ const app = createApp({
   services,
   redirects,
 });
-app.listen(config.http.port, config.http.host, () => {
+const server = createHttpServer(listener).listen(config.http.port, config.http.host, () => {
   logLine({ level: "info", message: `development server on ${config.http.siteUrl}` });
 });
+refuseConnect(server);

@@ -5,7 +5,8 @@ import type { ServerBuild } from "react-router";
 
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
-import { ConfigError, getConfig } from "./config";
+import { ConfigError, getConfig, publicConfig } from "./config";
+import { loadAstroPages } from "./http/pages/astro-pages";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
 import { logContentSync, logMediaVariants } from "./content-sync/log";
@@ -18,6 +19,7 @@ import { logError, logLine } from "./process/logging";
 import { fromRoot, projectRoot } from "./paths";
 import { requireNodeFloor } from "./process/node-floor.mjs";
 import { exitOnCrash } from "./process/process-handlers";
+import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
 import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
@@ -30,6 +32,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   requireNodeFloor(projectRoot);
+  // Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
+  keepNewFilesPrivate();
   exitOnCrash(process);
   let config;
   let tuning;
@@ -53,6 +57,9 @@ async function main() {
     dataDir: config.database.dataDir,
     poolMax: config.database.poolMax,
   });
+  // What is still open to others once the database has made its own files private.
+  if (ownsDataDir) warnAboutLooseModes(config.database.dataDir, logLine);
+  // What a content change clears here and bans at the shared cache, whichever process made it.
   const invalidation = createCacheInvalidation({
     purgeUrl: config.cache.purgeUrl,
     siteUrl: config.http.siteUrl,
@@ -98,11 +105,13 @@ async function main() {
 
   const buildPath = fromRoot("build/server/index.js");
   const build = (await import(/* @vite-ignore */ buildPath)) as ServerBuild;
+  const astro = await loadAstroPages(fromRoot("build"), publicConfig(config));
   const listener = createSiteListener({
     config,
     tuning,
     database,
     build,
+    astro,
     log: logLine,
     services,
     readiness,

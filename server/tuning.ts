@@ -16,7 +16,14 @@ const tuningSchema = z
     requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
     /**
-     * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
+     * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
+     * behind them, and how long one may wait before it is shed with 503. One: a render is
+     * synchronous work, so a second one at once only delays the first and every prerendered
+     * answer between them (/pricing's p99 under tests/scale/flood.test.ts was 44–63 ms with two,
+     * 21–35 ms with one). A render waiting on the platform lends its slot out
+     * (server/http/pages/render-slot.ts), so one slow platform call holds no other render.
+     * The waiting places are shared between client addresses, and the desk has a gate of its
+     * own with the same figures (server/http/pages/render-admission.ts).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),

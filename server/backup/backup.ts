@@ -8,10 +8,24 @@ import { PGlite } from "@electric-sql/pglite";
 import { ConfigError, parseConfig, type Config } from "#server/config";
 import { DESK_SOCKET_NAME } from "#server/desk/desk-queries";
 import { DataDirLockedError, lockDataDir } from "#server/process/data-dir-lock";
+import { checkPgliteArchive, checksumPath, verifyChecksum, writeChecksum } from "./archive";
+import { restorePglite } from "./pglite-restore";
+import { UsageError } from "./usage-error";
 
 /**
- * `npm run backup` and `npm run restore` (README, "Backups"): PGlite's `dumpDataDir()`, asked of
- * the running server when it holds DATA_DIR; PostgreSQL's pg_dump and pg_restore.
+ * `npm run backup` and `npm run restore`: the database that holds the leads, saved to one file
+ * and put back.
+ *
+ * - PGlite (DATA_DIR): PGlite's own `dumpDataDir()`, a gzipped tarball of the data directory.
+ *   While a server holds DATA_DIR, the backup asks it on its desk CLI socket
+ *   (server/desk/cli-socket.ts), so backing up needs no downtime. A restore needs the server
+ *   stopped, checks the whole archive and restores it on trial first; an existing database
+ *   is kept beside the restored one, renamed, never deleted.
+ * - Every backup gets a `<file>.sha256` beside it, which the restore compares when present.
+ * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore`, which must be
+ *   installed (Debian's postgresql-client, or PG_BIN_DIR) in a version at least the server's.
+ *   A restore into a database that already has the site's tables needs `--force` (it replaces
+ *   them); stop the instances first.
  */
 export interface BackupRun {
   args: readonly string[];
@@ -19,8 +33,6 @@ export interface BackupRun {
   print: (line: string) => void;
   cwd?: string;
 }
-
-class UsageError extends Error {}
 
 const PGLITE_MAGIC = Buffer.from([0x1f, 0x8b]);
 const PG_DUMP_MAGIC = Buffer.from("PGDMP");
@@ -51,8 +63,12 @@ export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env
   return found;
 }
 
-function runTool(file: string, args: string[]): void {
-  const result = spawnSync(file, args, { encoding: "utf8", timeout: 30 * 60_000 });
+function runTool(file: string, args: string[], options: { stdout?: number } = {}): void {
+  const result = spawnSync(file, args, {
+    encoding: "utf8",
+    timeout: 30 * 60_000,
+    stdio: ["ignore", options.stdout ?? "pipe", "pipe"],
+  });
   if (result.status !== 0) {
     throw new UsageError(
       `${path.basename(file)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || "").trim()}`,
@@ -111,6 +127,36 @@ async function pgliteBackup(config: Config): Promise<Buffer> {
   }
 }
 
+/**
+ * Writes a backup beside its target first, so a half-written one never has the final name:
+ * `<target>.partial`, created here and now (O_EXCL: never a file that was there before, nor a
+ * symbolic link planted there to make the backup overwrite what it points to; O_NOFOLLOW
+ * refuses a link even where O_EXCL is not honoured), readable by the owner only, then renamed.
+ */
+async function writeExclusively(target: string, write: (fd: number) => Promise<void>) {
+  const partial = `${target}.partial`;
+  const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
+  let fd: number;
+  try {
+    fd = fs.openSync(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    throw new UsageError(
+      `${partial} exists (a backup that did not finish, or not this tool's file): remove it and run again.`,
+    );
+  }
+  try {
+    await write(fd);
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  fs.closeSync(fd);
+  fs.renameSync(partial, target);
+}
+
 export async function runBackup(run: BackupRun): Promise<number> {
   return report(run, async () => {
     const config = configFrom(run);
@@ -124,31 +170,41 @@ export async function runBackup(run: BackupRun): Promise<number> {
           `site-${postgres ? "postgres" : "pglite"}-${stamp()}.${postgres ? "pgdump" : "tar.gz"}`,
         ),
     );
-    if (fs.existsSync(target)) throw new UsageError(`${target} exists: name another file.`);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (postgres) {
-      runTool(postgresTool("pg_dump", run.env), [
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--file=${target}`,
-        `--dbname=${config.database.url}`,
-      ]);
-    } else {
-      // A half-written backup never has the final name.
-      const partial = `${target}.partial`;
-      fs.writeFileSync(partial, await pgliteBackup(config), { mode: 0o600 });
-      fs.renameSync(partial, target);
+    // lstat: a symbolic link there counts as a file, even one pointing nowhere.
+    for (const file of [target, checksumPath(target)]) {
+      if (fs.lstatSync(file, { throwIfNoEntry: false })) {
+        throw new UsageError(`${file} exists: name another file.`);
+      }
     }
-    fs.chmodSync(target, 0o600);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await writeExclusively(target, async (fd) => {
+      if (postgres) {
+        runTool(
+          postgresTool("pg_dump", run.env),
+          ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${config.database.url}`],
+          { stdout: fd },
+        );
+      } else {
+        fs.writeFileSync(fd, await pgliteBackup(config));
+      }
+    });
+    // What the restore compares the file with before it touches anything.
+    const checksum = writeChecksum(target);
     const size = fs.statSync(target).size;
     run.print(
-      `backup: ${postgres ? "PostgreSQL (pg_dump)" : "PGlite (DATA_DIR)"} saved to ${target} (${(size / 1024).toFixed(0)} KB); restore with: npm run restore -- ${path.relative(cwd, target)}`,
+      `backup: ${postgres ? "PostgreSQL (pg_dump)" : "PGlite (DATA_DIR)"} saved to ${target} (${(size / 1024).toFixed(0)} KB, checksum in ${path.basename(checksum)}); restore with: npm run restore -- ${path.relative(cwd, target)}`,
     );
     return 0;
   });
 }
 
+/**
+ * Nothing is dropped or replaced until the whole backup has been checked: its checksum file
+ * when it has one, then for PostgreSQL every block read by pg_restore and the site's tables in
+ * its table of contents, for PGlite the archive and a trial restore that must open
+ * (server/backup/pglite-restore.ts). A failure says what was wrong in one line and leaves the
+ * database as it was.
+ */
 export async function runRestore(run: BackupRun): Promise<number> {
   return report(run, async () => {
     const config = configFrom(run);
@@ -156,14 +212,13 @@ export async function runRestore(run: BackupRun): Promise<number> {
     const file = run.args.find((arg) => !arg.startsWith("-"));
     if (!file) throw new UsageError("Usage: npm run restore -- <backup file> [--force]");
     const source = path.resolve(run.cwd ?? process.cwd(), file);
-    if (!fs.existsSync(source)) throw new UsageError(`${source} does not exist.`);
-    const head = Buffer.alloc(5);
-    const fd = fs.openSync(source, "r");
-    fs.readSync(fd, head, 0, 5, 0);
-    fs.closeSync(fd);
-    const kind = head.subarray(0, 2).equals(PGLITE_MAGIC)
+    if (!fs.statSync(source, { throwIfNoEntry: false })?.isFile()) {
+      throw new UsageError(`${source} does not exist or is not a file.`);
+    }
+    const bytes = fs.readFileSync(source);
+    const kind = bytes.subarray(0, 2).equals(PGLITE_MAGIC)
       ? "pglite"
-      : head.equals(PG_DUMP_MAGIC)
+      : bytes.subarray(0, 5).equals(PG_DUMP_MAGIC)
         ? "postgres"
         : undefined;
     if (!kind) throw new UsageError(`${source} is not a backup made by npm run backup.`);
@@ -173,28 +228,11 @@ export async function runRestore(run: BackupRun): Promise<number> {
         `${source} is a ${kind === "pglite" ? "PGlite" : "PostgreSQL"} backup, but the configured database is ${target === "pglite" ? "PGlite (no DATABASE_URL)" : "PostgreSQL (DATABASE_URL)"}.`,
       );
     }
+    const checked = verifyChecksum(source, bytes);
+    const checksumNote = checked ? " (checksum verified)" : "";
     if (target === "postgres") {
-      const { default: pg } = await import("pg");
-      const client = new pg.Client({ connectionString: config.database.url });
-      await client.connect();
-      const { rows } = await client
-        .query<{ t: string | null }>("select to_regclass('public.contact_inquiries') as t")
-        .finally(() => client.end());
-      if (rows[0]?.t && !force) {
-        throw new UsageError(
-          "The database already holds the site's tables: stop the instances, then run again with --force to replace them with the backup.",
-        );
-      }
-      runTool(postgresTool("pg_restore", run.env), [
-        "--clean",
-        "--if-exists",
-        "--no-owner",
-        "--no-privileges",
-        "--single-transaction",
-        `--dbname=${config.database.url}`,
-        source,
-      ]);
-      run.print(`restore: ${source} restored into PostgreSQL (DATABASE_URL)`);
+      await restorePostgres(run, config, source, force);
+      run.print(`restore: ${source}${checksumNote} restored into PostgreSQL (DATABASE_URL)`);
       return 0;
     }
 
@@ -212,24 +250,21 @@ export async function runRestore(run: BackupRun): Promise<number> {
     }
     try {
       const pgliteDir = path.join(dataDir, "pglite");
-      let keptAside: string | undefined;
-      if (fs.existsSync(pgliteDir)) {
-        if (!force) {
-          throw new UsageError(
-            `${pgliteDir} already holds a database: run again with --force to replace it (it is kept, renamed, beside the restored one).`,
-          );
-        }
-        keptAside = `${pgliteDir}.before-restore-${stamp()}`;
-        fs.renameSync(pgliteDir, keptAside);
+      if (fs.existsSync(pgliteDir) && !force) {
+        throw new UsageError(
+          `${pgliteDir} already holds a database: run again with --force to replace it (it is kept, renamed, beside the restored one).`,
+        );
       }
-      const db = new PGlite(pgliteDir, {
-        loadDataDir: new Blob([fs.readFileSync(source)]),
-      });
-      await db.waitReady;
-      await db.query("select 1");
-      await db.close();
+      const tar = await checkPgliteArchive(source, bytes);
+      const restored = await restorePglite({ tar, pgliteDir, stamp: stamp() }).catch(
+        (error: unknown) => {
+          throw error instanceof UsageError
+            ? new UsageError(`${source} cannot be restored: ${error.message}.`)
+            : error;
+        },
+      );
       run.print(
-        `restore: ${source} restored into ${pgliteDir}${keptAside ? `; the database it replaced is in ${keptAside}` : ""}`,
+        `restore: ${source}${checksumNote} restored into ${pgliteDir} (${restored.inquiries} ${restored.inquiries === 1 ? "inquiry" : "inquiries"})${restored.keptAside ? `; the database it replaced is in ${restored.keptAside}` : ""}`,
       );
       return 0;
     } finally {
@@ -238,14 +273,71 @@ export async function runRestore(run: BackupRun): Promise<number> {
   });
 }
 
+/**
+ * pg_restore reads the whole archive into nothing first (a cut or damaged block fails there),
+ * its table of contents must hold the site's tables, and the restore itself runs in one
+ * transaction: a failure midway rolls back the tables it dropped.
+ */
+async function restorePostgres(run: BackupRun, config: Config, source: string, force: boolean) {
+  const pgRestore = postgresTool("pg_restore", run.env);
+  const listing = spawnSync(pgRestore, ["--list", source], { encoding: "utf8" });
+  if (listing.status !== 0) {
+    throw new UsageError(`${source} is damaged: ${oneLine(listing.stderr)}.`);
+  }
+  if (!/\bTABLE public contact_inquiries\b/.test(listing.stdout)) {
+    throw new UsageError(
+      `${source} is not a backup of this site's database: it has no contact_inquiries table.`,
+    );
+  }
+  const readThrough = spawnSync(pgRestore, ["--file=/dev/null", source], { encoding: "utf8" });
+  if (readThrough.status !== 0) {
+    throw new UsageError(`${source} is damaged: ${oneLine(readThrough.stderr)}.`);
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: config.database.url });
+  await client.connect();
+  const { rows } = await client
+    .query<{ t: string | null }>("select to_regclass('public.contact_inquiries') as t")
+    .finally(() => client.end());
+  if (rows[0]?.t && !force) {
+    throw new UsageError(
+      "The database already holds the site's tables: stop the instances, then run again with --force to replace them with the backup.",
+    );
+  }
+  runTool(pgRestore, [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--no-privileges",
+    "--single-transaction",
+    "--exit-on-error",
+    `--dbname=${config.database.url}`,
+    source,
+  ]);
+}
+
+/** A tool's message on one line, without pg_restore's own name in front. */
+const oneLine = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/^pg_restore: (error: )?/gm, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
+
+/**
+ * Any failure is one line for the operator, never a stack: a refusal or a damaged file says
+ * what to do (UsageError); anything else is said as it was thrown.
+ */
 async function report(run: BackupRun, work: () => Promise<number>): Promise<number> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       run.print(error.message);
-      return 1;
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      run.print(`failed: ${message.replace(/\s+/g, " ").trim()}`);
     }
-    throw error;
+    return 1;
   }
 }

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /** What a content sync changed, and the URLs a shared cache must drop because of it. */
 export interface ContentChange {

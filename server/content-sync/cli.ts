@@ -11,6 +11,7 @@ import { openDatabase } from "#server/db/client";
 import { withDatabaseLock } from "#server/db/migration-lock";
 import { DataDirLockedError, lockDataDir } from "#server/process/data-dir-lock";
 import { logLine } from "#server/process/logging";
+import { keepNewFilesPrivate } from "#server/process/private-files";
 import { ContentFileError, defaultContentDir, readContentFiles } from "./files";
 import type { SyncReport } from "./sync";
 import { syncContent } from "./sync";
@@ -129,6 +130,8 @@ function describe(report: SyncReport): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // The database files it may create in DATA_DIR are the owner's alone.
+  keepNewFilesPrivate();
   process.exitCode = await runContentSync({
     args: process.argv.slice(2),
     env: process.env,

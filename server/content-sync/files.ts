@@ -10,7 +10,7 @@ import { fencedDescription, renderMarkdown } from "./markdown";
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 import { categoriesFile, postFrontMatter, redirectsFile, templatesFile } from "./schemas";
 import { contentVersion, type ContentVersion } from "./version";
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 export interface ContentFiles {
   categories: Array<{ id: string; name: string; position: number }>;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { logError } from "#server/process/logging";
+import { makePrivate } from "#server/process/private-files";
 import { fromRoot } from "#server/paths";
 import * as standinSchema from "#server/standin/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";
@@ -65,6 +66,8 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // The files PGlite unpacked for a new database have the archive's modes, not the umask's.
+  if (!inMemory) makePrivate(dataDir);
   return {
     db,
     kind: "pglite",

@@ -89,6 +89,37 @@ describeEachDatabase("the desk service: accounts, sessions, invitations", (kind)
     await expect(signIn("a new long password")).resolves.toMatchObject({ ok: true });
   });
 
+  it("checks the current password behind the sign-in throttle, on the same counts", async () => {
+    const { service } = await desk();
+    const owner = await admin(service);
+    // The session used from another address (a stolen cookie): five guesses, then a wait,
+    // even for the right password.
+    const elsewhere = { ...owner, address: "203.0.113.5" };
+    for (let n = 1; n <= 5; n++) {
+      await expect(
+        service.changePassword({
+          actor: elsewhere,
+          current: `guess ${n}`,
+          password: "x".repeat(20),
+        }),
+      ).resolves.toEqual({ ok: false, reason: "wrong-password" });
+    }
+    await expect(
+      service.changePassword({ actor: elsewhere, current: PASSWORD, password: "x".repeat(20) }),
+    ).resolves.toEqual({ ok: false, reason: "rate_limited", retryAfterSeconds: 1 });
+    // The same counts as signing in: that address waits there too.
+    await expect(
+      service.signIn({ email: owner.email, password: PASSWORD, clientAddress: "203.0.113.5" }),
+    ).resolves.toMatchObject({ ok: false, reason: "rate_limited" });
+    // The owner, where they signed in, is not slowed by it.
+    const changed = await service.changePassword({
+      actor: owner,
+      current: PASSWORD,
+      password: "a new long password",
+    });
+    expect(changed.ok).toBe(true);
+  });
+
   it("invites by a one-time link with a role; disabling an account ends its sessions", async () => {
     const { service } = await desk();
     const actor = await admin(service);

@@ -14,6 +14,7 @@ import {
   type ContactValues,
 } from "#app/features/contact/contact-fields";
 import { ID_PATTERN, mailtoHref, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import { escapeInvisible } from "#app/shared/forms/text.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { rawQuery } from "#server/db/raw-query";
@@ -40,7 +41,7 @@ export function deskFields(values: ContactValues): DeskInquiryField[] {
       {
         name: field.name,
         label: field.desk?.label ?? field.label,
-        text,
+        text: escapeInvisible(text),
         link,
         href,
         multiline: field.rule.kind === "text",
@@ -79,7 +80,7 @@ export async function inquiryDetail(
       authorEmail: note.authorEmail,
       statusFrom: note.statusFrom,
       statusTo: note.statusTo,
-      note: note.note,
+      note: escapeInvisible(note.note),
     })),
     history: events.map((event): DeskDeliveryEvent => ({
       at: iso(event.at)!,

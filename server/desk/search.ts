@@ -1,5 +1,7 @@
 import type { DeskInquiry, DeskPage } from "#app/context";
 import { mailtoHref, type DeskListFilters } from "#app/features/desk/desk.schema";
+import { escapeInvisible } from "#app/shared/forms/text.schema";
+import { columnOf, contactFields } from "#app/features/contact/contact-fields";
 import {
   INQUIRIES_WITH_SALES_EMAIL,
   INQUIRY_SELECT_LIST,
@@ -47,17 +49,23 @@ export function listFilter(
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
+/**
+ * An inquiry as the desk shows it. Visitor text is shown with its invisible and control
+ * characters escaped (`\u202E`): the contact form refuses or strips them now
+ * (app/shared/forms/text-rules.ts), but older rows may hold them, and a direction override in a
+ * name or subject would show the sales team something else than what was sent.
+ */
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
   const { fullName, email, company, subject } = valuesOfRow(row);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
-    fullName,
-    email,
+    fullName: escapeInvisible(fullName),
+    email: escapeInvisible(email),
     emailHref: mailtoHref(email),
-    company,
-    subject,
-    type: String(row.type),
+    company: escapeInvisible(company),
+    subject: escapeInvisible(subject),
+    type: escapeInvisible(String(row.type)),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
     status: row.status as DeskInquiry["status"],
     attempts: Number(row.attempts),
@@ -93,6 +101,18 @@ export async function searchInquiries(
     filter.params,
   );
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
+}
+
+/** The columns a visitor typed: every contact field's, and the type. */
+const VISITOR_TEXT = [...contactFields.map(columnOf), "type"];
+
+/** A row for the CSV export with its visitor text escaped, as the desk's pages show it. */
+export function withVisitorTextEscaped(row: InquiryRecord): InquiryRecord {
+  const escaped = { ...row };
+  for (const column of VISITOR_TEXT) {
+    if (typeof escaped[column] === "string") escaped[column] = escapeInvisible(escaped[column]);
+  }
+  return escaped;
 }
 
 export function searchForExport(run: RunQuery, filters: DeskListFilters): Promise<InquiryRecord[]> {

@@ -6,6 +6,7 @@ import { describeEachDatabase } from "#tests/support/databases";
 import { parseConfig } from "#server/config";
 import { contactInquiries, deskAudit, inquiryNotifications } from "#server/db/schema";
 import { queueNotification } from "#server/inquiries/notifications";
+import { storeInquiry } from "#server/inquiries/store";
 import { useDeskTest } from "./desk-test-support";
 import { createDeskService } from "./service";
 
@@ -215,5 +216,37 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     expect(grace).toContain(',"Compilers; =1+2",');
     const [entry] = (await service.audit({ limit: 1, offset: 0 })).entries;
     expect(entry).toMatchObject({ action: "export", detail: { rows: 1, query: "grace" } });
+  });
+
+  it("shows invisible and direction characters an older row holds escaped, everywhere", async () => {
+    // Stored before the form refused or stripped them (storeInquiry takes the text as it is).
+    const stored = await storeInquiry(
+      database.db,
+      {
+        fullName: "Mallory \u202egnp.exe",
+        email: "mallory@example.org",
+        company: "Ev\u200bil",
+        subject: "Invoice \u2066attached\u2069",
+        message: "Hello\u200d,\r\nplease pay.\ufeff",
+        country: "+44",
+        phone: "2071234567",
+      },
+      "key-invisible-aaaaaaaaaa",
+    );
+    const { service } = await desk();
+    const actor = await admin(service);
+    const [row] = (await service.list({ ...NO_FILTERS, limit: 50, offset: 0 })).inquiries;
+    expect(row).toMatchObject({
+      fullName: "Mallory \\u202Egnp.exe",
+      company: "Ev\\u200Bil",
+      subject: "Invoice \\u2066attached\\u2069",
+    });
+    const detail = await service.inquiry(stored.id);
+    expect(detail?.fields.find((field) => field.name === "message")?.text).toBe(
+      "Hello\\u200D,\r\nplease pay.\\uFEFF",
+    );
+    const csv = await service.csv(NO_FILTERS, actor);
+    expect(csv).toContain("Mallory \\u202Egnp.exe");
+    expect(csv.slice(1)).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u);
   });
 });

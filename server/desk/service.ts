@@ -11,7 +11,7 @@ import { listAudit, recordAudit } from "./audit";
 import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
 import { inquiryDetail, updateLead } from "./inquiry-detail";
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./password";
-import { searchForExport, searchInquiries } from "./search";
+import { searchForExport, searchInquiries, withVisitorTextEscaped } from "./search";
 import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 import * as users from "./users";
@@ -122,7 +122,7 @@ export function createDeskService(options: {
       return outcome;
     },
     async csv(filters, actor) {
-      const rows = await searchForExport(run, filters);
+      const rows = (await searchForExport(run, filters)).map(withVisitorTextEscaped);
       await recordAudit(db, {
         actor,
         action: "export",
@@ -179,9 +179,16 @@ export function createDeskService(options: {
     },
     async changePassword({ actor, current, password }) {
       const user = await users.findUserById(db, actor.id);
-      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+      if (!user) return { ok: false, reason: "wrong-password" };
+      // A stolen session must not be a way around the sign-in throttle: the same counts.
+      const allowed = await throttle.attempt(actor.address, user.email);
+      if (!allowed.allowed) {
+        return { ok: false, reason: "rate_limited", retryAfterSeconds: allowed.retryAfterSeconds };
+      }
+      if (!(await verifyPassword(current, user.passwordHash))) {
         return { ok: false, reason: "wrong-password" };
       }
+      await throttle.succeeded(actor.address, user.email);
       await users.setPassword(db, actor.id, await hashPassword(password, scrypt));
       // Every session of the account ends, this one too; this browser gets a fresh one.
       await revokeUserSessions(db, actor.id);

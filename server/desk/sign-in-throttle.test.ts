@@ -72,20 +72,76 @@ describeEachDatabase("the desk's sign-in throttle", (kind) => {
     expect(await limit.attempt("203.0.113.8", "sales@example.com")).toEqual({ allowed: true });
   });
 
-  it("slows down an address trying many e-mails, and logs one e-mail tried from many addresses", async () => {
+  it("slows down an address trying many e-mails", async () => {
     const limit = throttle();
     for (let n = 1; n <= 20; n++) {
       expect((await limit.attempt("203.0.113.9", `user${n}@example.com`)).allowed).toBe(true);
     }
     expect((await limit.attempt("203.0.113.9", "user21@example.com")).allowed).toBe(false);
-    for (let n = 1; n <= 16; n++) {
+    expect(
+      lines.some(
+        (line) =>
+          line.message === "desk sign-in: many e-mails tried from one address; slowing down",
+      ),
+    ).toBe(true);
+  });
+
+  it("slows down an account guessed from many addresses, never where it signed in before", async () => {
+    const limit = throttle();
+    // The owner signed in from the office once.
+    await limit.succeeded("192.0.2.10", "target@example.com");
+    // A guesser spread over many addresses, one attempt each: ten go through, then the account
+    // waits, from any address it never signed in from, and longer each time.
+    for (let n = 1; n <= 10; n++) {
       expect((await limit.attempt(`198.51.100.${n}`, "target@example.com")).allowed).toBe(true);
     }
+    expect(await limit.attempt("198.51.100.11", "target@example.com")).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    now += 1000;
+    expect((await limit.attempt("198.51.100.12", "target@example.com")).allowed).toBe(true);
+    expect(await limit.attempt("198.51.100.13", "Target@Example.com")).toEqual({
+      allowed: false,
+      retryAfterSeconds: 2,
+    });
+    // The owner, at the office, meanwhile: at once, every time.
+    for (let n = 1; n <= 3; n++) {
+      expect(await limit.attempt("192.0.2.10", "target@example.com")).toEqual({ allowed: true });
+    }
+    // Other accounts are not slowed by it.
+    expect(await limit.attempt("198.51.100.14", "other@example.com")).toEqual({ allowed: true });
     expect(
-      lines.filter(
-        (line) => line.message === "desk sign-in: many attempts for one e-mail without success",
+      lines.filter((line) =>
+        String(line.message).startsWith("desk sign-in: many failures for one account"),
       ),
-    ).toMatchObject([{ email: "target@example.com", attempts: 16 }]);
+    ).toMatchObject([{ email: "target@example.com", address: "198.51.100.10" }]);
+  });
+
+  it("colleagues behind one address are not slowed by each other's failures", async () => {
+    const limit = throttle();
+    await limit.succeeded("192.0.2.10", "colleague@example.com");
+    // Someone behind the office's address fails on twenty accounts (or one person, often).
+    for (let n = 1; n <= 20; n++) await limit.attempt("192.0.2.10", `visitor${n}@example.com`);
+    expect((await limit.attempt("192.0.2.10", "visitor21@example.com")).allowed).toBe(false);
+    // A colleague who has signed in from there before is not slowed by the address's count.
+    expect(await limit.attempt("192.0.2.10", "colleague@example.com")).toEqual({ allowed: true });
+    // But the pair's own count still applies to it: five free, then the delay.
+    for (let n = 2; n <= 5; n++) await limit.attempt("192.0.2.10", "colleague@example.com");
+    expect((await limit.attempt("192.0.2.10", "colleague@example.com")).allowed).toBe(false);
+  });
+
+  it("a place the account signed in from is known for 90 days", async () => {
+    const limit = throttle();
+    await limit.succeeded("192.0.2.10", "target@example.com");
+    for (let n = 1; n <= 10; n++) await limit.attempt(`198.51.100.${n}`, "target@example.com");
+    expect((await limit.attempt("198.51.100.11", "target@example.com")).allowed).toBe(false);
+    expect((await limit.attempt("192.0.2.10", "target@example.com")).allowed).toBe(true);
+    now += 91 * 24 * 3_600_000;
+    // Ninety-one days later the counts are forgotten, and so is the office.
+    await limit.succeeded("203.0.113.50", "someone-else@example.com");
+    for (let n = 1; n <= 10; n++) await limit.attempt(`198.51.100.${n}`, "target@example.com");
+    expect((await limit.attempt("192.0.2.10", "target@example.com")).allowed).toBe(false);
   });
 
   it("counts concurrent attempts one by one", async () => {

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 
 import type { Database } from "#server/db/client";
 import { contentRedirects } from "#server/standin/schema";
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * content/redirects.json's moved addresses, answered with 301 before anything else (a moved page's

@@ -171,8 +171,7 @@ test("a bot that fills the honeypot is told it succeeded, and nothing is stored 
 });
 
 /**
- * N concurrent posts through the action, as the form sends them with JavaScript (the .data
- * request of the fetcher). With `outage`, the provider fails every call until a second after
+ * N concurrent posts to the page, as the form's island sends them (asking for JSON). With `outage`, the provider fails every call until a second after
  * all of them are stored. Reports the times.
  */
 async function burst(label: string, count: number, outage: boolean) {
@@ -182,9 +181,13 @@ async function burst(label: string, count: number, outage: boolean) {
   const started = Date.now();
   const responses = await Promise.all(
     subjects.map(async (subject, n) => {
-      const response = await fetch(`${server.url}/contact.data`, {
+      const response = await fetch(`${server.url}/contact`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          origin: server.url,
+        },
         body: new URLSearchParams({
           ...validContact(subject),
           idempotency_key: key(`${label}${n}`),

@@ -122,7 +122,7 @@ test.describe("contact page", () => {
 
   test("says so when the browser cannot reach the server, and keeps the text", async ({ page }) => {
     await page.goto("/contact");
-    await page.route(/\/contact\.data/, (route) =>
+    await page.route(/\/contact$/, (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );
     await fillContactForm(page, validContact("Network check"));
@@ -136,7 +136,7 @@ test.describe("contact page", () => {
 
   test("says so when the server answers with an error, and keeps the text", async ({ page }) => {
     await page.goto("/contact");
-    await page.route(/\/contact\.data/, (route) =>
+    await page.route(/\/contact$/, (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 500, body: "Internal Server Error" })
         : route.continue(),

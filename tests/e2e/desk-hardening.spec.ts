@@ -111,6 +111,26 @@ test("five wrong passwords from one address never make the right one fail from a
   expect(server.output()).toContain("repeated failures for one e-mail from one address");
 });
 
+test("the account page's current password is throttled like signing in", async () => {
+  const { cookie, csrf } = await signInByFetch(server.url);
+  // The session used from an address it never signed in from (a stolen cookie, say).
+  const change = (current: string) =>
+    postForm(
+      `${server.url}/admin/account`,
+      { csrf, current, password: "a brand new passphrase", confirm: "a brand new passphrase" },
+      { cookie, address: "203.0.113.77" },
+    );
+  for (let n = 1; n <= 5; n++) {
+    expect((await change(`guess ${n}`)).status, `guess ${n}`).toBe(400);
+  }
+  const early = await change(DESK_PASSWORD);
+  expect(early.status).toBe(429);
+  expect(Number(early.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect(await early.text()).toContain("Too many password attempts. Try again in");
+  // Nothing changed: the password is still the one the next tests sign in with.
+  await signInByFetch(server.url);
+});
+
 test("NUL and control characters are refused with 400 in every desk input, query and id", async () => {
   const contact = await postContact(server.url, validContact(`Control ${Date.now()}`));
   expect(contact.status).toBe(200);

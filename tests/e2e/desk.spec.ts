@@ -278,6 +278,12 @@ test("an admin invites a sales user by a one-time link; sales signs in and canno
   await expect(rep.getByText("Only admins can see the audit log.")).toBeVisible();
   await expectNoAxeViolations(rep);
   expect((await rep.goto(`${server.url}/admin/users`))?.status()).toBe(403);
+  // A client navigation's data says so too, with its own status text, not "Internal Server Error".
+  const usersData = await rep.request.get(`${server.url}/admin/users.data`);
+  expect(usersData.status()).toBe(403);
+  const refusal = await usersData.text();
+  expect(refusal).toContain('"Forbidden"');
+  expect(refusal).not.toContain("Internal Server Error");
 
   // Signing out and in again with the password chosen on the invitation.
   await rep.goto(`${server.url}/admin/inquiries`);

@@ -30,7 +30,8 @@ async function pageWithScriptsHeld(browser: Browser, width = 1280) {
 
 /** Opens the page as drawn by the server, its scripts still held. */
 async function openUnhydrated(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "domcontentloaded" });
+  // A held module script holds DOMContentLoaded too: wait for the drawn page instead.
+  await page.goto(path, { waitUntil: "commit" });
   await expect(page.locator("h1")).toBeVisible();
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 }
@@ -149,15 +150,42 @@ test.describe("before the page has hydrated", () => {
     await close();
   });
 
-  test("the small-screen menu opened early opens once the page has hydrated", async ({
+  test("the small-screen menu opens before any script has loaded (a popover)", async ({
     browser,
   }) => {
     const { page, release, close } = await pageWithScriptsHeld(browser, 390);
-    await openUnhydrated(page, "/pricing");
+    await openUnhydrated(page, "/terms");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     await hydrate(page, release);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
     await close();
+  });
+
+  test("a cookie choice made before the chrome's script has loaded is kept", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await openUnhydrated(page, "/terms");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Decline" }).click();
+    await hydrate(page, release);
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    await context.close();
   });
 });

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
     LOG_REQUESTS: "false",
     ...(await deskFuzzEnv()),
   });
-  session = await openDeskFuzzSession(`http://127.0.0.1:${site.port}`);
+  session = await openDeskFuzzSession(site.url);
 });
 test.afterAll(async () => {
   closeConnections();
@@ -42,7 +42,8 @@ const names = deskFuzzCases("http://placeholder", { cookie: "", csrf: "", inquir
 for (const name of names) {
   test(`fuzz: ${name}`, async () => {
     test.setTimeout(120_000);
-    const origin = `http://127.0.0.1:${site.port}`;
+    // The server's SITE_URL: form posts must come from its origin.
+    const origin = site.url;
     const fuzz = deskFuzzCases(origin, session).find((candidate) => candidate.name === name)!;
     assertRun(await fuzz.run({ numRuns, ...(seed !== undefined ? { seed } : {}) }));
   });

@@ -13,6 +13,9 @@ import type { FakeService, SiteServer } from "./support/servers";
  */
 test.describe.configure({ mode: "serial" });
 
+/** The build's own URL, this spec's server's SITE_URL. */
+const SITE_ORIGIN = `http://localhost:${E2E_PORT}`;
+
 let site: SiteServer;
 let platform: FakeService;
 let platformUp = true;
@@ -45,7 +48,7 @@ test.beforeAll(async () => {
   site = await startSiteServer(
     {
       // The build's own URL: its prerendered pages are served as they would be in production.
-      SITE_URL: `http://localhost:${E2E_PORT}`,
+      SITE_URL: SITE_ORIGIN,
       API_URL: platform.url,
       // Short, so that the outage test sees the platform's failures within seconds.
       DATA_CACHE_TTL_SECONDS: "1",
@@ -137,7 +140,8 @@ test("NUL in the contact form and in API bodies is refused with 400; line breaks
   });
   const contact = await get("/contact", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+    // A browser on the site sends the site's public origin (SITE_URL), not this port's.
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_ORIGIN },
     body: form,
   });
   expect(contact.status).toBe(400);
@@ -165,7 +169,7 @@ test("a body that trickles in is answered 408 once the request timeout is up", a
     });
     socket.on("error", reject);
     socket.write(
-      `POST /contact HTTP/1.1\r\nHost: localhost\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
+      `POST /contact HTTP/1.1\r\nHost: localhost\r\nOrigin: ${SITE_ORIGIN}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
     );
   });
   // Node ends the request at the timeout; the action reading the body answers first (400, the

@@ -8,8 +8,9 @@ import { rawRequest, type RawRequest } from "./http";
 
 /**
  * Generated GETs to every page with any query string (the parameters pages read, with any
- * value, and junk), and to social images under any spelling of a page's path (`?`, `#`,
- * whitespace, controls, escapes, made-up posts). Whatever the request, no 5xx and no leak.
+ * value, and junk), to social images under any spelling of a page's path (`?`, `#`,
+ * whitespace, controls, escapes, made-up posts), and requests whose target is not a path
+ * (absolute URLs, `*`, `host:port`). Whatever the request, no 5xx and no leak.
  */
 const pages = [
   ...sitePrerenderPaths,
@@ -56,6 +57,77 @@ const ogSpelling = fc
   )
   .map(([page, odd, tail]) => `/og/${page}${odd}${tail ?? ""}.png`);
 
+/**
+ * A request target in each of HTTP's forms (RFC 9112 3.2): a path, the same as an absolute URL
+ * naming this host (any case of scheme and host), an absolute URL naming another host, scheme
+ * or user, `*`, and `host:port`.
+ */
+const targetPath = fc
+  .tuple(
+    fc.constantFrom(...pages, "/admin/inquiries", "/admin/sign-in", "/media/nope.png", "/contact"),
+    fc.option(pageQuery, { nil: "" }),
+  )
+  .map(([page, query]) => `${page}${query}`);
+const targetForm = (host: string) =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom("http", "https", "HTTP", "Https"), fc.boolean(), targetPath)
+      .map(([scheme, upper, path]) => ({
+        form: "absolute, this host" as const,
+        path,
+        target: `${scheme}://${upper ? host.toUpperCase() : host}${path}`,
+      })),
+    fc
+      .tuple(
+        fc.constantFrom("http://evil.example", `ftp://${host}`, `http://user@${host}`, "http://"),
+        targetPath,
+      )
+      .map(([prefix, path]) => ({
+        form: "absolute, elsewhere" as const,
+        path,
+        target: prefix + path,
+      })),
+    fc.constant({ form: "asterisk" as const, path: "", target: "*" }),
+    fc.constantFrom(host, "localhost:443", "evil.example:80").map((authority) => ({
+      form: "authority" as const,
+      path: "",
+      target: authority,
+    })),
+  );
+
+function targetCase(origin: string): FuzzCase {
+  const host = new URL(origin).host;
+  return fuzzCase(
+    "any method with a request target in any form",
+    fc.tuple(fc.constantFrom("GET", "HEAD", "POST", "OPTIONS", "PUT", "DELETE"), targetForm(host)),
+    async ([method, { form, path, target }]) => {
+      const request: RawRequest = {
+        method,
+        path: target,
+        ...(method === "POST" ? { headers: { "content-type": "text/plain" }, body: "x" } : {}),
+      };
+      const response = await rawRequest(origin, request);
+      checkNoLeak(response, request);
+      if (form === "absolute, this host") {
+        check(response.status < 500, `answered ${response.status}`, request);
+        // The same resource as its path: the same answer, for the reads at least (a write's
+        // answer can depend on what the one before it did).
+        if (method === "GET" || method === "HEAD") {
+          const same = await rawRequest(origin, { ...request, path });
+          check(
+            same.status === response.status,
+            `answered ${response.status}, its path alone ${same.status}`,
+            request,
+          );
+        }
+        return;
+      }
+      const expected = form === "asterisk" && method === "OPTIONS" ? 204 : 400;
+      check(response.status === expected, `answered ${response.status}, not ${expected}`, request);
+    },
+  );
+}
+
 function getCase(origin: string, name: string, paths: fc.Arbitrary<string>): FuzzCase {
   return fuzzCase(name, paths, async (path) => {
     const request: RawRequest = { method: "GET", path };
@@ -79,5 +151,6 @@ export function pageFuzzCases(origin: string): FuzzCase[] {
         .map(([page, data, query]) => `${data && page !== "/" ? page + data : page}${query}`),
     ),
     getCase(origin, "GET /og images under any spelling", ogSpelling),
+    targetCase(origin),
   ];
 }

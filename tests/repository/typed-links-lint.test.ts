@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The lint rule behind typed links (eslint.config.js, docs/decisions/0010-typed-links.md): a path of
- * this site is written with href() from react-router, never as a literal, in app/ and server/.
+ * this site is written with href() from app/shared/site-map/href.ts, never as a literal, in app/ and server/.
  */
 let eslint: ESLint;
 beforeAll(() => {
@@ -38,7 +38,7 @@ describe("the typed-links lint rule", () => {
 
   it("accepts href() and paths that are not the site's pages", async () => {
     const code = [
-      `import { href } from "react-router";`,
+      `import { href } from "#app/shared/site-map/href";`,
       `export const a = href("/contact");`,
       `export const b = href("/channels/:name", { name: "shopify" });`,
       'export const c = `${href("/pricing")}#faq`;',

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { eagerPostImageCount, postImageSize } from "./blog.copy";
 import { excerpt, type BlogListItem } from "./blog";
 import { CardImage } from "#app/shared/images/card-image";
@@ -31,9 +29,9 @@ export function BlogCard({ post, index }: { post: BlogListItem; index: number })
           {post.readTime ? <span className="text-ink-muted">{post.readTime}</span> : null}
         </div>
         <h2 className="text-ink mt-3 text-xl font-semibold tracking-[-0.015em] text-balance">
-          <Link to={post.href} className="hover:text-accent hover:underline" prefetch="intent">
+          <a href={post.href} className="hover:text-accent hover:underline">
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="text-ink-muted mt-3 line-clamp-3">{excerpt(post.description, 220)}</p>
         <PostMeta author={post.author} date={post.date} className="mt-auto pt-5" />

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { blogCopy } from "./blog.copy";
 import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
-import { Await, data, href } from "react-router";
+import { Await, data } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { blogFeedLink } from "./feed-link";
 import { PostArticle, PostLoading, PostNotFound } from "./post-article";

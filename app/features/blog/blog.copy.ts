@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /** Texts of the blog list and post pages (the spec's "Blog list" and "Blog post"). */
 

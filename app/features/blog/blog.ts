@@ -175,4 +175,4 @@ export function blogQuery(params: URLSearchParams): { q: string; category: strin
     category: params.getAll("category").at(-1)?.slice(0, 200) || ALL_CATEGORIES,
   };
 }
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { blogPostCopy, postImageSize } from "./blog.copy";
 import type { BlogPostView } from "./blog";
@@ -12,8 +12,8 @@ import { ContentPicture } from "#app/shared/images/content-picture";
 
 function BackToBlog({ className }: { className?: string }) {
   return (
-    <Link
-      to={href("/blog")}
+    <a
+      href={href("/blog")}
       className={cn(
         "text-accent inline-flex items-center gap-2 rounded text-sm font-semibold underline-offset-4 hover:underline",
         className,
@@ -21,7 +21,7 @@ function BackToBlog({ className }: { className?: string }) {
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {blogPostCopy.backToBlog}
-    </Link>
+    </a>
   );
 }
 

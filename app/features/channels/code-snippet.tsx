@@ -1,5 +1,4 @@
 import { CopyButton } from "./copy-button";
-import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
 
 export interface HighlightedSnippet {
   id: string;
@@ -12,7 +11,6 @@ export interface HighlightedSnippet {
 
 /** A titled code block with a copy button; the colouring was done on the server. */
 export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
-  const markup = useInnerHtml(snippet.html);
   return (
     <div
       data-testid={`snippet-${snippet.id}`}
@@ -25,7 +23,7 @@ export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
       <div
         className="text-sm leading-relaxed [&_pre]:overflow-x-auto [&_pre]:p-4 [&_pre]:-outline-offset-2"
         // Shiki's output: the code is escaped, only its own spans are markup.
-        dangerouslySetInnerHTML={markup}
+        dangerouslySetInnerHTML={{ __html: snippet.html }}
       />
     </div>
   );

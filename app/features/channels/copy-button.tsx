@@ -1,21 +1,15 @@
-import { Copy } from "lucide-react";
-import { copyToClipboard } from "#app/shared/forms/clipboard";
-import { toast } from "#app/shared/forms/toast";
-
+import { Icon } from "#app/shared/icons/icon";
+import { copyAttributes } from "#app/shared/forms/copy-buttons";
 import { Button } from "#app/components/ui/button";
 
-/** Copies `text`; success shows the "Copied to clipboard!" toast, a failure is only logged. */
-async function copyText(text: string): Promise<boolean> {
-  const copied = await copyToClipboard(text);
-  if (copied) toast.success("Copied to clipboard!");
-  return copied;
-}
-
-/** A copy button that says what it copies: "Copy" plus, for screen readers, the snippet. */
+/**
+ * A copy button that says what it copies: "Copy" plus, for screen readers, the snippet. The
+ * page's copy listener (app/shared/forms/copy-buttons.ts) copies it and shows the toast.
+ */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
-    <Button variant="secondary" size="sm" onClick={() => void copyText(text)}>
-      <Copy aria-hidden="true" />
+    <Button variant="secondary" size="sm" {...copyAttributes(text)}>
+      <Icon name="copy" aria-hidden="true" />
       Copy<span className="sr-only"> {label} code</span>
     </Button>
   );

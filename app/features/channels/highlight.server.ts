@@ -1,3 +1,5 @@
+import { sdkSection } from "./app-page.copy";
+import type { HighlightedSnippet } from "./code-snippet";
 import { createHighlighterCore, type HighlighterCore, type ThemeRegistration } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import kotlin from "shiki/langs/kotlin.mjs";
@@ -63,4 +65,17 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
     // line (while the grammar compiles) can take that long. Our snippets are short and ours.
     tokenizeTimeLimit: 0,
   });
+}
+
+/** The SDK snippets, highlighted on the server (at build for the prerendered page). */
+export async function highlightedSnippets(): Promise<HighlightedSnippet[]> {
+  const snippets = await Promise.all(
+    sdkSection.snippets.map(async ({ id, label, lang, code }) => ({
+      id,
+      label,
+      code,
+      html: await highlightCode(code, lang),
+    })),
+  );
+  return snippets;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { getLoadedSonner } from "#app/shared/forms/toast";
@@ -12,6 +11,7 @@ import { ContactForm } from "./contact-form";
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   // Sonner keeps its toasts in a module-wide store and replays the ones not dismissed to the
   // next <Toaster> that mounts: without this, one test's toast shows up in the next test.
   getLoadedSonner()?.toast.dismiss();
@@ -19,20 +19,20 @@ afterEach(() => {
 
 type Action = (form: FormData) => ContactResult | Promise<ContactResult>;
 
+/** The form with the page behind it: a post to /contact is answered by `action`, as JSON. */
 function renderForm(action: Action, initialResult?: ContactResult) {
-  const Stub = createRoutesStub([
-    {
-      path: "/contact",
-      Component: () => (
-        <>
-          <ContactForm initialResult={initialResult} />
-          <LazyToaster />
-        </>
-      ),
-      action: async ({ request }) => action(await request.formData()),
-    },
-  ]);
-  render(<Stub initialEntries={["/contact"]} />);
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    expect(url).toBe("/contact");
+    const request = new Request(`http://site.test${url}`, init);
+    const result = await action(await request.formData());
+    return Response.json(result, { status: result.status === "invalid" ? 400 : 200 });
+  });
+  render(
+    <>
+      <ContactForm initialResult={initialResult} />
+      <LazyToaster />
+    </>,
+  );
   return userEvent.setup();
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useFetcher, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { track } from "#app/shared/analytics/analytics";
 import { toast } from "#app/shared/forms/toast";
+import { useFormPost, type PostFailure } from "#app/shared/forms/use-form-post";
 
 import {
   contactMessages,
@@ -52,6 +53,14 @@ function showToast(status: ContactResult["status"]) {
   notify(`${message.title} `, { description: message.description });
 }
 
+/** A post that got no result: the guards in front of the form answer 429 and 413. */
+export function resultOfFailure(failure: PostFailure): ContactResult {
+  if ("network" in failure) return { status: "network_error" };
+  if (failure.status === 429) return { status: "rate_limited" };
+  if (failure.status === 413) return { status: "too_large" };
+  return { status: "error" };
+}
+
 /**
  * The schema (zod) is not part of the page's first view: it loads when the visitor starts on
  * the form, and at the latest on submit.
@@ -64,13 +73,13 @@ function focusField(form: HTMLFormElement | null, field: ContactField | undefine
 }
 
 /**
- * The contact form. Without JavaScript it is a plain form posting
- * to the route action, and the page comes back with the errors or the success message
- * (`initialResult`). With JavaScript it validates on submit with the shared schema, sends
- * through a fetcher and answers with toasts; a success clears the form.
+ * The contact form (an island). Without JavaScript it is a plain form posting to its page, and
+ * the page comes back with the errors or the success message (`initialResult`). With
+ * JavaScript it validates on submit with the shared schema, posts for a JSON answer and
+ * answers with toasts; a success clears the form.
  */
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
-  const fetcher = useFetcher<ContactResult>();
+  const fetcher = useFormPost(resultOfFailure);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<ContactField>>(() => new Set());
@@ -145,7 +154,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     }
     formData.set(idempotencyField, keyRef.current.key);
     setUsedFetcher(true);
-    void fetcher.submit(formData, { method: "post", action: href("/contact") });
+    void fetcher.submit(formData, href("/contact"));
   }
 
   const markEdited = (field: ContactField) => () => {

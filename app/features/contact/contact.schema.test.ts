@@ -169,6 +169,47 @@ describe("contact schema (docs/requirements/contact.md)", () => {
     expect(errorFor("email", "a\u0000b@c.de")).toBe("Email cannot contain control characters.");
   });
 
+  // Direction controls reorder what the sales team reads: refused, with the control message.
+  it("refuses direction overrides, embeddings and isolates in every text field", () => {
+    for (const control of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
+      expect(errorFor("fullName", `Ada ${control}ecalevol`)).toBe(
+        "Full name cannot contain control characters.",
+      );
+      expect(errorFor("company", `Acme${control}`)).toBe(
+        "Company cannot contain control characters.",
+      );
+      expect(errorFor("subject", `invoice${control}fdp.exe`)).toBe(
+        "Subject cannot contain control characters.",
+      );
+      expect(errorFor("message", `a${control}b`)).toBe(
+        "Message cannot contain control characters.",
+      );
+    }
+  });
+
+  // Characters that show nothing come unseen with pasted text: taken out, never refused.
+  it("takes zero-width characters, direction marks and the byte-order mark out", () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      fullName: "\ufeffJa\u200bne\u200c Doe\u200d",
+      company: "Ac\u2060me\u200e",
+      subject: "Pri\u200fcing\u061c",
+      message: "Tell\u200b me\u2063 more.",
+      email: "jane@exa\u200bmple.com",
+    });
+    expect(parsed).toMatchObject({
+      fullName: "Jane Doe",
+      company: "Acme",
+      subject: "Pricing",
+      message: "Tell me more.",
+      email: "jane@example.com",
+    });
+    // Before the length and required checks: invisible padding is no name.
+    expect(errorFor("fullName", "\u200b\u200b\u200b")).toBe("Full name is required.");
+    expect(errorFor("fullName", "A\u200bl\u200b")).toBe("Full name must be at least 3 characters.");
+    expect(errorFor("subject", `${"x".repeat(contactLimits.subject)}\u200b`)).toBeUndefined();
+  });
+
   it("takes an address, not a mailto: link: no parameters, no second address", () => {
     const invalid = "Enter a valid email address.";
     expect(errorFor("email", "lead@client.example?cc=attacker%40evil.example&body=hi")).toBe(

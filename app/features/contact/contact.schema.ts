@@ -8,7 +8,7 @@ import {
   type ContactFieldName,
   type ContactWireName,
 } from "./contact-fields";
-import { multiLine, singleLine } from "#app/shared/forms/text.schema";
+import { multiLine, singleLine, visibleText } from "#app/shared/forms/text.schema";
 
 export { contactLimits };
 
@@ -18,10 +18,13 @@ const rules = (label: string) => ({
   control: contactTextMessages.control(label),
 });
 
-/** Text field: trimmed, required with its message, bounded. */
+/**
+ * Text field: invisible characters taken out (they are stripped, while direction controls are
+ * refused with the control message: app/shared/forms/text-rules.ts), trimmed, required with its
+ * message, bounded.
+ */
 const requiredText = (required: string, max: number, label: string) =>
-  z
-    .string({ error: required })
+  visibleText({ error: required })
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -31,8 +34,7 @@ function fieldSchema({ rule, label, maxLength }: ContactFieldDefinition): z.ZodT
   switch (rule.kind) {
     case "line": {
       if (!rule.required) {
-        const text = z
-          .string({ error: rule.notText })
+        const text = visibleText({ error: rule.notText })
           .trim()
           .max(maxLength, `${label} must be at most ${maxLength} characters.`);
         return singleLine(text, rules(label)).optional().default("");

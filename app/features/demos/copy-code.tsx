@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 
-import { COPIED_MESSAGE } from "./demos.copy";
+import { COPIED_MESSAGE } from "#app/shared/forms/copy-buttons";
 import { copyToClipboard, type ClipboardWriter } from "#app/shared/forms/clipboard";
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";

@@ -275,4 +275,4 @@ export function embedSnippet(studioUrl: string, agent: DemoAgentName): string {
   return `<script src="${studioUrl}/embed.js?agent=${agent}"></script>`;
 }
 
-export const COPIED_MESSAGE = "Copied to clipboard!";
+export { COPIED_MESSAGE } from "#app/shared/forms/copy-buttons";

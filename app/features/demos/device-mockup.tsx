@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "./demos.copy";
-import { usePublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/document/public-config";
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";
 import { ChatFrame } from "./chat-frame";
@@ -22,7 +22,7 @@ interface Highlight {
  * agent icon opens the agent app (Back, title, the studio chat), any other icon blinks for 2 s.
  */
 export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string }) {
-  const { studioUrl } = usePublicConfig();
+  const { studioUrl } = getPublicConfig();
   const [view, setView] = useState<"home" | "agent">("home");
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   // Focus follows the visitor's own taps only; an automatic open must not steal focus.

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { embedSnippet, landingCopy as copy, type LandingDemo } from "./demos.copy";
 import type { PageCopy } from "#app/shared/copy/types";
-import { usePublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/document/public-config";
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
 import { Section } from "#app/shared/sections/section";
@@ -31,7 +31,7 @@ export function LandingLayout({
   /** Replaces the chat frame in the centre column (the phone demo's mock-up). */
   centre?: ReactNode;
 }) {
-  const { studioUrl } = usePublicConfig();
+  const { studioUrl } = getPublicConfig();
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} className="pb-8" />

@@ -4,14 +4,14 @@ import { PageHero } from "#app/shared/sections/page-hero";
 import { Section } from "#app/shared/sections/section";
 import { embedSnippet } from "./demos.copy";
 import { page, sections } from "./website-page.copy";
-import { usePublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/document/public-config";
 import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/website.route";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
 
 export default function Page() {
-  const { studioUrl } = usePublicConfig();
+  const { studioUrl } = getPublicConfig();
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} className="pb-8" />

@@ -1,4 +1,5 @@
-import { data, Form, redirect, href } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { Button } from "#app/components/ui/button";
 import { siteContext } from "#app/context.server";
@@ -29,6 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const site = siteContext(context);
   const session = await requireDeskUser(site, request, url, href("/admin/account"));
+  let retryAfter: number | undefined;
   const { status, result } = await runFormAction(
     request,
     deskFormAction({
@@ -41,6 +43,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           current,
           password,
         });
+        if (!changed.ok && changed.reason === "rate_limited") {
+          retryAfter = changed.retryAfterSeconds;
+          return refused(429, copy.rateLimited(changed.retryAfterSeconds));
+        }
         if (!changed.ok) return refused(400, copy.wrongCurrent);
         site.log.info({ user: session.user.id }, "desk password changed");
         throw redirect(`${href("/admin/account")}?changed=1`, {
@@ -51,8 +57,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       },
     }),
   );
-  return data(result, { status });
+  return data(result, {
+    status,
+    headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
+  });
 }
+
+/** A slowed-down check says when to try again (React Router passes only cookies on by itself). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

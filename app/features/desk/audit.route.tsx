@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { buttonVariants } from "#app/components/ui/button";
 import { siteContext } from "#app/context.server";
@@ -71,12 +71,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-3">
                     {entry.inquiryId ? (
-                      <Link
-                        to={href("/admin/inquiries/:id", { id: String(entry.inquiryId) })}
+                      <a
+                        href={href("/admin/inquiries/:id", { id: String(entry.inquiryId) })}
                         className="text-accent underline"
                       >
                         <code>{entry.inquiryId}</code>
-                      </Link>
+                      </a>
                     ) : null}
                   </td>
                   <td className="text-ink-soft px-3 py-3 break-words">
@@ -92,22 +92,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {total > DESK_PAGE_SIZE ? (
         <nav aria-label={deskCopy.list.pages} className="flex justify-between">
           {page > 1 ? (
-            <Link
-              to={`${href("/admin/audit")}?page=${page - 1}`}
+            <a
+              href={`${href("/admin/audit")}?page=${page - 1}`}
               className={buttonVariants({ variant: "secondary" })}
             >
               {deskCopy.list.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {page * DESK_PAGE_SIZE < total ? (
-            <Link
-              to={`${href("/admin/audit")}?page=${page + 1}`}
+            <a
+              href={`${href("/admin/audit")}?page=${page + 1}`}
               className={buttonVariants({ variant: "secondary" })}
             >
               {deskCopy.list.next}
-            </Link>
+            </a>
           ) : null}
         </nav>
       ) : null}

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, NavLink, href } from "react-router";
+import { Form, isRouteErrorResponse, NavLink } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DeskUser } from "#app/context";
 import { Button } from "#app/components/ui/button";
-import { NotFoundPage } from "#app/features/not-found/not-found-page";
+import { LoggedNotFoundPage } from "#app/features/not-found/not-found.route";
 import { PageHero } from "#app/shared/sections/page-hero";
 import { cn } from "#app/shared/ui-utils";
 import { deskCopy } from "./desk.copy";
@@ -136,7 +137,8 @@ export function DeskErrorBoundary({ error }: { error: unknown }) {
     typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message
       : undefined;
-  if (!message && isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!message && isRouteErrorResponse(error) && error.status === 404)
+    return <LoggedNotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">

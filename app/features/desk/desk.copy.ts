@@ -218,6 +218,9 @@ export const deskCopy = {
     submit: "Change password",
     changed: "Password changed. Every other session is signed out.",
     wrongCurrent: "The current password is incorrect.",
+    /** The same throttle as signing in, on the same counts. */
+    rateLimited: (seconds: number) =>
+      `Too many password attempts. Try again in ${waitFor(seconds)}.`,
   },
   audit: {
     title: "Audit log",

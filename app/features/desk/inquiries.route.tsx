@@ -1,4 +1,5 @@
-import { data, Form, Link, href } from "react-router";
+import { data, Form } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { InquiryTable } from "./inquiry-table";
 import { controlClass } from "#app/features/contact/form-field";
@@ -99,9 +100,9 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
         <DateFilter name="to" label={copy.toLabel} value={filters.to} />
         <Button type="submit">{copy.searchButton}</Button>
         {filtered ? (
-          <Link to={href("/admin/inquiries")} className={buttonVariants({ variant: "ghost" })}>
+          <a href={href("/admin/inquiries")} className={buttonVariants({ variant: "ghost" })}>
             {copy.clearSearch}
-          </Link>
+          </a>
         ) : null}
         <a
           href={listHref(filters, 1, href("/admin/inquiries.csv"))}
@@ -125,22 +126,22 @@ export default function Inquiries({ loaderData, actionData }: Route.ComponentPro
       {total > pageSize ? (
         <nav aria-label={copy.pages} className="flex justify-between">
           {page > 1 ? (
-            <Link
-              to={listHref(filters, page - 1)}
+            <a
+              href={listHref(filters, page - 1)}
               className={buttonVariants({ variant: "secondary" })}
             >
               {copy.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {to < total ? (
-            <Link
-              to={listHref(filters, page + 1)}
+            <a
+              href={listHref(filters, page + 1)}
               className={buttonVariants({ variant: "secondary" })}
             >
               {copy.next}
-            </Link>
+            </a>
           ) : null}
         </nav>
       ) : null}

@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Form } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DeskInquiry } from "#app/context";
 import { deskCopy } from "./desk.copy";
@@ -128,13 +129,13 @@ export function InquiryTable({
             <tr key={inquiry.id} data-inquiry-id={inquiry.id}>
               <td className="px-3 py-3 whitespace-nowrap">{deskTime(inquiry.receivedAt)}</td>
               <td className="px-3 py-3">
-                <Link
-                  to={href("/admin/inquiries/:id", { id: String(inquiry.id) })}
+                <a
+                  href={href("/admin/inquiries/:id", { id: String(inquiry.id) })}
                   className="text-accent font-medium underline"
                   aria-label={copy.open(inquiry.fullName, inquiry.subject)}
                 >
                   {inquiry.fullName}
-                </Link>
+                </a>
               </td>
               <td className="px-3 py-3">
                 <EmailAddress inquiry={inquiry} />

@@ -1,4 +1,5 @@
-import { data, Link, href } from "react-router";
+import { data } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { siteContext } from "#app/context.server";
 import { seo } from "#app/shared/seo/seo";
@@ -62,9 +63,9 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
   return (
     <DeskPage user={user} csrf={csrf} title={copy.title(inquiry.fullName)} intro={inquiry.subject}>
       <p>
-        <Link to={href("/admin/inquiries")} className="text-accent text-sm font-semibold underline">
+        <a href={href("/admin/inquiries")} className="text-accent text-sm font-semibold underline">
           {copy.back}
-        </Link>
+        </a>
       </p>
       <ActionMessage result={actionData} />
       <div className="grid gap-8 lg:grid-cols-5">

@@ -1,4 +1,5 @@
-import { data, Form, redirect, href } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { Button } from "#app/components/ui/button";
 import { siteContext } from "#app/context.server";

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 import { describe, expect, it } from "vitest";
 
 import { NO_FILTERS, parseListQuery } from "./desk.schema";

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 import type { DeskListFilters } from "./desk-values";
 
 /** Inquiries per page of the desk's list (and entries per page of the audit log). */

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PRIVATE_PREFIX } from "#app/shared/site-map/site-paths";
 

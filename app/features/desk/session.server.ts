@@ -1,7 +1,8 @@
-import { data, redirect, type Session, href } from "react-router";
+import { data, redirect, type Session } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DeskActor, DeskService, DeskSessionData, DeskUser, SiteContext } from "#app/context";
-import { notFound } from "#app/shared/platform/http.server";
+import { notFound, statusInit } from "#app/shared/platform/http.server";
 import { newCsrfToken } from "./csrf.server";
 
 export type EnabledDesk = Extract<DeskService, { enabled: true }>;
@@ -99,5 +100,5 @@ export async function signedInCookie(
  * refuses, 403 for what the user's role may not do, 404 for what does not exist.
  */
 export function deskProblem(status: 400 | 403 | 404, message: string): never {
-  throw data({ message }, { status, headers: { "Cache-Control": "no-store" } });
+  throw data({ message }, statusInit(status, { "Cache-Control": "no-store" }));
 }

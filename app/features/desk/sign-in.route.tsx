@@ -1,4 +1,5 @@
-import { data, Form, redirect, useNavigation, href } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { controlClass } from "#app/features/contact/form-field";
 import { PageHero } from "#app/shared/sections/page-hero";

@@ -1,4 +1,5 @@
-import { redirect, href } from "react-router";
+import { redirect } from "react-router";
+import { href } from "#app/shared/site-map/href";
 import { z } from "zod";
 
 import { siteContext } from "#app/context.server";

@@ -1,5 +1,5 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { channelAgents, channelsSection } from "./home-page.copy";
 import { BentoGrid } from "#app/shared/sections/bento-grid";
@@ -25,13 +25,13 @@ export function ChannelCards() {
         columns={4}
         largeVisual={<PersonaPreview />}
         footer={(feature) => (
-          <Link
-            to={hrefByTitle.get(feature.title) ?? href("/")}
+          <a
+            href={hrefByTitle.get(feature.title) ?? href("/")}
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
             {channelsSection.tryDemo}
             <Icon name="arrow-right" aria-hidden="true" />
-          </Link>
+          </a>
         )}
       />
     </Section>

@@ -1,5 +1,5 @@
-import { href } from "react-router";
-import type { MetaDescriptor } from "react-router";
+import { href } from "#app/shared/site-map/href";
+import type { MetaDescriptor } from "#app/shared/seo/seo";
 
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { absoluteUrl, jsonLd } from "#app/shared/seo/seo";

@@ -1,5 +1,5 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { integrationsSection } from "./home-page.copy";
 import { integrationCategories, integrations } from "#app/features/integrations/integrations.copy";
@@ -45,13 +45,13 @@ export function IntegrationGroups() {
         })}
       </div>
       <p className="mt-10 text-center">
-        <Link
-          to={href("/integrations")}
+        <a
+          href={href("/integrations")}
           className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
         >
           {integrationsSection.allLink}
           <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </p>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
 import { figures } from "#app/shared/copy/marketing-figures.copy";

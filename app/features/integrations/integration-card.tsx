@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { Integration } from "./integrations.copy";
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
@@ -14,13 +14,13 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         {integration.category}
       </p>
       <p className="text-ink-muted mt-2">{integration.description}</p>
-      <Link
-        to={href("/channels/:name", { name: integration.slug })}
+      <a
+        href={href("/channels/:name", { name: integration.slug })}
         className="text-accent mt-auto inline-flex items-center gap-1 self-start rounded pt-4 font-semibold hover:underline"
       >
         Learn more<span className="sr-only"> about {integration.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </article>
   );
 }

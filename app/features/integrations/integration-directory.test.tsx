@@ -1,25 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { integrations } from "./integrations.copy";
 import { IntegrationDirectory } from "./integration-directory";
+import { matchesIntegration } from "./integrations-filter";
+import { IntegrationSearch } from "./integration-search";
 
 afterEach(cleanup);
 
+/** The page's static list with its search island, as the server renders them together. */
 function renderDirectory(initialQuery = "") {
-  const Stub = createRoutesStub([
-    {
-      path: "/integrations",
-      Component: () => (
-        <IntegrationDirectory integrations={integrations} initialQuery={initialQuery} />
-      ),
-    },
-  ]);
   window.history.replaceState(null, "", "/integrations");
-  render(<Stub initialEntries={["/integrations"]} />);
+  const count = integrations.filter((item) => matchesIntegration(item, initialQuery)).length;
+  render(
+    <IntegrationDirectory
+      integrations={integrations}
+      query={initialQuery}
+      search={<IntegrationSearch initialQuery={initialQuery} initialCount={count} />}
+    />,
+  );
   return {
     user: userEvent.setup(),
     input: screen.getByRole("searchbox", { name: "Search integrations" }),
@@ -27,7 +28,7 @@ function renderDirectory(initialQuery = "") {
   };
 }
 
-describe("IntegrationDirectory", () => {
+describe("the integrations directory and its search", () => {
   it("lists every integration with a link to its page", () => {
     const { input, cards } = renderDirectory();
     expect(input).toHaveAttribute("placeholder", "Search integrations by name, or description...");

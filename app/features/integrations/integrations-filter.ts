@@ -1,3 +1,5 @@
+import { filterText, matchesFilter } from "#app/shared/search/list-filter";
+
 /** The fields the integrations search looks at. */
 interface Searchable {
   title: string;
@@ -5,18 +7,16 @@ interface Searchable {
   category: string;
 }
 
-/** The search text as the filter uses it: trimmed and lower-cased. */
-function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase();
-}
+/** The fields the search looks in, as the list's items carry them. */
+export const integrationSearchFields = (item: Searchable) => [
+  item.title,
+  item.description,
+  item.category,
+];
 
 /** True when the case-insensitive query appears in the title, description or category. */
 export function matchesIntegration(item: Searchable, query: string): boolean {
-  const needle = normalizeQuery(query);
-  if (!needle) return true;
-  return [item.title, item.description, item.category].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  return matchesFilter({ text: filterText(integrationSearchFields(item)) }, query);
 }
 
 /** The items matching the query, in their original order; a blank query keeps them all. */

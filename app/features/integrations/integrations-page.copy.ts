@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { PageCopy } from "#app/shared/copy/types";
 

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { Integration } from "./integrations.copy";
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
@@ -9,13 +9,13 @@ export function RelatedIntegrations({ integrations }: { integrations: readonly I
     <ul className="grid gap-4 sm:grid-cols-3">
       {integrations.map((integration) => (
         <li key={integration.slug}>
-          <Link
-            to={href("/channels/:name", { name: integration.slug })}
+          <a
+            href={href("/channels/:name", { name: integration.slug })}
             className="card-interactive border-line shadow-card bg-surface text-ink flex h-full items-center gap-3 rounded-xl border p-4 font-semibold"
           >
             <IntegrationLogo title={integration.title} size={36} />
             {integration.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,19 +1,15 @@
-import { Cookie } from "lucide-react";
-
-import { useHydrated } from "#app/shared/hooks/use-hydrated";
-import { reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
+import { Icon } from "#app/shared/icons/icon";
 import { Button } from "#app/components/ui/button";
 
 /**
- * Brings the cookie banner back so the visitor can choose again (on /cookies). It needs
- * JavaScript, so it stays disabled until the page is interactive.
+ * Brings the cookie banner back so the visitor can choose again (on /cookies). The page's
+ * chrome script answers it (app/shared/layout/chrome.ts), like the banner's own buttons.
  */
 export function CookieChoiceButton() {
-  const hydrated = useHydrated();
   return (
     <div>
-      <Button onClick={reopenConsentChoice} disabled={!hydrated}>
-        <Cookie aria-hidden="true" />
+      <Button data-consent-reopen="">
+        <Icon name="cookie" aria-hidden="true" />
         Change cookie choice
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { AnalyticsProvider } from "#app/context";
 import type { LegalDocumentData, PageCopy } from "#app/shared/copy/types";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import type { Inline, LegalBlock, LegalDocumentData } from "#app/shared/copy/types";
 
@@ -9,9 +8,9 @@ function InlineText({ text }: { text: string | readonly Inline[] }) {
     if (typeof part === "string") return <span key={index}>{part}</span>;
     const className = "text-accent font-medium underline underline-offset-2";
     return part.href.startsWith("/") ? (
-      <Link key={index} to={part.href} className={className}>
+      <a key={index} href={part.href} className={className}>
         {part.label}
-      </Link>
+      </a>
     ) : (
       <a key={index} href={part.href} className={className}>
         {part.label}

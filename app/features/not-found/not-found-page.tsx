@@ -1,25 +1,23 @@
-import { useEffect } from "react";
-import { Link, useLocation, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { notFoundCopy as copy } from "#app/shared/layout/chrome.copy";
 import { buttonVariants } from "#app/components/ui/button";
 
 /** The 404 page: answered with status 404 by the route that shows it. */
 export function NotFoundPage() {
-  const location = useLocation();
-  useEffect(() => {
-    // The spec logs the bad path to the console; a warning, since it is the visitor's typo.
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <p className="text-accent-vivid text-7xl font-bold">{copy.code}</p>
       <h1 className="text-ink mt-4 text-3xl font-bold">{copy.title}</h1>
       <p className="text-ink-muted mt-3">{copy.text}</p>
-      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
+      <a href={href("/")} className={buttonVariants({ className: "mt-8" })}>
         {copy.home}
-      </Link>
+      </a>
     </section>
   );
+}
+
+/** What the page tells the console (the spec's log line: the visitor's typo, so a warning). */
+export function logNotFound(pathname: string): void {
+  console.warn("404 Error: User attempted to access non-existent route:", pathname);
 }

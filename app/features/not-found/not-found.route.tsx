@@ -1,4 +1,8 @@
-import { NotFoundPage } from "./not-found-page";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+import { logNotFound, NotFoundPage } from "./not-found-page";
+import { notFoundSeo } from "./not-found-seo";
 import { notFound } from "#app/shared/platform/http.server";
 import { seo } from "#app/shared/seo/seo";
 import type { Route } from "./+types/not-found.route";
@@ -9,13 +13,15 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, {
-    title: "Page not found",
-    description: "The page you are looking for does not exist.",
-    path: location.pathname,
-    noindex: true,
-  });
+  seo(matches, notFoundSeo(location.pathname));
+
+/** The 404 page, its path logged (here and where a route answered 404: the error boundaries). */
+export function LoggedNotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => logNotFound(pathname), [pathname]);
+  return <NotFoundPage />;
+}
 
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  return <LoggedNotFoundPage />;
 }

@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
-import { Link, useLocation, href } from "react-router";
+import { useLocation } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
@@ -46,9 +47,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Section id="calculator" title={copy.calculatorTitle} intro={copy.calculatorIntro}>
         <PayAsYouGoCalculator key={key} initial={loaderData.inputs} />
         <p className="mt-8 text-center">
-          <Link to={href("/pricing")} className={buttonVariants({ variant: "link" })}>
+          <a href={href("/pricing")} className={buttonVariants({ variant: "link" })}>
             {copy.plansLink}
-          </Link>
+          </a>
         </p>
       </Section>
     </>

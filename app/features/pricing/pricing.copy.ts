@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { FaqItem } from "#app/shared/copy/types";
 import type { Plan } from "./plan.copy";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CountdownBanner } from "./countdown-banner";
@@ -54,13 +54,13 @@ function PayAsYouGoPointer() {
       <h3 className="text-ink text-xl font-semibold">{copy.title}</h3>
       <p className="text-ink-muted max-w-2xl">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={href("/pay-as-you-go")} className={buttonVariants()}>
+        <a href={href("/pay-as-you-go")} className={buttonVariants()}>
           {copy.link}
           <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link to={href("/roi-calculator")} className={buttonVariants({ variant: "secondary" })}>
+        </a>
+        <a href={href("/roi-calculator")} className={buttonVariants({ variant: "secondary" })}>
           {copy.roiLink}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 import { useState } from "react";
 
 import { useQueryInAddressBar } from "./use-query-in-address-bar";

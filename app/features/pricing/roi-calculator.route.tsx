@@ -1,4 +1,5 @@
-import { useLocation, href } from "react-router";
+import { useLocation } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
 import { RoiCalculatorPanel } from "./roi-calculator-panel";

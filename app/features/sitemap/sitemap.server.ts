@@ -1,7 +1,7 @@
 import type { SiteContext } from "#app/context";
 import { postPath } from "#app/features/blog/blog";
 import type { BlogPost } from "#app/shared/platform/platform.schema";
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /** The pages of app/routes.ts, listed at build time (app/shared/site-map/site-map-define.ts). */
 declare const __SITEMAP_PAGE_PATHS__: readonly string[];

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 import { useCallback, useState } from "react";
 
 import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 import { startAnalytics, trackPageView } from "./analytics";
-import { usePublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/document/public-config";
 
 /**
  * Connects the configured provider to the consent choice and reports one page view per
  * navigation (the first load and every client-side one). Renders nothing.
  */
 export function AnalyticsTracker() {
-  const { analytics } = usePublicConfig();
+  const { analytics } = getPublicConfig();
   const { pathname } = useLocation();
   const key = analytics ? JSON.stringify(analytics) : "";
 

@@ -53,3 +53,17 @@ describe("cookie consent", () => {
     expect(readConsent(broken)).toBeNull();
   });
 });
+
+describe("the banner's attribute on <html>", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("follows the choice and the request to choose again", () => {
+    const root = document.documentElement;
+    chooseConsent("accepted");
+    expect(root.hasAttribute("data-consent-pending")).toBe(false);
+    reopenConsentChoice();
+    expect(root.hasAttribute("data-consent-pending")).toBe(true);
+    chooseConsent("declined");
+    expect(root.hasAttribute("data-consent-pending")).toBe(false);
+  });
+});

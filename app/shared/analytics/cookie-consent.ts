@@ -21,12 +21,17 @@ function writeConsent(storage: Pick<Storage, "setItem">, value: CookieConsent): 
 }
 
 /*
- * A tiny external store for the banner's visibility (read with useBrowserStore): visible
- * while no choice is stored, or after the /cookies page asked to choose again.
+ * The banner's visibility: while no choice is stored, or after the /cookies page asked to
+ * choose again. <html data-consent-pending> shows it (set first by the head's boot script,
+ * app/shared/document/theme.ts); listeners hear of every change.
  */
+const PENDING_ATTRIBUTE = "data-consent-pending";
 let reopened = false;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  document.documentElement.toggleAttribute(PENDING_ATTRIBUTE, isConsentBannerVisible());
+  listeners.forEach((listener) => listener());
+};
 
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
@@ -40,9 +45,6 @@ export function subscribeConsent(listener: () => void): () => void {
 export function isConsentBannerVisible(): boolean {
   return reopened || readConsent(window.localStorage) === null;
 }
-
-/** On the server the choice is unknown: render no banner, the browser decides. */
-export const isConsentBannerVisibleOnServer = () => false;
 
 export function chooseConsent(value: CookieConsent): void {
   writeConsent(window.localStorage, value);

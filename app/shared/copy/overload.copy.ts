@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * What a visitor reads when the server sheds a page it would have to render for them alone

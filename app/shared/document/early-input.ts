@@ -1,3 +1,5 @@
+import { elementReady } from "./islands";
+
 /**
  * What a visitor does before the page has hydrated is kept, not lost.
  *
@@ -41,12 +43,8 @@ function earlyInput(win: Window): EarlyInput | undefined {
   return (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY];
 }
 
-/** React keeps an element's props under a `__reactProps$…` key once it has hydrated it. */
-const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith("__reactProps"));
-
-/** How long a captured click may wait for its button to be hydrated (a late Suspense boundary). */
-const REPLAY_DEADLINE_MS = 3_000;
+/** How long a captured click may wait for its island to hydrate. */
+const REPLAY_DEADLINE_MS = 10_000;
 
 /**
  * Replays the clicks captured before hydration, in order, one task each (as a visitor's clicks
@@ -54,7 +52,8 @@ const REPLAY_DEADLINE_MS = 3_000;
  * first runs in the next task: by then the values typed early have reached their components'
  * state (the hook sets it in a layout effect, whose render React finishes after the root's
  * passive effects), so a stepper's "+" adds to the typed number, not to the server's. A button
- * that is gone is skipped; one not hydrated yet is waited for, frame by frame, up to a deadline.
+ * that is gone is skipped; one in an island not hydrated yet is waited for, frame by frame, up
+ * to a deadline. The page's chrome script calls it once its own buttons work (chrome.ts).
  */
 export function replayEarlyClicks(win: Window = window): void {
   const state = earlyInput(win);
@@ -65,7 +64,7 @@ export function replayEarlyClicks(win: Window = window): void {
   const next = () => {
     const button = queue[0];
     if (!button) return;
-    if (button.isConnected && !isHydrated(button) && Date.now() < deadline) {
+    if (button.isConnected && !elementReady(button) && Date.now() < deadline) {
       win.requestAnimationFrame(next);
       return;
     }

@@ -1,12 +1,7 @@
-import { useRouteLoaderData } from "react-router";
-
 import type { PublicConfig } from "#app/context";
-import type {
-  footerColumns,
-  mobileNavLinks,
-  navLinks,
-  navMenus,
-} from "#app/shared/layout/navigation.copy";
+
+/** The element whose JSON the browser reads the public configuration from (site-head.astro). */
+export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";
 
 const fallback: PublicConfig = {
   siteUrl: "http://localhost:3000",
@@ -15,37 +10,35 @@ const fallback: PublicConfig = {
   analytics: null,
 };
 
+/** The running process's configuration (one value per process: the server sets it at start). */
+let serverConfig: PublicConfig | undefined;
+let browserConfig: PublicConfig | undefined;
+
+export function setServerPublicConfig(config: PublicConfig): void {
+  serverConfig = config;
+}
+
+function readBrowserConfig(): PublicConfig {
+  const element = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as PublicConfig) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
- * The menus of the navigation bar and the footer. The root loader sends them as page data
- * rather than as JavaScript: every page needs them, and every kilobyte of the first view's
- * script counts (DESIGN.md budgets).
+ * The public configuration (studio URL, site URL, logo CDN, analytics): on the server the
+ * process's, in the browser the copy the page carries. Not a hook: it is the same for the
+ * whole page, so any component, island or script may read it at any time.
  */
-interface SiteNavigation {
-  navMenus: typeof navMenus;
-  navLinks: typeof navLinks;
-  mobileNavLinks: typeof mobileNavLinks;
-  footerColumns: typeof footerColumns;
+export function getPublicConfig(): PublicConfig {
+  if (typeof document === "undefined") return serverConfig ?? fallback;
+  browserConfig ??= readBrowserConfig();
+  return browserConfig;
 }
 
-interface RootData {
-  publicConfig: PublicConfig;
-  navigation: SiteNavigation;
-}
-
-const noNavigation: SiteNavigation = {
-  navMenus: [],
-  navLinks: [] as unknown as SiteNavigation["navLinks"],
-  mobileNavLinks: [] as unknown as SiteNavigation["mobileNavLinks"],
-  footerColumns: [] as unknown as SiteNavigation["footerColumns"],
-};
-
-const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
-
-/** The public configuration the root loader sends to the browser (studio URL, site URL). */
-export function usePublicConfig(): PublicConfig {
-  return useRootData()?.publicConfig ?? fallback;
-}
-
-export function useSiteNavigation(): SiteNavigation {
-  return useRootData()?.navigation ?? noNavigation;
+/** The JSON a page carries for its scripts: `<` escaped, so it cannot close its element. */
+export function publicConfigJson(config: PublicConfig): string {
+  return JSON.stringify(config).replace(/</g, "\\u003c");
 }

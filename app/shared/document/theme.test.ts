@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 
+import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
 import {
   applyThemeChoice,
   parseThemeChoice,
@@ -19,19 +20,21 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 /** Runs the inline script against a stand-in document and storage, as the browser would. */
-function runBootScript(stored: string | null, storageThrows = false) {
+function runBoot(stored: string | null, storageThrows = false, consent: string | null = null) {
   const root = { dataset: {} as Record<string, string> };
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error("SecurityError");
-      return key === THEME_STORAGE_KEY ? stored : null;
+      return key === THEME_STORAGE_KEY ? stored : key === COOKIE_CONSENT_KEY ? consent : null;
     },
   };
   new Function("localStorage", "document", themeBootScript)(localStorage, {
     documentElement: root,
   });
-  return root.dataset.theme;
+  return root.dataset;
 }
+const runBootScript = (stored: string | null, storageThrows = false) =>
+  runBoot(stored, storageThrows).theme;
 
 describe("theme choice", () => {
   it("reads only light and dark as pinned themes", () => {
@@ -76,5 +79,19 @@ describe("the inline boot script", () => {
     expect(runBootScript(null)).toBeUndefined();
     expect(runBootScript("<script>")).toBeUndefined();
     expect(runBootScript("dark", true)).toBeUndefined();
+  });
+
+  it("tells the switch which choice to show", () => {
+    expect(runBoot("dark").themeChoice).toBe("dark");
+    expect(runBoot("purple").themeChoice).toBe("system");
+    expect(runBoot("light", true).themeChoice).toBe("system");
+  });
+
+  it("marks the cookie choice pending until one is stored", () => {
+    expect(runBoot(null, false, null).consentPending).toBe("");
+    expect(runBoot(null, false, "maybe").consentPending).toBe("");
+    expect(runBoot(null, false, "accepted").consentPending).toBeUndefined();
+    expect(runBoot(null, false, "declined").consentPending).toBeUndefined();
+    expect(runBoot(null, true, "declined").consentPending).toBe("");
   });
 });

@@ -1,3 +1,5 @@
+import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
+
 /**
  * The visitor's colour theme: "system" follows prefers-color-scheme; "light" and "dark" pin one
  * by setting data-theme on <html>, which styles/dark-theme.css reads. The choice is remembered
@@ -31,6 +33,7 @@ export function applyThemeChoice(
 ) {
   if (choice === "system") delete root.dataset.theme;
   else root.dataset.theme = choice;
+  root.dataset.themeChoice = choice;
   try {
     storage?.setItem(THEME_STORAGE_KEY, choice);
   } catch {
@@ -47,10 +50,12 @@ function safeStorage(): Storage | undefined {
 }
 
 /**
- * The inline <head> script: the stored choice onto <html> before the stylesheet paints. Plain
- * ES5 and self-contained (it runs before any module); the CSP allows it by nonce on per-request
- * pages and by hash on the prerendered ones.
+ * The inline <head> script, before the stylesheet paints: the remembered theme onto <html>
+ * (`data-theme` pins it, `data-theme-choice` is what the switch shows), and
+ * `data-consent-pending` while no cookie choice is stored, which shows the cookie banner in the
+ * first paint. Plain ES5 and self-contained (it runs before any module); the CSP allows it by
+ * hash.
  */
-export const themeBootScript = `try{var t=localStorage.getItem(${JSON.stringify(
+export const themeBootScript = `(function(d){var t,c;try{t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+)});c=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})}catch(e){}t=t==="light"||t==="dark"?t:"system";if(t!=="system")d.dataset.theme=t;d.dataset.themeChoice=t;if(c!=="accepted"&&c!=="declined")d.dataset.consentPending=""})(document.documentElement);`;

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * What a visitor reads when a form's guard answers before its action runs (too many posts

@@ -1,12 +1,22 @@
-import type { z } from "zod";
+import { z } from "zod";
 
-import { hasControlCharacter, hasLineBreak } from "./text-rules";
+import { escapeInvisible, hasControlCharacter, hasLineBreak, withoutInvisible } from "./text-rules";
 
 /**
- * The text rules (./text-rules.ts: no control characters, and no line breaks in one-line fields)
- * as zod checks, for the schemas shared by the browser, the actions and the bundled API.
+ * The text rules (./text-rules.ts: no control characters, direction controls included, no
+ * line breaks in one-line fields, invisible characters taken out) as zod checks, for the
+ * schemas shared by the browser, the actions and the bundled API.
  */
-export { hasControlCharacter, hasLineBreak };
+export { escapeInvisible, hasControlCharacter, hasLineBreak };
+
+/**
+ * A string with the invisible characters (zero-width space, joiners, direction marks, the
+ * byte-order mark) taken out first, so the trim and the length checks after it see the text as
+ * it shows.
+ */
+export function visibleText(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).overwrite(withoutInvisible);
+}
 
 export interface TextRuleMessages {
   /** For a one-line field holding a line break. */

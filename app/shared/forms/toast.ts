@@ -4,8 +4,9 @@ import type { ExternalToast } from "sonner";
 
 /**
  * Toasts without paying for them up front: sonner (about 10 KB gzip) is loaded on the first
- * toast, together with its <Toaster> (see components/lazy-toaster.tsx). The API mirrors the
- * parts of sonner's `toast` the site uses.
+ * toast, together with its <Toaster>: the React Router root's (layout/lazy-toaster.tsx), or on
+ * a page of islands one mounted for it (toaster-host.tsx). The API mirrors the parts of
+ * sonner's `toast` the site uses.
  */
 type Sonner = typeof SonnerModule;
 type Kind = "message" | "success" | "error" | "info" | "warning";
@@ -34,6 +35,20 @@ export function subscribeSonner(listener: () => void) {
 /** Called by the lazy toaster once sonner's <Toaster> is mounted. */
 export const toasterMounted = () => markToasterReady();
 
+/** Set by the React Router root's lazy toaster: it holds the <Toaster>. */
+let rootHoldsToaster = false;
+export const rootToasterPresent = () => void (rootHoldsToaster = true);
+let ownToaster: Promise<void> | undefined;
+
+function ensureToaster(module: Sonner): Promise<void> {
+  if (!rootHoldsToaster) {
+    ownToaster ??= import("./toaster-host").then(({ mountToaster }) =>
+      mountToaster(module.Toaster, toasterMounted),
+    );
+  }
+  return toasterReady;
+}
+
 /**
  * Sonner's rich colours put red and green text on tinted backgrounds at about 4.3:1; these
  * darker tones reach AA (5.8:1 and 6.7:1).
@@ -45,7 +60,7 @@ const accessibleColours = {
 
 async function show(kind: Kind, title: string, options?: ExternalToast) {
   const module = await loadSonner();
-  await toasterReady;
+  await ensureToaster(module);
   const withColours = { ...options, style: { ...accessibleColours, ...options?.style } };
   if (kind === "message") module.toast(title, withColours);
   else module.toast[kind](title, withColours);

@@ -1,7 +1,7 @@
 import { Blocks } from "lucide-react";
 import { useCallback, useState } from "react";
 
-import { usePublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/document/public-config";
 import { cn } from "#app/shared/ui-utils";
 import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
 import { logoFileName } from "./logo-file-name";
@@ -27,12 +27,15 @@ export function IntegrationLogo({
   size?: number;
   className?: string;
 }) {
-  const { logoCdnUrl } = usePublicConfig();
+  const { logoCdnUrl } = getPublicConfig();
   const [failed, setFailed] = useState(false);
   // An image can fail before hydration attaches onError: check it once it is in the DOM.
-  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    },
+    [setFailed],
+  );
 
   if (!logoCdnUrl || failed) {
     const mark = integrationMark(title);

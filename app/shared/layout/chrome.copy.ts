@@ -37,3 +37,13 @@ export const themeSwitchCopy = {
   label: string;
   choices: readonly { value: "system" | "light" | "dark"; label: string; icon: IconName }[];
 };
+
+/** The site-wide chat widget and its panel. */
+export const chatLauncherCopy = {
+  label: "Chat",
+  open: "Chat with our AI agent",
+  close: "Close chat",
+  title: (agentLabel: string) => `Chat with our ${agentLabel}`,
+  status: "Online · replies in seconds",
+  loading: "Loading AI Agent...",
+} as const;

@@ -1,33 +1,19 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link, href } from "react-router";
-
+import { href } from "#app/shared/site-map/href";
+import { Button } from "#app/components/ui/button";
 import { cookieBannerCopy as copy } from "./chrome.copy";
 
-import {
-  chooseConsent,
-  isConsentBannerVisible,
-  isConsentBannerVisibleOnServer,
-  subscribeConsent,
-} from "#app/shared/analytics/cookie-consent";
-import { useBrowserStore } from "#app/shared/hooks/use-browser-store";
-import { Button } from "#app/components/ui/button";
-
 /**
- * Shown until the visitor chooses. It is rendered only in the browser, where
- * the stored choice can be read, and it floats over the page, so it shifts nothing.
+ * Shown while no choice is stored (<html data-consent-pending>, set before the first paint by
+ * the head's boot script): it is in the first paint or not at all, and it floats over the
+ * page, so it shifts nothing. chrome.ts stores the choice.
  */
 export function CookieBanner() {
-  const visible = useBrowserStore(
-    subscribeConsent,
-    isConsentBannerVisible,
-    isConsentBannerVisibleOnServer,
-  );
-  if (!visible) return null;
-
   return (
     <section
       aria-label={copy.label}
-      className="animate-fade-in border-line bg-surface shadow-panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-[1.25rem] border p-3 sm:inset-x-3 sm:bottom-3 sm:p-5"
+      data-cookie-banner=""
+      className="cookie-banner animate-fade-in border-line bg-surface shadow-panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-[1.25rem] border p-3 sm:inset-x-3 sm:bottom-3 sm:p-5"
     >
       <div className="flex items-start gap-3 sm:gap-4">
         <Icon
@@ -40,16 +26,16 @@ export function CookieBanner() {
           <p className="text-ink-muted text-[13px] leading-[1.125rem] sm:mt-1 sm:text-sm">
             <span className="sm:hidden">{copy.shortText}</span>
             <span className="max-sm:hidden">{copy.text}</span>{" "}
-            <Link to={href("/privacy-policy")} className="text-accent font-medium underline">
+            <a href={href("/privacy-policy")} className="text-accent font-medium underline">
               {copy.privacyLink}
-            </Link>
+            </a>
             .
           </p>
           <div className="mt-2 flex flex-wrap gap-2 sm:mt-4">
-            <Button size="sm" variant="ink" onClick={() => chooseConsent("accepted")}>
+            <Button size="sm" variant="ink" data-consent="accepted">
               {copy.accept}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => chooseConsent("declined")}>
+            <Button size="sm" variant="secondary" data-consent="declined">
               {copy.decline}
             </Button>
           </div>
@@ -59,7 +45,7 @@ export function CookieBanner() {
           size="icon"
           aria-label={copy.close}
           className="-mt-1 -mr-1 sm:mt-0 sm:mr-0"
-          onClick={() => chooseConsent("declined")}
+          data-consent="declined"
         >
           <Icon name="x" aria-hidden="true" />
         </Button>

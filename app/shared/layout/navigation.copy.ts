@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /** Menus of the navigation bar and the footer (the spec's "Navigation bar"). */
 interface NavEntry {

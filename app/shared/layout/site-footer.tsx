@@ -1,21 +1,20 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
-import { useSiteNavigation } from "#app/shared/document/public-config";
+import { footerColumns } from "./navigation.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { Wordmark } from "./wordmark";
 
 /** The footer on every page: a night band in either theme. */
 export function SiteFooter() {
   const { address } = siteConfig;
-  const { footerColumns } = useSiteNavigation();
   return (
     <footer className="bg-night text-night-muted mt-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link to={href("/")} className="inline-flex rounded-lg">
+          <a href={href("/")} className="inline-flex rounded-lg">
             <Wordmark tone="night" />
-          </Link>
+          </a>
           <p className="text-night-ink mt-5 max-w-sm text-lg leading-7 font-medium tracking-[-0.015em] text-balance">
             {siteConfig.tagline}
           </p>
@@ -48,9 +47,9 @@ export function SiteFooter() {
             <ul className="mt-4 grid gap-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-night-ink">
+                  <a href={link.href} className="hover:text-night-ink">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

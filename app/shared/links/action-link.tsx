@@ -1,9 +1,6 @@
-import { Link } from "react-router";
-
 import type { CtaAction } from "#app/shared/copy/types";
 import { cn } from "#app/shared/ui-utils";
 import { StudioLink } from "./studio-link";
-import { usePagePath } from "#app/shared/hooks/use-page-path";
 import { buttonVariants, type ButtonVariantProps } from "#app/components/ui/button";
 
 /** A call to action as a button-styled link: a page of this site, or the studio in a new tab. */
@@ -22,7 +19,6 @@ export function ActionLink({
   srContext?: string;
 }) {
   const classes = cn(buttonVariants({ variant, size }), className);
-  const pagePath = usePagePath();
   const label = (
     <>
       {action.label}
@@ -30,13 +26,10 @@ export function ActionLink({
     </>
   );
   if (typeof action.to === "string") {
-    // A jump within the page ("#plans") is resolved against the page's own path, not against
-    // the prerendered one with its trailing slash (hooks/use-page-path.ts).
-    const to = action.to.startsWith("#") ? `${pagePath}${action.to}` : action.to;
     return (
-      <Link to={to} className={classes}>
+      <a href={action.to} className={classes}>
         {label}
-      </Link>
+      </a>
     );
   }
   return (

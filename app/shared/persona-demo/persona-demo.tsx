@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 
 import { Icon } from "#app/shared/icons/icon";
 import { personaSection } from "#app/features/home/home-page.copy";
@@ -155,9 +154,9 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </div>
           <p id={hintId} className="text-ink-muted mt-2 text-sm">
             {personaSection.hint}{" "}
-            <Link to={personaSection.hintHref} className="text-accent font-semibold underline">
+            <a href={personaSection.hintHref} className="text-accent font-semibold underline">
               {personaSection.hintLink}
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -2,9 +2,29 @@ import { data } from "react-router";
 
 import { unavailableHeaders } from "./unavailable";
 
+/** The reason phrases of the statuses loaders and actions throw. */
+const STATUS_TEXT = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+} as const;
+
+/**
+ * The init of a thrown `data()`: React Router names any thrown status without a statusText
+ * "Internal Server Error" in its error response (what a client navigation reads from `.data`).
+ */
+export function statusInit(
+  status: keyof typeof STATUS_TEXT,
+  headers?: Record<string, string>,
+): ResponseInit {
+  return { status, statusText: STATUS_TEXT[status], ...(headers ? { headers } : {}) };
+}
+
 /** Throw from a loader when the URL names nothing: the root ErrorBoundary shows the 404 page. */
 export function notFound(): never {
-  throw data(null, { status: 404 });
+  throw data(null, statusInit(404));
 }
 
 /** A resource's answer while the platform is down: 503, retry soon, keep nothing. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
@@ -41,8 +40,8 @@ export function EmptyResults({
       </span>
       <h2 className="text-ink text-xl font-semibold">{title}</h2>
       {text ? <p className="text-ink-muted mt-2">{text}</p> : null}
-      <Link
-        to={`${path}${filterSearch("", "", category, allValue)}`}
+      <a
+        href={`${path}${filterSearch("", "", category, allValue)}`}
         onClick={(event) => {
           event.preventDefault();
           onClear();
@@ -51,7 +50,7 @@ export function EmptyResults({
       >
         <Icon name="x" aria-hidden="true" />
         {clearSearchLabel}
-      </Link>
+      </a>
     </div>
   );
 }

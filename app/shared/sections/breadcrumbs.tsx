@@ -1,5 +1,4 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link } from "react-router";
 
 import type { Crumb } from "#app/shared/seo/breadcrumbs";
 
@@ -17,12 +16,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               </span>
             ) : (
               <>
-                <Link
-                  to={crumb.path}
+                <a
+                  href={crumb.path}
                   className="hover:text-accent underline-offset-4 hover:underline"
                 >
                   {crumb.name}
-                </Link>
+                </a>
                 <Icon name="chevron-right" aria-hidden="true" className="size-4" />
               </>
             )}

@@ -1,5 +1,5 @@
 import { Icon } from "#app/shared/icons/icon";
-import { Link, href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { Integration } from "#app/features/integrations/integrations.copy";
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
@@ -33,24 +33,24 @@ export function LogoStrip({
               className="enter-rise"
               style={{ "--enter-order": index } as React.CSSProperties}
             >
-              <Link
-                to={href("/channels/:name", { name: integration.slug })}
+              <a
+                href={href("/channels/:name", { name: integration.slug })}
                 className="card-interactive border-line bg-surface text-ink-soft hover:text-ink flex items-center gap-2 rounded-full border py-1.5 pr-4 pl-1.5 text-sm font-medium"
               >
                 <IntegrationLogo title={integration.title} size={28} className="rounded-full" />
                 {integration.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
-            to={href("/integrations")}
+          <a
+            href={href("/integrations")}
             className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"
           >
             {linkLabel}
             <Icon name="arrow-right" aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </p>
       </div>
     </section>

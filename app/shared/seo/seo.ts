@@ -1,9 +1,15 @@
-import type { MetaDescriptor } from "react-router";
+/** One tag of a page's head: its title, a meta tag, a link, or a JSON-LD block. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { canonicalPath } from "#app/shared/site-map/path-aliases";
 
-interface PageSeo {
+export interface PageSeo {
   /** Page title without the brand; the brand is appended. */
   title: string;
   description: string;
@@ -105,7 +111,12 @@ export function seo(matches: MetaMatches, page: PageSeo): MetaDescriptor[] {
   return buildMeta(siteUrlFromMatches(matches), page);
 }
 
-/** A JSON-LD block as a meta descriptor (React Router renders it as a script tag). */
+/** A JSON-LD block as a meta descriptor (rendered as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
+}
+
+/** JSON for a `<script>` element: `<` escaped, so no value can close the element. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * Addresses that serve another page: the footer links /privacy and the cookie banner

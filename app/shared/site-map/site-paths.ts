@@ -1,22 +1,15 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { href } from "react-router";
-
 import { channelPageSlugs, industrySlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
+import { href } from "./href";
 import { pathAliases } from "./path-aliases";
+import { siteRoutes, type RouteInfo } from "./route-table";
 
 /**
- * Every URL of the site, derived from app/routes.ts and the content's slug lists, so a page
- * added to routes.ts is prerendered and listed without typing its path a second time.
+ * Every URL of the site, derived from the route table (route-table.ts) and the content's slug
+ * lists, so a page added there is prerendered and listed without typing its path a second time.
  */
 
-/** Route patterns with per-request data: rendered per request, listed in the sitemap. */
-const perRequestPages = new Set([href("/templates"), href("/blog")]);
-/** Routes that are not HTML pages (feeds, machine-readable files) or not pages at all. */
-const notPages = new Set([href("/blog/rss.xml"), href("/sitemap.xml"), href("/robots.txt"), "/*"]);
 /** The private area (the sales desk): not public pages, so never prerendered nor listed. */
 export const PRIVATE_PREFIX = "/admin";
-const isPrivate = (pattern: string) =>
-  pattern === PRIVATE_PREFIX || pattern.startsWith(`${PRIVATE_PREFIX}/`);
 
 const channelPath = (name: string) => href("/channels/:name", { name });
 const channelPaths = channelPageSlugs.map(channelPath);
@@ -31,20 +24,17 @@ const expansions: Readonly<Record<string, () => readonly string[]>> = {
   "/blog/:id": () => [],
 };
 
-/** The URL pattern of every route, children included ("/" for the index route). */
-export function routePatterns(routes: readonly RouteConfigEntry[], parent = ""): string[] {
-  return routes.flatMap((route) => {
-    const own = route.index ? parent || "/" : `${parent}/${route.path ?? ""}`.replace(/\/+$/, "");
-    const pattern = own || "/";
-    return [pattern, ...routePatterns(route.children ?? [], pattern === "/" ? "" : pattern)];
-  });
-}
+const table = siteRoutes as Readonly<Record<string, RouteInfo>>;
 
-/** Every page path a visitor can open: static routes plus each dynamic route's expansion. */
-export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
-  const paths = routePatterns(routes).flatMap((pattern) => {
-    if (notPages.has(pattern) || isPrivate(pattern)) return [];
-    if (pattern.includes(":") || pattern.includes("*")) {
+/** The site's route patterns (all of the table unless a subset is given). */
+export const sitePatterns: readonly string[] = Object.keys(siteRoutes);
+
+/** Every page path a visitor can open: static patterns plus each dynamic one's expansion. */
+export function pagePaths(patterns: readonly string[] = sitePatterns): string[] {
+  const paths = patterns.flatMap((pattern) => {
+    const info = table[pattern] ?? {};
+    if (info.resource || info.private || pattern.startsWith(`${PRIVATE_PREFIX}/`)) return [];
+    if (pattern.includes(":")) {
       const expand = expansions[pattern];
       if (!expand) throw new Error(`site-paths: no expansion for the dynamic route ${pattern}`);
       return expand();
@@ -55,11 +45,11 @@ export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
 }
 
 /** Pages rendered to HTML at build time: all pages without per-request data. */
-export function prerenderPaths(routes: readonly RouteConfigEntry[]): string[] {
-  return pagePaths(routes).filter((path) => !perRequestPages.has(path));
+export function prerenderPaths(patterns: readonly string[] = sitePatterns): string[] {
+  return pagePaths(patterns).filter((path) => !table[path]?.perRequest);
 }
 
 /** Indexable pages for the sitemap (aliases point at their target, which is listed). */
-export function sitemapPagePaths(routes: readonly RouteConfigEntry[]): string[] {
-  return pagePaths(routes).filter((path) => !(path in pathAliases));
+export function sitemapPagePaths(patterns: readonly string[] = sitePatterns): string[] {
+  return pagePaths(patterns).filter((path) => !(path in pathAliases));
 }

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 /**
  * A path without its trailing slashes (`/channels/voice/` is `/channels/voice`), the home page

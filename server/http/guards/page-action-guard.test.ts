@@ -131,7 +131,7 @@ describe("page action guard under other spellings of the path", () => {
     });
   });
 
-  it("refuses a cross-site post with 400, logged at info level without a stack", async () => {
+  it("refuses a post from any origin but SITE_URL's with 400, logged at info level without a stack", async () => {
     const log: Record<string, unknown>[] = [];
     await withGuard(
       "100",
@@ -140,12 +140,24 @@ describe("page action guard under other spellings of the path", () => {
           origin: "https://evil.example",
         });
         expect(response.status).toBe(400);
-        // The same origin is let through.
-        expect((await rawPost(origin, "/contact", "a=1", { origin })).status).toBe(200);
+        // The Host's own origin is not enough: a page of a domain that resolves to this server
+        // (DNS rebinding) sends its own name as Host and as Origin alike.
+        const rebound = await rawPost(origin, "/contact", "a=1", {
+          origin: "http://rebound.example",
+          host: "rebound.example",
+        });
+        expect(rebound.status).toBe(400);
+        // SITE_URL's origin is let through, whatever the Host; so is a post without Origin.
+        const own = await rawPost(origin, "/contact", "a=1", { origin: "https://site.example" });
+        expect(own.status).toBe(200);
+        // Checked once, here, against SITE_URL: not again against the Host.
+        expect(own.text).toBe("handled ");
+        expect((await rawPost(origin, "/contact", "a=1")).status).toBe(200);
       },
       log,
+      { SITE_URL: "https://site.example" },
     );
-    expect(log).toHaveLength(1);
+    expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ level: "info", message: "cross-site form post refused" });
     expect(log[0]).not.toHaveProperty("stack");
   });
@@ -155,14 +167,19 @@ async function withGuard(
   limit: string,
   run: (origin: string) => Promise<void>,
   log: Record<string, unknown>[] = [],
+  env: Record<string, string> = {},
 ) {
   const app = express();
   app.use(
-    pageActionGuard(parseConfig({ RATE_LIMIT_WRITES_PER_MINUTE: limit }), {
+    pageActionGuard(parseConfig({ RATE_LIMIT_WRITES_PER_MINUTE: limit, ...env }), {
       log: (fields) => log.push(fields),
     }),
   );
-  app.all("/{*splat}", (_req, res) => void res.status(200).send("handled"));
+  // What the handler after the guard sees of the Origin (React Router checks it again).
+  app.all(
+    "/{*splat}",
+    (req, res) => void res.status(200).send(`handled ${req.get("origin") ?? ""}`),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {

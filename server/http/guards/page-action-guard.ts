@@ -16,9 +16,19 @@ import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store"
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
 /**
- * The guard of every page action, keyed on the route reached, never the literal path: cross-site
- * posts refused with 400 (not an error with a stack anyone could fill the log with), a limit per
- * form and address, POST only with a body of known length within the cap.
+ * The guard of every page action (the contact form, agent creation, the WhatsApp lookup and
+ * any action added later), in front of the React Router handler. It keys everything on the
+ * route the request reaches (server/http/guards/page-action-path.ts), never on the literal path, so that
+ * another spelling of the path reaches the same limits:
+ *
+ * - cross-site posts (an Origin other than SITE_URL's) are refused with 400 (React Router would
+ *   refuse some of them too, comparing with the Host, but as an error with a stack in the log:
+ *   anyone could fill the error log);
+ * - a per-address limit per form;
+ * - POST only, and a body of known length within the cap, refused before it is read.
+ *
+ * Answers are small HTML pages for visitors without JavaScript; the forms' clientActions turn
+ * the statuses (429, 413) into messages for everyone else.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -56,13 +66,17 @@ function sendGuardPage(res: Response, status: 413 | 429) {
     .send(messagePage(status === 429 ? copy.rateLimited : copy.tooLarge, copy.back));
 }
 
-const requestOrigin = (req: Request) => `${req.protocol}://${req.host}`;
-
-function isCrossSite(req: Request): boolean {
+/**
+ * A post whose Origin is not the site's public origin (SITE_URL). Not the Host header: a page
+ * on any domain that resolves to this server (DNS rebinding) sends its own name as Host and as
+ * Origin alike, so the two always agree there. A post without Origin (a form from an older
+ * browser, curl) is not refused here; the desk's forms carry a CSRF token besides.
+ */
+function isCrossSite(req: Request, siteOrigin: string): boolean {
   const origin = req.get("origin");
   if (origin === undefined) return false;
   try {
-    return new URL(origin).origin !== requestOrigin(req);
+    return new URL(origin).origin !== siteOrigin;
   } catch {
     return true;
   }
@@ -78,6 +92,7 @@ export function pageActionGuard(
   options: PageActionGuardOptions = {},
 ): RequestHandler[] {
   const log = options.log ?? logLine;
+  const siteOrigin = new URL(config.http.siteUrl).origin;
 
   const route: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
@@ -87,7 +102,8 @@ export function pageActionGuard(
       return;
     }
     res.locals.pageActionForm = form;
-    if (isCrossSite(req)) {
+    if (isCrossSite(req, siteOrigin)) {
+      // A refusal, not a failure of ours: info level, no stack.
       log({
         level: "info",
         message: "cross-site form post refused",
@@ -98,6 +114,10 @@ export function pageActionGuard(
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
       return;
     }
+    // Checked: it is the site's own. React Router's check would compare it with the Host again
+    // and refuse the site's own post, as an error in the log, wherever the two differ (a proxy
+    // that passes another Host).
+    delete req.headers.origin;
     next();
   };
 

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 
@@ -52,4 +52,56 @@ export function refuseConnect(server: Server): void {
       "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
     );
   });
+}
+
+/** `scheme://authority` and the rest of an absolute-form target. */
+const ABSOLUTE_FORM = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
+
+/**
+ * Every request target in origin form (`/path?query`) before any handler sees it, the sealed
+ * fast path, Express and the page adapter alike (React Router's builds its URL by appending
+ * the target to the host, so anything else became "Invalid URL" and a 500):
+ *
+ * - absolute form (`GET http://host/path`, what proxies send) whose scheme is http or https and
+ *   whose authority is the Host header is rewritten to its path and query: RFC 9112 has a
+ *   server accept it, and it names the same resource. An authority other than Host is a 400:
+ *   the target and the header would disagree on which site is asked, and each layer would
+ *   pick one;
+ * - asterisk form: `OPTIONS *` asks about the server itself, answered 204 with `Allow`; any
+ *   other method with `*` is a 400;
+ * - authority form (`host:port`) belongs to CONNECT, which Node hands to refuseConnect (405);
+ *   with any other method, and anything else not starting with `/`, 400.
+ *
+ * Returns false when it has answered the request.
+ */
+export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? "";
+  if (target.startsWith("/")) return true;
+  if (target === "*" && req.method === "OPTIONS") {
+    res.writeHead(204, { Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).end();
+    return false;
+  }
+  const absolute = ABSOLUTE_FORM.exec(target);
+  const scheme = absolute?.[1]?.toLowerCase();
+  const host = req.headers.host;
+  if (
+    absolute &&
+    (scheme === "http" || scheme === "https") &&
+    host !== undefined &&
+    absolute[2]!.toLowerCase() === host.toLowerCase()
+  ) {
+    const rest = absolute[3]!;
+    req.url = rest.startsWith("/") ? rest : `/${rest}`;
+    return true;
+  }
+  const body = "Bad Request";
+  res
+    .writeHead(400, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    })
+    .end(body);
+  return false;
 }

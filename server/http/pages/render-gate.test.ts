@@ -41,6 +41,56 @@ describe("the render gate", () => {
   });
 });
 
+describe("sharing the queue between clients", () => {
+  it("serves the waiting clients in turn, not in order of arrival", async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLimit: 8, maxWaitMs: 10_000 });
+    const order: string[] = [];
+    const holder = await gate.acquire("flood");
+    const waits = [
+      ...["f1", "f2", "f3"].map((name) => ({ name, client: "flood" })),
+      { name: "v1", client: "visitor" },
+      { name: "d1", client: "desk" },
+    ].map(({ name, client }) =>
+      gate.acquire(client).then((release) => {
+        order.push(name);
+        release();
+      }),
+    );
+    holder();
+    await Promise.all(waits);
+    // One render per client in turn: the visitor and the desk user wait behind one render of
+    // the flood, not behind all three.
+    expect(order).toEqual(["f1", "v1", "d1", "f2", "f3"]);
+  });
+
+  it("a full queue takes a newcomer's place from the client holding the most", async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLimit: 3, maxWaitMs: 10_000 });
+    const holder = await gate.acquire("flood");
+    const flood = [1, 2, 3].map(() => gate.acquire("flood"));
+    // The flood's own next request is refused: the queue is full of its own.
+    await expect(gate.acquire("flood")).rejects.toEqual(new RenderGateFull("queue full"));
+    // Another client's is not: the flood's newest waiter makes room.
+    const visitor = gate.acquire("visitor");
+    await expect(flood[2]).rejects.toEqual(new RenderGateFull("queue full"));
+    expect(gate.stats()).toMatchObject({ running: 1, waiting: 3, refused: 2 });
+    holder();
+    (await flood[0]!)();
+    (await visitor)();
+    (await flood[1]!)();
+    await tick();
+    expect(gate.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it("never takes a place from a client that holds no more than the newcomer would", async () => {
+    const gate = createRenderGate({ concurrency: 1, queueLimit: 2, maxWaitMs: 10_000 });
+    const holder = await gate.acquire("a");
+    const waiters = [gate.acquire("a"), gate.acquire("b")];
+    await expect(gate.acquire("c")).rejects.toEqual(new RenderGateFull("queue full"));
+    holder();
+    for (const waiter of waiters) (await waiter)();
+  });
+});
+
 describe("a reclaimed slot", () => {
   it("goes ahead of every waiter and is never refused", async () => {
     const gate = createRenderGate({ concurrency: 1, queueLimit: 1, maxWaitMs: 20 });

@@ -1,9 +1,23 @@
 /**
- * The cap on pages rendered per request: a render blocks the event loop, so past `concurrency` and a
- * short queue a request is refused (503) and sealed pages keep their latency under a flood.
+ * The cap on pages rendered per request. A server render is one synchronous stretch of work on
+ * the event loop (React renders a page without yielding), so every render in progress delays
+ * every other answer, the prerendered and cached pages included. The gate lets `concurrency`
+ * renders run at once, keeps a short queue behind them, and refuses the rest at once (the
+ * caller answers 503 with Retry-After): under a flood, sealed pages keep their latency and the
+ * flood gets cheap refusals instead of slow answers.
+ *
+ * The queue is shared fairly between clients (the caller's key, a client address): waiters
+ * are served round-robin, one per client in turn, and when the queue is full a newcomer pushes
+ * out the newest waiter of the client holding the most places. So a flood from one address
+ * fills only its own share: anyone else waits behind at most one render per other client, not
+ * behind the whole flood.
+ *
+ * A freed slot is handed to the next waiter on a later turn of the event loop (setImmediate),
+ * so the answers waiting for I/O (cached pages) go between two renders instead of after both.
  */
 export interface RenderGateOptions {
   concurrency: number;
+  /** Requests waiting for a slot at most, all clients together. */
   queueLimit: number;
   /** A slow answer is no answer. */
   maxWaitMs: number;
@@ -16,20 +30,38 @@ export class RenderGateFull extends Error {
 }
 
 export interface RenderGate {
-  acquire(): Promise<() => void>;
-  /** Ahead of every waiter and never refused: a render half sent cannot be answered with 503. */
+  /**
+   * Resolves with a release function once a slot is free; rejects with RenderGateFull.
+   * `client` is whose turn this is (one key per client address); one key for all by default.
+   */
+  acquire(client?: string): Promise<() => void>;
+  /**
+   * For a request already admitted that lent its slot out (server/http/pages/render-slot.ts):
+   * the next free slot, ahead of every waiter, never refused nor timed out (a render half sent
+   * cannot be answered with 503).
+   */
   reclaim(): Promise<() => void>;
+  /** Whether `client`'s request would get a slot or a place in the queue now (not refused). */
+  admits(client?: string): boolean;
+  /** Runs a task in a slot. */
   run<T>(task: () => Promise<T>): Promise<T>;
   stats(): { running: number; waiting: number; refused: number };
+}
+
+interface Waiter {
+  grant: (release: () => void) => void;
+  refuse?: (error: RenderGateFull) => void;
+  timer?: NodeJS.Timeout;
 }
 
 export function createRenderGate(options: RenderGateOptions): RenderGate {
   let running = 0;
   let refused = 0;
-  const waiting: {
-    grant: (release: () => void) => void;
-    timer?: NodeJS.Timeout;
-  }[] = [];
+  let queued = 0;
+  // Per client, in turn order: the client served next is the first key (Map keeps insertion
+  // order), and a client served goes to the back of the line.
+  const queues = new Map<string, Waiter[]>();
+  const reclaims: Waiter[] = [];
 
   function release() {
     running -= 1;
@@ -47,46 +79,104 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     };
   }
 
+  function takeNextWaiter(): Waiter | undefined {
+    const reclaim = reclaims.shift();
+    if (reclaim) return reclaim;
+    const first = queues.entries().next();
+    if (first.done) return undefined;
+    const [client, queue] = first.value;
+    const waiter = queue.shift()!;
+    queued -= 1;
+    queues.delete(client);
+    if (queue.length > 0) queues.set(client, queue);
+    return waiter;
+  }
+
   function next() {
-    while (running < options.concurrency && waiting.length > 0) {
-      const waiter = waiting.shift()!;
+    while (running < options.concurrency) {
+      const waiter = takeNextWaiter();
+      if (!waiter) return;
       clearTimeout(waiter.timer);
       waiter.grant(slot());
     }
   }
 
-  const acquire = () =>
+  function refuse(waiter: Waiter, reason: RenderGateFull["reason"]) {
+    clearTimeout(waiter.timer);
+    refused += 1;
+    waiter.refuse?.(new RenderGateFull(reason));
+  }
+
+  function remove(client: string, waiter: Waiter) {
+    const queue = queues.get(client);
+    const at = queue?.indexOf(waiter) ?? -1;
+    if (at === -1) return;
+    queue!.splice(at, 1);
+    queued -= 1;
+    if (queue!.length === 0) queues.delete(client);
+  }
+
+  /** The client holding the most places in the queue. */
+  function longestQueue(): [string, Waiter[]] | undefined {
+    let longest: [string, Waiter[]] | undefined;
+    for (const entry of queues)
+      if (!longest || entry[1].length > longest[1].length) longest = entry;
+    return longest;
+  }
+
+  /** The client whose newest waiter makes room for `client`'s, when the queue is full. */
+  function roomFrom(client: string): [string, Waiter[]] | undefined {
+    const longest = longestQueue();
+    const own = queues.get(client)?.length ?? 0;
+    return longest && longest[1].length > own + 1 ? longest : undefined;
+  }
+
+  const runsAtOnce = () => running < options.concurrency && queued === 0 && reclaims.length === 0;
+
+  /** Room for one more waiter of `client`: free, or taken from the client with the most. */
+  function makeRoom(client: string): boolean {
+    if (queued < options.queueLimit) return true;
+    const longest = roomFrom(client);
+    if (!longest) return false;
+    const pushedOut = longest[1].at(-1)!;
+    remove(longest[0], pushedOut);
+    refuse(pushedOut, "queue full");
+    return true;
+  }
+
+  const acquire = (client = "") =>
     new Promise<() => void>((resolve, reject) => {
-      if (running < options.concurrency && waiting.length === 0) {
+      if (runsAtOnce()) {
         resolve(slot());
         return;
       }
-      if (waiting.length >= options.queueLimit) {
+      if (!makeRoom(client)) {
         refused += 1;
         reject(new RenderGateFull("queue full"));
         return;
       }
-      const waiter = {
-        grant: resolve,
-        timer: setTimeout(() => {
-          const at = waiting.indexOf(waiter);
-          if (at !== -1) waiting.splice(at, 1);
-          refused += 1;
-          reject(new RenderGateFull("waited too long"));
-        }, options.maxWaitMs),
-      };
-      waiting.push(waiter);
+      const waiter: Waiter = { grant: resolve, refuse: reject };
+      waiter.timer = setTimeout(() => {
+        remove(client, waiter);
+        refuse(waiter, "waited too long");
+      }, options.maxWaitMs);
+      const queue = queues.get(client);
+      if (queue) queue.push(waiter);
+      else queues.set(client, [waiter]);
+      queued += 1;
     });
 
   const reclaim = () =>
     new Promise<() => void>((resolve) => {
       if (running < options.concurrency) resolve(slot());
-      else waiting.unshift({ grant: resolve });
+      else reclaims.push({ grant: resolve });
     });
 
   return {
     acquire,
     reclaim,
+    admits: (client = "") =>
+      runsAtOnce() || queued < options.queueLimit || roomFrom(client) !== undefined,
     async run(task) {
       const done = await acquire();
       try {
@@ -95,6 +185,6 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
         done();
       }
     },
-    stats: () => ({ running, waiting: waiting.length, refused }),
+    stats: () => ({ running, waiting: queued + reclaims.length, refused }),
   };
 }

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 import type { RouteHandle } from "#app/context";
+import { queryParamsOf } from "#app/shared/site-map/route-table";
 
 /**
  * Which query parameters a page's render reads (its routes' `handle.queryParams`): any other
@@ -43,7 +44,8 @@ export function routeQuery(build: Pick<ServerBuild, "routes">): RouteQuery {
     const key = `${data ? "data:" : ""}${page}`;
     const known = cache.get(key);
     if (known) return known;
-    const names = new Set<string>(data ? [DATA_ROUTES_PARAM] : []);
+    // The route table's declaration (every page), and a React Router route's own handle.
+    const names = new Set<string>([...(data ? [DATA_ROUTES_PARAM] : []), ...queryParamsOf(page)]);
     for (const match of matchRoutes(routes, page) ?? []) {
       const handle = manifest[match.route.id!]?.module.handle as RouteHandle | undefined;
       for (const name of handle?.queryParams ?? []) names.add(name);

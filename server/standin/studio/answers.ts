@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
 import { integrations } from "#app/features/integrations/integrations.copy";

@@ -1,0 +1,46 @@
+import { useCallback, useState } from "react";
+
+/** A form's island asks its page for the result as JSON (form-page.server.ts). */
+export const FORM_JSON_ACCEPT = "application/json";
+
+/** Why no result came back: the status of an answer that was not one, or no answer at all. */
+export type PostFailure = { status: number } | { network: true };
+
+/**
+ * Posts a form to its page and keeps the JSON result (the page answers it when asked,
+ * form-page.server.ts), as a form without JavaScript would post it (URL-encoded). An answer
+ * that is not the form's (the guards' 429 and 413, a 5xx page) or no answer becomes a result
+ * through `fromFailure`.
+ */
+export function useFormPost<Result>(fromFailure: (failure: PostFailure) => Result) {
+  const [state, setState] = useState<"idle" | "submitting">("idle");
+  const [data, setData] = useState<Result | undefined>(undefined);
+
+  const submit = useCallback(
+    async (form: FormData, action: string) => {
+      setState("submitting");
+      let result: Result;
+      try {
+        const body = new URLSearchParams();
+        for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
+        const response = await fetch(action, {
+          method: "POST",
+          body,
+          headers: { Accept: FORM_JSON_ACCEPT },
+        });
+        const isResult = response.headers.get("content-type")?.includes("application/json");
+        result = isResult
+          ? ((await response.json()) as Result)
+          : fromFailure({ status: response.status });
+      } catch {
+        result = fromFailure({ network: true });
+      }
+      setData(result);
+      setState("idle");
+      return result;
+    },
+    [fromFailure],
+  );
+
+  return { state, data, submit };
+}

@@ -1,0 +1,201 @@
+import { startAnalytics, track, trackPageView } from "#app/shared/analytics/analytics";
+import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
+import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
+import { startCopyButtons } from "#app/shared/forms/copy-buttons";
+import { replayEarlyClicks } from "#app/shared/document/early-input";
+import { signalHydration } from "#app/shared/document/islands";
+import { getPublicConfig } from "#app/shared/document/public-config";
+import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
+import { CHAT_PANEL_ID } from "./chat-launcher";
+
+/**
+ * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
+ * without it (popovers); this adds their arrow keys and state, the theme switch, the cookie
+ * choice, the chat panel, analytics, and the page's hydration signal.
+ */
+export function startChrome({ islands = true }: { islands?: boolean } = {}): void {
+  const config = getPublicConfig();
+  startPopoverState();
+  startNavigationKeys();
+  startThemeSwitches();
+  startChatLauncher(config.studioUrl);
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const choice = target.closest?.("[data-consent]");
+    if (choice) chooseConsent(choice.getAttribute("data-consent") as "accepted" | "declined");
+    if (target.closest?.("[data-consent-reopen]")) reopenConsentChoice();
+  });
+  trackMarkedClicks();
+  startCopyButtons();
+  // A React Router page (being retired) hydrates as a whole and does these itself.
+  if (!islands) return;
+  startAnalytics(config.analytics);
+  trackPageView(location.pathname);
+  replayEarlyClicks();
+  signalHydration();
+}
+
+/** A popover's opener says whether it is open (aria-expanded, and data-open for styling). */
+function startPopoverState() {
+  const openers = (popover: Element) =>
+    document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`);
+  for (const popover of document.querySelectorAll("[popover]")) {
+    for (const opener of openers(popover)) opener.setAttribute("aria-expanded", "false");
+  }
+  // `toggle` does not bubble: listen in the capture phase.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const popover = event.target as HTMLElement;
+      if (!popover.hasAttribute?.("popover")) return;
+      const open = (event as ToggleEvent).newState === "open";
+      for (const opener of openers(popover)) {
+        opener.setAttribute("aria-expanded", String(open));
+        opener.toggleAttribute("data-open", open);
+      }
+    },
+    true,
+  );
+}
+
+/** Moves focus among `items`, wrapping around. */
+function moveFocus(items: HTMLElement[], step: 1 | -1 | "first" | "last") {
+  if (items.length === 0) return;
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const next =
+    step === "first"
+      ? 0
+      : step === "last"
+        ? items.length - 1
+        : (current + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+const PANEL_KEYS: Record<string, 1 | -1 | "first" | "last"> = {
+  ArrowDown: 1,
+  ArrowUp: -1,
+  Home: "first",
+  End: "last",
+};
+
+/**
+ * The navigation bar's keys: ArrowDown opens a dropdown and enters it, arrows move through its
+ * links and between the top-level items, Home/End jump; Escape (the popover's own) closes it
+ * and returns focus; tabbing out of an open dropdown closes it.
+ */
+function startNavigationKeys() {
+  const nav = document.querySelector<HTMLElement>("[data-main-nav]");
+  if (!nav) return;
+  const topItems = () => [...nav.querySelectorAll<HTMLElement>("[data-nav-top]")];
+  const closeAll = () =>
+    nav.querySelectorAll<HTMLElement>("[popover]:popover-open").forEach((p) => p.hidePopover());
+
+  nav.addEventListener("keydown", (event) => {
+    const target = event.target as HTMLElement;
+    const panel = target.closest<HTMLElement>("[data-nav-panel]");
+    if (panel) {
+      const step = PANEL_KEYS[event.key];
+      if (step === undefined) return;
+      event.preventDefault();
+      moveFocus([...panel.querySelectorAll<HTMLElement>("a")], step);
+      return;
+    }
+    if (!target.matches("[data-nav-top]")) return;
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      closeAll();
+      moveFocus(topItems(), event.key === "ArrowRight" ? 1 : -1);
+    } else if (event.key === "ArrowDown") {
+      const id = target.getAttribute("popovertarget");
+      const menu = id ? document.getElementById(id) : null;
+      if (!menu) return;
+      event.preventDefault();
+      if (!menu.matches(":popover-open")) menu.showPopover();
+      menu.querySelector<HTMLElement>("a")?.focus();
+    }
+  });
+  nav.addEventListener("focusout", (event) => {
+    const item = (event.target as Element).closest("[data-nav-item]");
+    const to = event.relatedTarget as Node | null;
+    if (!item || (to && item.contains(to))) return;
+    item.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
+  });
+}
+
+/** The theme switches show the stored choice and apply a new one. */
+function startThemeSwitches() {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>("[data-theme-switch] input")];
+  const show = (choice: string) => {
+    for (const input of inputs) input.checked = input.value === choice;
+  };
+  show(parseThemeChoice(document.documentElement.dataset.themeChoice));
+  for (const input of inputs) {
+    input.addEventListener("change", () => {
+      const choice = parseThemeChoice(input.value);
+      applyThemeChoice(choice);
+      show(choice);
+    });
+  }
+}
+
+/** Message the studio's chat posts to its parent when the visitor presses Escape. */
+const CLOSE_MESSAGE = "studio-chat:close";
+
+/** The theme the page is drawn in: the visitor's choice, else the system's. */
+function pageTheme(): "light" | "dark" {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === "light" || chosen === "dark") return chosen;
+  return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+/**
+ * The chat launcher: the first open frames the site's demo agent in the page's theme; Escape,
+ * the close button or the chat's own close message close it, focus returning to the launcher.
+ */
+function startChatLauncher(studioUrl: string) {
+  const launcher = document.querySelector<HTMLElement>("[data-chat-launcher]");
+  const panel = document.getElementById(CHAT_PANEL_ID);
+  const toggle = launcher?.querySelector<HTMLButtonElement>("[data-chat-toggle]");
+  if (!launcher || !panel || !toggle) return;
+  const agent = launcher.dataset.agent ?? "";
+  const title = panel.querySelector("h2")?.textContent ?? "";
+  const openLabel = toggle.getAttribute("aria-label") ?? "";
+  const closeLabel = panel.querySelector("[data-chat-close]")?.getAttribute("aria-label") ?? "";
+  const studioOrigin = new URL(studioUrl, location.href).origin;
+
+  const setOpen = (open: boolean) => {
+    if (open === !panel.hidden) return;
+    panel.hidden = !open;
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", open ? closeLabel : openLabel);
+    if (open) {
+      toggle.setAttribute("aria-controls", CHAT_PANEL_ID);
+      frameChat();
+      panel.querySelector<HTMLElement>("[data-chat-close]")?.focus();
+    } else {
+      toggle.removeAttribute("aria-controls");
+      toggle.focus();
+    }
+  };
+  const frameChat = () => {
+    track("Demo Opened", { demo: agent });
+    const slot = panel.querySelector<HTMLElement>("[data-chat-frame]");
+    if (!slot || slot.querySelector("iframe")) return;
+    const frame = document.createElement("iframe");
+    frame.src = `${studioUrl}/chat/${agent}?theme=${pageTheme()}&embed=panel`;
+    frame.title = title;
+    frame.allow = "microphone";
+    frame.className = "absolute inset-0 size-full border-0";
+    frame.addEventListener("load", () => slot.querySelector(".chat-frame-spinner")?.remove());
+    slot.prepend(frame);
+  };
+
+  toggle.addEventListener("click", () => setOpen(panel.hidden));
+  panel.querySelector("[data-chat-close]")?.addEventListener("click", () => setOpen(false));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !panel.hidden) setOpen(false);
+  });
+  addEventListener("message", (event) => {
+    if (event.origin === studioOrigin && event.data === CLOSE_MESSAGE) setOpen(false);
+  });
+}

@@ -1,0 +1,41 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+import { siteAdapter } from "./app/entry/site-adapter";
+
+/**
+ * The site's pages: Astro shells in app/pages/ around React components, rendered by the
+ * Express server (server/http/pages/astro-pages.ts). Every page is rendered on demand by the
+ * server build; the build then prerenders and seals the static ones itself (scripts/prerender),
+ * so a start with another public configuration can render them again the same way.
+ */
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: "./build/astro",
+  output: "server",
+  adapter: siteAdapter(),
+  integrations: [react()],
+  // The server answers every page; Astro's own checks of these would run a second time.
+  security: { checkOrigin: false },
+  session: undefined,
+  devToolbar: { enabled: false },
+  // No astro:assets images: nothing for an image service to do.
+  image: { service: { entrypoint: "astro/assets/services/noop" } },
+  // Trailing slashes are redirected by the server (app/shared/site-map/trailing-slash.ts).
+  trailingSlash: "ignore",
+  build: {
+    format: "directory",
+    // Stylesheets and scripts as files: cached across pages, and no inline code for the CSP.
+    inlineStylesheets: "never",
+    assets: "assets",
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+    // Astro's own run-time dependencies may be other versions than the root's (cookie 2 beside
+    // React Router's cookie 1): bundled into the server build, they resolve as at build time.
+    ssr: { noExternal: ["cookie"] },
+  },
+});
