@@ -70,7 +70,6 @@ export interface AppOptions {
   tuning?: Tuning;
   database: DatabaseHandle;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The Astro pages (build/astro/server/entry.mjs): they answer first, React Router the rest. */
   astro?: AstroPages;
   buildDir?: string;
   log?: (fields: Record<string, unknown>) => void;
@@ -136,8 +135,7 @@ export function createApp(options: AppOptions): Express {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are: the
-    // Astro build's, then React Router's (hashed names: the same name is the same file).
+    // Astro's build first, then React Router's (hashed names: the same name is the same file).
     const astroAssets = path.join(buildDir, "astro", "client", "assets");
     app.use("/assets", precompressedAssets(astroAssets));
     app.use(
@@ -182,7 +180,6 @@ export function createApp(options: AppOptions): Express {
     });
   const admission = renderAdmission({
     gate: renderGate(),
-    // The desk's pages never wait behind the public site's renders.
     deskLane: { gate: renderGate(), isDesk: isDeskRequest },
     rendersPerMinute: config.http.rendersPerMinute,
     db: database.db,
@@ -365,10 +362,7 @@ function dataPages(
 }
 
 /**
- * The server's request listener: the request target put in origin form or refused
- * (server/http/guards/request-hygiene.ts), then prerendered pages asked for plainly are
- * answered before Express (server/http/pages/sealed-fast-path.ts); everything else goes
- * through the app.
+ * The request target settled first (request-hygiene.ts), then the sealed fast path, then the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
@@ -377,7 +371,7 @@ export function createSiteListener(options: AppOptions): RequestListener {
   return (req, res) => {
     if (!settleRequestTarget(req, res)) return;
     if (!fastPath) return app(req, res);
-    // A moved address is answered by Express (its 301, with the usual headers), never sealed.
+    // A moved address gets Express's 301 with the usual headers, never sealed bytes.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);
   };

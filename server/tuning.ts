@@ -16,19 +16,11 @@ const tuningSchema = z
     requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
     /**
-     * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
-     * behind them, and how long one may wait before it is shed with 503. One: a render is
-     * synchronous work, so a second one at once only delays the first and every prerendered
-     * answer between them (/pricing's p99 under tests/scale/flood.test.ts was 44–63 ms with two,
-     * 21–35 ms with one). A render waiting on the platform lends its slot out
-     * (server/http/pages/render-slot.ts), so one slow platform call holds no other render.
-     * The waiting places are shared between client addresses, and the desk has a gate of its
-     * own with the same figures (server/http/pages/render-admission.ts).
+     * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
-    /** For a test comparing the server's re-seal with the build's bytes. */
     resealAlways: z.boolean().default(false),
   })
   .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {

@@ -1,8 +1,8 @@
 import { columnOf, contactFields } from "#app/features/contact/contact-fields.ts";
 
 /**
- * The inquiry queries shared by `npm run desk` and the desk. Erasable types, imports with their
- * extension: the plain-Node CLI loads it by stripping the types.
+ * Shared by `npm run desk` and the desk; erasable types and imports with their extension, for the
+ * plain-Node CLI.
  */
 
 export { valuesOfRow } from "#app/features/contact/contact-fields.ts";
@@ -12,8 +12,7 @@ export type InquiryRecord = Record<string, unknown>;
 export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
 
 /**
- * The columns the CLI prints and the CSV exports, in order: the delivery's, every contact field's
- * (contact-fields.ts), then the e-mail to sales. desk-queries.test.ts checks them against the table.
+ * The delivery's columns, every contact field's, then the e-mail to sales (checked by its test).
  */
 export const inquiryColumns = [
   "id",
@@ -30,7 +29,6 @@ export const inquiryColumns = [
   "sales_email_error",
 ];
 
-/** `i` is the inquiry, `n` its e-mail to sales (none when e-mail was off). */
 export const INQUIRIES_WITH_SALES_EMAIL =
   "contact_inquiries i left join inquiry_notifications n on n.inquiry_id = i.id";
 
@@ -57,13 +55,11 @@ type RetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "mis
 export const retryQueued = (outcome: RetryOutcome) =>
   outcome === "retried" || outcome === "email-retried";
 
-/** Only what failed: a pending one is being tried, a delivered one must not go out twice. */
 export async function retryFailedInquiry(
   run: RunQuery,
   id: string,
   by = "npm run desk",
 ): Promise<RetryOutcome> {
-  // PostgreSQL refuses some text (NUL) with an error: only an id is looked up.
   if (!INQUIRY_ID.test(id)) return "missing";
   const email = await run(
     `update inquiry_notifications
@@ -101,14 +97,12 @@ export async function retryFailedInquiry(
 const iso = (value: unknown) =>
   value === null || value === undefined ? "" : new Date(value as string | Date).toISOString();
 
-/** RFC 4180, defused as OWASP advises: formula starts get an apostrophe, `,` and `;` are quoted. */
 export function csvCell(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : String(value ?? "");
   if (/^[=+\-@\t\r\0]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Without it Excel reads the CSV in the machine's legacy code page. */
 export const CSV_BOM = "\ufeff";
 
 export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
@@ -124,5 +118,4 @@ export function inquiriesCsv(rows: readonly InquiryRecord[]): string {
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }
 
-/** While the server holds the PGlite files, the CLI asks it on this socket in DATA_DIR. */
 export const DESK_SOCKET_NAME = "desk.sock";

@@ -49,12 +49,7 @@ export function listFilter(
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/**
- * An inquiry as the desk shows it. Visitor text is shown with its invisible and control
- * characters escaped (`\u202E`): the contact form refuses or strips them now
- * (app/shared/forms/text-rules.ts), but older rows may hold them, and a direction override in a
- * name or subject would show the sales team something else than what was sent.
- */
+/** Visitor text escaped (`\u202E`): older rows may hold direction controls the form now refuses. */
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
   const { fullName, email, company, subject } = valuesOfRow(row);
   return {
@@ -103,10 +98,8 @@ export async function searchInquiries(
   return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
 }
 
-/** The columns a visitor typed: every contact field's, and the type. */
 const VISITOR_TEXT = [...contactFields.map(columnOf), "type"];
 
-/** A row for the CSV export with its visitor text escaped, as the desk's pages show it. */
 export function withVisitorTextEscaped(row: InquiryRecord): InquiryRecord {
   const escaped = { ...row };
   for (const column of VISITOR_TEXT) {

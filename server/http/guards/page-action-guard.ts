@@ -16,19 +16,9 @@ import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store"
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
 /**
- * The guard of every page action (the contact form, agent creation, the WhatsApp lookup and
- * any action added later), in front of the React Router handler. It keys everything on the
- * route the request reaches (server/http/guards/page-action-path.ts), never on the literal path, so that
- * another spelling of the path reaches the same limits:
- *
- * - cross-site posts (an Origin other than SITE_URL's) are refused with 400 (React Router would
- *   refuse some of them too, comparing with the Host, but as an error with a stack in the log:
- *   anyone could fill the error log);
- * - a per-address limit per form;
- * - POST only, and a body of known length within the cap, refused before it is read.
- *
- * Answers are small HTML pages for visitors without JavaScript; the forms' clientActions turn
- * the statuses (429, 413) into messages for everyone else.
+ * The guard of every page action, keyed on the route reached, never the literal path: an Origin
+ * other than SITE_URL's refused with 400, a limit per form and address, POST only with a body of
+ * known length within the cap.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -67,10 +57,8 @@ function sendGuardPage(res: Response, status: 413 | 429) {
 }
 
 /**
- * A post whose Origin is not the site's public origin (SITE_URL). Not the Host header: a page
- * on any domain that resolves to this server (DNS rebinding) sends its own name as Host and as
- * Origin alike, so the two always agree there. A post without Origin (a form from an older
- * browser, curl) is not refused here; the desk's forms carry a CSRF token besides.
+ * Not the Host header: under DNS rebinding a page sends its own name as Host and Origin alike.
+ * A post without Origin is not refused here (the desk's forms carry a CSRF token besides).
  */
 function isCrossSite(req: Request, siteOrigin: string): boolean {
   const origin = req.get("origin");
@@ -103,7 +91,6 @@ export function pageActionGuard(
     }
     res.locals.pageActionForm = form;
     if (isCrossSite(req, siteOrigin)) {
-      // A refusal, not a failure of ours: info level, no stack.
       log({
         level: "info",
         message: "cross-site form post refused",
@@ -114,9 +101,7 @@ export function pageActionGuard(
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
       return;
     }
-    // Checked: it is the site's own. React Router's check would compare it with the Host again
-    // and refuse the site's own post, as an error in the log, wherever the two differ (a proxy
-    // that passes another Host).
+    // Checked already: React Router would compare it with the Host again and refuse the site's own post.
     delete req.headers.origin;
     next();
   };
@@ -147,7 +132,6 @@ export function pageActionGuard(
     }
     const length = req.get("content-length");
     if (length === undefined) {
-      // Browsers always send a form's length; a stream of unknown size is refused unread.
       if (req.get("transfer-encoding")) {
         res.set("Connection", "close");
         res.status(411).set("Cache-Control", "no-store").type("text").send("Length Required");

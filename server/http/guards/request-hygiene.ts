@@ -10,7 +10,6 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const HOST_PATTERN =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
-/** React Router's adapter builds the page's URL from it. */
 export function isValidHost(host: string | undefined): boolean {
   if (host === undefined || host.length > 255) return false;
   const match = HOST_PATTERN.exec(host);
@@ -35,7 +34,6 @@ export function requestHygiene(options: { trustProxy: boolean }): RequestHandler
       return;
     }
     const forwarded = options.trustProxy ? req.get("x-forwarded-host") : undefined;
-    // Behind a proxy the adapter takes the first forwarded host.
     const forwardedHost = forwarded?.split(",")[0]?.trim();
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwardedHost))) {
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
@@ -54,25 +52,12 @@ export function refuseConnect(server: Server): void {
   });
 }
 
-/** `scheme://authority` and the rest of an absolute-form target. */
 const ABSOLUTE_FORM = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 
 /**
- * Every request target in origin form (`/path?query`) before any handler sees it, the sealed
- * fast path, Express and the page adapter alike (React Router's builds its URL by appending
- * the target to the host, so anything else became "Invalid URL" and a 500):
- *
- * - absolute form (`GET http://host/path`, what proxies send) whose scheme is http or https and
- *   whose authority is the Host header is rewritten to its path and query: RFC 9112 has a
- *   server accept it, and it names the same resource. An authority other than Host is a 400:
- *   the target and the header would disagree on which site is asked, and each layer would
- *   pick one;
- * - asterisk form: `OPTIONS *` asks about the server itself, answered 204 with `Allow`; any
- *   other method with `*` is a 400;
- * - authority form (`host:port`) belongs to CONNECT, which Node hands to refuseConnect (405);
- *   with any other method, and anything else not starting with `/`, 400.
- *
- * Returns false when it has answered the request.
+ * Every request target in origin form before any handler sees it (React Router's adapter appends
+ * it to the host): an absolute form naming the Host becomes its path (RFC 9112), `OPTIONS *` gets
+ * 204, anything else not starting with `/` is a 400. False when it has answered.
  */
 export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "";
