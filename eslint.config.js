@@ -151,7 +151,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/standin/studio/**/*.js"],
+    files: ["app/**/*.{ts,tsx}", "server/bundled-platform/studio/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

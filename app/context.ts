@@ -28,7 +28,7 @@ export interface RouteHandle {
 /** The configuration values pages need; all of them may be sent to the browser. */
 export interface PublicConfig {
   siteUrl: string;
-  /** Where "open the studio" links go (the bundled stand-in or the real studio). */
+  /** Where "open the studio" links go (the bundled studio or the real one). */
   studioUrl: string;
   logoCdnUrl: string | null;
   /** The analytics the browser loads after "Accept All"; null when none is configured. */

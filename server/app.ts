@@ -55,9 +55,9 @@ import { countAnswers, metricsHandler, type SiteMetrics } from "./metrics/metric
 import { redirectMiddleware, type Redirects } from "./http/redirects";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createSocialImagePool } from "./social-image/pool";
-import { createApiRouter } from "./standin/api";
-import { clientErrorStatus } from "./standin/api/errors";
-import { studioRouter } from "./standin/studio";
+import { createApiRouter } from "./bundled-platform/api";
+import { clientErrorStatus } from "./bundled-platform/api/errors";
+import { studioRouter } from "./bundled-platform/studio";
 
 export const cacheControl = {
   hashedAsset: "public, max-age=31536000, immutable",
@@ -170,7 +170,8 @@ export function createApp(options: AppOptions): Express {
   );
 
   app.use("/api", createApiRouter({ db: database.db, config }));
-  if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
+  if (config.services.studioIsBundled)
+    app.use("/studio", studioRouter(config, { db: database.db }));
 
   const renderGate = () =>
     createRenderGate({

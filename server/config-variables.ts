@@ -52,7 +52,7 @@ const docs: Record<ConfigVariable, VariableDoc> = {
     unset: "the repository's `content/`",
   },
   WHATSAPP_NUMBER: {
-    meaning: "the number the bundled WhatsApp scanner answers with (7 to 15 digits)",
+    meaning: "the number the bundled platform's WhatsApp scanner answers with (7 to 15 digits)",
     unset: '"no contact"',
   },
   OUTBOUND_TIMEOUT_MS: { meaning: "timeout of every call to the platform's services" },

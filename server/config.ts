@@ -125,7 +125,7 @@ export interface Config {
     port: number;
     host: string;
     siteUrl: string;
-    /** The loopback origin: the default for the bundled services. */
+    /** The loopback origin: the default for the bundled platform. */
     internalOrigin: string;
     trustProxy: number;
     logRequests: boolean;
@@ -134,7 +134,7 @@ export interface Config {
   };
   services: {
     studioUrl: string;
-    studioIsLocal: boolean;
+    studioIsBundled: boolean;
     apiUrl: string;
     builderApiUrl: string;
     inquiryUrl: string;
@@ -213,7 +213,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     services: {
       studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,
-      studioIsLocal: env.STUDIO_URL === undefined,
+      studioIsBundled: env.STUDIO_URL === undefined,
       apiUrl: env.API_URL ?? bundledApi,
       builderApiUrl: env.BUILDER_API_URL ?? bundledApi,
       inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,

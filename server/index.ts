@@ -131,7 +131,7 @@ async function main() {
         message: `listening on ${config.http.siteUrl}`,
         port: config.http.port,
         database: database.kind,
-        studio: config.services.studioIsLocal ? "local stand-in" : config.services.studioUrl,
+        studio: config.services.studioIsBundled ? "bundled" : config.services.studioUrl,
       });
     },
   );

@@ -96,7 +96,7 @@ sub vcl_recv {
         std.cache_req_body(128KB);
         return (pass);
     }
-    # The desk, the studio stand-in and the API: per visitor, with their cookies, never kept.
+    # The desk, the bundled studio and the API: per visitor, with their cookies, never kept.
     if (req.url ~ "(?i)^/+(admin|studio|api)([/?.]|$)") {
         return (pass);
     }

@@ -9,7 +9,7 @@ import {
   blogCategories,
   blogPosts,
   contentRedirects,
-} from "#server/standin/schema";
+} from "#server/bundled-platform/schema";
 import type { ContentFiles } from "./files";
 import type { ContentVersion } from "./version";
 

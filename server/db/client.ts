@@ -13,11 +13,11 @@ import pg from "pg";
 import { logError } from "#server/process/logging";
 import { makePrivate } from "#server/process/private-files";
 import { fromRoot } from "#server/paths";
-import * as standinSchema from "#server/standin/schema";
+import * as bundledPlatformSchema from "#server/bundled-platform/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";
 import * as siteSchema from "./schema";
 
-const schema = { ...siteSchema, ...standinSchema };
+const schema = { ...siteSchema, ...bundledPlatformSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -21,7 +21,7 @@ const columns = <F extends { name: string; required: boolean }>(fields: readonly
 /** A column per contact field (contact-fields.ts), under its name; optional ones default to "". */
 export const contactColumns = () => columns(contactFields);
 
-/** A column per field the inquiry provider gets (the bundled provider's table). */
+/** A column per field the inquiry provider gets (the bundled platform's received inquiries). */
 export const wireColumns = () => columns(wireFields);
 
 /** The desk's search document: the searchable fields' words, an address also in parts. */

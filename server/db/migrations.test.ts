@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 import { fromRoot } from "#server/paths";
 import * as siteSchema from "#server/db/schema";
-import * as standinSchema from "#server/standin/schema";
+import * as bundledPlatformSchema from "#server/bundled-platform/schema";
 
 const journal = JSON.parse(
   fs.readFileSync(fromRoot("server/db/migrations/meta/_journal.json"), "utf8"),
@@ -56,7 +56,7 @@ describe("the schema files", () => {
     const last = JSON.parse(
       fs.readFileSync(fromRoot(`server/db/migrations/meta/${snapshots.sort().at(-1)}`), "utf8"),
     );
-    const current = generateDrizzleJson({ ...siteSchema, ...standinSchema }, last.id);
+    const current = generateDrizzleJson({ ...siteSchema, ...bundledPlatformSchema }, last.id);
     expect(await generateMigration(last, current)).toEqual([]);
   });
 });

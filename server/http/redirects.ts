@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 import type { Database } from "#server/db/client";
-import { contentRedirects } from "#server/standin/schema";
+import { contentRedirects } from "#server/bundled-platform/schema";
 import { href } from "#app/shared/site-map/href";
 
 /**

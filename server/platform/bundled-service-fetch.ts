@@ -5,7 +5,7 @@ import path from "node:path";
 
 import express from "express";
 
-import { createApiRouter } from "#server/standin/api";
+import { createApiRouter } from "#server/bundled-platform/api";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 
@@ -52,7 +52,7 @@ export function createBundledServiceFetch(options: {
     const { socketPath } = await start();
     const body = init?.body ?? undefined;
     if (body !== undefined && typeof body !== "string") {
-      throw new TypeError("Calls to the bundled services take a string body");
+      throw new TypeError("Calls to the bundled platform take a string body");
     }
     const target = new URL(url);
     return new Promise<Response>((resolve, reject) => {

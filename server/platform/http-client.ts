@@ -86,7 +86,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** `send` answers the bundled services on a private socket, outside the visitors' rate limit. */
+/** `send` answers the bundled platform on a private socket, outside the visitors' rate limit. */
 export function createHttpPlatformClient(
   config: ServiceConfig,
   // Looked up at call time, so a fetch a test stubs later is used.

@@ -19,8 +19,8 @@ import { inquiriesCsv, listAllInquiries } from "#server/desk/desk-queries";
 import { inquiryDetail } from "#server/desk/inquiry-detail";
 import { composeInquiryMail } from "#server/inquiries/notify-mail";
 import { providerPayload, storedContact, storeInquiry } from "#server/inquiries/store";
-import { createApiRouter } from "#server/standin/api/index";
-import * as standinSchema from "#server/standin/schema";
+import { createApiRouter } from "#server/bundled-platform/api/index";
+import * as bundledPlatformSchema from "#server/bundled-platform/schema";
 import { fromRoot } from "#server/paths";
 
 /**
@@ -64,7 +64,7 @@ async function generatedStatements(): Promise<string[]> {
   const last = JSON.parse(
     fs.readFileSync(fromRoot(`server/db/migrations/meta/${snapshots.sort().at(-1)}`), "utf8"),
   );
-  const current = generateDrizzleJson({ ...siteSchema, ...standinSchema }, last.id);
+  const current = generateDrizzleJson({ ...siteSchema, ...bundledPlatformSchema }, last.id);
   return generateMigration(last, current);
 }
 
@@ -145,7 +145,7 @@ describe("a contact field added through its one definition", () => {
     } finally {
       server.close();
     }
-    const [received] = await handle.db.select().from(standinSchema.receivedInquiries);
+    const [received] = await handle.db.select().from(bundledPlatformSchema.receivedInquiries);
     expect(received).toMatchObject({ callTime: "Mornings (UK time)" });
   });
 });

@@ -33,7 +33,9 @@ describe("the typed-links lint rule", () => {
 
   it("refuses them in server code as well", async () => {
     const code = `export const link = { label: "Pricing", href: "/pricing" };`;
-    expect(await sitePathProblems(code, "server/standin/studio/example.ts")).toEqual([code]);
+    expect(await sitePathProblems(code, "server/bundled-platform/studio/example.ts")).toEqual([
+      code,
+    ]);
   });
 
   it("accepts href() and paths that are not the site's pages", async () => {

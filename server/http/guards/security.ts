@@ -80,7 +80,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
       : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    // The studio stand-in's embed script is loaded by other sites.
+    // The bundled studio's embed script is loaded by other sites.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
 

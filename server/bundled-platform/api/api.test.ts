@@ -10,11 +10,11 @@ import { readContentFiles } from "#server/content-sync/files";
 import { syncContent } from "#server/content-sync/sync";
 import type { DatabaseHandle } from "#server/db/client";
 import { rateLimitHits } from "#server/db/schema";
-import { builderAgents, receivedInquiries } from "#server/standin/schema";
+import { builderAgents, receivedInquiries } from "#server/bundled-platform/schema";
 import { createApiRouter } from "./index";
 import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 
-describeEachDatabase("the stand-in API", (kind) => {
+describeEachDatabase("the bundled API", (kind) => {
   let database: DatabaseHandle;
   let server: Server;
   let base: string;

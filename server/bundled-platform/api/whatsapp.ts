@@ -3,7 +3,7 @@ import { Router } from "express";
 import { sendError } from "./errors";
 
 /**
- * The WhatsApp scanner lookup (call 7, docs/requirements/platform-api.md). The bundled service knows one number, from
+ * The WhatsApp scanner lookup (call 7, docs/requirements/platform-api.md). The bundled platform knows one number, from
  * WHATSAPP_NUMBER; without it every site answers "no contact".
  */
 export function whatsappRouter(whatsappNumber: string | undefined): Router {

@@ -1,4 +1,4 @@
-// The studio stand-in's embed script: <script src=".../studio/embed.js?agent=NAME"></script>
+// The bundled studio's embed script: <script src=".../studio/embed.js?agent=NAME"></script>
 // adds a chat button to any page that opens the agent's chat (/studio/chat/NAME) in a frame.
 (function () {
   "use strict";

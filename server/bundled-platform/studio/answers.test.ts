@@ -6,7 +6,7 @@ import { priceText } from "#app/features/pricing/prices.copy";
 import { pricingPlans } from "#app/features/pricing/pricing.copy";
 import { answer, greeting, pricingFacts } from "./answers";
 
-describe("the stand-in's answers", () => {
+describe("the bundled studio's answers", () => {
   it("greets as the named agent and mentions speech only for voice", () => {
     expect(greeting(demoAgents.SMSDemo).text).toMatch(/^Hi! I'm the SMS Agent/);
     expect(greeting(demoAgents.SMSDemo).text).not.toMatch(/microphone/);

@@ -31,7 +31,7 @@ const postJson = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe("the studio stand-in", () => {
+describe("the bundled studio", () => {
   it("says how every answer may be cached: its pages per request, its scripts for long", async () => {
     for (const path of ["/", "/?builderid=abc", "/template/42"]) {
       const response = await fetch(`${base}${path}`);
@@ -145,7 +145,7 @@ describe("the studio stand-in", () => {
   });
 });
 
-describeEachDatabase("the studio stand-in's chat limit", (kind) => {
+describeEachDatabase("the bundled studio's chat limit", (kind) => {
   const database = useTestDatabase(kind);
 
   it("is one limit for every instance on the same database", async () => {

@@ -22,7 +22,7 @@ import {
 } from "./chat-page";
 
 function browserScript(file: string) {
-  const body = fs.readFileSync(fromRoot("server/standin/studio", file), "utf8");
+  const body = fs.readFileSync(fromRoot("server/bundled-platform/studio", file), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
   return { body, version };
 }

@@ -5,7 +5,7 @@ import { fromWire } from "#app/features/contact/contact-fields";
 import { inquiryPayloadSchema } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
-import { builderAgents, receivedInquiries } from "#server/standin/schema";
+import { builderAgents, receivedInquiries } from "#server/bundled-platform/schema";
 import { parseBody } from "./errors";
 
 /** Writes: agent creation and the inquiry provider (calls 1 and 2, docs/requirements/platform-api.md). */

@@ -1,4 +1,4 @@
-// The studio stand-in's demo chat in the browser: sends each message to the page's own URL,
+// The bundled studio's demo chat in the browser: sends each message to the page's own URL,
 // shows a typing indicator, then appends the answer. The conversation stays on the page.
 (function () {
   "use strict";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Router } from "express";
 
 import type { Database } from "#server/db/client";
-import { agentTemplates, blogCategories, blogPosts } from "#server/standin/schema";
+import { agentTemplates, blogCategories, blogPosts } from "#server/bundled-platform/schema";
 import { sendError } from "./errors";
 
 /** A post row with its category, as the API answers it (call 5's post shape). */
