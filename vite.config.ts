@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 
-import { sitemapPathsDefine } from "./app/shared/site-map/site-map-define";
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 /** The libraries every page runs, in one long-lived chunk (docs/decisions/0003-chunk-layers.md). */
@@ -11,6 +10,12 @@ const VENDOR_PACKAGES =
 
 /** How many pages share a module is what puts it in the "shared" chunk. */
 const SHARED_BY_ROUTES = 3;
+
+/**
+ * The site's own modules, and lucide's runtime and icons: most pages draw a lucide icon, and its
+ * runtime in a chunk of its own would be one more request for each of them.
+ */
+const SHAREABLE_MODULES = /[\\/]app[\\/].*\.[jt]sx?$|[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /**
  * Server-only modules (`*.server.ts`) exist in the server build alone, where a lazy import (the
@@ -41,7 +46,7 @@ function quietWarnings(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupL
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { ...prerenderSiteConfigDefine(), ...sitemapPathsDefine() },
+  define: { ...prerenderSiteConfigDefine() },
   build: {
     // Assets are small; inlining them as data: URLs would need a looser CSP.
     assetsInlineLimit: 0,
@@ -62,7 +67,7 @@ export default defineConfig({
                 { name: "vendor", test: VENDOR_PACKAGES, priority: 2 },
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/].*\.[jt]sx?$/,
+                  test: SHAREABLE_MODULES,
                   minShareCount: SHARED_BY_ROUTES,
                   priority: 1,
                 },

@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-import { sitemapPathsDefine } from "./app/shared/site-map/site-map-define";
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
 // Unit tests run without the React Router plugin (it expects a full build context).
@@ -26,5 +25,5 @@ export default defineConfig({
     hookTimeout: 60_000,
   },
   esbuild: { jsx: "automatic" },
-  define: { ...prerenderSiteConfigDefine(), ...sitemapPathsDefine() },
+  define: { ...prerenderSiteConfigDefine() },
 });

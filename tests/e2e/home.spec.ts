@@ -4,6 +4,7 @@ import { homeFaqs, howItWorksSteps } from "#app/features/home/home-page.copy";
 import { homeTemplates } from "#app/features/home/home-templates.copy";
 import { personas } from "#app/shared/persona-demo/personas.copy";
 import { expect, test } from "./support/fixtures";
+import { waitForElementHydration } from "./support/hydration";
 
 /** The send arrow is disabled only once the page is hydrated (without JS it must submit). */
 async function gotoHydrated(page: Page, path = "/") {
@@ -442,6 +443,9 @@ test.describe("how it works", () => {
 
   test("a visitor can pick a step", async ({ page }) => {
     await gotoWithPausedClock(page);
+    // The section hydrates when it comes into view (an island of its own).
+    await section(page).scrollIntoViewIfNeeded();
+    await waitForElementHydration(stepButton(page, 2));
     await stepButton(page, 2).click();
     await expect(stepButton(page, 2)).toHaveAttribute("aria-pressed", "true");
     await expect(stepButton(page, 0)).toHaveAttribute("aria-pressed", "false");

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { routerContextWith } from "#app/context";
-import { createAgent, createAgentAction } from "#app/features/home/agent-creation.server";
+import { agentCreationFormAction, createAgent } from "#app/features/home/agent-creation.server";
+import { handleFormPage } from "#app/shared/forms/form-page.server";
 import { parseConfig } from "#server/config";
 import { createHttpPlatformClient } from "#server/platform/http-client";
 import { fakeLogger, testSiteContext } from "./support/site-context";
@@ -150,62 +150,64 @@ describe("createAgent", () => {
   });
 });
 
-describe("createAgentAction", () => {
-  const post = (fields: Record<string, string>) =>
-    new Request("http://localhost:3000/?index", {
+describe("the home page's agent form post", () => {
+  const post = (fields: Record<string, string>, accept = "text/html") =>
+    new Request("http://localhost:3000/", {
       method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept },
       body: new URLSearchParams(fields),
     });
   const context = () => testSiteContext(env());
+  const page = (request: Request, site = context()) =>
+    handleFormPage(request, () =>
+      agentCreationFormAction({
+        client: site.platform,
+        studioUrl: site.config.studioUrl,
+        log: site.log,
+      }),
+    );
 
   it("redirects a plain form post to the studio", async () => {
-    const thrown = await createAgentAction(
-      post({ description: "Help desk" }),
-      routerContextWith(context()),
-    ).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("https://studio.example.com?builderid=abc123");
+    const outcome = await page(post({ description: "Help desk" }));
+    if (outcome.kind !== "answer") throw new Error("expected the redirect");
+    expect(outcome.response.status).toBe(302);
+    expect(outcome.response.headers.get("location")).toBe(
+      "https://studio.example.com?builderid=abc123",
+    );
   });
 
-  it("answers an enhanced post with data for the toast", async () => {
-    const result = await createAgentAction(
-      post({ description: "Help desk", template: "3", enhanced: "1" }),
-      routerContextWith(context()),
+  it("answers the hydrated form's post with the result for the toast", async () => {
+    const outcome = await page(
+      post({ description: "Help desk", template: "3", enhanced: "1" }, "application/json"),
     );
-    expect(result).toMatchObject({
-      init: { status: 200 },
-      data: {
-        ok: true,
-        description: "FAQ Assistant created successfully!",
-        redirectTo: "https://studio.example.com?builderid=abc123",
-      },
+    if (outcome.kind !== "answer") throw new Error("expected JSON");
+    expect(outcome.response.status).toBe(200);
+    expect(await outcome.response.json()).toMatchObject({
+      ok: true,
+      description: "FAQ Assistant created successfully!",
+      redirectTo: "https://studio.example.com?builderid=abc123",
     });
   });
 
   it("answers a failure with the error and the values, never a redirect", async () => {
     behaviour = "status";
     const site = context();
-    const result = await createAgentAction(
-      post({ description: "Help desk" }),
-      routerContextWith(site),
-    );
-    expect(result).toMatchObject({
-      init: { status: 502 },
-      data: { ok: false, values: { description: "Help desk", templateId: null } },
+    const outcome = await page(post({ description: "Help desk" }), site);
+    expect(outcome).toMatchObject({
+      kind: "page",
+      status: 502,
+      result: { ok: false, values: { description: "Help desk", templateId: null } },
     });
     expect(site.log.warn).toHaveBeenCalled();
   });
 
   it("treats a body that is not a form as blank", async () => {
-    const request = new Request("http://localhost:3000/?index", {
+    const request = new Request("http://localhost:3000/", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"description":"x"}',
     });
-    const result = await createAgentAction(request, routerContextWith(context()));
-    expect(result).toMatchObject({ init: { status: 400 } });
+    expect(await page(request)).toMatchObject({ kind: "page", status: 400 });
     expect(received).toHaveLength(0);
   });
 });

@@ -1,70 +1,61 @@
+import type { ReactNode } from "react";
 import { href } from "#app/shared/site-map/href";
 
-import { blogCopy } from "./blog.copy";
-import { ALL_CATEGORIES, blogQuery, filterPosts, type BlogListItem } from "./blog";
-import { useUrlFilter } from "#app/shared/search/use-url-filter";
-import { SearchFilter } from "#app/shared/search/search-filter";
-import { BlogCard } from "./blog-card";
+import { CONTROLLED_BY_ATTRIBUTE } from "#app/shared/document/islands";
 import { EmptyResults } from "#app/shared/search/empty-results";
+import { filterAttributes } from "#app/shared/search/list-filter";
+import { blogCopy } from "./blog.copy";
+import { ALL_CATEGORIES, matchesPost, postSearchFields, type BlogListItem } from "./blog";
+import { BlogCard } from "./blog-card";
 
-/** The loaded list: search and category filter, then the cards. */
+export const POST_LIST_ID = "post-list";
+export const NO_POSTS_ID = "no-posts";
+export const BLOG_SEARCH_ID = "blog-search";
+
+/**
+ * The loaded list: the search island (`search`, blog-search.tsx) over every post, those that
+ * do not match `q` and `category` hidden; the island filters by showing and hiding them.
+ */
 export function BlogList({
-  categories,
   posts,
+  q,
+  category,
+  search,
 }: {
-  categories: readonly string[];
   posts: readonly BlogListItem[];
+  q: string;
+  category: string;
+  search: ReactNode;
 }) {
-  const { q, setQ, category, setCategory } = useUrlFilter(blogQuery, ALL_CATEGORIES);
-  const visible = filterPosts(posts, q, category);
-  const options = [ALL_CATEGORIES, ...categories].map((name) => ({
-    value: name,
-    label: name === ALL_CATEGORIES ? blogCopy.allCategories : name,
-  }));
-
+  const shown = posts.filter((post) => matchesPost(post, q, category));
   return (
     <>
-      <SearchFilter
-        action={href("/blog")}
-        searchLabel={blogCopy.searchLabel}
-        placeholder={blogCopy.searchPlaceholder}
-        searchButton={blogCopy.searchButton}
-        q={q}
-        onQueryChange={setQ}
-        groupLabel={blogCopy.categoriesLabel}
-        options={options}
+      {search}
+      <ul
+        id={POST_LIST_ID}
+        {...{ [CONTROLLED_BY_ATTRIBUTE]: BLOG_SEARCH_ID }}
+        className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {posts.map((post, index) => (
+          <li
+            key={post.id}
+            hidden={!shown.includes(post)}
+            {...filterAttributes(postSearchFields(post), post.category ?? undefined)}
+          >
+            <BlogCard post={post} index={index} />
+          </li>
+        ))}
+      </ul>
+      <EmptyResults
+        id={NO_POSTS_ID}
+        hidden={shown.length > 0}
+        title={blogCopy.empty}
+        path={href("/blog")}
         category={category}
-        onCategoryChange={setCategory}
-        className="mx-auto max-w-3xl"
+        allValue={ALL_CATEGORIES}
+        announce
       />
-      {visible.length ? (
-        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((post, index) => (
-            <li key={post.id}>
-              <BlogCard post={post} index={index} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyResults
-          title={blogCopy.empty}
-          path={href("/blog")}
-          category={category}
-          allValue={ALL_CATEGORIES}
-          onClear={() => setQ("")}
-          announce
-        />
-      )}
     </>
-  );
-}
-
-/** 'Loading...' while a client navigation fetches the list. */
-export function BlogListLoading() {
-  return (
-    <p role="status" className="text-ink-muted py-16 text-center text-lg">
-      {blogCopy.loading}
-    </p>
   );
 }
 

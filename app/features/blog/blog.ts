@@ -1,3 +1,5 @@
+import { filterText, matchesFilter } from "#app/shared/search/list-filter";
+
 /**
  * Pure blog logic shared by the server (loaders, feed) and the browser (live filter): the
  * list filter, the JSON-in-code-fence descriptions, the
@@ -150,14 +152,18 @@ export function matchesPost(
   search: string,
   category: string,
 ): boolean {
-  const needle = search.trim().toLowerCase();
-  const inText =
-    !needle ||
-    post.title.toLowerCase().includes(needle) ||
-    post.description.toLowerCase().includes(needle);
-  const inCategory = category === ALL_CATEGORIES || post.category === category;
-  return inText && inCategory;
+  return matchesFilter(
+    { text: filterText(postSearchFields(post)), category: post.category ?? undefined },
+    search,
+    { wanted: category, all: ALL_CATEGORIES },
+  );
 }
+
+/** The fields the search looks in, as the list's items carry them. */
+export const postSearchFields = (post: Pick<BlogListItem, "title" | "description">) => [
+  post.title,
+  post.description,
+];
 
 export function filterPosts<T extends Pick<BlogListItem, "title" | "description" | "category">>(
   posts: readonly T[],

@@ -1,11 +1,11 @@
 import { href } from "#app/shared/site-map/href";
 
-import type { LinkDescriptor } from "react-router";
-
 import { siteConfig } from "#app/shared/copy/site.copy";
+import type { MetaDescriptor } from "#app/shared/seo/seo";
 
-/** `<link rel="alternate">` to the blog's RSS feed, for the blog pages' `links`. */
-export const blogFeedLink: LinkDescriptor = {
+/** `<link rel="alternate">` to the blog's RSS feed, in the blog pages' heads. */
+export const feedLinkTag: MetaDescriptor = {
+  tagName: "link",
   rel: "alternate",
   type: "application/rss+xml",
   title: `${siteConfig.name} Blog`,

@@ -1,7 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-
 import type { Logger } from "#app/context";
-import { siteContext } from "#app/context.server";
 import {
   agentCreationMessages,
   agentFormFields,
@@ -14,11 +11,7 @@ import {
   type AgentFormValues,
   type CreateAgentResult,
 } from "./agent-creation";
-import {
-  boundedEcho,
-  PAGE_ACTION_BODY_LIMIT_BYTES,
-  readFormWithin,
-} from "#app/shared/forms/form-body.server";
+import { boundedEcho } from "#app/shared/forms/form-body.server";
 import { handleForm, type FormAction } from "#app/shared/forms/form-action.server";
 import { PlatformError, type PlatformClient } from "#app/shared/platform/platform";
 import { agentPromptSchema, type AgentPrompt } from "./agent-creation.schema";
@@ -48,10 +41,12 @@ interface AgentCreationDeps {
 /**
  * The hero prompt (app/shared/forms/form-action.server.ts): the prompt schema, then the
  * builder service. Never throws: every failure of the service is the spec's failure message.
+ * A post from the hydrated form (marked `enhanced`) gets the result and leaves for the studio
+ * itself after the toast; a plain post is redirected to the studio at once.
  */
-function agentCreationFormAction(
+export function agentCreationFormAction(
   deps: AgentCreationDeps,
-): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult> {
+): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult | Response> {
   return {
     read: readValues,
     schema: agentPromptSchema,
@@ -63,17 +58,24 @@ function agentCreationFormAction(
         values: echoValues(values),
       },
     }),
-    async act(prompt, values) {
+    async act(prompt, values, form) {
       const type = resolveAgentType(prompt.templateId);
       try {
         const id = await deps.client.createBuilderAgent({ description: prompt.description, type });
+        const redirectTo = studioBuilderUrl(deps.studioUrl, id);
+        if (form.get(agentFormFields.enhanced) !== "1") {
+          return {
+            status: 302,
+            result: new Response(null, { status: 302, headers: { Location: redirectTo } }),
+          };
+        }
         return {
           status: 200,
           result: {
             ok: true,
             title: agentCreationMessages.successTitle,
             description: successDescription(type),
-            redirectTo: studioBuilderUrl(deps.studioUrl, id),
+            redirectTo,
           },
         };
       } catch (error) {
@@ -89,29 +91,12 @@ function agentCreationFormAction(
   };
 }
 
-/** Agent creation on a form already read. */
-export function createAgent(form: FormData, deps: AgentCreationDeps) {
-  return handleForm(form, agentCreationFormAction(deps));
-}
-
-/**
- * The home route's action. A hydrated page marks its submission as enhanced and gets data
- * back (it shows the success toast, then leaves for the studio itself); a plain HTML post is
- * redirected to the studio, or gets the page again with the error next to the prompt box.
- */
-export async function createAgentAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-) {
-  // A body that is not a form (a stray client) is treated as an empty form: a 400, no crash.
-  const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
-  const { config, platform, log } = siteContext(context);
-  const { status, result } = await handleForm(
-    form,
-    agentCreationFormAction({ client: platform, studioUrl: config.studioUrl, log }),
-  );
-  if (result.ok && form.get(agentFormFields.enhanced) !== "1") {
-    throw redirect(result.redirectTo);
-  }
-  return data(result, { status });
+/** Agent creation on a form already read, as the hydrated form posts it (never a redirect). */
+export async function createAgent(form: FormData, deps: AgentCreationDeps) {
+  const enhanced = new FormData();
+  for (const [name, value] of form) enhanced.append(name, value);
+  enhanced.set(agentFormFields.enhanced, "1");
+  const { status, result } = await handleForm(enhanced, agentCreationFormAction(deps));
+  if (result instanceof Response) throw new Error("an enhanced post is never redirected");
+  return { status, result };
 }

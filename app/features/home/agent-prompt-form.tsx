@@ -1,9 +1,11 @@
 import { Icon } from "#app/shared/icons/icon";
 import { useEffect, useRef, type FormEvent, type RefObject } from "react";
-import { useFetcher } from "react-router";
+import { href } from "#app/shared/site-map/href";
 
 import { track } from "#app/shared/analytics/analytics";
+import { homeGuardMessages } from "#app/shared/forms/form-guards.copy";
 import { toast } from "#app/shared/forms/toast";
+import { useFormPost, type PostFailure } from "#app/shared/forms/use-form-post";
 
 import { homeHero } from "./home-page.copy";
 import {
@@ -26,9 +28,25 @@ const PROMPT_ID = "agent-prompt";
 const ERROR_ID = "agent-prompt-error";
 
 /**
- * The prompt box, the template chips and the hero's buttons. The form posts to the home
- * route's action: with JavaScript through a fetcher (toasts, busy state, then the studio);
- * without it as a plain form (the server redirects, or renders the page with the error).
+ * A post that got no result: the guards in front of the page answer 429 (too many agents from
+ * this address) and 413 with the form's own messages; anything else is the spec's failure.
+ */
+export function resultOfFailure(failure: PostFailure): CreateAgentResult {
+  const values = { description: "", templateId: null };
+  if ("status" in failure && (failure.status === 429 || failure.status === 413)) {
+    const message =
+      failure.status === 429 ? homeGuardMessages.rateLimited : homeGuardMessages.tooLarge;
+    return { ok: false, error: `${message.title} ${message.description}`, values };
+  }
+  return { ok: false, error: agentCreationMessages.failed, values };
+}
+
+/**
+ * The prompt box, the template chips and the hero's buttons. The form posts to the home page:
+ * with JavaScript for a JSON answer (toasts, busy state, then the studio); without it as a
+ * plain form (the server redirects, or renders the page with the error). A Get Started Free
+ * pressed before the island has hydrated posts the plain form and shows the busy label too
+ * (the head's early-input script marks the button `data-busy`).
  */
 export function AgentPromptForm({
   description,
@@ -49,7 +67,7 @@ export function AgentPromptForm({
   onWatchDemo: () => void;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CreateAgentResult>({ key: "create-agent" });
+  const fetcher = useFormPost(resultOfFailure);
   const handled = useRef<CreateAgentResult | undefined>(undefined);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // After a success the page stays busy until the browser has left for the studio.
@@ -90,21 +108,20 @@ export function AgentPromptForm({
   }, [redirectTo, resetFetcher]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const problem = checkDescription(description);
     if (problem) {
-      event.preventDefault();
       toast.error(agentCreationMessages[problem]);
       promptRef.current?.focus();
-    } else if (busy) {
-      event.preventDefault();
-    } else {
+    } else if (!busy) {
       track("Agent Creation Started", templateId === null ? {} : { template: templateId });
+      void fetcher.submit(new FormData(event.currentTarget), href("/"));
     }
   };
 
   return (
     <>
-      <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="mt-4 lg:mt-10">
+      <form method="post" action={href("/")} onSubmit={onSubmit} className="mt-4 lg:mt-10">
         <input type="hidden" name={agentFormFields.template} value={templateId ?? ""} />
         {/* Set only once hydrated: the action then answers with data instead of a redirect. */}
         <input type="hidden" name={agentFormFields.enhanced} value={hydrated ? "1" : ""} />
@@ -112,11 +129,8 @@ export function AgentPromptForm({
         <label htmlFor={PROMPT_ID} className="text-ink block text-sm font-semibold">
           {homeHero.promptLabel}
         </label>
-        {/*
-          The box is drawn at its grown size from the first paint: past 100 characters the
-          field takes 4 rows and a taller minimum height inside it, and nothing around it moves.
-        */}
-        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface shadow-card relative mt-1.5 h-24 overflow-hidden rounded-[1.25rem] border transition-colors focus-within:ring-1 sm:h-40">
+        {/* Past 100 characters the box grows to 4 rows and a taller minimum height. */}
+        <div className="focus-within:border-accent-vivid focus-within:ring-accent-vivid border-line-strong bg-surface shadow-card relative mt-1.5 overflow-hidden rounded-[1.25rem] border transition-colors focus-within:ring-1">
           <textarea
             ref={promptRef}
             id={PROMPT_ID}
@@ -129,14 +143,14 @@ export function AgentPromptForm({
             aria-invalid={serverError ? true : undefined}
             aria-describedby={serverError ? ERROR_ID : undefined}
             className={cn(
-              "text-ink placeholder:text-ink-subtle block h-full w-full resize-none scroll-mt-28 bg-transparent pt-3.5 pr-16 pb-3 pl-4 text-base focus-visible:outline-none",
-              long ? "min-h-24 sm:min-h-40" : "min-h-16 sm:min-h-28",
+              "text-ink placeholder:text-ink-subtle block w-full resize-none scroll-mt-28 bg-transparent pt-3.5 pr-16 pb-3 pl-4 text-base focus-visible:outline-none",
+              long ? "min-h-32 sm:min-h-48" : "min-h-24 sm:min-h-40",
             )}
           />
           <button
             type="submit"
             aria-label={homeHero.sendLabel}
-            disabled={hydrated && (isBlankDescription(description) || busy)}
+            disabled={isBlankDescription(description) || busy}
             className="pressable bg-ink text-canvas hover:bg-ink-soft disabled:bg-surface-sunken disabled:text-ink-subtle absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full disabled:pointer-events-none"
           >
             <Icon name="arrow-up" aria-hidden="true" className="size-5" />
@@ -152,13 +166,26 @@ export function AgentPromptForm({
 
         <div className="mt-3 flex flex-wrap gap-2 sm:mt-6 sm:gap-3">
           {/* Side by side on a phone too: the first screen has room for one row of buttons. */}
-          <Button type="submit" size="lg" disabled={busy} className="max-sm:h-11 max-sm:px-4">
-            {busy ? (
-              <Icon name="loader-2" aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Icon name="sparkles" aria-hidden="true" />
-            )}
-            {busy ? homeHero.busy : homeHero.getStarted}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={busy}
+            data-busy={busy ? "" : undefined}
+            className="group max-sm:h-11 max-sm:px-4"
+          >
+            {/* `data-busy` also comes from the head's script, for a post made before hydration. */}
+            <Icon name="sparkles" aria-hidden="true" className="group-data-busy:hidden" />
+            <Icon
+              name="loader-2"
+              aria-hidden="true"
+              className="hidden animate-spin group-data-busy:block"
+            />
+            <span hidden={busy} className="group-data-busy:hidden">
+              {homeHero.getStarted}
+            </span>
+            <span hidden={!busy} className="group-data-busy:inline">
+              {homeHero.busy}
+            </span>
           </Button>
           <Button
             type="button"
@@ -171,7 +198,7 @@ export function AgentPromptForm({
             {homeHero.watchDemo}
           </Button>
         </div>
-      </fetcher.Form>
+      </form>
       {/* Without JavaScript the template chips submit this form: GET /?template=<id>. */}
       <form id={TEMPLATE_CHOOSER_FORM_ID} method="get" action={`/#${PROMPT_ID}`} hidden />
     </>

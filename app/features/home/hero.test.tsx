@@ -1,32 +1,30 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
 import { toast } from "#app/shared/forms/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { homeTemplates } from "./home-templates.copy";
-import { Hero, type HeroInitialState } from "./hero";
+import { HeroInteractive, HeroSection, type HeroInitialState } from "./hero";
 
 vi.mock("#app/shared/forms/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
-const action = vi.fn(() => ({ ok: false, error: "unused", values: {} }));
+const action = vi.fn(async () => Response.json({ ok: false, error: "unused", values: {} }));
 
 function renderHero(initial: HeroInitialState = { description: "", templateId: null }) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      index: true,
-      action,
-      Component: () => <Hero heading="Build agents" intro="Intro" initial={initial} />,
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  vi.stubGlobal("fetch", action);
+  render(
+    <HeroSection heading="Build agents" intro="Intro">
+      <HeroInteractive initial={initial} />
+    </HeroSection>,
+  );
   return {
     prompt: screen.getByRole("textbox", { name: "Describe your AI agent" }),
     chip: (title: string) => screen.getByRole("button", { name: title }),
@@ -69,6 +67,16 @@ describe("Hero", () => {
     expect(prompt).toHaveAttribute("rows", "2");
     await user.type(prompt, "x");
     expect(prompt).toHaveAttribute("rows", "4");
+  });
+
+  it("draws the box taller once the text is long, and the send arrow disabled while blank, in the server's HTML", () => {
+    const html = (description: string) =>
+      renderToString(<HeroInteractive initial={{ description, templateId: null }} />);
+    expect(html("")).toMatch(/<button type="submit" aria-label="[^"]+" disabled=""/);
+    expect(html("Help")).not.toMatch(/<button type="submit" aria-label="[^"]+" disabled=""/);
+    expect(html("x".repeat(101))).toMatch(/rows="4"/);
+    expect(html("x".repeat(101))).toMatch(/min-h-32 sm:min-h-48/);
+    expect(html("x".repeat(100))).toMatch(/rows="2"/);
   });
 
   it("disables the send arrow while the text is blank", async () => {

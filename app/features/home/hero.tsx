@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 import { homeHero } from "./home-page.copy";
 import { findHomeTemplate } from "./home-templates.copy";
@@ -13,24 +13,48 @@ export interface HeroInitialState extends AgentFormValues {
 }
 
 /**
- * The home page's opening: the heading (the page's largest paint is this text), the prompt
- * box with its template chips, and the product composite. Choosing a template fills the prompt
- * and selects it (the composite follows); editing the text keeps the selection.
+ * The home page's opening: the heading (the page's largest paint is this text) and intro,
+ * drawn by the server, and `children`, the interactive part (HeroInteractive, an island): the
+ * prompt box with its template chips and the product composite.
  *
- * Grid areas place the parts: on a phone the heading, the conversation card, then the prompt
- * box with Get Started Free, so the first screen holds a product picture and the primary
- * action above the cookie banner, and the introduction follows; on large screens the text
- * column runs beside the composite.
+ * Grid areas place the parts (the island's element is `display: contents`): on a phone the
+ * heading, the conversation card, then the prompt box with Get Started Free, so the first
+ * screen holds a product picture and the primary action above the cookie banner, and the
+ * introduction follows; on large screens the text column runs beside the composite.
  */
-export function Hero({
+export function HeroSection({
   heading,
   intro,
-  initial,
+  children,
 }: {
   heading: string;
   intro: string;
-  initial: HeroInitialState;
+  children: ReactNode;
 }) {
+  return (
+    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-4 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-12 lg:pb-24">
+      <div className="[grid-area:head]">
+        <p className="eyebrow text-ink-muted">{homeHero.eyebrow}</p>
+        <h1 className="text-display sm:text-display-lg text-ink mt-2 font-bold text-balance sm:mt-5">
+          {heading}
+        </h1>
+      </div>
+      {/* 33rem on wide screens: at 1440 px the intro took two lines in Inter and three in the
+          metric-matched fallback, so a late font moved the form up; narrower, it takes three
+          in both. */}
+      <p className="text-ink-muted sm:text-lead mt-8 max-w-2xl text-base text-pretty [grid-area:intro] lg:mt-6 lg:max-w-[33rem]">
+        {intro}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The hero's interactive part (an island): choosing a template fills the prompt and selects it
+ * (the composite follows); editing the text keeps the selection.
+ */
+export function HeroInteractive({ initial }: { initial: HeroInitialState }) {
   const [description, setDescription] = useState(initial.description);
   const [templateId, setTemplateId] = useState(initial.templateId);
   const promptRef = useRef<HTMLTextAreaElement>(null);
@@ -52,19 +76,7 @@ export function Hero({
   };
 
   return (
-    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-4 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-12 lg:pb-24">
-      <div className="[grid-area:head]">
-        <p className="eyebrow text-ink-muted">{homeHero.eyebrow}</p>
-        <h1 className="text-display sm:text-display-lg text-ink mt-2 font-bold text-balance sm:mt-5">
-          {heading}
-        </h1>
-      </div>
-      {/* 33rem on wide screens: at 1440 px the intro took two lines in Inter and three in the
-          metric-matched fallback, so a late font moved the form up (CLS 0.004); narrower, it
-          takes three in both. */}
-      <p className="text-ink-muted sm:text-lead mt-8 max-w-2xl text-base text-pretty [grid-area:intro] lg:mt-6 lg:max-w-[33rem]">
-        {intro}
-      </p>
+    <>
       <div className="[grid-area:form]">
         <AgentPromptForm
           description={description}
@@ -81,6 +93,6 @@ export function Hero({
         onCreate={focusPrompt}
         className="mt-4 [grid-area:visual] lg:mt-0"
       />
-    </section>
+    </>
   );
 }

@@ -2,9 +2,9 @@ import type { SiteContext } from "#app/context";
 import { postPath } from "#app/features/blog/blog";
 import type { BlogPost } from "#app/shared/platform/platform.schema";
 import { href } from "#app/shared/site-map/href";
+import { unavailable } from "#app/shared/platform/http.server";
 
-/** The pages of app/routes.ts, listed at build time (app/shared/site-map/site-map-define.ts). */
-declare const __SITEMAP_PAGE_PATHS__: readonly string[];
+import { siteSitemapPaths } from "#app/shared/site-map/site-routes";
 
 /** One <url> of the sitemap: a path of this site and, when known, when it last changed. */
 export interface SitemapEntry {
@@ -22,7 +22,7 @@ function postLastmod(post: BlogPost): string | undefined {
 }
 
 /**
- * Every indexable address: the pages of app/routes.ts (aliases left out) and each blog post,
+ * Every indexable address: the pages of the route table (aliases left out) and each blog post,
  * posts and the blog with the date they last changed. An address that moved
  * (content/redirects.json) is listed at its new place, once; one that moved off the site is
  * left out. Undefined when the posts cannot be read (a sitemap without them would tell crawlers
@@ -33,7 +33,7 @@ export async function sitemapEntries({
   log,
   movedTo,
 }: Pick<SiteContext, "platform" | "log" | "movedTo">): Promise<SitemapEntry[] | undefined> {
-  const entries: SitemapEntry[] = __SITEMAP_PAGE_PATHS__.map((path) => ({ path }));
+  const entries: SitemapEntry[] = siteSitemapPaths.map((path) => ({ path }));
   try {
     const posts = await platform.getAllBlogs();
     const dated = posts.map((post) => ({
@@ -58,5 +58,48 @@ export async function sitemapEntries({
     if (!path.startsWith("/") || seen.has(path)) return [];
     seen.add(path);
     return [{ ...entry, path }];
+  });
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** /sitemap.xml: every indexable URL, the blog posts from the API included, with lastmod; 503 without the posts. */
+export async function sitemapResponse(site: SiteContext): Promise<Response> {
+  const { siteUrl } = site.config;
+  const entries = await sitemapEntries(site);
+  if (!entries) return unavailable();
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      },
+    },
+  );
+}
+
+/** /robots.txt: everything but the API, the studio and the desk; where the sitemap is. */
+export function robotsResponse({ config }: Pick<SiteContext, "config">): Response {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /studio/",
+    "Disallow: /admin",
+    `Sitemap: ${config.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

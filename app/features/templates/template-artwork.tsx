@@ -3,7 +3,6 @@ import { channelNames } from "#app/shared/visuals/product-visuals.copy";
 import { ArtPattern } from "#app/shared/art/art-pattern";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 import { cn } from "#app/shared/ui-utils";
-import { ServerMarkup } from "#app/shared/document/server-markup";
 
 /** Per channel: the device's frame and header, and the customer's bubble. */
 const devices = {
@@ -55,14 +54,14 @@ const devices = {
  * A template's picture, drawn from its data: its category's colour, the channel it runs on as
  * a device, and its sample conversation inside. The seed moves the device to one side and
  * picks the background's pattern, so no two cards look alike. Decorative: the card names the
- * template and describes it in text. Hydration leaves it as the server drew it (ServerMarkup).
+ * template and describes it in text.
  */
 export function TemplateArtwork({ art, className }: { art: TemplateArt; className?: string }) {
   const device = devices[art.channel];
   const onLeft = art.seed % 2 === 0;
   const wide = art.channel === "web" || art.channel === "kiosk";
   return (
-    <ServerMarkup
+    <div
       aria-hidden="true"
       data-art-channel={art.channel}
       className={cn(`art art-${art.hue} relative overflow-hidden`, className)}
@@ -108,6 +107,6 @@ export function TemplateArtwork({ art, className }: { art: TemplateArt; classNam
           ))}
         </div>
       </div>
-    </ServerMarkup>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import { memo } from "react";
+import { Icon } from "#app/shared/icons/icon";
 
 import { bannerSize, eagerBannerCount, templateCategories, templatesCopy } from "./templates.copy";
 import type { TemplateCard as TemplateCardData } from "./templates-filter";
-import { cn } from "#app/shared/ui-utils";
 import { CardImage } from "#app/shared/images/card-image";
 import { TemplateArtwork } from "./template-artwork";
 import { SanitizedHtml } from "#app/shared/sections/rich-text";
@@ -13,40 +11,29 @@ import { buttonVariants } from "#app/components/ui/button";
 const categoryLabel = (id: string) =>
   templateCategories.find((category) => category.id === id)?.label ?? id;
 
+/** Marks a card whose preview can open, and its toggle (the gallery's island opens them). */
+export const PREVIEW_CARD_ATTRIBUTE = "data-preview-card";
+export const PREVIEW_TOGGLE_ATTRIBUTE = "data-preview-toggle";
+
 /**
  * One template: banner, name, description (clamped until its preview is open), tags, the
- * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab).
- *
- * Memoised: when the gallery renders again (a keystroke in the search, a render of the page
- * above it), only the cards whose props changed render, not all 28.
+ * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab). Drawn by the
+ * server only: the gallery's search island opens a preview by marking the card
+ * `data-expanded`, which the styles below follow (templates-search.tsx).
  */
-export const TemplateCard = memo(function TemplateCard({
+export function TemplateCard({
   template,
-  expanded,
-  onToggle,
   index,
 }: {
   template: TemplateCardData;
-  expanded: boolean;
-  /** Opens or closes the preview of the template with this id (one stable function for all). */
-  onToggle: (id: string) => void;
   /** Position in the list: the first images load eagerly (app/shared/images/image-priority.ts). */
   index: number;
 }) {
   const previewId = `template-preview-${template.id}`;
   return (
-    // A click anywhere on the card toggles its preview; the Preview button
-    // is the keyboard and screen-reader path to the same toggle, so the card needs no role.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
-      onClick={(event) => {
-        if ((event.target as Element).closest("a, button")) return;
-        onToggle(template.id);
-      }}
-      className={cn(
-        "card-interactive rounded-card shadow-card bg-surface flex h-full cursor-pointer flex-col overflow-hidden border",
-        expanded ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
-      )}
+      {...{ [PREVIEW_CARD_ATTRIBUTE]: template.id }}
+      className="group/card card-interactive rounded-card shadow-card bg-surface border-line data-expanded:border-accent-vivid data-expanded:ring-accent-vivid flex h-full cursor-pointer flex-col overflow-hidden border data-expanded:ring-1"
     >
       {template.art ? (
         <TemplateArtwork art={template.art} className="aspect-[2/1]" />
@@ -65,14 +52,12 @@ export const TemplateCard = memo(function TemplateCard({
           <SanitizedHtml
             html={template.descriptionHtml}
             variant="compact"
-            className={expanded ? undefined : "line-clamp-3"}
+            className="line-clamp-3 group-data-expanded/card:line-clamp-none"
           />
-          {expanded ? (
-            <p className="text-ink-soft mt-3 text-sm">
-              <span className="font-semibold">{templatesCopy.categoryLabel}:</span>{" "}
-              {categoryLabel(template.category)}
-            </p>
-          ) : null}
+          <p className="text-ink-soft mt-3 hidden text-sm group-data-expanded/card:block">
+            <span className="font-semibold">{templatesCopy.categoryLabel}:</span>{" "}
+            {categoryLabel(template.category)}
+          </p>
         </div>
         {template.tags.length ? (
           <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
@@ -89,16 +74,20 @@ export const TemplateCard = memo(function TemplateCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <button
             type="button"
-            aria-expanded={expanded}
+            aria-expanded="false"
             aria-controls={previewId}
-            onClick={() => onToggle(template.id)}
+            {...{ [PREVIEW_TOGGLE_ATTRIBUTE]: "" }}
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
-            {expanded ? templatesCopy.hidePreview : templatesCopy.showPreview}
+            <span className="group-data-expanded/card:hidden">{templatesCopy.showPreview}</span>
+            <span className="hidden group-data-expanded/card:inline">
+              {templatesCopy.hidePreview}
+            </span>
             <span className="sr-only"> {template.name}</span>
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               aria-hidden="true"
-              className={cn("transition-transform", expanded && "rotate-180")}
+              className="transition-transform group-data-expanded/card:rotate-180"
             />
           </button>
           <StudioLink
@@ -114,4 +103,4 @@ export const TemplateCard = memo(function TemplateCard({
       </div>
     </article>
   );
-});
+}

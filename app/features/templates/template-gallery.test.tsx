@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { TemplateCard } from "./templates-filter";
+import { matchesTemplate, templatesQuery, type TemplateCard } from "./templates-filter";
 import { TemplateGallery } from "./template-gallery";
+import { TemplatesSearch } from "./templates-search";
 
 const templates: TemplateCard[] = [
   {
@@ -38,12 +38,19 @@ const templates: TemplateCard[] = [
   },
 ];
 
+/** The gallery and its search island, as the page draws them for `url`. */
 function renderAt(url: string) {
   window.history.replaceState(null, "", url);
-  const Stub = createRoutesStub([
-    { path: "/templates", Component: () => <TemplateGallery templates={templates} /> },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
+  const { q, category } = templatesQuery(new URL(url, "http://site.test").searchParams);
+  const count = templates.filter((template) => matchesTemplate(template, q, category)).length;
+  return render(
+    <TemplateGallery
+      templates={templates}
+      q={q}
+      category={category}
+      search={<TemplatesSearch initialQ={q} initialCategory={category} initialCount={count} />}
+    />,
+  );
 }
 
 afterEach(cleanup);
@@ -51,7 +58,7 @@ afterEach(cleanup);
 const count = () => screen.getByRole("status");
 const toggle = (name: RegExp) => screen.getByRole("button", { name });
 
-describe("TemplateGallery", () => {
+describe("the templates gallery and its search", () => {
   it("starts from the URL's query", () => {
     renderAt("/templates?q=time&category=hr");
     expect(count()).toHaveTextContent("1 templates found");

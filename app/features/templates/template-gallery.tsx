@@ -1,75 +1,70 @@
+import type { ReactNode } from "react";
 import { href } from "#app/shared/site-map/href";
-import { useCallback, useState } from "react";
 
-import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
+import { CONTROLLED_BY_ATTRIBUTE } from "#app/shared/document/islands";
+import { filterAttributes } from "#app/shared/search/list-filter";
+import { EmptyResults } from "#app/shared/search/empty-results";
+import { templatesCopy, type TemplateCategoryId } from "./templates.copy";
 import {
-  filterTemplates,
-  templatesQuery,
+  ALL_TEMPLATES,
+  matchesTemplate,
+  templateSearchFields,
   type TemplateCard as TemplateCardData,
 } from "./templates-filter";
-import { useUrlFilter } from "#app/shared/search/use-url-filter";
-import { SearchFilter } from "#app/shared/search/search-filter";
 import { TemplateCard } from "./template-card";
-import { EmptyResults } from "#app/shared/search/empty-results";
 
-const options = templateCategories.map((category) => ({
-  value: category.id,
-  label: category.label,
-}));
+export const TEMPLATE_LIST_ID = "template-list";
+/** The search island's form: the cards' preview toggles wait for it (islands.ts). */
+export const TEMPLATES_SEARCH_ID = "templates-search";
+export const NO_TEMPLATES_ID = "no-templates";
 
 /**
- * The searchable gallery: search text and category in the URL,
- * and the id of the one template whose preview is open.
+ * The gallery: the sticky search bar (`search`, the island: templates-search.tsx) over every
+ * template, those that do not match `q` and `category` hidden. The island filters by showing
+ * and hiding the cards; none is rendered again in the browser.
  */
-export function TemplateGallery({ templates }: { templates: readonly TemplateCardData[] }) {
-  const { q, setQ, category, setCategory } = useUrlFilter(templatesQuery, "all");
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const togglePreview = useCallback(
-    (id: string) => setExpandedId((current) => (current === id ? null : id)),
-    [],
-  );
-  const visible = filterTemplates(templates, q, category);
-
+export function TemplateGallery({
+  templates,
+  q,
+  category,
+  search,
+}: {
+  templates: readonly TemplateCardData[];
+  q: string;
+  category: TemplateCategoryId;
+  search: ReactNode;
+}) {
+  const shown = templates.filter((template) => matchesTemplate(template, q, category));
   return (
     <div className="mx-auto max-w-6xl px-6 pb-8">
       <div className="border-line/70 bg-canvas/95 sticky top-20 z-30 -mx-6 border-b px-6 py-3 backdrop-blur">
-        <SearchFilter
-          action={href("/templates")}
-          searchLabel={templatesCopy.searchLabel}
-          placeholder={templatesCopy.searchPlaceholder}
-          searchButton={templatesCopy.searchButton}
-          q={q}
-          onQueryChange={setQ}
-          groupLabel={templatesCopy.categoriesLabel}
-          options={options}
-          category={category}
-          onCategoryChange={(next) => setCategory(next as TemplateCategoryId)}
-          status={templatesCopy.countText(visible.length)}
-        />
+        {search}
       </div>
-      {visible.length ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((template, index) => (
-            <li key={template.id} className="render-when-near">
-              <TemplateCard
-                template={template}
-                expanded={expandedId === template.id}
-                onToggle={togglePreview}
-                index={index}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyResults
-          title={templatesCopy.emptyTitle}
-          text={templatesCopy.emptyText}
-          path={href("/templates")}
-          category={category}
-          allValue="all"
-          onClear={() => setQ("")}
-        />
-      )}
+      <ul
+        id={TEMPLATE_LIST_ID}
+        {...{ [CONTROLLED_BY_ATTRIBUTE]: TEMPLATES_SEARCH_ID }}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {templates.map((template, index) => (
+          <li
+            key={template.id}
+            hidden={!shown.includes(template)}
+            className="render-when-near"
+            {...filterAttributes(templateSearchFields(template), template.category)}
+          >
+            <TemplateCard template={template} index={index} />
+          </li>
+        ))}
+      </ul>
+      <EmptyResults
+        id={NO_TEMPLATES_ID}
+        hidden={shown.length > 0}
+        title={templatesCopy.emptyTitle}
+        text={templatesCopy.emptyText}
+        path={href("/templates")}
+        category={category}
+        allValue={ALL_TEMPLATES}
+      />
     </div>
   );
 }

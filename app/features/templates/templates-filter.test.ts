@@ -7,7 +7,7 @@ import {
   matchesTemplate,
   templatesQuery,
 } from "./templates-filter";
-import { filterSearch } from "#app/shared/search/use-url-filter";
+import { filterSearch } from "#app/shared/search/list-filter";
 
 const templates = [
   {

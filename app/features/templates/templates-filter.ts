@@ -1,3 +1,4 @@
+import { filterText, matchesFilter } from "#app/shared/search/list-filter";
 import type { TemplateArt } from "./template-art";
 import { templateCategories, type TemplateCategoryId } from "./templates.copy";
 
@@ -25,14 +26,20 @@ export function matchesTemplate(
   search: string,
   category: TemplateCategoryId,
 ): boolean {
-  const needle = search.trim().toLowerCase();
-  const inText =
-    !needle ||
-    template.name.toLowerCase().includes(needle) ||
-    template.descriptionText.toLowerCase().includes(needle) ||
-    template.tags.some((tag) => tag.toLowerCase().includes(needle));
-  return inText && (category === "all" || template.category === category);
+  return matchesFilter(
+    { text: filterText(templateSearchFields(template)), category: template.category },
+    search,
+    { wanted: category, all: ALL_TEMPLATES },
+  );
 }
+
+/** The category value that matches every template. */
+export const ALL_TEMPLATES = "all";
+
+/** The fields the search looks in, as the gallery's items carry them. */
+export const templateSearchFields = (
+  template: Pick<TemplateCard, "name" | "descriptionText" | "tags">,
+) => [template.name, template.descriptionText, ...template.tags];
 
 export function filterTemplates<
   T extends Pick<TemplateCard, "name" | "descriptionText" | "tags" | "category">,

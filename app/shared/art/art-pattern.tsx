@@ -1,7 +1,5 @@
 import { useId } from "react";
 
-import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
-
 const cx = (seed: number) => 60 + ((seed >>> 3) % 280);
 const cy = (seed: number) => 20 + ((seed >>> 7) % 160);
 
@@ -46,16 +44,11 @@ function artPatternMarkup(seed: number, patternId: string): string {
  * and glow colours (styles/art.css). SVG with a fixed viewBox, stretched to its box: nothing to
  * download, sharp at any size.
  *
- * Its shapes are markup React does not own (it is decorative and never changes): as elements,
- * a dot grid was 128 of them per card, 1,748 on /templates (59 % of the page's elements), each
- * one a node React walks when the page hydrates. As markup React does not own, hydration
- * passes over them.
- * (CSS masks with the same SVG as a data URL were tried: Chromium builds an image document per
- * picture, and the page's long tasks doubled.)
+ * Its shapes are one string of markup (a pattern with a dot grid), not a tree of elements: the
+ * pictures are drawn by the server only.
  */
 export function ArtPattern({ seed, className }: { seed: number; className?: string }) {
   const patternId = `art-${useId().replace(/[^\w-]/g, "")}`;
-  const markup = useInnerHtml(artPatternMarkup(seed, patternId));
   return (
     <svg
       viewBox="0 0 400 200"
@@ -63,7 +56,7 @@ export function ArtPattern({ seed, className }: { seed: number; className?: stri
       className={className}
       fill="none"
       stroke="var(--art-line)"
-      dangerouslySetInnerHTML={markup}
+      dangerouslySetInnerHTML={{ __html: artPatternMarkup(seed, patternId) }}
     />
   );
 }

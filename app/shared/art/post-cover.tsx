@@ -1,7 +1,6 @@
 import { artHues, artSeed, type ArtHue } from "./art-seed";
 import { ArtPattern } from "./art-pattern";
 import { cn } from "#app/shared/ui-utils";
-import { ServerMarkup } from "#app/shared/document/server-markup";
 
 /** The blog's categories and their colours; another category gets one by its name. */
 const categoryHues: Record<string, ArtHue> = {
@@ -21,7 +20,7 @@ export function coverHue(category: string | null): ArtHue {
  * palette) and its title (the seed that places three shapes over a quiet pattern), so every
  * post gets its own picture. Drawn in SVG: sharp, a few hundred bytes, nothing to download.
  * The dark theme's palettes are quieter (styles/art.css). Decorative: the title is beside it.
- * Hydration leaves it as the server drew it (ServerMarkup).
+ *
  */
 export function PostCover({
   title,
@@ -45,7 +44,7 @@ export function PostCover({
     y: 210 - cornerY === 0 ? 56 : 160,
   };
   return (
-    <ServerMarkup
+    <div
       aria-hidden="true"
       data-cover-seed={seed}
       className={cn(`art art-${coverHue(category)} relative overflow-hidden`, className)}
@@ -90,6 +89,6 @@ export function PostCover({
           fill="var(--art-soft)"
         />
       </svg>
-    </ServerMarkup>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   EARLY_INPUT_KEY,
   earlyInputScript,
   replayEarlyClicks,
+  startEarlyClickReplay,
   valueFromBeforeHydration,
 } from "./early-input";
 
@@ -41,11 +42,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The script's listeners stay on window: a finished state makes them step aside for good.
-  const state = (window as unknown as Record<string, { done: boolean } | undefined>)[
-    EARLY_INPUT_KEY
-  ];
-  if (state) state.done = true;
+  // The script's listeners stay on window: without their state they step aside for good.
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_KEY];
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -204,6 +202,35 @@ describe("the early click capture", () => {
     const later = new MouseEvent("click", { bubbles: true, cancelable: true });
     container.querySelector("#later")!.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
+    await nextTask();
     expect(state.clicks).toEqual([]);
+  });
+
+  it("keeps capturing clicks in an island until that island has hydrated, then replays them", async () => {
+    runHeadScript();
+    container.innerHTML =
+      '<button type="button" id="chrome">Chrome</button>' +
+      '<astro-island ssr client="load"><button type="button" id="inside">Island</button></astro-island>';
+    const seen: string[] = [];
+    for (const id of ["chrome", "inside"]) {
+      container.querySelector(`#${id}`)!.addEventListener("click", () => seen.push(id));
+    }
+    // The chrome's script runs: its own buttons are ready, the island is not yet.
+    startEarlyClickReplay();
+    const chrome = new MouseEvent("click", { bubbles: true, cancelable: true });
+    container.querySelector("#chrome")!.dispatchEvent(chrome);
+    expect(chrome.defaultPrevented).toBe(false);
+    const inside = new MouseEvent("click", { bubbles: true, cancelable: true });
+    container.querySelector("#inside")!.dispatchEvent(inside);
+    expect(inside.defaultPrevented, "held until the island hydrates").toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(["chrome"]);
+
+    // Astro hands the island to React, which takes over its elements.
+    const island = container.querySelector("astro-island")!;
+    island.removeAttribute("ssr");
+    Object.assign(island.lastElementChild!, { __reactProps$test: {} });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual(["chrome", "inside"]);
   });
 });

@@ -20,8 +20,23 @@ export function islandHydrated(island: Element): boolean {
   return last === null || hasReactProps(last);
 }
 
-/** True when an element may take a click: outside any island, or in one that has hydrated. */
+/**
+ * Server-drawn markup an island drives from outside (a list whose cards its listener answers)
+ * names the island by the id of an element the island renders: `data-controlled-by="<id>"`.
+ */
+export const CONTROLLED_BY_ATTRIBUTE = "data-controlled-by";
+
+/**
+ * True when an element may take a click: outside any island, or in one that has hydrated, and
+ * when an island drives it from outside, once that island has hydrated.
+ */
 export function elementReady(element: Element): boolean {
+  const controller = element.closest(`[${CONTROLLED_BY_ATTRIBUTE}]`);
+  const controllerId = controller?.getAttribute(CONTROLLED_BY_ATTRIBUTE);
+  const owner = controllerId
+    ? element.ownerDocument.getElementById(controllerId)?.closest(ISLAND)
+    : undefined;
+  if (owner && !islandHydrated(owner)) return false;
   const island = element.closest(ISLAND);
   return island === null || islandHydrated(island);
 }

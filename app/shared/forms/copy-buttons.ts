@@ -16,10 +16,47 @@ export function copyAttributes(text: string, confirm: "toast" | "alert" = "toast
  */
 export function startCopyButtons(doc: Document = document): void {
   doc.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest?.("[data-copy]");
-    if (!button) return;
-    void copyFrom(button, doc.defaultView ?? window);
+    const target = event.target as Element | null;
+    const win = doc.defaultView ?? window;
+    const button = target?.closest?.("[data-copy]");
+    if (button) void copyFrom(button, win);
+    const share = target?.closest?.("[data-share]");
+    if (share) void sharePage(share, win);
   });
+}
+
+/**
+ * The markup of a Share button for a page titled `title` (a blog post), with what it says when
+ * it copied the link instead, or could not.
+ */
+export function shareAttributes(title: string, messages: { copied: string; copyFailed: string }) {
+  return {
+    "data-share": title,
+    "data-share-copied": messages.copied,
+    "data-share-failed": messages.copyFailed,
+  };
+}
+
+/**
+ * Share: the Web Share API where the browser has it (phones), otherwise the page's link is
+ * copied with a toast. Cancelling the share sheet is not an error.
+ */
+async function sharePage(button: Element, win: Window) {
+  const title = button.getAttribute("data-share") ?? "";
+  const url = win.location.href;
+  if (typeof win.navigator.share === "function") {
+    try {
+      await win.navigator.share({ title, url });
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === "AbortError")) {
+        console.warn("share failed", error);
+      }
+    }
+    return;
+  }
+  if (await copyToClipboard(url, { logFailure: false })) {
+    toast.success(button.getAttribute("data-share-copied") ?? "");
+  } else toast.error(button.getAttribute("data-share-failed") ?? "");
 }
 
 async function copyFrom(button: Element, win: Window) {

@@ -42,5 +42,8 @@ export function useFormPost<Result>(fromFailure: (failure: PostFailure) => Resul
     [fromFailure],
   );
 
-  return { state, data, submit };
+  /** Forgets the last answer (a page restored from the back/forward cache starts afresh). */
+  const reset = useCallback(() => setData(undefined), []);
+
+  return { state, data, submit, reset };
 }

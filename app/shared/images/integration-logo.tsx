@@ -1,9 +1,9 @@
 import { Blocks } from "lucide-react";
-import { useCallback, useState } from "react";
 
 import { getPublicConfig } from "#app/shared/document/public-config";
 import { cn } from "#app/shared/ui-utils";
 import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
+import { LOGO_FALLBACK_ATTRIBUTE } from "./logo-fallback";
 import { logoFileName } from "./logo-file-name";
 
 export { logoFileName } from "./logo-file-name";
@@ -13,8 +13,9 @@ function logoUrl(cdnUrl: string, title: string): string {
 }
 
 /**
- * A platform's logo. With LOGO_CDN_URL set, the image `{LOGO_CDN_URL}/{key}.png`, falling back
- * when it fails; without it (and as that fallback) the platform's own mark from the sprite
+ * A platform's logo. With LOGO_CDN_URL set, the image `{LOGO_CDN_URL}/{key}.png`, which the
+ * page's script swaps for the fallback held in the template beside it when it fails
+ * (logo-fallback.ts); without it (and as that fallback) the platform's own mark from the sprite
  * built at `npm run icons` (public/integration-logos.svg), on a white tile in either theme as
  * app icons are. A name without a mark gets a generic icon.
  */
@@ -28,55 +29,52 @@ export function IntegrationLogo({
   className?: string;
 }) {
   const { logoCdnUrl } = getPublicConfig();
-  const [failed, setFailed] = useState(false);
-  // An image can fail before hydration attaches onError: check it once it is in the DOM.
-  const checkLoaded = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-    },
-    [setFailed],
-  );
-
-  if (!logoCdnUrl || failed) {
-    const mark = integrationMark(title);
-    return (
-      <span
-        data-testid="integration-logo-fallback"
-        data-mark={mark?.id}
-        className={cn(
-          "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-[25%] bg-white shadow-[0_1px_2px_rgb(41_27_18/0.08)] ring-1 ring-black/8",
-          !mark && "bg-accent-soft text-accent",
-          className,
-        )}
-        // Padding in pixels: a percentage would be of the parent's width, not the tile's.
-        // A monogram is a tile of its own and fills this one.
-        style={{
-          width: size,
-          height: size,
-          padding: mark?.source.set === "monogram" ? 0 : Math.round(size * 0.18),
-        }}
-      >
-        {mark ? (
-          <svg aria-hidden="true" className="size-full">
-            <use href={`${INTEGRATION_SPRITE_PATH}#${mark.id}`} width="100%" height="100%" />
-          </svg>
-        ) : (
-          <Blocks aria-hidden="true" className="size-full" />
-        )}
-      </span>
-    );
-  }
+  const fallback = <MarkTile title={title} size={size} className={className} />;
+  if (!logoCdnUrl) return fallback;
   return (
-    <img
-      ref={checkLoaded}
-      src={logoUrl(logoCdnUrl, title)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={cn("shrink-0 rounded-lg object-contain", className)}
-    />
+    <>
+      <img
+        src={logoUrl(logoCdnUrl, title)}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        {...{ [LOGO_FALLBACK_ATTRIBUTE]: "" }}
+        className={cn("shrink-0 rounded-lg object-contain", className)}
+      />
+      <template>{fallback}</template>
+    </>
+  );
+}
+
+/** The platform's mark on its tile, or a generic icon for a name without one. */
+function MarkTile({ title, size, className }: { title: string; size: number; className?: string }) {
+  const mark = integrationMark(title);
+  return (
+    <span
+      data-testid="integration-logo-fallback"
+      data-mark={mark?.id}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-[25%] bg-white shadow-[0_1px_2px_rgb(41_27_18/0.08)] ring-1 ring-black/8",
+        !mark && "bg-accent-soft text-accent",
+        className,
+      )}
+      // Padding in pixels: a percentage would be of the parent's width, not the tile's.
+      // A monogram is a tile of its own and fills this one.
+      style={{
+        width: size,
+        height: size,
+        padding: mark?.source.set === "monogram" ? 0 : Math.round(size * 0.18),
+      }}
+    >
+      {mark ? (
+        <svg aria-hidden="true" className="size-full">
+          <use href={`${INTEGRATION_SPRITE_PATH}#${mark.id}`} width="100%" height="100%" />
+        </svg>
+      ) : (
+        <Blocks aria-hidden="true" className="size-full" />
+      )}
+    </span>
   );
 }

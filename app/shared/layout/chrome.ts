@@ -2,16 +2,19 @@ import { startAnalytics, track, trackPageView } from "#app/shared/analytics/anal
 import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
-import { replayEarlyClicks } from "#app/shared/document/early-input";
+import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
+import { startEarlyClickReplay } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
 import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
 import { CHAT_PANEL_ID } from "./chat-launcher";
+import { startChatFrames } from "./chat-frames";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
  * without it (popovers); this adds their arrow keys and state, the theme switch, the cookie
- * choice, the chat panel, analytics, and the page's hydration signal.
+ * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
+ * page's hydration signal.
  */
 export function startChrome({ islands = true }: { islands?: boolean } = {}): void {
   const config = getPublicConfig();
@@ -19,6 +22,8 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   startNavigationKeys();
   startThemeSwitches();
   startChatLauncher(config.studioUrl);
+  startChatFrames();
+  showCurrentYear();
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const choice = target.closest?.("[data-consent]");
@@ -27,12 +32,24 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   });
   trackMarkedClicks();
   startCopyButtons();
+  startLogoFallbacks();
   // A React Router page (being retired) hydrates as a whole and does these itself.
   if (!islands) return;
   startAnalytics(config.analytics);
   trackPageView(location.pathname);
-  replayEarlyClicks();
+  startEarlyClickReplay();
   signalHydration();
+}
+
+/**
+ * A year the page shows as the current one (`data-current-year`, a landing footer): the
+ * server's or the build's, then the visitor's own. Plain text, so no component has to agree.
+ */
+function showCurrentYear() {
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll("[data-current-year]")) {
+    if (element.textContent !== year) element.textContent = year;
+  }
 }
 
 /** A popover's opener says whether it is open (aria-expanded, and data-open for styling). */

@@ -2,38 +2,44 @@ import type { ReactNode } from "react";
 
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
-import { filterSearch } from "./use-url-filter";
+import { filterSearch } from "./list-filter";
+import { CLEAR_SEARCH_ATTRIBUTE } from "./use-list-filter";
 
 export const clearSearchLabel = "Clear search";
 
 /**
- * What a filtered list shows when nothing matches: its message and a way back. "Clear search"
- * is a link to the list with the category kept and the text dropped, so it works without
- * JavaScript; with it, the list clears in place.
+ * What a filtered list shows when nothing matches: its message and a way back, drawn by the
+ * server and shown or hidden by the list's search island. "Clear search" is a link to the list
+ * with the category kept and the text dropped, so it works without JavaScript; with it, the
+ * island clears the search in place (use-list-filter.ts).
  */
 export function EmptyResults({
+  id,
+  hidden,
   title,
   text,
   path,
   category,
   allValue,
-  onClear,
   announce = false,
 }: {
+  id: string;
+  hidden: boolean;
   title: ReactNode;
   text?: ReactNode;
   /** The list's own path (/templates, /blog). */
   path: string;
   category: string;
   allValue: string;
-  onClear: () => void;
   /** A status region, for lists that have no count of their own announcing the change. */
   announce?: boolean;
 }) {
   return (
     <div
+      id={id}
+      hidden={hidden}
       role={announce ? "status" : undefined}
-      className="border-line-strong bg-surface mt-6 grid justify-items-center rounded-[1.25rem] border border-dashed px-6 py-16 text-center"
+      className="border-line-strong bg-surface mt-6 grid justify-items-center rounded-[1.25rem] border border-dashed px-6 py-16 text-center [&[hidden]]:hidden"
     >
       <span className="bg-surface-muted text-ink-muted mb-4 inline-flex size-12 items-center justify-center rounded-full">
         <Icon name="search" aria-hidden="true" className="size-5" />
@@ -42,10 +48,7 @@ export function EmptyResults({
       {text ? <p className="text-ink-muted mt-2">{text}</p> : null}
       <a
         href={`${path}${filterSearch("", "", category, allValue)}`}
-        onClick={(event) => {
-          event.preventDefault();
-          onClear();
-        }}
+        {...{ [CLEAR_SEARCH_ATTRIBUTE]: "" }}
         className={buttonVariants({ variant: "secondary", className: "mt-6" })}
       >
         <Icon name="x" aria-hidden="true" />

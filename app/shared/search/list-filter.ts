@@ -62,6 +62,25 @@ export function applyListFilter(
   return shown;
 }
 
+/**
+ * The query string for a filter state: the other parameters of `current` kept, `q` and
+ * `category` set when they differ from their defaults. "" when nothing is left.
+ */
+export function filterSearch(
+  current: string,
+  q: string,
+  category: string,
+  allValue: string,
+): string {
+  const params = new URLSearchParams(current);
+  params.delete("q");
+  params.delete("category");
+  if (q) params.set("q", q);
+  if (category !== allValue) params.set("category", category);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
 /** The address with `params` set (blank ones removed) and the rest of its query kept. */
 export function withQuery(url: URL, params: Record<string, string | undefined>): string {
   const next = new URL(url);

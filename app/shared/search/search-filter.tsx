@@ -17,6 +17,7 @@ interface FilterOption {
  * `category`). With JavaScript, typing and the buttons filter live and nothing is submitted.
  */
 export function SearchFilter({
+  id,
   action,
   searchLabel,
   placeholder,
@@ -30,6 +31,8 @@ export function SearchFilter({
   status,
   className,
 }: {
+  /** The form's id (what server-drawn markup the island drives names: islands.ts). */
+  id?: string;
   action: string;
   searchLabel: string;
   placeholder: string;
@@ -49,6 +52,7 @@ export function SearchFilter({
   useValueFromBeforeHydration(searchRef, onQueryChange);
   return (
     <form
+      id={id}
       method="get"
       action={action}
       role="search"

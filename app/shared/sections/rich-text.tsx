@@ -1,5 +1,4 @@
 import { cn } from "#app/shared/ui-utils";
-import { useInnerHtml } from "#app/shared/hooks/use-inner-html";
 
 /*
  * Typography for sanitized HTML from the API, as utilities on the container (no typography
@@ -41,13 +40,12 @@ export function SanitizedHtml({
   className?: string;
   id?: string;
 }) {
-  const markup = useInnerHtml(html);
   return (
     <div
       id={id}
       data-sanitized-html=""
       className={cn(base, variants[variant], className)}
-      dangerouslySetInnerHTML={markup}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

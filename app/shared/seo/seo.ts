@@ -3,7 +3,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
   | { "script:ld+json": Record<string, unknown> };
 
 import { siteConfig } from "#app/shared/copy/site.copy";

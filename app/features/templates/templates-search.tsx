@@ -1,0 +1,81 @@
+import { useLayoutEffect } from "react";
+import { href } from "#app/shared/site-map/href";
+
+import { SearchFilter } from "#app/shared/search/search-filter";
+import { useListFilter } from "#app/shared/search/use-list-filter";
+import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
+import { ALL_TEMPLATES } from "./templates-filter";
+import { NO_TEMPLATES_ID, TEMPLATE_LIST_ID, TEMPLATES_SEARCH_ID } from "./template-gallery";
+import { PREVIEW_CARD_ATTRIBUTE, PREVIEW_TOGGLE_ATTRIBUTE } from "./template-card";
+
+const options = templateCategories.map((category) => ({
+  value: category.id,
+  label: category.label,
+}));
+
+/**
+ * Opens the preview of the card clicked (anywhere but a link, or its toggle), closing the one
+ * open before; the same card again closes it. One listener for the whole list.
+ */
+function togglePreviewOnClick(list: HTMLElement) {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const card = target.closest<HTMLElement>(`[${PREVIEW_CARD_ATTRIBUTE}]`);
+    if (!card || (target.closest("a, button") && !target.closest(`[${PREVIEW_TOGGLE_ATTRIBUTE}]`)))
+      return;
+    const open = !card.hasAttribute("data-expanded");
+    for (const other of list.querySelectorAll<HTMLElement>("[data-expanded]")) {
+      other.removeAttribute("data-expanded");
+      other.querySelector(`[${PREVIEW_TOGGLE_ATTRIBUTE}]`)?.setAttribute("aria-expanded", "false");
+    }
+    card.toggleAttribute("data-expanded", open);
+    card
+      .querySelector(`[${PREVIEW_TOGGLE_ATTRIBUTE}]`)
+      ?.setAttribute("aria-expanded", String(open));
+  };
+  list.addEventListener("click", onClick);
+  return () => list.removeEventListener("click", onClick);
+}
+
+/**
+ * The gallery's island: search text and category (in the address), the count, and the cards'
+ * preview toggles. Without JavaScript the bar is a GET form the server answers.
+ */
+export function TemplatesSearch({
+  initialQ,
+  initialCategory,
+  initialCount,
+}: {
+  initialQ: string;
+  initialCategory: TemplateCategoryId;
+  initialCount: number;
+}) {
+  const { q, setQ, category, setCategory, count } = useListFilter({
+    listId: TEMPLATE_LIST_ID,
+    emptyId: NO_TEMPLATES_ID,
+    allValue: ALL_TEMPLATES,
+    initial: { q: initialQ, category: initialCategory, count: initialCount },
+  });
+  // A layout effect: the cards' toggles work as soon as the island has hydrated.
+  useLayoutEffect(() => {
+    const list = document.getElementById(TEMPLATE_LIST_ID);
+    return list ? togglePreviewOnClick(list) : undefined;
+  }, []);
+
+  return (
+    <SearchFilter
+      id={TEMPLATES_SEARCH_ID}
+      action={href("/templates")}
+      searchLabel={templatesCopy.searchLabel}
+      placeholder={templatesCopy.searchPlaceholder}
+      searchButton={templatesCopy.searchButton}
+      q={q}
+      onQueryChange={setQ}
+      groupLabel={templatesCopy.categoriesLabel}
+      options={options}
+      category={category}
+      onCategoryChange={setCategory}
+      status={templatesCopy.countText(count)}
+    />
+  );
+}
