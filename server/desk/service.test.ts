@@ -94,14 +94,18 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const detail = await service.inquiry(ada!);
     expect(detail).toMatchObject({
       fullName: "Ada Lovelace",
-      message: "We need WhatsApp pricing.",
-      country: "+44",
-      phone: "2079460000",
-      phoneHref: "tel:+442079460000",
       leadStatus: "new",
       notes: [],
       history: [],
     });
+    expect(detail!.fields.map((field) => [field.label, field.text, field.href])).toEqual([
+      ["Name", "Ada Lovelace", null],
+      ["Email", "ada@example.org", "mailto:ada@example.org"],
+      ["Company", "Analytical Engines", null],
+      ["Phone", "+44 2079460000", "tel:+442079460000"],
+      ["Subject", "Hello from Ada Lovelace", null],
+      ["Message", "We need WhatsApp pricing.", null],
+    ]);
     await expect(service.updateLead({ id: ada!, status: "new", note: "", actor })).resolves.toBe(
       "unchanged",
     );
@@ -219,13 +223,13 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const stored = await storeInquiry(
       database.db,
       {
-        full_name: "Mallory \u202egnp.exe",
-        email_add: "mallory@example.org",
+        fullName: "Mallory \u202egnp.exe",
+        email: "mallory@example.org",
         company: "Ev\u200bil",
         subject: "Invoice \u2066attached\u2069",
         message: "Hello\u200d,\r\nplease pay.\ufeff",
         country: "+44",
-        phone_num: "2071234567",
+        phone: "2071234567",
       },
       "key-invisible-aaaaaaaaaa",
     );
@@ -238,7 +242,9 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
       subject: "Invoice \\u2066attached\\u2069",
     });
     const detail = await service.inquiry(stored.id);
-    expect(detail?.message).toBe("Hello\\u200D,\r\nplease pay.\\uFEFF");
+    expect(detail?.fields.find((field) => field.name === "message")?.text).toBe(
+      "Hello\\u200D,\r\nplease pay.\\uFEFF",
+    );
     const csv = await service.csv(NO_FILTERS, actor);
     expect(csv).toContain("Mallory \\u202Egnp.exe");
     expect(csv.slice(1)).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u);

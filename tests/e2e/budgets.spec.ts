@@ -127,7 +127,7 @@ const layoutShiftTotal = (page: Page) =>
       }),
   );
 
-/** CLS 0 as Lighthouse prints it (three decimals); what stays under it is sub-pixel (docs/decisions/font-strategy.md). */
+/** CLS 0 as Lighthouse prints it (three decimals); what stays under it is sub-pixel (docs/decisions/0006-font-strategy.md). */
 const CLS_ZERO = 0.0005;
 
 /** A page in a context of its own (nothing cached), with the cookie question answered. */
@@ -226,7 +226,7 @@ test("a font that arrives after the first paint swaps in over a fallback of its 
   // The late case: the file comes after the page is drawn, so the first paint is in the
   // metric-matched fallback (styles/font-fallback.css) and Inter replaces it. On these pages
   // the lines keep their height and their breaks: nothing moves (/templates moved by 0.055 with
-  // the hand-tuned fallback of 2026-11-24). docs/decisions/font-strategy.md lists the pages
+  // the hand-tuned fallback of 2026-11-24). docs/decisions/0006-font-strategy.md lists the pages
   // where a line still breaks differently.
   for (const pagePath of ["/", "/templates"]) {
     for (const width of [1440, 390]) {

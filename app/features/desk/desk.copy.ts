@@ -112,13 +112,6 @@ export const deskCopy = {
     fields: {
       id: "Id",
       received: "Received (UTC)",
-      name: "Name",
-      email: "Email",
-      company: "Company",
-      phone: "Phone",
-      country: "Country code",
-      subject: "Subject",
-      message: "Message",
       type: "Type",
     },
     /** An address the desk does not link: it is not a plain e-mail address. */

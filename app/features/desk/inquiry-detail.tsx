@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import type { DeskInquiryDetail, DeskNote } from "#app/context";
+import type { DeskInquiryDetail, DeskInquiryField, DeskNote } from "#app/context";
 import { Button } from "#app/components/ui/button";
 import { controlClass } from "#app/features/contact/form-field";
 import { deskCopy } from "./desk.copy";
@@ -23,10 +23,32 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Every field of the inquiry, as the visitor sent it; e-mail and phone linked when safe. */
+/** A field as the visitor sent it; an e-mail address or a phone number linked when safe. */
+function FieldValue({ field }: { field: DeskInquiryField }) {
+  if (field.text === "") return <>{copy.none}</>;
+  if (field.multiline) {
+    return (
+      <p className="whitespace-pre-wrap" data-inquiry-field={field.name}>
+        {field.text}
+      </p>
+    );
+  }
+  if (field.link === "mailto") {
+    return <EmailAddress inquiry={{ email: field.text, emailHref: field.href }} />;
+  }
+  if (field.href) {
+    return (
+      <a className="text-accent underline" href={field.href}>
+        {field.text}
+      </a>
+    );
+  }
+  return <>{field.text}</>;
+}
+
+/** Every field of the inquiry (app/features/contact/contact-fields.ts), then its type and id. */
 export function InquiryFields({ inquiry }: { inquiry: DeskInquiryDetail }) {
   const fields = copy.fields;
-  const phone = `${inquiry.country} ${inquiry.phone}`;
   return (
     <section aria-labelledby="inquiry-fields" className={panel}>
       <h2 id="inquiry-fields" className="text-ink text-xl font-bold">
@@ -34,26 +56,11 @@ export function InquiryFields({ inquiry }: { inquiry: DeskInquiryDetail }) {
       </h2>
       <dl className="mt-4 space-y-3">
         <Field label={fields.received}>{deskTime(inquiry.receivedAt)}</Field>
-        <Field label={fields.name}>{inquiry.fullName}</Field>
-        <Field label={fields.email}>
-          <EmailAddress inquiry={inquiry} />
-        </Field>
-        <Field label={fields.company}>{inquiry.company || copy.none}</Field>
-        <Field label={fields.phone}>
-          {inquiry.phoneHref ? (
-            <a className="text-accent underline" href={inquiry.phoneHref}>
-              {phone}
-            </a>
-          ) : (
-            phone
-          )}
-        </Field>
-        <Field label={fields.subject}>{inquiry.subject}</Field>
-        <Field label={fields.message}>
-          <p className="whitespace-pre-wrap" data-inquiry-message>
-            {inquiry.message}
-          </p>
-        </Field>
+        {inquiry.fields.map((field) => (
+          <Field key={field.name} label={field.label}>
+            <FieldValue field={field} />
+          </Field>
+        ))}
         <Field label={fields.type}>{inquiry.type}</Field>
         <Field label={fields.id}>
           <code className="text-sm">{inquiry.id}</code>

@@ -33,7 +33,7 @@ describe("normalizedPagePath", () => {
     }
     expect(normalizedPagePath("/demo/WhatsAppDemo.data")).toBe("/demo/whatsappdemo");
     expect(normalizedPagePath("/demo/WhatsappDemo")).toBe("/demo/whatsappdemo");
-    // An encoded slash stays inside its segment, as React Router matches it.
+    // An encoded slash stays inside its segment.
     expect(normalizedPagePath("/x%2Fcontact")).toBe("/x%2fcontact");
   });
 

@@ -11,7 +11,6 @@ import type {
 import type { PublicConfig, SiteContext } from "#app/context";
 import { inlineScriptHashes } from "./page-seal";
 
-/** What the Astro server build (app/entry/server-entry.ts) exports. */
 interface AstroEntry {
   configure(config: PublicConfig): void;
   hasPage(request: Request): boolean;
@@ -26,7 +25,6 @@ export interface AstroPages {
 
 export const ASTRO_ENTRY = path.join("astro", "server", "entry.mjs");
 
-/** Loads the Astro server build under `buildDir` and gives it the running configuration. */
 export async function loadAstroPages(buildDir: string, config: PublicConfig): Promise<AstroPages> {
   const entry = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(buildDir, ASTRO_ENTRY)).href
@@ -38,11 +36,7 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   };
 }
 
-/**
- * The page's address at the site's public origin. Joined as text, not resolved against it: a
- * path starting `//` would otherwise name another host. Undefined for a path that does not
- * decode (nobody's page: answered 400).
- */
+/** Joined as text, not resolved: a path starting `//` would name another host. */
 function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
   try {
     const url = new URL(`${new URL(siteUrl).origin}${originalUrl}`);
@@ -53,7 +47,6 @@ function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
   }
 }
 
-/** A web Request for an Express request, addressed at the site's public origin. */
 function webRequest(req: ExpressRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -71,10 +64,8 @@ function webRequest(req: ExpressRequest, url: URL): Request {
 }
 
 /**
- * Serves the Astro pages: each rendered whole for this request with its site context, and
- * sent with a CSP that allows exactly its inline scripts by hash (Astro's island runtime and
- * the head's boot script cannot carry a nonce). A URL no page answers gets the 404 page; one
- * that does not decode goes on to the error handler's 400.
+ * A CSP with the hashes of each page's inline scripts: Astro's island runtime cannot carry a nonce.
+ * A URL no page answers gets the 404 page; one that does not decode, a 400.
  */
 export function astroPageHandler(options: {
   pages: AstroPages;
