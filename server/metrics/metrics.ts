@@ -31,7 +31,7 @@ export function createMetrics(options: { run: RunQuery; processMetrics?: boolean
 
   const pageAnswers = new Counter({
     name: "site_page_answers_total",
-    help: "Pages and their .data answered: sealed (prerendered bytes), cached (data-page cache) or rendered per request",
+    help: "Pages answered: sealed (prerendered bytes), cached (data-page cache) or rendered per request",
     labelNames: ["answer"] as const,
     registers: [registry],
   });
