@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toast as sonnerToast } from "sonner";
 
+import { removeToaster } from "#app/shared/forms/toast";
+
 import { emptyContactValues, type ContactResult } from "./contact-form-fields";
 import { ContactForm } from "./contact-form";
 
@@ -14,6 +16,7 @@ afterEach(() => {
   // Sonner keeps its toasts in a module-wide store, and the page's toaster (mounted by the
   // first toast) outlives each test: without this, one test's toast shows up in the next.
   sonnerToast.dismiss();
+  removeToaster();
 });
 
 type Action = (form: FormData) => ContactResult | Promise<ContactResult>;

@@ -11,17 +11,26 @@ type Sonner = typeof SonnerModule;
 type Kind = "message" | "success" | "error" | "info" | "warning";
 
 let loading: Promise<Sonner> | undefined;
-let markToasterReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
-let ownToaster: Promise<void> | undefined;
+let toaster: Promise<void> | undefined;
+let unmountToaster: (() => void) | undefined;
 
 const loadSonner = (): Promise<Sonner> => (loading ??= import("sonner"));
 
+/** Resolves once the page's toaster listens for toasts. */
 function ensureToaster(module: Sonner): Promise<void> {
-  ownToaster ??= import("./toaster-host").then(({ mountToaster }) =>
-    mountToaster(module.Toaster, () => markToasterReady()),
-  );
-  return toasterReady;
+  toaster ??= new Promise<void>((ready) => {
+    void import("./toaster-host").then(({ mountToaster }) => {
+      unmountToaster = mountToaster(module.Toaster, ready);
+    });
+  });
+  return toaster;
+}
+
+/** Takes the toaster and its toasts off the page (tests: nothing outlives its test). */
+export function removeToaster(): void {
+  unmountToaster?.();
+  unmountToaster = undefined;
+  toaster = undefined;
 }
 
 /**

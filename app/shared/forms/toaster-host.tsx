@@ -14,9 +14,14 @@ function MountedToaster({
   return <Toaster position="top-center" richColors closeButton />;
 }
 
-/** The first toast gives the page a root of its own for the toaster. */
-export function mountToaster(Toaster: typeof SonnerToaster, onMounted: () => void): void {
+/** The first toast gives the page a root of its own for the toaster; returns its removal. */
+export function mountToaster(Toaster: typeof SonnerToaster, onMounted: () => void): () => void {
   const host = document.createElement("div");
   document.body.append(host);
-  createRoot(host).render(<MountedToaster Toaster={Toaster} onMounted={onMounted} />);
+  const root = createRoot(host);
+  root.render(<MountedToaster Toaster={Toaster} onMounted={onMounted} />);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
 }
