@@ -176,6 +176,23 @@ export interface DeskSessionData {
   sid: string;
 }
 
+/** What the desk's signed cookie carries; `flash` is a form's success, shown once after its redirect. */
+export interface DeskCookieData {
+  csrf?: string;
+  sid?: string;
+  flash?: string;
+}
+
+/** The desk's signed cookie (server/desk/desk-cookie.ts): read from a request, written back. */
+export interface DeskCookies {
+  /** The cookie's data from a `Cookie` header; empty when absent or not signed by this desk. */
+  read(cookieHeader: string | null): DeskCookieData;
+  /** A `Set-Cookie` value holding `data`. */
+  write(data: DeskCookieData): string;
+  /** A `Set-Cookie` value that removes the cookie. */
+  clear(): string;
+}
+
 export type DeskSignInResult =
   | { ok: true; user: DeskUser; sessionId: string }
   | { ok: false; reason: "invalid" }

@@ -88,7 +88,7 @@ test("the desk's list and an inquiry's page", async ({ page }) => {
   for (const [status, note] of [
     ["contacted", "Called Amara: 3 warehouses, 12,000 parcels a day. Sends the tracking API docs."],
     ["qualified", "Budget confirmed for Q3. Demo booked with their operations lead."],
-  ]) {
+  ] as const) {
     const saved = await page.request.post(inquiryUrl, {
       form: { csrf, intent: "update", status, note },
       maxRedirects: 0,
