@@ -6,8 +6,8 @@ import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
 import { startEarlyClickReplay } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
-import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
 import { CHAT_PANEL_ID } from "./chat-launcher";
+import { startThemeSwitches } from "./theme-switches";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
@@ -122,22 +122,6 @@ function startNavigationKeys() {
     if (!item || (to && item.contains(to))) return;
     item.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
   });
-}
-
-/** The theme switches show the stored choice and apply a new one. */
-function startThemeSwitches() {
-  const inputs = [...document.querySelectorAll<HTMLInputElement>("[data-theme-switch] input")];
-  const show = (choice: string) => {
-    for (const input of inputs) input.checked = input.value === choice;
-  };
-  show(parseThemeChoice(document.documentElement.dataset.themeChoice));
-  for (const input of inputs) {
-    input.addEventListener("change", () => {
-      const choice = parseThemeChoice(input.value);
-      applyThemeChoice(choice);
-      show(choice);
-    });
-  }
 }
 
 /** Message the studio's chat posts to its parent when the visitor presses Escape. */
