@@ -58,6 +58,8 @@ export const contactInquiries = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     /** Where the sales team is with this lead (the desk's status; `status` is the delivery's). */
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The desk user the lead is assigned to (changed on the desk); null while nobody is. */
+    ownerId: text("owner_id").references(() => deskUsers.id, { onDelete: "set null" }),
     /**
      * The desk's search document: name, e-mail (whole and in parts), company, subject and
      * message, with the `simple` configuration (no stemming: leads write in many languages).
@@ -154,6 +156,9 @@ export const inquiryNotes = pgTable(
     authorEmail: text("author_email").notNull(),
     statusFrom: text("status_from", { enum: LEAD_STATUSES }),
     statusTo: text("status_to", { enum: LEAD_STATUSES }),
+    /** True when this save gave the lead another owner: `owner_to`'s e-mail, or nobody (null). */
+    ownerChanged: boolean("owner_changed").notNull().default(false),
+    ownerTo: text("owner_to"),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
