@@ -229,7 +229,7 @@ export function InquiryTable({
             <th scope="col" className="px-3 py-2">
               {columns.subject}
             </th>
-            <th scope="col" className="w-32 px-3 py-2">
+            <th scope="col" className="w-36 px-3 py-2">
               {columns.status}
             </th>
             <th scope="col" className="w-56 px-3 py-2">
@@ -270,9 +270,9 @@ function InquiryRow({
     <tr
       data-inquiry-id={inquiry.id}
       data-lead-row=""
-      className="hover:bg-canvas focus-within:bg-canvas max-sm:border-line max-sm:bg-surface max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-xl max-sm:border max-sm:p-3"
+      className="hover:bg-canvas focus-within:bg-canvas max-sm:border-line max-sm:bg-surface max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-xl max-sm:border max-sm:p-3"
     >
-      <td className={cn(cell, "min-w-0 max-sm:order-1")}>
+      <td className={cn(cell, "min-w-0 max-sm:order-1 max-sm:col-span-2 max-sm:pr-20")}>
         <a
           href={href("/admin/inquiries/:id", { id: inquiry.id })}
           data-row-link=""
@@ -344,7 +344,10 @@ function InquiryRow({
         </div>
       </td>
       <td
-        className={cn(cell, "text-ink-muted text-right text-xs whitespace-nowrap max-sm:order-2")}
+        className={cn(
+          cell,
+          "text-ink-muted text-right text-xs whitespace-nowrap max-sm:absolute max-sm:top-3 max-sm:right-3",
+        )}
       >
         <TimeInWords iso={inquiry.receivedAt} now={now} />
       </td>
