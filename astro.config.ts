@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -21,6 +23,11 @@ export default defineConfig({
   security: { checkOrigin: false },
   session: undefined,
   devToolbar: { enabled: false },
+  // Astro's messages at run time as the server's JSON lines (app/entry/astro-logger.mjs).
+  logger: {
+    entrypoint: fileURLToPath(new URL("./app/entry/astro-logger.mjs", import.meta.url)),
+    config: { level: "warn" },
+  },
   // No astro:assets images: nothing for an image service to do.
   image: { service: { entrypoint: "astro/assets/services/noop" } },
   // Trailing slashes are redirected by the server (app/shared/site-map/trailing-slash.ts).

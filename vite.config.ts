@@ -12,6 +12,12 @@ const VENDOR_PACKAGES =
 const SHARED_BY_ROUTES = 3;
 
 /**
+ * The site's own modules, and lucide's runtime and icons: most pages draw a lucide icon, and its
+ * runtime in a chunk of its own would be one more request for each of them.
+ */
+const SHAREABLE_MODULES = /[\\/]app[\\/].*\.[jt]sx?$|[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
  * Server-only modules (`*.server.ts`) exist in the server build alone, where a lazy import (the
  * contact form's validation, lazy in the browser) is loaded with everything else anyway: Vite's
  * notice that such a module also imports it directly says nothing there. The same notice about
@@ -61,7 +67,7 @@ export default defineConfig({
                 { name: "vendor", test: VENDOR_PACKAGES, priority: 2 },
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/].*\.[jt]sx?$/,
+                  test: SHAREABLE_MODULES,
                   minShareCount: SHARED_BY_ROUTES,
                   priority: 1,
                 },

@@ -232,15 +232,18 @@ test.describe("blog list", () => {
     await expect(page.getByText("Failed to load blogs or categories.")).toBeVisible();
   });
 
-  test("'Loading...' shows while a client navigation loads the list", async ({ page }) => {
+  // The spec's 'Loading...' was the state of a client-side navigation. Pages are documents now,
+  // drawn by the server with their data: the previous page stays until the list arrives whole.
+  test("a slow list arrives whole: no half-drawn page and no loading state", async ({ page }) => {
     await page.addInitScript(recordStatuses);
     await page.goto(`${site.url}/blog/hello-world`);
     await waitForHydration(page);
     hold("/blogs/getAllBlogs");
-    await page.getByRole("link", { name: "Back to Blog" }).click();
+    const navigated = page.getByRole("link", { name: "Back to Blog" }).click();
+    setTimeout(() => release(), 500);
+    await navigated;
     await expect(page.getByRole("link", { name: "Hello World" })).toBeVisible();
-    expect(await page.evaluate(statusesShown)).toContain("Loading...");
-    await expect(page.getByText("Loading...")).toHaveCount(0);
+    expect(await page.evaluate(statusesShown)).not.toContain("Loading...");
   });
 });
 
@@ -297,14 +300,17 @@ test.describe("blog post", () => {
     });
   }
 
-  test("'Loading blog...' shows while a client navigation loads a post", async ({ page }) => {
+  // As for the list: the post's page arrives with the post, its title and meta in its head.
+  test("a slow post arrives whole, with its own title", async ({ page }) => {
     await page.addInitScript(recordStatuses);
     await page.goto(`${site.url}/blog`);
     await waitForHydration(page);
     hold("/blogs/getBlogById/hello-world");
-    await page.getByRole("link", { name: "Hello World" }).click();
+    const navigated = page.getByRole("link", { name: "Hello World" }).click();
+    setTimeout(() => release(), 500);
+    await navigated;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello World");
-    expect(await page.evaluate(statusesShown)).toContain("Loading blog...");
+    expect(await page.evaluate(statusesShown)).not.toContain("Loading blog...");
     await expect(page).toHaveTitle(/^Hello World \|/);
     await expect(page.getByText("First post about agents.")).toBeVisible();
   });

@@ -46,10 +46,18 @@ test.describe("a first visit on a phone (390 × 844)", () => {
     await expect(conversation.nth(0)).toBeVisible();
     await expect(conversation.nth(1)).toBeVisible();
     await expect(conversation.nth(2)).toBeHidden();
-    // Choosing a template changes the words, not the layout: the action stays where it was.
+    // Choosing a template changes the words; its long prompt grows the box (the spec: 4 rows
+    // past 100 characters), which moves the action down by exactly that growth.
+    const box0 = (await page
+      .getByRole("textbox", { name: "Describe your AI agent" })
+      .boundingBox())!;
     await page.getByRole("button", { name: "Sales Assistant" }).click();
     await expect(conversation.nth(1)).toContainText("Professional");
-    expect((await action.boundingBox())!.y).toBe(actionBox.y);
+    const box1 = (await page
+      .getByRole("textbox", { name: "Describe your AI agent" })
+      .boundingBox())!;
+    expect(box1.height).toBeGreaterThan(box0.height);
+    expect((await action.boundingBox())!.y).toBe(actionBox.y + (box1.height - box0.height));
   });
 
   test("/pricing's plan cards start in the first screen, under the compact countdown", async ({

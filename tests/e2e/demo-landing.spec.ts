@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
-import { waitForElementHydration } from "./support/hydration";
+import { waitForHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";
 
 const landingPages = [
@@ -76,7 +76,8 @@ for (const landing of landingPages) {
       "E-commerce",
       "It's that simple!",
     ]) {
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      // The page's own text (the header's menus name industries such as E-commerce too).
+      await expect(page.getByRole("main").getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/E-commerce Director/)).toBeVisible();
     const stats = page.getByRole("region", { name: "Try Our Demo Agent" }).locator("..");
@@ -136,11 +137,13 @@ test("the landing footer shows the visitor's current year", async ({ page }) => 
   await expect(page.getByText("© 2031 AI Agent Platform. All rights reserved.")).toBeVisible();
 });
 
-/** Clicks Copy Code once its handler is attached: a click before that would be lost (the copy needs script). */
+/**
+ * Clicks Copy Code once the page's copy listener is there (the chrome's script, which marks the
+ * page hydrated once it runs): the button is plain markup, no island to wait for.
+ */
 async function clickCopyCode(page: Page) {
-  const copyButton = page.getByRole("button", { name: "Copy Code" });
-  await waitForElementHydration(copyButton);
-  await copyButton.click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Copy Code" }).click();
 }
 
 test("Copy Code copies the embed snippet, then alerts 'Copied to clipboard!'", async ({
@@ -233,7 +236,8 @@ test.describe("website demo", () => {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/demo/WebsiteDemo`);
     await expect(page.getByTitle("Website demo agent chat")).toBeVisible();
-    await expect(page.getByText("Loading AI Agent...")).toBeHidden();
+    // The frame's spinner (the chat launcher's panel, closed, has one too).
+    await expect(page.getByRole("main").getByText("Loading AI Agent...")).toBeHidden();
     await context.close();
   });
 });

@@ -9,7 +9,6 @@ export const blogCopy = {
   searchButton: "Search",
   categoriesLabel: "Blog categories",
   allCategories: "All",
-  loading: "Loading...",
   error: "Failed to load blogs or categories.",
   empty: "No blog posts found.",
   readMore: "Read article",
@@ -24,7 +23,6 @@ export const blogCopy = {
 } as const;
 
 export const blogPostCopy = {
-  loading: "Loading blog...",
   notFound: "Blog not found",
   notFoundText: "The article you are looking for does not exist or has been removed.",
   notFoundDescription: "This blog article could not be found.",

@@ -69,12 +69,3 @@ export function PostNotFound() {
     </section>
   );
 }
-
-/** 'Loading blog...' while a client navigation fetches the post. */
-export function PostLoading() {
-  return (
-    <p role="status" className="text-ink-muted mx-auto max-w-3xl px-6 py-24 text-center text-lg">
-      {blogPostCopy.loading}
-    </p>
-  );
-}

@@ -1,27 +1,14 @@
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-
+import { Icon } from "#app/shared/icons/icon";
+import { CHAT_FRAME_BOX } from "#app/shared/layout/chat-frames";
 import { cn } from "#app/shared/ui-utils";
 
 const LOADING_TEXT = "Loading AI Agent...";
 
 /**
- * True when the frame already holds its document: a cross-origin document hides itself
- * (contentDocument is null), a same-origin one is complete and no longer the initial blank page.
- */
-export function frameHasLoaded(frame: HTMLIFrameElement): boolean {
-  try {
-    const doc = frame.contentDocument;
-    if (!doc) return true;
-    return doc.readyState === "complete" && doc.URL !== "about:blank";
-  } catch {
-    return true;
-  }
-}
-
-/**
- * A studio chat in a frame. The spinner covers the
- * frame until it has loaded; the box has its size before anything loads, so nothing shifts.
+ * A studio chat in a frame. The spinner covers the frame until it has loaded: the page's script
+ * marks the box `data-loaded` on the frame's `load` (app/shared/layout/chat-frames.ts), so the
+ * frame needs no component of its own in the browser, on a static page or inside an island.
+ * The box has its size before anything loads, so nothing shifts.
  */
 export function ChatFrame({
   src,
@@ -38,38 +25,30 @@ export function ChatFrame({
   lazy?: boolean;
   className?: string;
 }) {
-  const [loaded, setLoaded] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  // The frame can finish loading before hydration attaches onLoad: look once after mount.
-  useEffect(() => {
-    if (frame.current && frameHasLoaded(frame.current)) setLoaded(true);
-  }, []);
-
   return (
     <div
-      className={cn("bg-surface relative overflow-hidden", className)}
+      {...{ [CHAT_FRAME_BOX]: "" }}
+      className={cn("group bg-surface relative overflow-hidden", className)}
       style={height ? { height } : undefined}
-      data-loaded={loaded}
     >
       <iframe
-        ref={frame}
         src={src}
         title={title}
         allow="microphone"
         loading={lazy ? "lazy" : "eager"}
-        onLoad={() => setLoaded(true)}
         className="absolute inset-0 size-full border-0"
       />
-      {loaded ? null : (
-        <div
-          role="status"
-          className="chat-frame-spinner bg-surface text-ink-soft absolute inset-0 flex flex-col items-center justify-center gap-3"
-        >
-          <LoaderCircle aria-hidden="true" className="text-accent-vivid size-8 animate-spin" />
-          <span>{LOADING_TEXT}</span>
-        </div>
-      )}
+      <div
+        role="status"
+        className="chat-frame-spinner bg-surface text-ink-soft absolute inset-0 flex flex-col items-center justify-center gap-3 group-data-loaded:hidden"
+      >
+        <Icon
+          name="loader-circle"
+          aria-hidden="true"
+          className="text-accent-vivid size-8 animate-spin"
+        />
+        <span>{LOADING_TEXT}</span>
+      </div>
       {/* Without JavaScript nothing would ever hide the spinner: leave the frame uncovered. */}
       <noscript>
         <style>{".chat-frame-spinner{display:none}"}</style>

@@ -1,40 +1,16 @@
-import { Copy } from "lucide-react";
-
-import { COPIED_MESSAGE } from "#app/shared/forms/copy-buttons";
-import { copyToClipboard, type ClipboardWriter } from "#app/shared/forms/clipboard";
+import { Icon } from "#app/shared/icons/icon";
+import { copyAttributes } from "#app/shared/forms/copy-buttons";
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 
-interface CopyDeps {
-  clipboard: ClipboardWriter | undefined;
-  alert: (message: string) => void;
-}
-
 /**
- * Copies the text, then alerts 'Copied to clipboard!' as the demo pages do. A failure (no
- * clipboard, permission denied) is only logged by copyToClipboard.
+ * The demo pages' Copy Code button: plain markup, copied by the page's copy listener
+ * (app/shared/forms/copy-buttons.ts), which alerts 'Copied to clipboard!' as the demo pages do.
  */
-export async function copyThenAlert(
-  text: string,
-  { clipboard, alert }: CopyDeps = {
-    clipboard: typeof navigator === "undefined" ? undefined : navigator.clipboard,
-    alert: (message) => window.alert(message),
-  },
-): Promise<boolean> {
-  const copied = await copyToClipboard(text, { clipboard: clipboard ?? null });
-  if (copied) alert(COPIED_MESSAGE);
-  return copied;
-}
-
-export function CopyCodeButton({ text, className }: { text: string; className?: string }) {
+function CopyCodeButton({ text, className }: { text: string; className?: string }) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className={className}
-      onClick={() => void copyThenAlert(text)}
-    >
-      <Copy aria-hidden="true" />
+    <Button variant="secondary" size="sm" className={className} {...copyAttributes(text, "alert")}>
+      <Icon name="copy" aria-hidden="true" />
       Copy Code
     </Button>
   );

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { kioskDemo, mobileDemo, phoneDemo, type DeviceDemo } from "./demos.copy";
 import { DeviceMockup } from "./device-mockup";
+import { startChatFrames } from "#app/shared/layout/chat-frames";
 
 // No vitest globals here, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
 
+// The chrome's script, which takes the spinner off a chat frame once it has loaded.
+startChatFrames(document);
+
 function renderDemo(demo: DeviceDemo) {
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: () => <DeviceMockup demo={demo} label="Device" /> },
-  ]);
-  return render(<Stub />);
+  return render(<DeviceMockup demo={demo} label="Device" />);
 }
 
 const apps = () => within(screen.getByRole("list", { name: "Apps" }));
@@ -75,8 +75,9 @@ describe("DeviceMockup", () => {
     expect(frame).toHaveAttribute("src", "http://localhost:3000/studio/chat/MobileDemo");
     expect(frame).toHaveAttribute("allow", "microphone");
     expect(screen.getByRole("status")).toHaveTextContent("Loading AI Agent...");
+    expect(frame.parentElement).not.toHaveAttribute("data-loaded");
     fireEvent.load(frame);
-    expect(screen.queryByText("Loading AI Agent...")).not.toBeInTheDocument();
+    expect(frame.parentElement).toHaveAttribute("data-loaded");
 
     fireEvent.click(back);
     expect(apps().getByRole("button", { name: "AgentApp" })).toHaveFocus();

@@ -14,7 +14,7 @@ import { CopyrightYear } from "./copyright-year";
 import { EmbedCode } from "./copy-code";
 
 /**
- * The three-column landing layout of the Voice, Phone and SMS demos: the demo
+ * The three-column landing layout of the Voice, Phone and SMS demos (their page body): the demo
  * chat in the centre, what an agent is on the left, why it pays on the right, then three steps,
  * a closing banner and the landing footer.
  */
@@ -28,7 +28,7 @@ export function LandingLayout({
   demo: LandingDemo;
   /** The year the server rendered (the browser then shows its own). */
   year: number;
-  /** Replaces the chat frame in the centre column (the phone demo's mock-up). */
+  /** Replaces the chat frame in the centre column (the phone demo's mock-up, an island). */
   centre?: ReactNode;
 }) {
   const { studioUrl } = getPublicConfig();
@@ -146,7 +146,7 @@ export function LandingLayout({
 
       <footer className="text-ink-muted mx-auto max-w-6xl px-6 text-center text-sm">
         <p>
-          © <CopyrightYear fallbackYear={year} /> {copy.footer}
+          © <CopyrightYear year={year} /> {copy.footer}
         </p>
       </footer>
     </>

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { whatsappDemo } from "./demos.copy";
@@ -11,6 +10,7 @@ import {
   WhatsappSteps,
   type WhatsappLookup,
 } from "./whatsapp-demo";
+import { startWhatsappSteps } from "./whatsapp-steps-highlight";
 
 afterEach(() => {
   cleanup();
@@ -60,19 +60,34 @@ describe("settleWhatsappTab", () => {
   });
 });
 
+/** The page's answer to the island's post (form-page.server.ts answers JSON when asked). */
+function answerPosts(answer: () => Promise<Response>) {
+  const fetch = vi.fn(answer);
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
 describe("WhatsappButton", () => {
-  it("opens a tab during the click and sends it to the chat the action found", async () => {
+  it("opens a tab during the click and sends it to the chat its page found", async () => {
     const tab = fakeTab();
     const open = vi.fn(() => tab);
     vi.stubGlobal("open", open);
-    const action = vi.fn(async () => found);
-    const Stub = createRoutesStub([{ path: "/", Component: WhatsappButton, action }]);
-    render(<Stub />);
-    fireEvent.click(await screen.findByRole("button", { name: whatsappDemo.buttonLabel }));
+    const fetch = answerPosts(async () => Response.json(found));
+    render(<WhatsappButton action="/demo/WhatsappDemo" />);
+    const button = screen.getByRole("button", { name: whatsappDemo.buttonLabel });
+    fireEvent.click(button);
     expect(open).toHaveBeenCalledWith("", "_blank");
     expect(tab.opener).toBeNull();
+    expect(tab.document.body.textContent).toBe("Connecting to WhatsApp…");
+    // Busy until the answer is in.
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-busy", "true");
     await vi.waitFor(() => expect(tab.location.href).toBe(found.chatUrl));
-    expect(action).toHaveBeenCalledOnce();
+    expect(button).toBeEnabled();
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/demo/WhatsappDemo");
+    expect(init.method).toBe("POST");
   });
 
   it("alerts when there is no contact", async () => {
@@ -83,22 +98,55 @@ describe("WhatsappButton", () => {
     );
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
-    const Stub = createRoutesStub([
-      { path: "/", Component: WhatsappButton, action: async () => ({ status: "none" }) },
-    ]);
-    render(<Stub />);
-    fireEvent.click(await screen.findByRole("button", { name: whatsappDemo.buttonLabel }));
+    answerPosts(async () => Response.json({ status: "none" }));
+    render(<WhatsappButton action="/demo/WhatsappDemo" />);
+    fireEvent.click(screen.getByRole("button", { name: whatsappDemo.buttonLabel }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(whatsappDemo.noContact));
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it("alerts the failure when the page answers no lookup (a guard's 429) or nothing", async () => {
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => fakeTab()),
+    );
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    answerPosts(async () => new Response("<html>slow down</html>", { status: 429 }));
+    render(<WhatsappButton action="/demo/WhatsappDemo" />);
+    const button = screen.getByRole("button", { name: whatsappDemo.buttonLabel });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(whatsappDemo.failure));
+    answerPosts(async () => Promise.reject(new TypeError("Failed to fetch")));
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(alert).toHaveBeenLastCalledWith(whatsappDemo.failure);
   });
 });
 
 describe("WhatsappButton's form", () => {
-  it("posts to the page's path without the slash React Router's prerender adds", async () => {
-    const Stub = createRoutesStub([{ path: "/demo/WhatsAppDemo", Component: WhatsappButton }]);
-    const { container } = render(<Stub initialEntries={["/demo/WhatsAppDemo/"]} />);
-    await screen.findByRole("button", { name: whatsappDemo.buttonLabel });
-    expect(container.querySelector("form")).toHaveAttribute("action", "/demo/WhatsAppDemo");
+  it("posts to its page without JavaScript too", () => {
+    const { container } = render(<WhatsappButton action="/demo/WhatsAppDemo" />);
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/demo/WhatsAppDemo");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ status: "none" } as const, whatsappDemo.noContact],
+    [{ status: "failed" } as const, whatsappDemo.failure],
+  ])("shows the answer of a post without JavaScript: %j", (result, message) => {
+    render(<WhatsappButton action="/demo/WhatsappDemo" initialResult={result} />);
+    expect(screen.getByRole("status")).toHaveTextContent(message);
+  });
+
+  it("links the chat a post without JavaScript found", () => {
+    render(<WhatsappButton action="/demo/WhatsappDemo" initialResult={found} />);
+    const link = screen.getByRole("link", { name: "Open the WhatsApp chat" });
+    expect(link).toHaveAttribute("href", found.chatUrl);
+    expect(link).toHaveAttribute("target", "_blank");
   });
 });
 
@@ -110,8 +158,9 @@ describe("WhatsappSteps", () => {
     expect(circlePosition(5, 6).x).toBeLessThan(50);
   });
 
-  it("highlights the hovered or focused step", () => {
+  it("highlights the hovered or focused step (the page's script)", () => {
     render(<WhatsappSteps centre={<span>centre</span>} />);
+    startWhatsappSteps(document);
     const steps = screen.getAllByRole("listitem");
     expect(steps).toHaveLength(6);
     fireEvent.mouseEnter(steps[1]!);

@@ -1,11 +1,10 @@
-import { MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
+import type { FormEvent, ReactNode } from "react";
 
 import { whatsappDemo } from "./demos.copy";
-import { cn } from "#app/shared/ui-utils";
+import { Icon } from "#app/shared/icons/icon";
 import { track } from "#app/shared/analytics/analytics";
-import { usePagePath } from "#app/shared/hooks/use-page-path";
+import { useFormPost } from "#app/shared/forms/use-form-post";
+import { WHATSAPP_STEPS } from "./whatsapp-steps-highlight";
 
 /** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =
@@ -31,64 +30,67 @@ export function settleWhatsappTab(
   browser.alert(result.status === "none" ? whatsappDemo.noContact : whatsappDemo.failure);
 }
 
+/** A post that got no lookup back (a guard's 429 or 413, an error page, no network) failed. */
+function lookupOfFailure(): WhatsappLookup {
+  return { status: "failed" };
+}
+
 /**
- * The round WhatsApp button. It posts to the page's action, which asks the product API. The
- * new tab is opened synchronously in the submit handler (popup blockers allow tabs opened by a
- * click) and sent to the chat when the answer arrives. Without JavaScript the form posts
- * normally and the page shows the answer as a link or a message.
+ * Opens the tab the chat will load in. It must be opened during the click (popup blockers allow
+ * tabs opened by a click), before the lookup has answered.
  */
-export function WhatsappButton() {
-  const fetcher = useFetcher<WhatsappLookup>();
-  const documentResult = useActionData<WhatsappLookup>();
-  const tab = useRef<Window | null>(null);
-  const awaiting = useRef(false);
-  const busy = fetcher.state !== "idle";
-  // Explicit: the prerendered page's own path ends in a slash the browser's does not.
-  const action = usePagePath();
+function openWaitingTab(): Window | null {
+  const opened = window.open("", "_blank");
+  if (!opened) return null;
+  // The chat page must not be able to reach back into this one.
+  opened.opener = null;
+  try {
+    opened.document.title = "Connecting to WhatsApp…";
+    opened.document.body.textContent = "Connecting to WhatsApp…";
+  } catch {
+    // A blank tab without a body yet: it only misses the waiting text.
+  }
+  return opened;
+}
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !awaiting.current) return;
-    awaiting.current = false;
-    const opened = tab.current;
-    tab.current = null;
-    settleWhatsappTab(fetcher.data, opened);
-  }, [fetcher.state, fetcher.data]);
+/**
+ * The round WhatsApp button (an island). It posts to its page (`action`), which asks the
+ * product API. The new tab is opened synchronously in the submit handler and sent to the chat
+ * when the answer arrives. Without JavaScript the form posts normally and the page comes back
+ * with the answer (`initialResult`) as a link or a message.
+ */
+export function WhatsappButton({
+  action,
+  initialResult,
+}: {
+  action: string;
+  initialResult?: WhatsappLookup;
+}) {
+  const { state, submit } = useFormPost(lookupOfFailure);
+  const busy = state !== "idle";
 
-  const openTab = () => {
+  const lookUp = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     track("WhatsApp Lookup");
-    awaiting.current = true;
-    const opened = window.open("", "_blank");
-    if (opened) {
-      // The chat page must not be able to reach back into this one.
-      opened.opener = null;
-      try {
-        opened.document.title = "Connecting to WhatsApp…";
-        opened.document.body.textContent = "Connecting to WhatsApp…";
-      } catch {
-        // A blank tab without a body yet: it only misses the waiting text.
-      }
-    }
-    tab.current = opened;
+    const tab = openWaitingTab();
+    void submit(new FormData(event.currentTarget), action).then((result) =>
+      settleWhatsappTab(result, tab),
+    );
   };
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      onSubmit={openTab}
-      className="flex flex-col items-center"
-    >
+    <form method="post" action={action} onSubmit={lookUp} className="flex flex-col items-center">
       <button
         type="submit"
         disabled={busy}
         aria-busy={busy}
         className="flex size-40 flex-col items-center justify-center gap-2 rounded-full bg-emerald-700 text-center font-semibold text-white shadow-xl ring-8 ring-emerald-100 transition hover:bg-emerald-800 focus-visible:outline-4 disabled:opacity-70"
       >
-        <MessageCircle aria-hidden="true" className="size-10" />
+        <Icon name="message-circle" aria-hidden="true" className="size-10" />
         <span className="px-4 leading-tight">{whatsappDemo.buttonLabel}</span>
       </button>
-      {documentResult ? <DocumentResult result={documentResult} /> : null}
-    </fetcher.Form>
+      {initialResult ? <DocumentResult result={initialResult} /> : null}
+    </form>
   );
 }
 
@@ -125,10 +127,10 @@ export function circlePosition(index: number, count: number, radius = 38) {
 
 /**
  * The six steps arranged on a circle around `centre` (a list on small screens). Hovering or
- * focusing a step highlights it (spec: the demo tracks the hovered step).
+ * focusing a step highlights it (spec: the demo tracks the hovered step): plain markup, the
+ * page's script sets `data-active` (whatsapp-steps-highlight.ts).
  */
 export function WhatsappSteps({ centre }: { centre: ReactNode }) {
-  const [active, setActive] = useState<number | null>(null);
   const steps = whatsappDemo.steps;
   return (
     <div className="relative mx-auto max-w-3xl md:aspect-square">
@@ -142,29 +144,20 @@ export function WhatsappSteps({ centre }: { centre: ReactNode }) {
       </h2>
       <ol
         aria-labelledby="whatsapp-steps-title"
+        {...{ [WHATSAPP_STEPS]: "" }}
         className="mt-10 grid gap-4 sm:grid-cols-2 md:mt-0 md:block"
       >
         {steps.map((step, index) => {
           const { x, y } = circlePosition(index, steps.length);
-          const highlighted = active === index;
           return (
             <li
               key={step.title}
               // Focusable so that keyboard visitors get the highlight that hovering gives.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
-              data-active={highlighted}
-              onMouseEnter={() => setActive(index)}
-              onMouseLeave={() => setActive((current) => (current === index ? null : current))}
-              onFocus={() => setActive(index)}
-              onBlur={() => setActive((current) => (current === index ? null : current))}
+              data-active="false"
               style={{ "--x": `${x}%`, "--y": `${y}%` } as React.CSSProperties}
-              className={cn(
-                "bg-surface rounded-2xl border p-4 shadow-sm transition md:absolute md:top-[var(--y)] md:left-[var(--x)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2",
-                highlighted
-                  ? "z-10 scale-105 border-emerald-600 shadow-lg ring-2 ring-emerald-600"
-                  : "border-line",
-              )}
+              className="bg-surface border-line rounded-2xl border p-4 shadow-sm transition data-[active=true]:z-10 data-[active=true]:scale-105 data-[active=true]:border-emerald-600 data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-emerald-600 md:absolute md:top-[var(--y)] md:left-[var(--x)] md:w-48 md:-translate-x-1/2 md:-translate-y-1/2"
             >
               <span className="flex size-7 items-center justify-center rounded-full bg-emerald-700 text-sm font-bold text-white">
                 {index + 1}

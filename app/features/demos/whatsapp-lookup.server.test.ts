@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { whatsappDemo } from "./demos.copy";
 import { PlatformError } from "#app/shared/platform/platform";
 import { handleForm } from "#app/shared/forms/form-action.server";
-import { lookupWhatsappContact, whatsappLookupFormAction } from "./whatsapp-lookup.server";
+import {
+  handleWhatsappPage,
+  lookupWhatsappContact,
+  whatsappLookupFormAction,
+} from "./whatsapp-lookup.server";
 
 const quiet = { error: vi.fn() };
 const client = (result: () => Promise<{ success: boolean; mobileNumber?: string | null }>) => ({
@@ -62,5 +66,43 @@ describe("the WhatsApp button's form", () => {
     );
     expect(fake.getWhatsappScanner).toHaveBeenCalledWith(whatsappDemo.siteName);
     expect(outcome).toMatchObject({ status: 200, result: { status: "found" } });
+  });
+});
+
+describe("the WhatsApp demo page as its form's endpoint", () => {
+  const site = () => ({
+    platform: client(async () => ({ success: true, mobileNumber: "6581234567" })),
+    log: quiet,
+  });
+  const post = (accept: string) =>
+    new Request("http://site.test/demo/WhatsappDemo", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: accept },
+      body: "",
+    });
+
+  it("shows the page for a GET without asking the product API", async () => {
+    const deps = site();
+    expect(
+      await handleWhatsappPage(new Request("http://site.test/demo/WhatsappDemo"), deps),
+    ).toEqual({ kind: "page", status: 200 });
+  });
+
+  it("answers the island's post with the lookup as JSON", async () => {
+    const outcome = await handleWhatsappPage(post("application/json"), site());
+    if (outcome.kind !== "answer") throw new Error("expected an answer");
+    expect(outcome.response.status).toBe(200);
+    expect(await outcome.response.json()).toMatchObject({
+      status: "found",
+      mobileNumber: "6581234567",
+    });
+  });
+
+  it("shows the page with the lookup for a post without JavaScript", async () => {
+    expect(await handleWhatsappPage(post("text/html"), site())).toMatchObject({
+      kind: "page",
+      status: 200,
+      result: { status: "found" },
+    });
   });
 });

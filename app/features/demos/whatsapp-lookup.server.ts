@@ -1,9 +1,10 @@
-import { whatsappChatUrl } from "./demos.copy";
+import { whatsappChatUrl, whatsappDemo } from "./demos.copy";
 import type { WhatsappLookup } from "./whatsapp-demo";
 import { z } from "zod";
 
-import type { Logger } from "#app/context";
+import type { Logger, SiteContext } from "#app/context";
 import type { FormAction } from "#app/shared/forms/form-action.server";
+import { handleFormPage } from "#app/shared/forms/form-page.server";
 import type { PlatformClient } from "#app/shared/platform/platform";
 
 /**
@@ -45,4 +46,24 @@ export function whatsappLookupFormAction(deps: {
       result: await lookupWhatsappContact(deps.client, deps.siteName, deps.log),
     }),
   };
+}
+
+/**
+ * The WhatsApp demo page is its form's endpoint (form-page.server.ts): a GET shows the page, a
+ * POST looks the demo site's contact up, for the island as JSON or, without JavaScript, as the
+ * page with the answer.
+ */
+export function handleWhatsappPage(
+  request: Request,
+  {
+    platform,
+    log,
+  }: {
+    platform: Pick<SiteContext["platform"], "getWhatsappScanner">;
+    log: Pick<Logger, "error">;
+  },
+) {
+  return handleFormPage(request, () =>
+    whatsappLookupFormAction({ client: platform, siteName: whatsappDemo.siteName, log }),
+  );
 }

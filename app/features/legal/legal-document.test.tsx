@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { LegalDocument } from "./legal-document";
@@ -44,15 +43,7 @@ const document: LegalDocumentData = {
 };
 
 function renderDocument() {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <LegalDocument document={document} extras={{ second: <button>Extra control</button> }} />
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<LegalDocument document={document} extras={{ second: <button>Extra control</button> }} />);
 }
 
 describe("LegalDocument", () => {

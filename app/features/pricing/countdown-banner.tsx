@@ -1,49 +1,17 @@
 import { Clock } from "lucide-react";
-import { useEffect, useState } from "react";
 
 import { pricingText } from "./pricing.copy";
-import {
-  COUNTDOWN_REFRESH_MS,
-  countdownParts,
-  countdownTarget,
-  type CountdownParts,
-} from "./countdown";
+import { COUNTDOWN_PLACEHOLDER } from "./countdown-clock";
 
 const copy = pricingText.countdown;
 const units = ["days", "hours", "minutes"] as const;
 
 /**
- * Days, hours and minutes until seven days after the visitor's current time, recomputed on
- * load and every 60 seconds. The time is the browser's, so the server (and the prerendered
- * page) shows placeholders in boxes of the same size: nothing shifts, nothing mismatches.
+ * The limited-time offer and its countdown. The time left is the browser's, so the server (and
+ * the prerendered page) draws placeholders in boxes of a fixed size, and the page's script
+ * (countdown-clock.ts) puts the figures in: nothing shifts, nothing to hydrate.
  */
-function useCountdown(): CountdownParts | null {
-  const [parts, setParts] = useState<CountdownParts | null>(null);
-  useEffect(() => {
-    // The first figures come from the same instant as the target, so the countdown always
-    // starts at 07:00:00 (a millisecond between two Date.now() calls made it 06:23:59).
-    const start = Date.now();
-    const target = countdownTarget(start);
-    const update = (now = Date.now()) => setParts(countdownParts(now, target));
-    update(start);
-    // A hidden tab skips its ticks and catches up when it is shown again.
-    const timer = window.setInterval(() => {
-      if (!document.hidden) update();
-    }, COUNTDOWN_REFRESH_MS);
-    const onVisibility = () => {
-      if (!document.hidden) update();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, []);
-  return parts;
-}
-
 export function CountdownBanner() {
-  const parts = useCountdown();
   return (
     <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-4 sm:px-6">
       {/* On a phone one compact row (the plans follow in the first screen); wide, the full banner. */}
@@ -66,9 +34,10 @@ export function CountdownBanner() {
             >
               <span
                 data-testid={`countdown-${unit}`}
+                data-countdown-unit={unit}
                 className="block text-lg leading-none font-bold tabular-nums sm:text-3xl"
               >
-                {parts ? String(parts[unit]).padStart(2, "0") : "--"}
+                {COUNTDOWN_PLACEHOLDER}
               </span>
               <span className="text-night-muted mt-1 block text-[10px] font-medium uppercase sm:text-xs">
                 {copy.units[unit]}

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PAYG_DEFAULTS, type PayAsYouGoInputs } from "./pay-as-you-go";
@@ -11,11 +10,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("#app/shared/forms/toast", () => ({ toast }));
 
 function setup(initial: PayAsYouGoInputs = PAYG_DEFAULTS) {
-  const Stub = createRoutesStub([
-    { path: "/pay-as-you-go", Component: () => <PayAsYouGoCalculator initial={initial} /> },
-  ]);
   window.history.replaceState(null, "", "/pay-as-you-go");
-  render(<Stub initialEntries={["/pay-as-you-go"]} />);
+  render(<PayAsYouGoCalculator initial={initial} />);
   return {
     user: userEvent.setup(),
     agents: screen.getByRole("spinbutton", { name: "Number of agents" }),

@@ -21,9 +21,9 @@ import { Stepper } from "./stepper";
 import { trackOncePerPage } from "#app/shared/analytics/analytics";
 
 /**
- * The cost calculator. A GET form: without JavaScript, "Calculate" reloads the page with the
- * inputs in the query and the server renders the estimate; with it, the estimate follows
- * every keystroke and the address bar keeps the inputs for sharing.
+ * The cost calculator (an island). A GET form: without JavaScript, "Calculate" reloads the page
+ * with the inputs in the query and the server renders the estimate; with it, the estimate
+ * follows every keystroke and the address bar keeps the inputs for sharing.
  */
 export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs }) {
   const [text, setText] = useState({

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { shopifyPlans } from "#app/features/channels/shopify-page.copy";
@@ -11,8 +10,7 @@ import { PlanCards } from "./plan-cards";
 afterEach(cleanup);
 
 function renderPlans(plans: readonly Plan[]) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PlanCards plans={plans} /> }]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<PlanCards plans={plans} />);
 }
 
 describe("PlanCards", () => {

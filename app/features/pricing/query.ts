@@ -81,8 +81,8 @@ export function serialiseRoiQuery(inputs: RoiInputs): string {
 }
 
 /**
- * Puts the calculator's inputs in the address bar without a navigation (no loader call, no
- * scroll). React Router's own entry state is kept so back and forward still work.
+ * Puts the calculator's inputs in the address bar without a navigation (no request, no scroll),
+ * keeping the history entry's state.
  */
 export function replaceQueryInAddressBar(query: string): void {
   const url = new URL(window.location.href);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ROI_DEFAULTS, type RoiInputs } from "./roi";
@@ -10,11 +9,8 @@ import { RoiCalculatorPanel } from "./roi-calculator-panel";
 vi.mock("#app/shared/forms/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function setup(initial: RoiInputs = ROI_DEFAULTS) {
-  const Stub = createRoutesStub([
-    { path: "/roi-calculator", Component: () => <RoiCalculatorPanel initial={initial} /> },
-  ]);
   window.history.replaceState(null, "", "/roi-calculator");
-  render(<Stub initialEntries={["/roi-calculator"]} />);
+  render(<RoiCalculatorPanel initial={initial} />);
   return { user: userEvent.setup() };
 }
 

@@ -41,7 +41,7 @@ const resultRows: { key: keyof typeof copy.results; value: (result: RoiResult) =
 ];
 
 /**
- * The ROI calculator: a GET form like the pay-as-you-go one (server-rendered figures without
+ * The ROI calculator (an island): a GET form like the pay-as-you-go one (server-rendered figures without
  * JavaScript, live figures and a shareable address with it).
  */
 export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {

@@ -38,7 +38,8 @@ describe("readFormWithin", () => {
       duplex: "half",
     } as RequestInit);
     const error = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES).catch((e) => e);
-    expect((error as { init: { status: number } }).init.status).toBe(413);
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(413);
     expect(pulled.bytes).toBeLessThanOrEqual(PAGE_ACTION_BODY_LIMIT_BYTES + 3 * 64 * 1024);
   });
 });

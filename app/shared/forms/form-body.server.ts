@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { statusInit } from "#app/shared/platform/http.server";
 import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-guards.copy";
 
@@ -25,7 +23,7 @@ export async function readFormWithin(request: Request, limitBytes: number): Prom
     total += value.byteLength;
     if (total > limitBytes) {
       await reader.cancel().catch(() => {});
-      throw data("Payload Too Large", statusInit(413, { "Cache-Control": "no-store" }));
+      throw new Response("Payload Too Large", statusInit(413, { "Cache-Control": "no-store" }));
     }
     chunks.push(value);
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import type { FormAction } from "./form-action.server";
-import { handleFormPage } from "./form-page.server";
+import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-body.server";
+import { handleFormPage, refuseWrites } from "./form-page.server";
 
 const echo = (): FormAction<{ name: string }, { name: string }, { status: string } | Response> => ({
   read: (form) => ({ name: String(form.get("name") ?? "") }),
@@ -59,5 +60,35 @@ describe("handleFormPage", () => {
     );
     expect(put.kind === "answer" && put.response.status).toBe(405);
     expect(put.kind === "answer" && put.response.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
+  it("answers 413 to a body past the page-action limit, without running the action", async () => {
+    let acted = false;
+    const counting = (): ReturnType<typeof echo> => ({
+      ...echo(),
+      act: async (input, values, form) => {
+        acted = true;
+        return echo().act(input, values, form);
+      },
+    });
+    const huge = new Request("http://site.test/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=${"a".repeat(PAGE_ACTION_BODY_LIMIT_BYTES + 1)}`,
+    });
+    const outcome = await handleFormPage(huge, counting);
+    expect(outcome.kind === "answer" && outcome.response.status).toBe(413);
+    expect(acted).toBe(false);
+  });
+});
+
+describe("refuseWrites", () => {
+  it("lets reads through and answers a post 405, allowing reads only", () => {
+    for (const method of ["GET", "HEAD"]) {
+      expect(refuseWrites(new Request("http://site.test/pricing", { method }))).toBeUndefined();
+    }
+    const refused = refuseWrites(new Request("http://site.test/pricing", { method: "POST" }));
+    expect(refused?.status).toBe(405);
+    expect(refused?.headers.get("allow")).toBe("GET, HEAD");
   });
 });

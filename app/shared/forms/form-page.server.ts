@@ -25,7 +25,15 @@ export async function handleFormPage<Values, Input, Result>(
       }),
     };
   }
-  const { result, status } = await runFormAction(request, action());
+  let outcome;
+  try {
+    outcome = await runFormAction(request, action());
+  } catch (thrown) {
+    // A body past the limit is thrown as its 413 answer (form-body.server.ts).
+    if (thrown instanceof Response) return { kind: "answer", response: thrown };
+    throw thrown;
+  }
+  const { result, status } = outcome;
   if (result instanceof Response) return { kind: "answer", response: result };
   if (request.headers.get("accept")?.includes(FORM_JSON_ACCEPT)) {
     return {
@@ -34,4 +42,16 @@ export async function handleFormPage<Values, Input, Result>(
     };
   }
   return { kind: "page", result, status };
+}
+
+/**
+ * A page without a form answers reads only: a post gets 405, not the page. Returns the answer
+ * to send, or undefined for a GET or HEAD.
+ */
+export function refuseWrites(request: Request): Response | undefined {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  return new Response("Method Not Allowed", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

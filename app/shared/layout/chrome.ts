@@ -7,12 +7,14 @@ import { startEarlyClickReplay } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
 import { CHAT_PANEL_ID } from "./chat-launcher";
+import { startChatFrames } from "./chat-frames";
 import { startThemeSwitches } from "./theme-switches";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
  * without it (popovers); this adds their arrow keys and state, the theme switch, the cookie
- * choice, the chat panel, analytics, and the page's hydration signal.
+ * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
+ * page's hydration signal.
  */
 export function startChrome({ islands = true }: { islands?: boolean } = {}): void {
   const config = getPublicConfig();
@@ -20,6 +22,8 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   startNavigationKeys();
   startThemeSwitches();
   startChatLauncher(config.studioUrl);
+  startChatFrames();
+  showCurrentYear();
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const choice = target.closest?.("[data-consent]");
@@ -35,6 +39,17 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   trackPageView(location.pathname);
   startEarlyClickReplay();
   signalHydration();
+}
+
+/**
+ * A year the page shows as the current one (`data-current-year`, a landing footer): the
+ * server's or the build's, then the visitor's own. Plain text, so no component has to agree.
+ */
+function showCurrentYear() {
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll("[data-current-year]")) {
+    if (element.textContent !== year) element.textContent = year;
+  }
 }
 
 /** A popover's opener says whether it is open (aria-expanded, and data-open for styling). */

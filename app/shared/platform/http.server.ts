@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { unavailableHeaders } from "./unavailable";
 
 /** The reason phrases of the statuses loaders and actions throw. */
@@ -11,10 +9,7 @@ const STATUS_TEXT = {
   413: "Payload Too Large",
 } as const;
 
-/**
- * The init of a thrown `data()`: React Router names any thrown status without a statusText
- * "Internal Server Error" in its error response (what a client navigation reads from `.data`).
- */
+/** A status with its reason phrase, so no layer in between has to guess one. */
 export function statusInit(
   status: keyof typeof STATUS_TEXT,
   headers?: Record<string, string>,
@@ -22,9 +17,9 @@ export function statusInit(
   return { status, statusText: STATUS_TEXT[status], ...(headers ? { headers } : {}) };
 }
 
-/** Throw from a loader when the URL names nothing: the root ErrorBoundary shows the 404 page. */
+/** Throw when the URL names nothing: the page shell answers with the 404 page. */
 export function notFound(): never {
-  throw data(null, statusInit(404));
+  throw new Response(null, statusInit(404));
 }
 
 /** A resource's answer while the platform is down: 503, retry soon, keep nothing. */

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { LogoStrip } from "./logo-strip";
@@ -9,20 +8,14 @@ import { integrations } from "#app/features/integrations/integrations.copy";
 afterEach(cleanup);
 
 function renderStrip() {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <LogoStrip
-          id="strip"
-          title="Works with your stack"
-          linkLabel="See all integrations"
-          integrations={integrations}
-        />
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(
+    <LogoStrip
+      id="strip"
+      title="Works with your stack"
+      linkLabel="See all integrations"
+      integrations={integrations}
+    />,
+  );
 }
 
 describe("LogoStrip", () => {

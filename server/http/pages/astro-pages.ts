@@ -38,15 +38,30 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   };
 }
 
+/**
+ * The page's address at the site's public origin. Joined as text, not resolved against it: a
+ * path starting `//` would otherwise name another host. Undefined for a path that does not
+ * decode (nobody's page: the next handler answers 400).
+ */
+function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
+  try {
+    const url = new URL(`${new URL(siteUrl).origin}${originalUrl}`);
+    decodeURI(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A web Request for an Express request, addressed at the site's public origin. */
-function webRequest(req: ExpressRequest, siteUrl: string): Request {
+function webRequest(req: ExpressRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(":")) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.originalUrl, siteUrl), {
+  return new Request(url, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
@@ -68,9 +83,10 @@ export function astroPageHandler(options: {
 }): RequestHandler {
   const { pages, siteUrl } = options;
   return async (req, res, next) => {
-    if (!pages.hasPage(new URL(req.originalUrl, siteUrl))) return next();
+    const url = pageUrl(req.originalUrl, siteUrl);
+    if (!url || !pages.hasPage(url)) return next();
     try {
-      const response = await pages.render(webRequest(req, siteUrl), options.contextFor(req, res));
+      const response = await pages.render(webRequest(req, url), options.contextFor(req, res));
       if (!response) return next();
       const body = Buffer.from(await response.arrayBuffer());
       res.status(response.status);

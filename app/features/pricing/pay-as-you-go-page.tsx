@@ -1,34 +1,17 @@
+import type { ReactNode } from "react";
 import { ArrowDown } from "lucide-react";
-import { useLocation } from "react-router";
 import { href } from "#app/shared/site-map/href";
 
 import { PageHero } from "#app/shared/sections/page-hero";
-import { PayAsYouGoCalculator } from "./pay-as-you-go-calculator";
 import { TierList } from "./tier-list";
 import { Section } from "#app/shared/sections/section";
 import { StudioLink } from "#app/shared/links/studio-link";
 import { buttonVariants } from "#app/components/ui/button";
 import { page } from "./pay-as-you-go-page.copy";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "./pricing.copy";
-import { PAYG_PARAMS, parsePayAsYouGoQuery } from "./query";
-import { seo } from "#app/shared/seo/seo";
-import type { RouteHandle } from "#app/context";
-import type { Route } from "./+types/pay-as-you-go.route";
 
-/** The calculator reads its inputs from the query on the server too. */
-export const handle = { queryParams: Object.values(PAYG_PARAMS) } satisfies RouteHandle;
-
-/** The calculator's inputs from the query (a shared link, or the no-JavaScript form). */
-export function loader({ url }: Route.LoaderArgs) {
-  return { inputs: parsePayAsYouGoQuery(url.searchParams) };
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
-
-export default function Page({ loaderData }: Route.ComponentProps) {
-  // A navigation (a link to this page, back or forward) starts the calculator afresh from the
-  // URL; the calculator's own address-bar updates are not navigations.
-  const { key } = useLocation();
+/** The pay-as-you-go page; `calculator` is the cost calculator, an island of its own. */
+export function PayAsYouGoPage({ calculator }: { calculator: ReactNode }) {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro}>
@@ -45,7 +28,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <TierList tiers={payAsYouGoTiers} />
       </Section>
       <Section id="calculator" title={copy.calculatorTitle} intro={copy.calculatorIntro}>
-        <PayAsYouGoCalculator key={key} initial={loaderData.inputs} />
+        {calculator}
         <p className="mt-8 text-center">
           <a href={href("/pricing")} className={buttonVariants({ variant: "link" })}>
             {copy.plansLink}

@@ -5,12 +5,9 @@ import { Section } from "#app/shared/sections/section";
 import { embedSnippet } from "./demos.copy";
 import { page, sections } from "./website-page.copy";
 import { getPublicConfig } from "#app/shared/document/public-config";
-import { seo } from "#app/shared/seo/seo";
-import type { Route } from "./+types/website.route";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
-
-export default function Page() {
+/** The website demo: the studio's chat full width, then its embed code. No island: see ChatFrame. */
+export function WebsitePage() {
   const { studioUrl } = getPublicConfig();
   return (
     <>

@@ -10,17 +10,12 @@ import { Section } from "#app/shared/sections/section";
 import { buttonVariants } from "#app/components/ui/button";
 import { page } from "./pricing-page.copy";
 import { pricingFaq, pricingPlans, pricingText } from "./pricing.copy";
-import { seo } from "#app/shared/seo/seo";
-import type { Route } from "./+types/pricing.route";
 
-/** The FAQ answers travel as page data, not as JavaScript. */
-export function loader() {
-  return { faqs: pricingFaq };
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, page);
-
-export default function Page({ loaderData }: Route.ComponentProps) {
+/**
+ * The pricing page, static: the plans, the FAQ and the offer's countdown, whose figures the
+ * page's script fills in (countdown-clock.ts).
+ */
+export function PricingPage() {
   return (
     <>
       <PageHero title={page.heading} intro={page.intro} className="pb-8 sm:pb-12" />
@@ -35,7 +30,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <PayAsYouGoPointer />
       </Section>
       <Section id="faq" layout="split" title={pricingText.faqTitle} tone="white">
-        <FaqList items={loaderData.faqs} />
+        <FaqList items={pricingFaq} />
       </Section>
       <CtaBand
         title={pricingText.cta.title}

@@ -1,0 +1,47 @@
+import {
+  COUNTDOWN_REFRESH_MS,
+  countdownParts,
+  countdownTarget,
+  type CountdownParts,
+} from "./countdown";
+
+/** What a box shows before the script has run: the time is the browser's. */
+export const COUNTDOWN_PLACEHOLDER = "--";
+
+const formatCountdownFigure = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * Fills the countdown's figures (countdown-banner.tsx) with the days, hours and minutes until
+ * seven days after the visitor's current time, on load and every 60 seconds. Plain DOM: the
+ * server drew placeholders in boxes of the same size, so only the text changes. Returns a stop.
+ */
+export function startCountdown(doc: Document = document): () => void {
+  // Each figure names its unit: data-countdown-unit="days", "hours" or "minutes".
+  const figures = [...doc.querySelectorAll<HTMLElement>("[data-countdown-unit]")];
+  if (figures.length === 0) return () => {};
+  const win = doc.defaultView ?? window;
+  // The first figures come from the same instant as the target: the countdown always starts
+  // at 07:00:00, however busy the main thread.
+  const start = Date.now();
+  const target = countdownTarget(start);
+  const show = (now = Date.now()) => {
+    const parts = countdownParts(now, target);
+    for (const figure of figures) {
+      const unit = figure.dataset.countdownUnit as keyof CountdownParts;
+      figure.textContent = formatCountdownFigure(parts[unit]);
+    }
+  };
+  show(start);
+  // A hidden tab skips its ticks and catches up when it is shown again.
+  const timer = win.setInterval(() => {
+    if (!doc.hidden) show();
+  }, COUNTDOWN_REFRESH_MS);
+  const onVisibility = () => {
+    if (!doc.hidden) show();
+  };
+  doc.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    win.clearInterval(timer);
+    doc.removeEventListener("visibilitychange", onVisibility);
+  };
+}
