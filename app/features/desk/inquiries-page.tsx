@@ -229,7 +229,7 @@ export function InquiryTable({
             <th scope="col" className="px-3 py-2">
               {columns.subject}
             </th>
-            <th scope="col" className="w-36 px-3 py-2">
+            <th scope="col" className="w-40 px-3 py-2">
               {columns.status}
             </th>
             <th scope="col" className="w-56 px-3 py-2">
