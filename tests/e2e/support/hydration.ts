@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Waits until the page's script has hydrated it (the root layout then marks <html> with
@@ -23,12 +23,16 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
  */
 export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.first().waitFor();
-  await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const hydrated = () => Object.keys(element).some((key) => key.startsWith("__reactProps"));
-        const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  // Polled from the test, not with the page's timers: a test may have paused the page's clock.
+  await expect
+    .poll(
+      () =>
+        locator
+          .first()
+          .evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactProps")),
+          ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
