@@ -4,7 +4,7 @@ import { defineConfig, type Rollup } from "vite";
 
 import { prerenderSiteConfigDefine } from "./server/http/pages/prerender-define";
 
-/** The libraries every page runs, in one long-lived chunk (docs/decisions/chunk-layers.md). */
+/** The libraries every page runs, in one long-lived chunk (docs/decisions/0003-chunk-layers.md). */
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
@@ -61,7 +61,7 @@ export default defineConfig({
           treeshake: { manualPureFunctions: ["href"] },
           output: {
             // Rolldown's groups: the libraries in one long-lived chunk, and the site's own
-            // modules that three or more pages share in another (docs/decisions/chunk-layers.md).
+            // modules that three or more pages share in another (docs/decisions/0003-chunk-layers.md).
             codeSplitting: {
               groups: [
                 { name: "vendor", test: VENDOR_PACKAGES, priority: 2 },

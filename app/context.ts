@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 
 import type { PlatformClient } from "./shared/platform/platform";
-import type { Contact } from "./features/contact/contact.schema";
+import type { ContactInput } from "./features/contact/contact-fields";
 import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
 
 /**
@@ -23,7 +23,7 @@ export interface RouteHandle {
 /** The configuration values pages need; all of them may be sent to the browser. */
 export interface PublicConfig {
   siteUrl: string;
-  /** Where "open the studio" links go (the bundled stand-in or the real studio). */
+  /** Where "open the studio" links go (the bundled studio or the real one). */
   studioUrl: string;
   logoCdnUrl: string | null;
   /** The analytics the browser loads after "Accept All"; null when none is configured. */
@@ -60,7 +60,7 @@ export interface StoredInquiry {
 /** The contact inquiries: the app hands one over; storing and delivering it is the server's. */
 export interface InquiryService {
   /** Stores the inquiry once per idempotency key and queues a new one for delivery. */
-  submit(contact: Contact, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
+  submit(contact: ContactInput, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
 }
 
 /** Where an inquiry is in its delivery to the provider. */
@@ -122,13 +122,21 @@ export interface DeskDeliveryEvent {
   byEmail: string | null;
 }
 
+/** One row of an inquiry's fields on the desk (app/features/contact/contact-fields.ts). */
+export interface DeskInquiryField {
+  name: string;
+  label: string;
+  text: string;
+  /** `mailto:` or `tel:` when the field is linked and its value makes a safe link. */
+  link: "mailto" | "tel" | null;
+  href: string | null;
+  multiline: boolean;
+}
+
 /** Everything about one inquiry, for its page on the desk. */
 export interface DeskInquiryDetail extends DeskInquiry {
-  message: string;
-  country: string;
-  phone: string;
-  /** `tel:` of the dial code and number, or null when they do not make one. */
-  phoneHref: string | null;
+  /** Every contact field, in the form's order. */
+  fields: DeskInquiryField[];
   failedAt: string | null;
   notes: DeskNote[];
   history: DeskDeliveryEvent[];

@@ -5,7 +5,7 @@
 // of the same markup and CSS paints at). Prints the four category scores with FCP, LCP (and the
 // no-JS copy's FCP/LCP/TBT), TBT, CLS, transferred bytes and Lighthouse's CPU benchmark per
 // page, and exits non-zero when accessibility, best practices or SEO is under 100 anywhere. The performance budgets
-// (DESIGN.md) are judged on an idle machine and reported, not enforced, because they move with
+// (docs/requirements/quality.md) are judged on an idle machine and reported, not enforced, because they move with
 // the machine's load.
 //
 //   npm run audit                 build if needed, start a server, audit every page

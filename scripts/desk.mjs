@@ -22,6 +22,7 @@ import {
   inquiriesCsv,
   listAllInquiries,
   retryFailedInquiry,
+  valuesOfRow,
 } from "#server/desk/desk-queries.ts";
 import { LEAD_STATUSES } from "#app/features/desk/desk-values.ts";
 import { keepNewFilesPrivate } from "#server/process/private-files.ts";
@@ -68,28 +69,31 @@ export function toTable(rows) {
     "Note",
     "E-mail to sales",
   ];
-  const body = rows.map((row) => [
-    String(row.id),
-    iso(row.created_at).slice(0, 19).replace("T", " "),
-    String(row.lead_status ?? "new"),
-    row.status,
-    String(row.attempts),
-    clip(row.full_name, 24),
-    clip(row.email_add, 30),
-    clip(row.subject, 30),
-    row.status === "delivered"
-      ? `delivered ${iso(row.delivered_at).slice(0, 19).replace("T", " ")}`
-      : row.status === "failed"
-        ? clip(
-            `gave up${row.last_error ? `: ${row.last_error}` : ""}; retry <id> to send again`,
-            60,
-          )
-        : clip(
-            `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
-            60,
-          ),
-    salesEmailNote(row),
-  ]);
+  const body = rows.map((row) => {
+    const values = valuesOfRow(row);
+    return [
+      String(row.id),
+      iso(row.created_at).slice(0, 19).replace("T", " "),
+      String(row.lead_status ?? "new"),
+      row.status,
+      String(row.attempts),
+      clip(values.fullName, 24),
+      clip(values.email, 30),
+      clip(values.subject, 30),
+      row.status === "delivered"
+        ? `delivered ${iso(row.delivered_at).slice(0, 19).replace("T", " ")}`
+        : row.status === "failed"
+          ? clip(
+              `gave up${row.last_error ? `: ${row.last_error}` : ""}; retry <id> to send again`,
+              60,
+            )
+          : clip(
+              `next try ${iso(row.next_attempt_at).slice(0, 19).replace("T", " ")}${row.last_error ? `; ${row.last_error}` : ""}`,
+              60,
+            ),
+      salesEmailNote(row),
+    ];
+  });
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((cells) => cells[index].length)),
   );

@@ -54,7 +54,7 @@ describe("CSV", () => {
     expect(csv.startsWith("\ufeff")).toBe(true);
     const [header, line, end] = csv.slice(1).split("\r\n");
     expect(header).toBe(
-      "id,created_at,lead_status,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
+      "id,created_at,lead_status,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email,company,country,phone,subject,message,type,sales_email_status,sales_email_error",
     );
     expect(line).toBe(
       'a1,2026-01-01T00:00:00.000Z,,pending,2,,,,"Jane, Doe",,,,,,"Line 1\nLine 2",,,',
@@ -76,7 +76,7 @@ describe("table", () => {
       delivered_at: new Date("2026-01-01T00:00:05Z"),
       attempts: 1,
       full_name: "Jane Doe",
-      email_add: "jane@example.com",
+      email: "jane@example.com",
       subject: "Pricing",
       ...salesEmail,
     });
@@ -119,16 +119,16 @@ describe("npm run desk against a PGlite data directory", () => {
   beforeAll(async () => {
     const database = await openDatabase({ dataDir });
     const contact = {
-      full_name: "Jane Doe",
-      email_add: "jane@example.com",
+      fullName: "Jane Doe",
+      email: "jane@example.com",
       company: "Acme, Inc.",
       subject: "Pricing",
       message: 'She said "hello"',
       country: "+44",
-      phone_num: "2079460000",
+      phone: "2079460000",
     };
     await storeInquiry(database.db, contact, "key-aaaaaaaaaaaaaaaa");
-    await storeInquiry(database.db, { ...contact, full_name: "John Roe" }, "key-bbbbbbbbbbbbbbbb");
+    await storeInquiry(database.db, { ...contact, fullName: "John Roe" }, "key-bbbbbbbbbbbbbbbb");
     await database.close();
   }, 60_000);
   afterAll(() => {

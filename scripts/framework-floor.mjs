@@ -1,7 +1,7 @@
 // `npm run js-floor`: how much first-view JavaScript the browser framework costs before any of
 // the site's own code. Bundles (esbuild, minified, production, tree-shaken) the smallest client
 // that React Router's framework mode can hydrate with, and its parts, and prints their gzip
-// sizes beside DESIGN.md's 100 KB budget; with a build present, also the build's vendor chunk.
+// sizes beside the 100 KB budget (docs/decisions/0004-preact.md); with a build present, also the build's vendor chunk.
 // The figures behind "the 100 KB budget and React Router's client" in docs/PERFORMANCE.md.
 import fs from "node:fs";
 import path from "node:path";

@@ -34,7 +34,7 @@ const PAGES = [
   "/contact",
   "/demo/WhatsappDemo",
 ];
-/** DESIGN.md: hydrated within 0.5 s of the `load` event. */
+/** Hydrated within 0.5 s of the `load` event (docs/requirements/quality.md). */
 const GAP_BUDGET_MS = 500;
 /** Lighthouse's mobile "slow 4G" and CPU slowdown. */
 const NETWORK = {

@@ -55,41 +55,29 @@ import { countAnswers, metricsHandler, type SiteMetrics } from "./metrics/metric
 import { redirectMiddleware, type Redirects } from "./http/redirects";
 import { onDemandSocialImages } from "./social-image/on-demand";
 import { createSocialImagePool } from "./social-image/pool";
-import { createApiRouter } from "./standin/api";
-import { clientErrorStatus } from "./standin/api/errors";
-import { studioRouter } from "./standin/studio";
+import { createApiRouter } from "./bundled-platform/api";
+import { clientErrorStatus } from "./bundled-platform/api/errors";
+import { studioRouter } from "./bundled-platform/studio";
 
-/** Cache lifetimes, named so that their reasons stay next to them. */
 export const cacheControl = {
-  /** Vite's hashed file names change with their content. */
   hashedAsset: "public, max-age=31536000, immutable",
-  /** Favicon, images, seed media: may change on a deploy, so keep them briefly. */
+  /** May change on a deploy, so kept briefly. */
   staticFile: "public, max-age=3600",
 } as const;
 
 export interface AppOptions {
   config: Config;
-  /** Timings tests shorten (server/tuning.ts); the defaults otherwise. */
   tuning?: Tuning;
   database: DatabaseHandle;
-  /** The React Router server build (build/server/index.js), or a dev loader of it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The Astro pages (build/astro/server/entry.mjs): they answer first, React Router the rest. */
   astro?: AstroPages;
   buildDir?: string;
-  /** Lines about serving (level in the fields, as logLine takes them). */
   log?: (fields: Record<string, unknown>) => void;
-  /** In development Vite serves the assets and there is nothing prerendered. */
   viteMiddleware?: express.RequestHandler;
-  /** The long-lived services every request's context shares (server/services.ts). */
   services: RequestServices;
-  /** Set to draining on SIGTERM: /readyz then answers 503. */
   readiness?: Readiness;
-  /** The caches a content change clears (server/cache-purge/); the data pages join it. */
   contentCaches?: ContentCaches;
-  /** What /metrics reports (METRICS_TOKEN); nothing is counted without it. */
   metrics?: SiteMetrics;
-  /** The moved addresses of content/redirects.json, answered with 301 before any page. */
   redirects?: Redirects;
 }
 
@@ -100,8 +88,6 @@ export function createApp(options: AppOptions): Express {
   const log = options.log ?? logLine;
   const readiness = options.readiness ?? createReadiness();
   const renderPage = createServerRenderer(options);
-  // What each page reads of the query (its routes' `handle.queryParams`), and the cap and
-  // per-address budget of pages rendered per request (server/http/pages/render-admission.ts).
   const tuning = options.tuning ?? defaultTuning;
   const pageQuery = typeof options.build === "function" ? undefined : routeQuery(options.build);
   const prerendered = options.viteMiddleware
@@ -112,8 +98,7 @@ export function createApp(options: AppOptions): Express {
         config,
         log,
         readParams: pageQuery?.readParams,
-        // A start with another public configuration than the build's re-seals the pages,
-        // rendered as the build renders them: whole documents with the nonce placeholder.
+        // Rendered as the build renders them: whole documents with the nonce placeholder.
         render: async (urlPath) => {
           const { response } = await renderPage(urlPath, { sealed: true });
           return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
@@ -145,14 +130,12 @@ export function createApp(options: AppOptions): Express {
     "/readyz",
     readyzHandler(() => database.ping(), readiness, prerendered?.status),
   );
-  // Off without METRICS_TOKEN: then /metrics is an unknown page like any other.
   if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware);
   } else {
-    // Scripts and stylesheets in the brotli or gzip copy made at build, else as they are: the
-    // Astro build's, then React Router's (hashed names: the same name is the same file).
+    // Astro's build first, then React Router's (hashed names: the same name is the same file).
     const astroAssets = path.join(buildDir, "astro", "client", "assets");
     app.use("/assets", precompressedAssets(astroAssets));
     app.use(
@@ -177,7 +160,6 @@ export function createApp(options: AppOptions): Express {
       setHeaders: (res) => res.set("Cache-Control", cacheControl.staticFile),
     }),
   );
-  // The pictures' AVIF and WebP variants the content sync made (content-sync/media-variants.ts).
   app.use(
     MEDIA_VARIANTS_PATH,
     express.static(config.content.variantsDir, {
@@ -188,7 +170,8 @@ export function createApp(options: AppOptions): Express {
   );
 
   app.use("/api", createApiRouter({ db: database.db, config }));
-  if (config.services.studioIsLocal) app.use("/studio", studioRouter(config, { db: database.db }));
+  if (config.services.studioIsBundled)
+    app.use("/studio", studioRouter(config, { db: database.db }));
 
   const renderGate = () =>
     createRenderGate({
@@ -198,7 +181,6 @@ export function createApp(options: AppOptions): Express {
     });
   const admission = renderAdmission({
     gate: renderGate(),
-    // The desk's pages never wait behind the public site's renders.
     deskLane: { gate: renderGate(), isDesk: isDeskRequest },
     rendersPerMinute: config.http.rendersPerMinute,
     db: database.db,
@@ -220,7 +202,7 @@ export function createApp(options: AppOptions): Express {
           : undefined,
     });
     app.use(prerendered.handler);
-    // Other files of the client build (favicon, images). Pages never come from here.
+    // Pages never come from here.
     app.use((req, res, next) => {
       if (/\.(html|data)(\.br|\.gz)?$/.test(req.path)) return next();
       return express.static(clientDir, {
@@ -231,8 +213,6 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
-  // Social images of the pages rendered per request; the prerendered pages' are static files.
-  // Drawn in a worker thread (server/social-image/pool.ts), only for pages that exist.
   if (!options.viteMiddleware) {
     const images = createSocialImagePool();
     const { platform } = options.services;
@@ -258,7 +238,7 @@ export function createApp(options: AppOptions): Express {
     );
   }
 
-  // Every page action, under any spelling of its path: origin, rate limit, body cap.
+  // Before React Router, so every spelling of a form's path is guarded.
   app.use(pageActionGuard(config, { db: database.db }));
   app.use(deskGate({ enabled: options.services.desk?.enabled ?? false }));
   app.use(htmlCacheControl);
@@ -274,7 +254,6 @@ export function createApp(options: AppOptions): Express {
     );
   }
 
-  // Everything past here is rendered for this request alone.
   app.use(admissionMiddleware(admission));
 
   if (options.astro) {
@@ -301,9 +280,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
-  // Errors outside the API and the pages (undecodable paths, static files): a client error
-  // keeps its 4xx and is not logged as an error (the request line has its status); anything
-  // else is logged as one JSON line with its stack. The body never has the stack.
+  // A client error keeps its 4xx and is not logged as an error; the body never has the stack.
   app.use(
     (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
       const status = clientErrorStatus(error);
@@ -329,13 +306,7 @@ export function createApp(options: AppOptions): Express {
   return app;
 }
 
-/**
- * Renders a page for the server itself (the data-page cache, social images, the re-seal of
- * prerendered pages), outside any visitor's request: a context of its own, a logger, the shared
- * services, and the platform watched so a render in an error state is known as one. A render
- * `sealed` for static bytes gets the nonce placeholder, which also makes it a whole document
- * rendered at once (app/entry.server.tsx), exactly as the build prerenders.
- */
+/** Renders for the server itself (data pages, social images, re-seal), outside any request. */
 function createServerRenderer(options: AppOptions) {
   const { config } = options;
   let handle: ReturnType<typeof createFetchHandler> | undefined;
@@ -349,10 +320,8 @@ function createServerRenderer(options: AppOptions) {
     const watched = failureTracking(options.services.platform);
     const site: SiteContext = {
       config: publicConfig(config),
-      // A visitor's request that asked for this render lends its slot out during platform calls.
       platform: platformLendingSlot(watched.platform, slot),
       inquiries: options.services.inquiries,
-      // The server's own renders are public pages only, never the desk.
       desk: { enabled: false },
       log: logger.child({ requestId }),
       requestId,
@@ -366,10 +335,6 @@ function createServerRenderer(options: AppOptions) {
   };
 }
 
-/**
- * The data pages (templates, blog, posts, sitemap) rendered once per TTL and answered as sealed
- * bytes (server/http/pages/data-page-cache.ts).
- */
 function dataPages(
   config: Config,
   tuning: Tuning,
@@ -398,10 +363,7 @@ function dataPages(
 }
 
 /**
- * The server's request listener: the request target put in origin form or refused
- * (server/http/guards/request-hygiene.ts), then prerendered pages asked for plainly are
- * answered before Express (server/http/pages/sealed-fast-path.ts); everything else goes
- * through the app.
+ * The request target settled first (request-hygiene.ts), then the sealed fast path, then the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
@@ -410,7 +372,7 @@ export function createSiteListener(options: AppOptions): RequestListener {
   return (req, res) => {
     if (!settleRequestTarget(req, res)) return;
     if (!fastPath) return app(req, res);
-    // A moved address is answered by Express (its 301, with the usual headers), never sealed.
+    // A moved address gets Express's 301 with the usual headers, never sealed bytes.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
     if (!fastPath(req, res)) app(req, res);
   };

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig, publicConfig } from "./config";
 
 describe("parseConfig", () => {
-  it("defaults to the bundled services on this port", () => {
+  it("defaults to the bundled platform on this port", () => {
     const config = parseConfig({});
     expect(config.http.port).toBe(3000);
     expect(config.http.host).toBe("0.0.0.0");
     expect(config.http.siteUrl).toBe("http://localhost:3000");
     expect(config.services.studioUrl).toBe("http://localhost:3000/studio");
-    expect(config.services.studioIsLocal).toBe(true);
+    expect(config.services.studioIsBundled).toBe(true);
     expect(config.services.apiUrl).toBe("http://127.0.0.1:3000/api");
     expect(config.services.builderApiUrl).toBe("http://127.0.0.1:3000/api");
     expect(config.services.inquiryUrl).toBe("http://127.0.0.1:3000/api/users/inquiry-form/");
@@ -29,7 +29,7 @@ describe("parseConfig", () => {
     });
     expect(config.http.siteUrl).toBe("https://www.example.com");
     expect(config.services.studioUrl).toBe("https://studio.example.com");
-    expect(config.services.studioIsLocal).toBe(false);
+    expect(config.services.studioIsBundled).toBe(false);
     expect(config.services.apiUrl).toBe("https://api.example.com/v1");
     expect(config.services.builderApiUrl).toBe("http://127.0.0.1:8080/api");
   });
@@ -39,8 +39,12 @@ describe("parseConfig", () => {
     expect(config.services.inquiryUrl).toBe("https://forms.example.com/users/inquiry-form/");
   });
 
-  it("treats empty values as unset", () => {
-    expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).services.studioIsLocal).toBe(true);
+  it("treats empty values as unset, for every variable", () => {
+    expect(parseConfig({ STUDIO_URL: "", DATABASE_URL: "" }).services.studioIsBundled).toBe(true);
+    const blank = parseConfig({ PORT: "", HOST: "", OUTBOUND_TIMEOUT_MS: "", ADMIN_EMAIL: "" });
+    expect(blank.http.port).toBe(3000);
+    expect(blank.http.host).toBe("0.0.0.0");
+    expect(blank.services.timeoutMs).toBe(5000);
   });
 
   it.each([

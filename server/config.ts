@@ -6,30 +6,23 @@ import { z } from "zod";
 import type { AnalyticsConfig, PublicConfig } from "#app/context";
 import { fromRoot } from "./paths";
 
-/**
- * Runtime configuration, read once at start from the environment (DESIGN.md, "Configuration").
- * A bad value stops the start with a message naming the variable; nothing here needs a rebuild.
- */
+/** The environment, validated once at start; each variable's meaning is in config-variables.ts. */
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
-const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
+const optionalUrl = httpUrl.optional();
 
 const analyticsProviders = ["plausible", "umami", "ga4"] as const;
 
 // The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
-const optionalAnalyticsUrl = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-    .refine(
-      (url) =>
-        url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
-      "must be an https URL (http only on localhost)",
-    )
-    .optional(),
-);
+const optionalAnalyticsUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine(
+    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
+    "must be an https URL (http only on localhost)",
+  )
+  .optional();
 
 const envSchema = z
   .object({
@@ -41,60 +34,25 @@ const envSchema = z
     API_URL: optionalUrl,
     BUILDER_API_URL: optionalUrl,
     // The inquiry endpoint is a full URL (with its trailing slash), not a base.
-    INQUIRY_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    ),
+    INQUIRY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     PRODUCT_API_URL: optionalUrl,
     LOGO_CDN_URL: optionalUrl,
-    DATABASE_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-    ),
-    /**
-     * Connections each instance keeps to PostgreSQL at most. Instances × this must stay under
-     * the server's max_connections (minus what other clients need).
-     */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
+      .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./data"),
-    /** The content checkout the sync reads (CONTENT.md); the repository's content/ by default. */
-    CONTENT_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
-    /** Number the bundled WhatsApp scanner answers with; unset means "no contact". */
-    WHATSAPP_NUMBER: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
-        .optional(),
-    ),
+    CONTENT_DIR: z.string().optional(),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
+      .optional(),
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-    /** Writes (API POSTs and form actions) per client address per minute. */
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    /**
-     * Pages rendered per request (a query the page reads, an unknown path, a post not yet
-     * cached) per client address per minute; prerendered and cached pages are not counted.
-     */
     RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-    /** The inquiry outbox's backoff: each retry waits twice as long as the last, up to this. */
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
-    /**
-     * Attempts after which an inquiry the provider keeps refusing (timeouts, 5xx, 408, 429) is
-     * given up and marked failed. A permanent answer (any other 4xx) fails it at once.
-     */
     INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
-    /**
-     * When set, each delivery carries X-Signature (HMAC-SHA256 of "<timestamp>.<body>" with this
-     * secret) and X-Signature-Timestamp, so the receiver can check it came from this site.
-     */
-    INQUIRY_SIGNING_SECRET: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
-    /**
-     * How long a CDN may keep a prerendered page (s-maxage) and serve it stale while it
-     * revalidates (stale-while-revalidate). Browsers always revalidate (max-age=0) with the
-     * page's ETag, which costs a 304 and no body when nothing changed.
-     */
+    INQUIRY_SIGNING_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
     CDN_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
       .number()
@@ -102,84 +60,36 @@ const envSchema = z
       .min(0)
       .max(31_536_000)
       .default(86_400),
-    /**
-     * How long the platform's content (templates, posts, categories) and the data pages built
-     * from it are kept before they are read again (then served stale for at most as long while
-     * one request refreshes them); 0 turns both caches off.
-     */
     DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    /**
-     * The shared cache in front of the instances (deploy/varnish/default.vcl): after a content
-     * change each instance sends it PURGE requests for the affected URLs. Unset: none are sent
-     * and cached pages expire with their TTL (server/cache-purge/).
-     */
     CACHE_PURGE_URL: optionalUrl,
-    /** Web analytics, loaded in the browser only after "Accept All"; unset means none. */
-    ANALYTICS_PROVIDER: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(analyticsProviders).optional(),
-    ),
-    ANALYTICS_SITE_ID: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
-        .optional(),
-    ),
-    /** The provider's script, for self-hosted Plausible or Umami (and the tests' fake one). */
+    ANALYTICS_PROVIDER: z.enum(analyticsProviders).optional(),
+    ANALYTICS_SITE_ID: z
+      .string()
+      .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
+      .optional(),
     ANALYTICS_SCRIPT_URL: optionalAnalyticsUrl,
-    /** Where the script posts its events, when that is not the script's own origin. */
     ANALYTICS_COLLECT_URL: optionalAnalyticsUrl,
-    /** Inquiry e-mails to the sales team: smtp:// or smtps:// with credentials if needed. */
-    SMTP_URL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    ),
-    /** One or more addresses, separated by commas. */
-    INQUIRY_NOTIFY_TO: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .transform((value) => value.split(",").map((address) => address.trim()))
-        .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
-        .optional(),
-    ),
-    INQUIRY_NOTIFY_FROM: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.email({ error: "must be an e-mail address" }).optional(),
-    ),
-    /** Hops of reverse proxies to trust for the client address (rate limits, logs). */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    INQUIRY_NOTIFY_TO: z
+      .string()
+      .transform((value) => value.split(",").map((address) => address.trim()))
+      .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
+      .optional(),
+    INQUIRY_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    /**
-     * The environment account of the sales desk (/admin/inquiries): the e-mail and the scrypt
-     * hash of the password (`npm run desk:password`) that create the desk's first admin.
-     */
-    DESK_EMAIL: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.email({ error: "must be an e-mail address" }).optional(),
-    ),
-    DESK_PASSWORD_HASH: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(
-          /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
-          "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
-        )
-        .optional(),
-    ),
-    /** Signs the desk's cookie; the desk is on when it is set. */
-    DESK_SESSION_SECRET: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(32, "must be at least 32 characters").optional(),
-    ),
-    /** How long a desk sign-in lasts. */
+    DESK_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    DESK_PASSWORD_HASH: z
+      .string()
+      .regex(
+        /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
+        "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
+      )
+      .optional(),
+    DESK_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
-    /** Turns /metrics on, for scrapers that send `Authorization: Bearer <this>`. */
-    METRICS_TOKEN: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().min(16, "must be at least 16 characters").optional(),
-    ),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
@@ -196,52 +106,50 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-/**
- * The configuration, grouped by concern. Values are camelCase and already derived (defaults
- * filled in from other values); the variable names stay in the schema above and in the README.
- */
+export type ConfigVariable = keyof typeof envSchema.shape;
+export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
+
+export function schemaDefault(name: ConfigVariable): unknown {
+  return envSchema.shape[name].parse(undefined);
+}
+
+/** A blank value (`NAME=` in .env) means unset, for every variable: its default applies. */
+function withoutBlanks(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+}
+
+/** Grouped by concern, camelCase, defaults already derived from other values. */
 export interface Config {
   nodeEnv: Env["NODE_ENV"];
   http: {
     port: number;
     host: string;
-    /** The public origin: canonical links, sitemap, Open Graph. */
     siteUrl: string;
-    /** Where this process answers on loopback: the default for the bundled services. */
+    /** The loopback origin: the default for the bundled platform. */
     internalOrigin: string;
     trustProxy: number;
     logRequests: boolean;
-    /** Writes (API POSTs and form actions) per client address per minute. */
     writesPerMinute: number;
     rendersPerMinute: number;
   };
-  /** The platform's services the site calls, and the studio it links to. */
   services: {
     studioUrl: string;
-    /** True when STUDIO_URL is unset and the local stand-in under /studio serves the demos. */
-    studioIsLocal: boolean;
+    studioIsBundled: boolean;
     apiUrl: string;
     builderApiUrl: string;
     inquiryUrl: string;
     productApiUrl: string;
     logoCdnUrl: string | undefined;
     timeoutMs: number;
-    /** What the bundled WhatsApp scanner answers with; undefined means "no contact". */
     whatsappNumber: string | undefined;
   };
   database: { url: string | undefined; poolMax: number; dataDir: string };
-  /**
-   * Where the content files are (absolute): synced into the database, media served from it; and
-   * where the sync puts the pictures' AVIF and WebP variants (in DATA_DIR, or a temporary
-   * folder for an in-memory database).
-   */
+  /** Absolute; the pictures' AVIF and WebP variants go to DATA_DIR (or a temporary folder). */
   content: { dir: string; variantsDir: string };
   cache: {
     cdnMaxAgeSeconds: number;
     cdnStaleWhileRevalidateSeconds: number;
-    /** How long platform content and the data pages built from it are kept; 0: no caching. */
     dataTtlSeconds: number;
-    /** Where purges go after a content change (Varnish or a CDN adapter); undefined: none. */
     purgeUrl: string | undefined;
   };
   outbox: {
@@ -249,31 +157,24 @@ export interface Config {
     maxAttempts: number;
     signingSecret: string | undefined;
   };
-  /** The sales desk; null when it is off (no credentials). */
   desk: DeskConfig | null;
-  /** The analytics provider, its script and where it sends; null when none is configured. */
   analytics: AnalyticsSetup | null;
-  /** The inquiry e-mails; null when SMTP_URL and INQUIRY_NOTIFY_TO are unset. */
   mail: { smtpUrl: string; to: string[]; from: string } | null;
-  /** /metrics (Prometheus); null when METRICS_TOKEN is unset (then /metrics is the 404 page). */
   metrics: { token: string } | null;
 }
 
 export interface DeskConfig {
-  /** The environment account: signs in only while the desk has no user, as its first admin. */
   account: { email: string; passwordHash: string } | null;
   sessionSecret: string;
   sessionHours: number;
 }
 
 export interface AnalyticsSetup extends AnalyticsConfig {
-  /** The origins the script sends to (the CSP's connect-src). */
   collectOrigins: string[];
 }
 
 export class ConfigError extends Error {}
 
-/** Variables renamed since an earlier release: a start with the old name says what to use. */
 const renamedVariables: Record<string, string> = {
   ADMIN_EMAIL: "DESK_EMAIL",
   ADMIN_PASSWORD_HASH: "DESK_PASSWORD_HASH",
@@ -282,11 +183,12 @@ const renamedVariables: Record<string, string> = {
 };
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
+  const values = withoutBlanks(source);
   const renamed = Object.entries(renamedVariables)
-    .filter(([old]) => source[old] !== undefined && source[old] !== "")
+    .filter(([old]) => values[old] !== undefined)
     .map(([old, now]) => `  ${old}: renamed to ${now}`);
   if (renamed.length > 0) throw new ConfigError(`Invalid configuration:\n${renamed.join("\n")}`);
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(values);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -311,7 +213,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     services: {
       studioUrl: env.STUDIO_URL ?? `${siteUrl}/studio`,
-      studioIsLocal: env.STUDIO_URL === undefined,
+      studioIsBundled: env.STUDIO_URL === undefined,
       apiUrl: env.API_URL ?? bundledApi,
       builderApiUrl: env.BUILDER_API_URL ?? bundledApi,
       inquiryUrl: env.INQUIRY_URL ?? `${bundledApi}/users/inquiry-form/`,
@@ -361,12 +263,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   };
 }
 
-/**
- * The provider's documented script and collector. GA4 sends to google-analytics.com or its
- * region hosts (region1.google-analytics.com, …analytics.google.com), hence the wildcards.
- */
+/** GA4 sends to google-analytics.com and its region hosts, hence the wildcards. */
 const analyticsDefaults = {
-  // The manual variant: page views are sent by the site on each navigation, counted once.
   plausible: { script: () => "https://plausible.io/js/script.manual.js", collect: null },
   umami: { script: () => "https://cloud.umami.is/script.js", collect: null },
   ga4: {
@@ -394,10 +292,7 @@ function analyticsSetup(env: Env): AnalyticsSetup | null {
   return { provider, siteId, scriptUrl, collectOrigins };
 }
 
-/**
- * The environment account is both variables or neither, and needs the session secret (which
- * alone turns the desk on: after the first admin, the account's variables can go).
- */
+/** The environment account is both variables or neither, and needs the session secret. */
 function deskConfigProblem(env: Env): string | undefined {
   const email = env.DESK_EMAIL !== undefined;
   const hash = env.DESK_PASSWORD_HASH !== undefined;
@@ -412,13 +307,12 @@ function deskConfigProblem(env: Env): string | undefined {
 
 let cached: Config | undefined;
 
-/** The process-wide configuration (parsed from process.env on first use). */
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
 
-/** The values the browser may see. Nothing secret or internal goes here. */
+/** What the browser may see: nothing secret or internal. */
 export function publicConfig(config: Config): PublicConfig {
   return {
     siteUrl: config.http.siteUrl,

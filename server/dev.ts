@@ -1,9 +1,4 @@
-/**
- * `npm run dev`: the same Express app with Vite's middleware and hot reload instead of the
- * production build. Nothing is prerendered in development. The content files are watched: an
- * edit under content/ is synced into the database at once (as forward-only as at start), and
- * the platform's content is read on every request, so a reload shows it.
- */
+/** `npm run dev`: the app with Vite's middleware; content/ edits are synced as they are saved. */
 import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 
@@ -28,10 +23,8 @@ import { createRedirects } from "./http/redirects";
 import { refuseConnect } from "./http/guards/request-hygiene";
 
 exitOnCrash(process);
-// Before anything creates a file: DATA_DIR's folders 0700, its files 0600.
 keepNewFilesPrivate();
 const config = getConfig();
-// One process per PGlite data directory, as in production (server/process/data-dir-lock.ts).
 if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
   try {
     await lockDataDir(config.database.dataDir, {
@@ -50,7 +43,6 @@ const database = await openDatabase({
   databaseUrl: config.database.url,
   dataDir: config.database.dataDir,
 });
-// What is still open to others once the database has made its own files private.
 if (database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")) {
   warnAboutLooseModes(config.database.dataDir, logLine);
 }

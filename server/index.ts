@@ -28,7 +28,6 @@ import { createMetrics } from "./metrics/metrics";
 import { createRedirects } from "./http/redirects";
 import { httpServerTimeouts, tuningFromArgs } from "./tuning";
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -49,7 +48,6 @@ async function main() {
     throw error;
   }
 
-  // PGlite allows one process per data directory (server/process/data-dir-lock.ts).
   const ownsDataDir = !config.database.url && !config.database.dataDir.startsWith("memory://");
   const releaseDataDir = ownsDataDir
     ? await lockDataDirOrExit(config.database.dataDir)
@@ -69,17 +67,13 @@ async function main() {
     timeoutMs: config.services.timeoutMs,
     log: logLine,
   });
-  // The content files are the source of truth: the database is made to match them. Instances
-  // starting together on one PostgreSQL sync it one after the other.
-  // Never back to older content: an instance started from an older checkout leaves the newer
-  // content in place (server/content-sync/sync.ts).
+  // The content files are the source of truth, synced one instance after another, never backwards.
   const contentChanges = await withDatabaseLock(database, "content-sync", () =>
     syncContent(database.db, readContentFiles(config.content.dir), {
       onChange: invalidation.onSyncChange,
     }),
   );
   logContentSync(contentChanges, config.content.dir);
-  // AVIF and WebP in three widths of every raster picture in content/media (sharp).
   logMediaVariants(
     await prepareMediaVariants({
       mediaDir: path.join(config.content.dir, "media"),
@@ -87,7 +81,6 @@ async function main() {
     }),
   );
 
-  // content/redirects.json, as synced: every instance answers the same moved addresses.
   const redirects = await createRedirects({
     db: database.db,
     refreshMs: Math.max(config.cache.dataTtlSeconds, 5) * 1000,
@@ -96,7 +89,6 @@ async function main() {
   const metrics = config.metrics ? createMetrics({ run: rawQuery(database.db) }) : undefined;
   const services = createServices(config, database.db, tuning, invalidation.caches, metrics);
   const { outbox } = services;
-  // `npm run desk` cannot open DATA_DIR while this process holds it: it asks here instead.
   const deskCliSocket = ownsDataDir
     ? await startDeskCliSocket({
         dataDir: config.database.dataDir,
@@ -127,7 +119,7 @@ async function main() {
     metrics,
     redirects,
   });
-  // Listening before the server takes requests: a change made from now on clears its caches.
+  // Listening before taking requests: a change from now on clears this instance's caches.
   await invalidation.start();
 
   const server: Server = createServer(httpServerTimeouts(tuning), listener).listen(
@@ -139,7 +131,7 @@ async function main() {
         message: `listening on ${config.http.siteUrl}`,
         port: config.http.port,
         database: database.kind,
-        studio: config.services.studioIsLocal ? "local stand-in" : config.services.studioUrl,
+        studio: config.services.studioIsBundled ? "bundled" : config.services.studioUrl,
       });
     },
   );
@@ -160,7 +152,6 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      // Deliveries in flight finish (or fail and stay pending) before the database closes.
       await deskCliSocket?.close();
       await invalidation.stop();
       redirects.stop();
@@ -177,7 +168,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-/** Takes DATA_DIR for this process, or exits: a second writer would corrupt the database. */
+/** A second writer would corrupt the database. */
 async function lockDataDirOrExit(dataDir: string): Promise<() => Promise<void>> {
   try {
     return await lockDataDir(dataDir, {

@@ -16,19 +16,12 @@ import { createHttpPlatformClient } from "./platform/http-client";
 import { createReadCache } from "./platform/read-cache";
 import type { SiteMetrics } from "./metrics/metrics";
 
-/**
- * The long-lived services of one server process, created once at start and shared by every
- * request's context (server/context.ts). One platform client for the whole process, so that a
- * read cache in front of it sees every request.
- */
+/** One platform client per process, so the read cache in front of it sees every request. */
 export interface SiteServices {
   platform: PlatformClient;
   inquiries: InquiryService;
-  /** The sales team's inquiries desk (off without desk credentials). */
   desk: DeskService;
-  /** The delivery worker; server/index.ts starts it and stops it on shutdown. */
   outbox: Outbox;
-  /** Closes what the services hold open (the bundled services' private socket). */
   close(): Promise<void>;
 }
 
@@ -36,14 +29,11 @@ export function createServices(
   config: Config,
   db: Database,
   tuning: Tuning = defaultTuning,
-  /** Cleared together when the content changes (server/cache-purge/). */
   contentCaches?: ContentCaches,
   metrics?: SiteMetrics,
 ): SiteServices {
-  // The bundled services answer the server's own calls outside the visitors' rate limit.
   const bundled = createBundledServiceFetch({ db, config });
   const http = createHttpPlatformClient(config, bundled.fetch);
-  // The content reads are cached for every request of this process (server/platform/read-cache.ts).
   const platform =
     config.cache.dataTtlSeconds > 0
       ? withReadCache(
@@ -62,7 +52,6 @@ export function createServices(
           }),
         )
       : http;
-  // The e-mail to the sales team, when SMTP_URL and INQUIRY_NOTIFY_TO are set.
   const mailer = config.mail
     ? createInquiryMailer({
         ...config.mail,
@@ -70,7 +59,6 @@ export function createServices(
         timeoutMs: config.services.timeoutMs,
       })
     : undefined;
-  // Delivers stored inquiries to INQUIRY_URL (and their e-mails), now and after failures.
   const outbox = createOutbox({
     db,
     send: (payload, delivery) => http.sendInquiry(payload, { idempotencyKey: delivery?.id }),

@@ -3,52 +3,24 @@ import { z } from "zod";
 import { ConfigError } from "./config";
 
 /**
- * Timings an operator has no reason to change but tests need shorter (faster retries, a shorter
- * memory of failed reads). They are options of `createServices` and `createApp`, not
- * environment variables; the built server takes them as a command-line flag:
- *   node build/server.mjs --tuning '{"outboxRetryBaseMs":200}'
+ * Timings only tests turn: options of the built server (`--tuning '{"outboxRetryBaseMs":200}'`).
  */
 const tuningSchema = z
   .object({
-    /** The inquiry outbox's first retry waits this long, each further one twice as long. */
     outboxRetryBaseMs: z.number().int().min(10).max(3_600_000).default(1000),
-    /**
-     * How long an instance's claim on an inquiry it is sending lasts: an instance that dies
-     * mid-send leaves its claims to the others after this (never less than four outbound
-     * timeouts, so a slow send never outlives its claim).
-     */
+    /** Never less than four outbound timeouts, so a slow send never outlives its claim. */
     outboxLeaseMs: z.number().int().min(1000).max(3_600_000).default(60_000),
-    /**
-     * The desk's sign-in delay after the free attempts (doubling with each further one); tests
-     * lengthen it so a loaded machine cannot outwait it between two requests.
-     */
+    /** Tests lengthen it so a loaded machine cannot outwait it between two requests. */
     deskSignInDelayBaseMs: z.number().int().min(10).max(60_000).default(1000),
-    /** How long a failed read of the platform is remembered (an outage is not hammered). */
     dataFailureTtlMs: z.number().int().min(0).max(3_600_000).default(5000),
-    /**
-     * A request whose body has not all arrived after this is answered 408 and its connection
-     * closed (a slow upload holds a connection and a parser for as long as it trickles).
-     */
     requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
-    /** The same for the request's head (slow headers). */
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
     /**
-     * Pages rendered per request at once (server/http/pages/render-gate.ts), how many wait
-     * behind them, and how long one may wait before it is shed with 503. One: a render is
-     * synchronous work, so a second one at once only delays the first and every prerendered
-     * answer between them (/pricing's p99 under tests/scale/flood.test.ts was 44–63 ms with two,
-     * 21–35 ms with one). A render waiting on the platform lends its slot out
-     * (server/http/pages/render-slot.ts), so one slow platform call holds no other render.
-     * The waiting places are shared between client addresses, and the desk has a gate of its
-     * own with the same figures (server/http/pages/render-admission.ts).
+     * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
-    /**
-     * Re-seal the prerendered pages at start even when the configuration matches the build's,
-     * so a test can compare the server's re-seal with the build's bytes.
-     */
     resealAlways: z.boolean().default(false),
   })
   .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {
@@ -57,10 +29,7 @@ const tuningSchema = z
   })
   .strict();
 
-/**
- * Node's HTTP server options for those timeouts. Node checks them on a timer (every 30 s by
- * default, so a 30 s timeout could take a minute): checked here a few times per timeout.
- */
+/** Node checks these on a timer (30 s by default): checked here a few times per timeout. */
 export function httpServerTimeouts(tuning: Tuning) {
   return {
     requestTimeout: tuning.requestTimeoutMs,
@@ -83,7 +52,6 @@ export function parseTuning(input: TuningInput): Tuning {
   return result.data;
 }
 
-/** The `--tuning <json>` flag of the server's command line; the defaults without it. */
 export function tuningFromArgs(argv: readonly string[]): Tuning {
   const at = argv.indexOf("--tuning");
   if (at === -1) return defaultTuning;

@@ -4,7 +4,7 @@ vcl 4.1;
 # the site marks public (prerendered and data pages, `.data` answers, static files) for as long
 # as the site's Cache-Control says, and never anything private: the inquiries desk, form posts,
 # answers with Set-Cookie, 429s, answers without Cache-Control. Content changes reach it as
-# bans from the instances (CACHE_PURGE_URL, docs/decisions/cache-purge.md).
+# bans from the instances (CACHE_PURGE_URL, docs/decisions/0005-cache-purge.md).
 #
 #   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,256m
 #
@@ -96,7 +96,7 @@ sub vcl_recv {
         std.cache_req_body(128KB);
         return (pass);
     }
-    # The desk, the studio stand-in and the API: per visitor, with their cookies, never kept.
+    # The desk, the bundled studio and the API: per visitor, with their cookies, never kept.
     if (req.url ~ "(?i)^/+(admin|studio|api)([/?.]|$)") {
         return (pass);
     }

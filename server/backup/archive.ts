@@ -9,20 +9,16 @@ import { extract } from "tar-stream";
 import { UsageError } from "./usage-error";
 
 /**
- * Checks of a backup file before a restore touches anything: its checksum, and for PGlite the
- * whole archive (gzip, whose CRC covers every byte, then every tar header's own checksum and
- * the files a PostgreSQL data directory cannot be without). The trial restore
- * (server/backup/pglite-restore.ts) comes after these.
+ * A backup checked before a restore touches anything: its checksum, and for PGlite the whole archive
+ * (gzip CRC, every tar header, the files a data directory cannot be without).
  */
 
-/** The checksum file `npm run backup` writes beside each backup, in `sha256sum` format. */
 export const checksumPath = (file: string) => `${file}.sha256`;
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Writes `<file>.sha256` (`sha256sum -c` reads it), created here and now like the backup, so a
- * file or link already there is never written through.
+ * Created here and now like the backup, so a file or link already there is never written through.
  */
 export function writeChecksum(file: string): string {
   const target = checksumPath(file);
@@ -36,10 +32,7 @@ export function writeChecksum(file: string): string {
   return target;
 }
 
-/**
- * Compares the file with its `<file>.sha256` when there is one (a backup copied without it is
- * still checked by everything else); true when it was compared.
- */
+/** A backup copied without its checksum file is still checked by everything else. */
 export function verifyChecksum(file: string, bytes: Buffer): boolean {
   const sidecar = checksumPath(file);
   if (!fs.existsSync(sidecar)) return false;
@@ -53,12 +46,10 @@ export function verifyChecksum(file: string, bytes: Buffer): boolean {
   return true;
 }
 
-/** Files every PostgreSQL data directory has (PGlite's dump names them from its root). */
 const REQUIRED_ENTRIES = ["PG_VERSION", "global/pg_control"];
 
 const entryPath = (name: string) => name.replace(/^(?:\.?\/)+/, "");
 
-/** The tar inside a PGlite backup, checked through; a UsageError saying what is wrong otherwise. */
 export async function checkPgliteArchive(file: string, bytes: Buffer): Promise<Buffer> {
   let tar: Buffer;
   try {

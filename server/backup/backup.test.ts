@@ -19,13 +19,13 @@ import { postgresMissingReason, startPostgres } from "#tests/support/postgres";
 import { runBackup, runRestore } from "./backup";
 
 const contact = (name: string) => ({
-  full_name: name,
-  email_add: "lead@example.com",
+  fullName: name,
+  email: "lead@example.com",
   company: "",
   subject: "Pricing",
   message: "Please call me.",
   country: "+34",
-  phone_num: "612345678",
+  phone: "612345678",
 });
 
 async function run(command: typeof runBackup, args: string[], env: Record<string, string>) {
@@ -212,7 +212,7 @@ describe("a restore that fails leaves the database as it was", () => {
     await storeInquiry(live.db, contact("Before the restore"), "f".repeat(16));
     await storeInquiry(live.db, contact("Also before"), "g".repeat(16));
     const rowBefore = await rawQuery(live.db)(
-      "select id, full_name, email_add, created_at from contact_inquiries order by full_name limit 1",
+      "select id, full_name, email, created_at from contact_inquiries order by full_name limit 1",
     );
     await live.close();
     const { cwd } = await run(runBackup, ["good.tar.gz"], { DATA_DIR: dataDir });
@@ -297,7 +297,7 @@ describe("a restore that fails leaves the database as it was", () => {
     expect(await names(after)).toEqual(["Also before", "Before the restore"]);
     expect(
       await rawQuery(after.db)(
-        "select id, full_name, email_add, created_at from contact_inquiries order by full_name limit 1",
+        "select id, full_name, email, created_at from contact_inquiries order by full_name limit 1",
       ),
     ).toEqual(rowBefore);
     await after.close();

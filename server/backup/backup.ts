@@ -13,25 +13,13 @@ import { restorePglite } from "./pglite-restore";
 import { UsageError } from "./usage-error";
 
 /**
- * `npm run backup` and `npm run restore`: the database that holds the leads, saved to one file
- * and put back.
- *
- * - PGlite (DATA_DIR): PGlite's own `dumpDataDir()`, a gzipped tarball of the data directory.
- *   While a server holds DATA_DIR, the backup asks it on its desk CLI socket
- *   (server/desk/cli-socket.ts), so backing up needs no downtime. A restore needs the server
- *   stopped, checks the whole archive and restores it on trial first; an existing database
- *   is kept beside the restored one, renamed, never deleted.
- * - Every backup gets a `<file>.sha256` beside it, which the restore compares when present.
- * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore`, which must be
- *   installed (Debian's postgresql-client, or PG_BIN_DIR) in a version at least the server's.
- *   A restore into a database that already has the site's tables needs `--force` (it replaces
- *   them); stop the instances first.
+ * `npm run backup` and `npm run restore` (README, "Backups"): PGlite's `dumpDataDir()` (asked of the
+ * running server when it holds DATA_DIR), PostgreSQL's pg_dump and pg_restore; a `.sha256` beside.
  */
 export interface BackupRun {
   args: readonly string[];
   env: Record<string, string | undefined>;
   print: (line: string) => void;
-  /** The working folder for relative paths (tests). */
   cwd?: string;
 }
 
@@ -44,7 +32,6 @@ function configFrom(run: BackupRun): Config {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
-/** pg_dump or pg_restore: PG_BIN_DIR, PATH, or Debian's newest /usr/lib/postgresql/<n>/bin. */
 export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env"]): string {
   const candidates = [
     env.PG_BIN_DIR && path.join(env.PG_BIN_DIR, name),
@@ -78,7 +65,6 @@ function runTool(file: string, args: string[], options: { stdout?: number } = {}
   }
 }
 
-/** GET /backup on the running server's desk CLI socket. */
 function askServerForBackup(socketPath: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath, method: "GET", path: "/backup" }, (response) => {
@@ -118,7 +104,7 @@ async function pgliteBackup(config: Config): Promise<Buffer> {
   }
   try {
     const db = new PGlite(pgliteDir);
-    // dumpDataDir on an instance still starting never settles: wait for it first.
+    // dumpDataDir on an instance still starting never settles.
     await db.waitReady;
     try {
       return Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer());
@@ -130,12 +116,7 @@ async function pgliteBackup(config: Config): Promise<Buffer> {
   }
 }
 
-/**
- * Writes a backup beside its target first, so a half-written one never has the final name:
- * `<target>.partial`, created here and now (O_EXCL: never a file that was there before, nor a
- * symbolic link planted there to make the backup overwrite what it points to; O_NOFOLLOW
- * refuses a link even where O_EXCL is not honoured), readable by the owner only, then renamed.
- */
+/** `<target>.partial` with O_EXCL and O_NOFOLLOW (never a planted link), then renamed. */
 async function writeExclusively(target: string, write: (fd: number) => Promise<void>) {
   const partial = `${target}.partial`;
   const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = fs.constants;
@@ -191,7 +172,6 @@ export async function runBackup(run: BackupRun): Promise<number> {
         fs.writeFileSync(fd, await pgliteBackup(config));
       }
     });
-    // What the restore compares the file with before it touches anything.
     const checksum = writeChecksum(target);
     const size = fs.statSync(target).size;
     run.print(
@@ -202,11 +182,8 @@ export async function runBackup(run: BackupRun): Promise<number> {
 }
 
 /**
- * Nothing is dropped or replaced until the whole backup has been checked: its checksum file
- * when it has one, then for PostgreSQL every block read by pg_restore and the site's tables in
- * its table of contents, for PGlite the archive and a trial restore that must open
- * (server/backup/pglite-restore.ts). A failure says what was wrong in one line and leaves the
- * database as it was.
+ * Nothing is dropped or replaced until the whole backup has been checked (checksum, archive,
+ * trial restore); a failure leaves the database as it was.
  */
 export async function runRestore(run: BackupRun): Promise<number> {
   return report(run, async () => {
@@ -276,11 +253,7 @@ export async function runRestore(run: BackupRun): Promise<number> {
   });
 }
 
-/**
- * pg_restore reads the whole archive into nothing first (a cut or damaged block fails there),
- * its table of contents must hold the site's tables, and the restore itself runs in one
- * transaction: a failure midway rolls back the tables it dropped.
- */
+/** Read whole into nothing first, then restored in one transaction: a failure midway rolls back. */
 async function restorePostgres(run: BackupRun, config: Config, source: string, force: boolean) {
   const pgRestore = postgresTool("pg_restore", run.env);
   const listing = spawnSync(pgRestore, ["--list", source], { encoding: "utf8" });
@@ -319,7 +292,6 @@ async function restorePostgres(run: BackupRun, config: Config, source: string, f
   ]);
 }
 
-/** A tool's message on one line, without pg_restore's own name in front. */
 const oneLine = (text: string | undefined) =>
   (text ?? "")
     .replace(/^pg_restore: (error: )?/gm, "")
@@ -327,10 +299,7 @@ const oneLine = (text: string | undefined) =>
     .trim()
     .slice(0, 300);
 
-/**
- * Any failure is one line for the operator, never a stack: a refusal or a damaged file says
- * what to do (UsageError); anything else is said as it was thrown.
- */
+/** One line for the operator, never a stack. */
 async function report(run: BackupRun, work: () => Promise<number>): Promise<number> {
   try {
     return await work();

@@ -6,23 +6,15 @@ import { makePrivate } from "#server/process/private-files";
 import { UsageError } from "./usage-error";
 
 /**
- * A PGlite restore that cannot lose the current database: the checked archive
- * (server/backup/archive.ts) is first restored into a folder of its own beside `pglite/` (same
- * file system, so a rename moves it), opened, and asked for the site's tables. Only a restore
- * that opens takes the database's place, by two renames (the old one kept aside, as before);
- * anything that fails before that leaves `pglite/` untouched and the trial folder removed.
+ * The checked archive is restored into a trial folder beside `pglite/`, opened and asked for the
+ * site's tables; only then does it take the database's place (the old one kept aside).
  */
 
-/**
- * Tables every backup of this site has had since its first migration; one missing means the
- * archive is some other database. (Later tables come with the migrations at the next start.)
- */
+/** Every backup of this site has had it since its first migration. */
 const SITE_TABLES = ["contact_inquiries"];
 
 export interface PgliteRestore {
-  /** The restored database's folder (DATA_DIR/pglite). */
   pgliteDir: string;
-  /** Where the database it replaced was kept, when there was one. */
   keptAside?: string;
   inquiries: number;
 }
@@ -51,7 +43,6 @@ export async function restorePglite(options: {
   try {
     fs.renameSync(trialDir, pgliteDir);
   } catch (error) {
-    // Put the database back where it was before saying anything.
     fs.renameSync(keptAside, pgliteDir);
     fs.rmSync(trialDir, { recursive: true, force: true });
     throw error;
@@ -59,10 +50,8 @@ export async function restorePglite(options: {
   return { pgliteDir, keptAside, inquiries };
 }
 
-/** Restores into `dir`, opens it and counts the inquiries; a UsageError if it is not the site's. */
 async function openAndCheck(dir: string, tar: Buffer): Promise<number> {
-  // The tar, not the gzip: it was checked whole, and PGlite's own decompression reports a
-  // corrupt stream as an uncaught error that would end the process.
+  // The tar, not the gzip: PGlite reports a corrupt stream as an uncaught error that ends the process.
   let db: PGlite | undefined;
   try {
     db = new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(tar)]) });
@@ -77,7 +66,6 @@ async function openAndCheck(dir: string, tar: Buffer): Promise<number> {
         `it opens, but it is not this site's database (no ${missing.join(", ")})`,
       );
     }
-    // Reads every row of the table the backup exists for.
     const [count] = (
       await db.query<{ n: number }>("select count(*)::int as n from contact_inquiries")
     ).rows;

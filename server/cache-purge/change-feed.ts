@@ -5,14 +5,12 @@ import { z } from "zod";
 import type { PurgeTarget } from "./content-change";
 
 /**
- * How a content sync made by one process reaches the others on the same PostgreSQL: the sync
- * sends a NOTIFY inside its transaction (PostgreSQL delivers it only when the transaction
- * commits, so a listener that hears it reads the new content), and every instance LISTENs on
- * a connection of its own. PGlite has one process per database, so nothing listens there.
+ * A sync's NOTIFY is delivered only when its transaction commits; every instance LISTENs on a
+ * connection of its own. PGlite is one process: nothing listens there.
  */
 export const CONTENT_CHANNEL = "site_content_changed";
 
-/** NOTIFY payloads stop at 8000 bytes; a larger change is announced as "everything". */
+/** NOTIFY payloads stop at 8000 bytes; a larger change is "everything". */
 const MAX_PAYLOAD = 7000;
 
 const payloadSchema = z.union([
@@ -25,7 +23,6 @@ export function encodeTarget(target: PurgeTarget): string {
   return payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ everything: true });
 }
 
-/** A payload from the channel; anything unreadable counts as "everything changed". */
 export function decodeTarget(payload: string | undefined): PurgeTarget {
   try {
     const parsed = payloadSchema.safeParse(JSON.parse(payload ?? ""));
@@ -36,38 +33,28 @@ export function decodeTarget(payload: string | undefined): PurgeTarget {
   return { everything: true };
 }
 
-/** Anything that runs SQL: the sync's transaction. */
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
 }
 
-/** Inside the sync's transaction: announce the change to every listening instance. */
 export async function announceChange(tx: Executor, target: PurgeTarget): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${encodeTarget(target)})`);
 }
 
 export interface ChangeListenerOptions {
   databaseUrl: string;
-  /** Called for every change announced by any process (this one's own syncs included). */
   onChange: (target: PurgeTarget) => void;
   log: (fields: Record<string, unknown>) => void;
-  /** The wait before reconnecting; it doubles up to 30 s while the database stays away. */
   reconnectMs?: number;
-  /** Tests inject a client; production opens one outside the pool. */
   createClient?: () => pg.Client;
 }
 
 export interface ChangeListener {
-  /** Settles once the first LISTEN is in place (or its first attempt failed). */
   ready: Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * LISTENs on one dedicated connection and reconnects when it is lost. A notification sent while
- * this process was not listening is lost, so after a reconnect it reports "everything changed":
- * the caches are cleared and every content URL is banned once, instead of possibly missing one.
- */
+/** A notification sent while not listening is lost, so a reconnect reports "everything changed". */
 export function listenForChanges(options: ChangeListenerOptions): ChangeListener {
   const baseDelay = options.reconnectMs ?? 1000;
   const createClient =

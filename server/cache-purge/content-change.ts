@@ -1,22 +1,12 @@
 import { href } from "#app/shared/site-map/href";
 
-/**
- * What a content sync changed, and the URLs a shared cache must drop because of it. The pages
- * built from the platform's content are /templates, /blog, each post, the RSS feed, the sitemap
- * and their social images (server/data-page-cache.ts, server/social-image/on-demand.ts); React
- * Router's client navigations fetch the same pages as `.data` (`/blog.data`, `/blog/x.data`).
- */
+/** What a content sync changed, and the URLs a shared cache must drop because of it. */
 export interface ContentChange {
-  /** Posts added, edited or removed, with every path segment they had or have (id, slug). */
   posts: Array<{ id: string; slugs: string[] }>;
   templates: boolean;
   categories: boolean;
 }
 
-/**
- * What to ban: the listed paths (each with its `.data` and trailing-slash spellings and any
- * query), or every content URL when the change is not known (a missed notification).
- */
 export type PurgeTarget = { paths: string[] } | { everything: true };
 
 interface PostRow {
@@ -24,11 +14,7 @@ interface PostRow {
   slug: string | null;
 }
 
-/**
- * The change a sync makes, from the posts before it, the posts it writes and what its plans
- * touch; undefined when it changes nothing. A category's name shows on every post and on the
- * list, so a category change counts every post as changed.
- */
+/** A category's name shows on every post, so a category change counts every post. */
 export function contentChangeOf(input: {
   before: PostRow[];
   after: PostRow[];
@@ -55,7 +41,6 @@ export function contentChangeOf(input: {
   };
 }
 
-/** Pages that list the content: any change may show on them. */
 const LISTING_PATHS = [
   href("/blog"),
   href("/blog/rss.xml"),
@@ -65,7 +50,6 @@ const LISTING_PATHS = [
   "/og/templates.png",
 ];
 
-/** The paths a change affects (the ban adds their `.data`, slash and query spellings). */
 export function affectedPaths(change: ContentChange): string[] {
   const paths = new Set(LISTING_PATHS);
   for (const post of change.posts) {
@@ -80,12 +64,7 @@ export function affectedPaths(change: ContentChange): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * Varnish ban expressions (regular expressions on the object's URL) for a target, split so
- * that none is longer than `maxLength` (a header line). Case-insensitive: React Router matches
- * paths without regard to case. The `.data` spellings are those of React Router's single
- * fetch (`/blog.data`, `/blog/_.data` for a trailing slash).
- */
+/** Case-insensitive (React Router matches so), each no longer than a header line. */
 export function banPatterns(target: PurgeTarget, maxLength = 4000): string[] {
   if ("everything" in target) {
     return ["(?i)^/(blog|templates|sitemap\\.xml|og/blog|og/templates)([/.?]|$)"];
@@ -105,7 +84,6 @@ export function banPatterns(target: PurgeTarget, maxLength = 4000): string[] {
   return patterns;
 }
 
-/** Absolute URLs of a target, for CDNs that purge by URL (the `.data` pages included). */
 export function purgeUrls(target: PurgeTarget, siteUrl: string): string[] {
   if ("everything" in target) return [];
   return target.paths.flatMap((path) =>

@@ -1,31 +1,15 @@
 import { banPatterns, purgeUrls, type PurgeTarget } from "./content-change";
 
 /**
- * Tells the shared cache in front of the instances (CACHE_PURGE_URL) to drop the URLs a content
- * change affects. One `PURGE` request per pattern:
- *
- *   PURGE <CACHE_PURGE_URL>
- *   X-Ban-Url: (?i)^(/blog|/blog/some-post|…)(/|\.data|/_\.data)?(\?.*)?$
- *   Content-Type: application/json
- *
- *   {"urls":["https://site/blog","https://site/blog.data",…]}   or   {"everything":true}
- *
- * deploy/varnish/default.vcl bans what the header matches; the body lists the same URLs for
- * a CDN whose API purges by URL (README, "Deploy behind a CDN"). PURGE, not Varnish's BAN:
- * Node.js's HTTP parser (and so a small adapter in front of such an API) refuses BAN. A
- * failed call (network error, timeout, non-2xx) is retried with a doubling backoff and logged;
- * `purge` never throws, because the content is already stored: a missed ban only leaves pages
- * cached until their TTL.
+ * Bans a content change's URLs at CACHE_PURGE_URL: PURGE with `X-Ban-Url` (a regex) and the URLs
+ * as JSON for CDNs that purge by URL (docs/decisions/0005-cache-purge.md). Never throws: the content
+ * is stored already, and a missed ban only leaves pages until their TTL.
  */
 export interface PurgeClientOptions {
   url: string;
-  /** The site's public origin, for the absolute URLs in the body. */
   siteUrl: string;
-  /** Per call (DESIGN.md: every outbound call has a timeout). */
   timeoutMs?: number;
-  /** Calls per pattern at most, the first included. */
   attempts?: number;
-  /** The wait before the first retry; each further one waits twice as long. */
   backoffMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -33,7 +17,6 @@ export interface PurgeClientOptions {
 }
 
 export interface PurgeOutcome {
-  /** Patterns the cache accepted, of all patterns sent. */
   banned: number;
   failed: number;
 }
@@ -59,7 +42,6 @@ export function createPurgeClient(options: PurgeClientOptions): PurgeClient {
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    // The answer's body is not needed; reading it frees the connection.
     const text = await response.text().catch(() => "");
     if (!response.ok) {
       throw new Error(`HTTP ${response.status}${text ? `: ${text.trim().slice(0, 200)}` : ""}`);

@@ -1,11 +1,6 @@
 /**
- * `npm run content:sync`: makes the database match the content files (content/blog/*.md,
- * content/blog/categories.json, content/templates.json) without restarting the server.
- *   npm run content:sync               check the files, then sync (never back to older content)
- *   npm run content:sync -- --check    only check the files (no database needed)
- *   npm run content:sync -- --force    sync even when the database holds newer content (a rollback)
- * With the embedded database (no DATABASE_URL) PGlite allows one process per DATA_DIR: while
- * the server runs, it refuses; restarting the server syncs as well.
+ * `npm run content:sync` (CONTENT.md): `--check` only checks the files, `--force` rolls back.
+ * PGlite allows one process per DATA_DIR, so it refuses while a server runs.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,7 +25,6 @@ export interface ContentSyncRun {
   print: (line: string) => void;
 }
 
-/** The command's work; returns the exit code. */
 export async function runContentSync({
   args,
   env,
@@ -66,7 +60,7 @@ export async function runContentSync({
   let release = async () => {};
   if (embedded) {
     try {
-      // No waiting: a held lock means a server is running right now.
+      // A held lock means a server is running right now.
       release = await lockDataDir(config.database.dataDir, {
         waitMs: 0,
         onCompromised: (error) =>
@@ -85,8 +79,7 @@ export async function runContentSync({
       databaseUrl: config.database.url,
       dataDir: config.database.dataDir,
     });
-    // The running instances hear the change and clear their caches; this process bans the
-    // changed URLs too, for when none is running (server/cache-purge/invalidation.ts).
+    // This process bans too, for when no instance is running.
     const invalidation = createCacheInvalidation({
       purgeUrl: config.cache.purgeUrl,
       siteUrl: config.http.siteUrl,
@@ -94,7 +87,6 @@ export async function runContentSync({
       log: logLine,
     });
     try {
-      // Under the lock the starting servers take, so a sync never interleaves with theirs.
       const report = await withDatabaseLock(database, "content-sync", () =>
         syncContent(database.db, files, {
           force: args.includes("--force"),

@@ -34,7 +34,7 @@ describe("the repository's content files", () => {
     expect(files.templates.map((template) => template.id)).toContain("4ee1427be6d32565930ea10d");
   });
 
-  it("keep the spec's special posts: no author, no slug, a fenced JSON description", () => {
+  it("keep the special posts: no author, no slug, a fenced JSON description", () => {
     expect(files.posts.some((post) => post.author === null)).toBe(true);
     expect(files.posts.some((post) => post.slug === null)).toBe(true);
     const fenced = files.posts.find(

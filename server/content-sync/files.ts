@@ -12,7 +12,6 @@ import { categoriesFile, postFrontMatter, redirectsFile, templatesFile } from ".
 import { contentVersion, type ContentVersion } from "./version";
 import { href } from "#app/shared/site-map/href";
 
-/** The rows the content files describe, ready for syncContent. */
 export interface ContentFiles {
   categories: Array<{ id: string; name: string; position: number }>;
   templates: Array<{
@@ -22,7 +21,6 @@ export interface ContentFiles {
     tags: string[];
     category: string;
     bannerImage: string;
-    /** Null clears a sample removed from the file. */
     sample: TemplateSample | null;
     position: number;
   }>;
@@ -30,25 +28,19 @@ export interface ContentFiles {
     id: string;
     slug: string | null;
     title: string;
-    /** What the API returns as `description`: the HTML, or the fenced JSON with a summary. */
     description: string;
     image: string | null;
     readTime: string;
     author: string | null;
     categoryId: string;
-    /** `publishedAt`: the API's `date`/`createdAt`; in the future the post stays hidden. */
     createdAt: Date;
-    /** `updatedAt` when the file has one: the sitemap's lastmod. */
     updatedAt: Date | null;
     draft: boolean;
   }>;
-  /** content/redirects.json: moved addresses, answered with 301 (empty without the file). */
   redirects: Array<{ fromPath: string; toPath: string }>;
-  /** Which checkout these files are: the sync refuses to go back to an older one. */
   version: ContentVersion;
 }
 
-/** A content file that cannot be used, with the file and the field in the message. */
 export class ContentFileError extends Error {
   constructor(
     readonly file: string,
@@ -61,11 +53,7 @@ export class ContentFileError extends Error {
 
 export const defaultContentDir = fromRoot("content");
 
-/**
- * Reads and checks every content file under `contentDir` (default: the repository's content/):
- * content/blog/categories.json, content/templates.json and content/blog/*.md. Throws a
- * ContentFileError naming the file and the field for the first file that is wrong.
- */
+/** Throws a ContentFileError naming the file and the field for the first file that is wrong. */
 export function readContentFiles(contentDir: string = defaultContentDir): ContentFiles {
   const label = (file: string) => path.relative(path.dirname(contentDir), file);
   const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
@@ -126,7 +114,6 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
     const { category: _category, ...row } = post;
     return { ...row, categoryId };
   });
-  // Two posts with one address: name both files.
   for (const field of ["id", "slug"] as const) {
     const firstFile = new Map<string, string>();
     posts.forEach((post, index) => {
@@ -146,11 +133,7 @@ export function readContentFiles(contentDir: string = defaultContentDir): Conten
   return { categories, templates, posts, redirects, version };
 }
 
-/**
- * content/redirects.json, checked: each address moves once, to an address that is not moved
- * itself (no chains or loops: point the old address at the final one), and no live post's
- * address is moved (it would become unreachable).
- */
+/** No chains or loops, and no live post's address moved (it would become unreachable). */
 function readRedirects(
   contentDir: string,
   label: (file: string) => string,
@@ -185,10 +168,6 @@ function readRedirects(
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/**
- * One Markdown post: YAML front matter between `---` lines, then the body. `stem` is the file
- * name without `.md`, from which a post without `id` gets its id.
- */
 function parsePost(
   file: string,
   stem: string,
@@ -236,7 +215,6 @@ function check<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
   throw new ContentFileError(
     file,
     result.error.issues.map((issue) => {
-      // An unknown field: name it (zod reports it on the object that holds it).
       const unknownField = issue.code === "unrecognized_keys";
       const where = fieldPath(unknownField ? [...issue.path, issue.keys.join(", ")] : issue.path);
       return `${where || "(file)"}: ${unknownField ? "unknown field (misspelt?)" : issue.message}`;
@@ -244,7 +222,6 @@ function check<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
   );
 }
 
-/** `[3].name`, `publishedAt`: where in the file a problem is. */
 function fieldPath(parts: readonly PropertyKey[]): string {
   return parts
     .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
@@ -261,7 +238,7 @@ function unique<T>(file: string, field: string, entries: T[], value: (entry: T) 
   }
 }
 
-/** A local image that is not there would be a broken picture on the site: say so now. */
+/** A local image that is not there would be a broken picture on the site. */
 function checkMedia(contentDir: string, file: string, field: string, src: string) {
   if (!src.startsWith("/media/")) return;
   if (!fs.existsSync(path.join(contentDir, decodeURIComponent(src)))) {

@@ -11,10 +11,8 @@ import {
 } from "#app/shared/platform/media-variants";
 
 /**
- * Part of the content sync: every raster picture in content/media gets its AVIF and WebP
- * variants (app/shared/platform/media-variants.ts) in `outDir`, made with sharp. A variant is
- * made again only when its picture is newer; variants of pictures that are gone are deleted.
- * Files are written beside their final name and renamed, so a visitor never gets half a file.
+ * AVIF and WebP variants of every raster picture in content/media, made again only when it is
+ * newer; written beside their name and renamed, so nobody gets half a file.
  */
 export interface MediaVariantsReport {
   pictures: number;
@@ -35,14 +33,12 @@ function filesUnder(dir: string, prefix = ""): string[] {
     });
 }
 
-/** Quality settings that keep photos sharp at a fraction of the size. */
 const ENCODERS = {
   avif: (image: Sharp) => image.avif({ quality: 55, effort: 4 }),
   webp: (image: Sharp) => image.webp({ quality: 75 }),
 } as const;
 
 export async function prepareMediaVariants(options: {
-  /** content/media */
   mediaDir: string;
   outDir: string;
 }): Promise<MediaVariantsReport> {

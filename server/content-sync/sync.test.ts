@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contentRouter } from "#server/standin/api/content";
+import { contentRouter } from "#server/bundled-platform/api/content";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { contentVersions } from "#server/db/schema";
 import {
@@ -15,7 +15,7 @@ import {
   blogCategories,
   blogPosts,
   contentRedirects,
-} from "#server/standin/schema";
+} from "#server/bundled-platform/schema";
 import { readContentFiles, type ContentFiles } from "./files";
 import { stableId } from "./ids";
 import { syncContent, type SyncOptions, type SyncReport } from "./sync";
@@ -27,7 +27,7 @@ const counts = ({ categories, templates, posts }: SyncReport) => ({ categories, 
 
 type ApiPost = { _id: string; slug?: string; title: string; description: string; author?: string };
 
-/** The content API (server/standin/api/content.ts) over a database, as the site reads it. */
+/** The content API (server/bundled-platform/api/content.ts) over a database, as the site reads it. */
 async function serveApi(db: Database) {
   const app = express();
   app.use("/api", contentRouter(db));

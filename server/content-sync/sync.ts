@@ -9,7 +9,7 @@ import {
   blogCategories,
   blogPosts,
   contentRedirects,
-} from "#server/standin/schema";
+} from "#server/bundled-platform/schema";
 import type { ContentFiles } from "./files";
 import type { ContentVersion } from "./version";
 
@@ -18,7 +18,6 @@ export interface TableChanges {
   updated: number;
   deleted: number;
 }
-/** A content version as the database recorded it when a sync applied it. */
 export interface AppliedVersion extends ContentVersion {
   appliedAt: Date;
   forced: boolean;
@@ -28,45 +27,24 @@ export interface SyncReport {
   categories: TableChanges;
   templates: TableChanges;
   posts: TableChanges;
-  /** content/redirects.json's moved addresses. */
   redirects: TableChanges;
-  /**
-   * applied: the tables match the files (the counts say what changed, maybe nothing);
-   * refused: the database holds a newer revision than the files, nothing was changed.
-   */
   outcome: "applied" | "refused";
-  /** The files' version. */
   version: ContentVersion;
-  /** What the database held before this sync; null on the first versioned sync. */
   previous: AppliedVersion | null;
-  /** An older revision replaced a newer one because the sync was forced. */
   rolledBack: boolean;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface SyncOptions {
-  /** Apply the files even when the database holds a newer revision (a deliberate rollback). */
   force?: boolean;
-  /**
-   * Called inside the transaction when the sync changes anything, with what it changed: the
-   * cache invalidation announces it there, so the announcement is sent exactly when the
-   * change commits (server/cache-purge/).
-   */
+  /** Inside the transaction, so the change is announced exactly when it commits. */
   onChange?: (tx: Transaction, change: ContentChange) => Promise<void>;
 }
 
 /**
- * Makes the content tables match the files, in one transaction: rows the files describe are
- * inserted or updated, rows they no longer describe are deleted. Drafts are left out (a post
- * that becomes a draft leaves the site). Posts dated in the future are stored and hidden by
- * the API until their time (server/standin/api/content.ts), so they appear without another sync.
- * Idempotent: a second sync of the same files changes nothing.
- *
- * Content only moves forward: when the database's content has a later revision than the files
- * (server/content-sync/version.ts), the sync changes nothing and says so (outcome "refused"),
- * unless forced. A revision equal to the stored one is applied (uncommitted edits in a working
- * tree). Every applied version with new files is recorded in content_versions.
+ * Makes the content tables match the files in one transaction, idempotently. Content only moves
+ * forward: a database holding a later revision is left alone ("refused") unless forced.
  */
 export async function syncContent(
   db: Database,
@@ -74,8 +52,7 @@ export async function syncContent(
   options: SyncOptions = {},
 ): Promise<SyncReport> {
   return db.transaction(async (tx) => {
-    // One sync at a time, whatever took (or did not take) the advisory lock: the version read
-    // below stays the newest until this transaction ends.
+    // One sync at a time, whoever holds the advisory lock: the version read stays the newest.
     await tx.execute(sql`lock table content_versions in share row exclusive mode`);
     const [latest] = await tx
       .select()
@@ -134,8 +111,7 @@ export async function syncContent(
     const currentPosts = await tx.select().from(blogPosts);
     const postPlan = plan(currentPosts, wantedPosts);
     await deleteIds(tx, blogPosts, postPlan.deletes);
-    // Slugs are unique at every statement: free the changed ones first, so two posts can swap
-    // slugs (or a post can take the slug of one removed) in one sync.
+    // Slugs are unique per statement: free the changed ones first, so two posts can swap slugs.
     const currentSlug = new Map(currentPosts.map((post) => [post.id, post.slug]));
     const movedSlugs = postPlan.updates
       .filter((row) => row.slug !== currentSlug.get(row.id))
@@ -151,7 +127,6 @@ export async function syncContent(
     // Last: a removed category may still have been used by a post removed above.
     await deleteIds(tx, blogCategories, categoryPlan.deletes);
 
-    // Redirects are keyed by the address they move.
     const redirectPlan = plan(
       (await tx.select().from(contentRedirects)).map((row) => ({ ...row, id: row.fromPath })),
       files.redirects.map((row) => ({ ...row, id: row.fromPath })),
@@ -190,7 +165,6 @@ export async function syncContent(
 
 const noChanges = (): TableChanges => ({ inserted: 0, updated: 0, deleted: 0 });
 
-/** True when the sync changed any row (a cache in front of the site has something to drop). */
 export function changedAnything(report: SyncReport): boolean {
   return [report.categories, report.templates, report.posts, report.redirects].some(
     (table) => table.inserted + table.updated + table.deleted > 0,
@@ -203,7 +177,6 @@ interface Plan<T> {
   deletes: string[];
 }
 
-/** What to insert, update and delete so that `current` becomes `wanted` (matched by id). */
 function plan<T extends { id: string }>(current: Array<{ id: string }>, wanted: T[]): Plan<T> {
   const byId = new Map(current.map((row) => [row.id, row as Record<string, unknown>]));
   const wantedIds = new Set(wanted.map((row) => row.id));

@@ -4,31 +4,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The version of a content checkout, so that the sync only moves content forward: an instance
- * started from an older checkout must not overwrite what a newer one put in a shared database.
- *
- * - `hash`: SHA-256 over every file under content/ (its path and its bytes), so two checkouts
- *   with the same files have the same version whatever their dates;
- * - `revision`: a time that only grows as the content is edited: the commit time of the last
- *   commit that touched content/ when it is a git checkout, or the newest `updatedAt` of a post
- *   (CONTENT.md), whichever is later. A checkout without either has revision 0 (the epoch).
- *
- * Uncommitted edits keep the commit's revision with another hash; the sync applies a version
- * whose revision equals the stored one (server/content-sync/sync.ts), so editing in a working
- * tree works, while a checkout of an older commit is refused.
+ * A checkout's version, so the sync only moves content forward: `hash` over every file, and a
+ * `revision` that only grows (the last commit touching content/, or the newest `updatedAt`).
+ * An equal revision is applied, so uncommitted edits work; an older commit is refused.
  */
 export interface ContentVersion {
   hash: string;
   revision: Date;
-  /** Where the revision came from, for the log and the CLI. */
   source: "git" | "updatedAt" | "none";
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
 function filesUnder(dir: string, prefix = ""): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    // Editors' and systems' droppings are not content.
     if (entry.name.startsWith(".")) continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...filesUnder(dir, relative));
@@ -41,17 +29,13 @@ export function contentHash(contentDir: string): string {
   const hash = createHash("sha256");
   for (const relative of filesUnder(contentDir)) {
     const bytes = fs.readFileSync(path.join(contentDir, relative));
-    // Length-prefixed, so that no two different trees hash the same stream.
+    // Length-prefixed, so no two different trees hash the same stream.
     hash.update(`${relative}\0${bytes.length}\0`);
     hash.update(bytes);
   }
   return hash.digest("hex");
 }
 
-/**
- * The commit time of the last commit that touched `contentDir`, or undefined when it is not in
- * a git work tree (a deploy from an archive) or git is not installed.
- */
 export function gitRevision(contentDir: string): Date | undefined {
   const result = spawnSync("git", ["log", "-1", "--format=%ct", "--", "."], {
     cwd: contentDir,
@@ -85,7 +69,6 @@ export function contentVersion(
   return { hash, revision: new Date(0), source: "none" };
 }
 
-/** `3f2a9c81d0e4 (git 2026-03-01T10:00:00.000Z)`: a version in a log line. */
 export function describeVersion(version: ContentVersion): string {
   const revision =
     version.source === "none"

@@ -1,14 +1,9 @@
 import fs from "node:fs";
 
-/**
- * Watches a content directory (recursively) and calls `onChange` once a burst of changes has
- * settled: an editor's save is often several events (a temporary file, a rename, a write).
- * Changes during a running `onChange` lead to one more call after it, never to two at once.
- */
+/** Calls `onChange` once a burst settles (a save is several events), never twice at once. */
 export function watchContent(options: {
   dir: string;
   onChange: () => Promise<void>;
-  /** How long the files must stay quiet before `onChange` runs. */
   settleMs?: number;
   onError?: (error: unknown) => void;
 }): { close(): void } {
@@ -41,7 +36,6 @@ export function watchContent(options: {
   };
 
   const watcher = fs.watch(options.dir, { recursive: true }, (_event, name) => {
-    // Editors' swap and backup files are not content.
     if (name && /(^|\/)\.|~$/.test(name)) return;
     schedule();
   });

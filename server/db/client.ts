@@ -13,37 +13,29 @@ import pg from "pg";
 import { logError } from "#server/process/logging";
 import { makePrivate } from "#server/process/private-files";
 import { fromRoot } from "#server/paths";
-import * as standinSchema from "#server/standin/schema";
+import * as bundledPlatformSchema from "#server/bundled-platform/schema";
 import { type LockSession, withDatabaseLock } from "./migration-lock";
 import * as siteSchema from "./schema";
 
-/** The site's tables and the stand-in's share one database and one migration history. */
-const schema = { ...siteSchema, ...standinSchema };
+const schema = { ...siteSchema, ...bundledPlatformSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** A dedicated connection, for session-level advisory locks (PostgreSQL only). */
   connect?: () => Promise<LockSession>;
-  /** True when the database answers a trivial query (for /readyz). */
   ping(): Promise<boolean>;
-  /** PGlite only: the data directory as a gzipped tarball (`npm run backup`). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fromRoot("server/db/migrations");
 
-/**
- * Opens the database and applies the migrations: PostgreSQL when DATABASE_URL is set,
- * otherwise PGlite (embedded Postgres) in DATA_DIR, or in memory for DATA_DIR=memory://.
- */
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** PostgreSQL connections this process keeps at most (DATABASE_POOL_MAX). */
   poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -52,12 +44,10 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
       max: options.poolMax ?? 10,
     });
-    // An idle client that loses its connection must not crash the process. One JSON line
-    // (console.error would print the whole client object, several KB per connection).
+    // One JSON line: console.error would print the whole client object.
     pool.on("error", (error) => logError("database connection lost", error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const connect = () => pool.connect();
-    // Instances starting together apply each migration once, one after the other.
     await withDatabaseLock({ connect }, "migrations", () =>
       migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     );

@@ -1,12 +1,6 @@
 /**
- * Work that must not run twice at once against one PostgreSQL database (migrations, the content
- * seed) when several instances start together. It runs while this process holds a PostgreSQL
- * advisory lock named after it: the others wait for the lock and then find the work done
- * (drizzle skips applied migrations; the seed is idempotent).
- *
- * The lock is session-level, so it is taken and released on one dedicated connection, and
- * PostgreSQL drops it by itself if that connection dies with the process. PGlite has a single
- * process per data directory (server/process/data-dir-lock.ts), so there the work just runs.
+ * Work that must not run twice at once on one PostgreSQL (migrations, the seed) runs under a
+ * session-level advisory lock on a dedicated connection; the others wait, then find it done.
  */
 export interface LockSession {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -14,11 +8,9 @@ export interface LockSession {
 }
 
 interface LockableDatabase {
-  /** A dedicated connection; absent for PGlite, which has one process per database. */
   connect?: () => Promise<LockSession>;
 }
 
-/** Namespace of the project's advisory locks, so they do not collide with other applications'. */
 const LOCK_NAMESPACE = "ai-agent-platform-site";
 
 export async function withDatabaseLock<T>(
@@ -31,7 +23,6 @@ export async function withDatabaseLock<T>(
   const key = `${LOCK_NAMESPACE}:${name}`;
   let broken: Error | undefined;
   try {
-    // hashtextextended gives a 64-bit key from the name (PostgreSQL 11+).
     await session.query("select pg_advisory_lock(hashtextextended($1, 0))", [key]);
     try {
       return await work();
@@ -39,7 +30,6 @@ export async function withDatabaseLock<T>(
       await session
         .query("select pg_advisory_unlock(hashtextextended($1, 0))", [key])
         .catch((error: unknown) => {
-          // Closing the connection below releases the lock anyway.
           broken = error instanceof Error ? error : new Error(String(error));
         });
     }

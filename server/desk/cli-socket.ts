@@ -12,29 +12,20 @@ import {
 import type { InquiryOutbox } from "#server/inquiries/service";
 
 /**
- * PGlite lets one process open DATA_DIR, so while the server runs `npm run desk` cannot.
- * The server therefore answers the CLI's two questions on a Unix socket inside DATA_DIR:
- *
- *   GET  /inquiries            every inquiry (JSON), as the CLI would read them itself
- *   POST /inquiries/<id>/retry a failed inquiry back to the outbox, which is woken
- *   GET  /backup               the database as a gzipped tarball (`npm run backup`)
- *
- * The socket is only for this machine's user that owns DATA_DIR (mode 0600, in a directory
- * whose files are the database itself): whoever can open it could read the database anyway.
+ * While the server holds DATA_DIR, `npm run desk` and `npm run backup` ask it on a Unix socket
+ * there (mode 0600): whoever can open it could read the database anyway.
  */
 interface DeskCliSocket {
   socketPath: string;
   close(): Promise<void>;
 }
 
-/** Unix socket paths are limited to about 107 bytes (sun_path). */
 const MAX_SOCKET_PATH = 100;
 
 export async function startDeskCliSocket(options: {
   dataDir: string;
   run: RunQuery;
   outbox: InquiryOutbox;
-  /** The PGlite data directory as a tarball (server/db/client.ts), for `npm run backup`. */
   dump?: () => Promise<Blob>;
   onError?: (error: unknown) => void;
 }): Promise<DeskCliSocket | undefined> {

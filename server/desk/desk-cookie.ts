@@ -6,18 +6,14 @@ import type { DeskCookies, DeskCookieData } from "#app/context";
 
 export const DESK_COOKIE_NAME = "__desk";
 
-/** The fields the cookie may carry; anything else in a signed payload is ignored. */
 const FIELDS = ["csrf", "sid", "flash"] as const;
 
 /** A flash message is one line of the desk's own copy; longer text is cut, not refused. */
 const FLASH_MAX = 500;
 
 /**
- * The desk's cookie: its data as base64url JSON, then a dot and an HMAC-SHA256 of the cookie's
- * name and that payload with DESK_SESSION_SECRET. Signed, not encrypted: it carries a random
- * CSRF token, a random session id the database must know, and at most a flash message of the
- * desk's copy; the signature keeps anyone who can plant a cookie (a sibling subdomain) from
- * choosing the CSRF token or the session id. A cookie that does not verify reads as empty.
+ * Signed, not encrypted (nothing in it is secret): whoever can plant a cookie cannot choose its
+ * CSRF token or session id. A cookie that does not verify reads as empty.
  */
 export function createDeskCookies(options: {
   secret: string;
@@ -70,7 +66,6 @@ export function createDeskCookies(options: {
   };
 }
 
-/** The verified payload's fields, strings only. */
 function dataOf(payload: string): DeskCookieData {
   let parsed: unknown;
   try {

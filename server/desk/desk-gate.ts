@@ -9,21 +9,14 @@ const isDeskPath = (path: string | undefined) =>
 export const isDeskRequest = (req: Request) => isDeskPath(normalizedPagePath(req.originalUrl));
 
 /**
- * Every answer under /admin (the sales desk, under any spelling of the path, and its 404 when
- * the desk is off) is private: no cache may keep it, no search engine may index it. The one
- * place these headers are set (the routes do not, or they would be sent twice); set before the
- * routes answer, so the per-request HTML default (server/http/pages/html-cache-control.ts) leaves them.
- *
- * With the desk off, a GET of any desk path is answered as `/admin`, which no route claims: the
- * site's 404 page, also for the CSV resource (whose own 404 would have no page). Other methods
- * reach the routes, whose actions answer 404 while the desk is off.
+ * Every /admin answer is private and unindexed, set here once. With the desk off a GET of any desk
+ * path is answered as `/admin`, which no route claims: the site's 404 page.
  */
 export function deskGate(options: { enabled: boolean }): RequestHandler {
   return (req, res, next) => {
     if (!isDeskRequest(req)) return next();
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
     if (!options.enabled && (req.method === "GET" || req.method === "HEAD")) {
-      // React Router's adapter builds the request from originalUrl.
       req.url = "/admin";
       req.originalUrl = "/admin";
     }

@@ -17,18 +17,13 @@ export const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 export const passwordHash = hashPassword(PASSWORD, CHEAP);
 export type Desk = Extract<DeskService, { enabled: true }>;
 
-const contact = (
-  full_name: string,
-  email_add: string,
-  company: string,
-  message = "A message.",
-) => ({
-  full_name,
-  email_add,
+const contact = (fullName: string, email: string, company: string, message = "A message.") => ({
+  fullName,
+  email,
   company,
   country: "+44",
-  phone_num: "2079460000",
-  subject: `Hello from ${full_name}`,
+  phone: "2079460000",
+  subject: `Hello from ${fullName}`,
   message,
 });
 

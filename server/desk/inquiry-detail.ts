@@ -4,10 +4,16 @@ import type {
   DeskActor,
   DeskDeliveryEvent,
   DeskInquiryDetail,
+  DeskInquiryField,
   DeskLeadUpdate,
   DeskNote,
 } from "#app/context";
-import { ID_PATTERN, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import {
+  contactFields,
+  type ContactFieldName,
+  type ContactValues,
+} from "#app/features/contact/contact-fields";
+import { ID_PATTERN, mailtoHref, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
@@ -19,14 +25,35 @@ import {
   inquiryNotes,
 } from "#server/db/schema";
 import { recordAudit, type AuditAction } from "./audit";
+import { valuesOfRow } from "./desk-queries";
 import { DESK_INQUIRIES, DESK_INQUIRY_SELECT_LIST, toDeskInquiry } from "./search";
 
-/**
- * One inquiry on the desk: every field, its notes and status changes (who, what, when) and the
- * history of its delivery and of its e-mail to sales.
- */
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
+
+/** The fields' rows as contact-fields.ts describes them: label, what is shown, the link. */
+export function deskFields(values: ContactValues): DeskInquiryField[] {
+  return contactFields.flatMap((field) => {
+    if (field.desk === false) return [];
+    const shown = (field.desk?.show ?? [field.name]).map(
+      (name) => values[name as ContactFieldName],
+    );
+    const text = shown.join(" ");
+    const link = field.desk?.link ?? null;
+    const href =
+      link === "mailto" ? mailtoHref(text) : link === "tel" ? telHref(shown[0]!, shown[1]!) : null;
+    return [
+      {
+        name: field.name,
+        label: field.desk?.label ?? field.label,
+        text: escapeInvisible(text),
+        link,
+        href,
+        multiline: field.rule.kind === "text",
+      },
+    ];
+  });
+}
 
 export async function inquiryDetail(
   db: Database,
@@ -48,14 +75,9 @@ export async function inquiryDetail(
     .from(inquiryDeliveryEvents)
     .where(eq(inquiryDeliveryEvents.inquiryId, id))
     .orderBy(asc(inquiryDeliveryEvents.at), asc(inquiryDeliveryEvents.id));
-  const country = String(row.country);
-  const phone = String(row.phone_num);
   return {
     ...toDeskInquiry(row),
-    message: escapeInvisible(String(row.message)),
-    country,
-    phone,
-    phoneHref: telHref(country, phone),
+    fields: deskFields(valuesOfRow(row)),
     failedAt: iso(row.failed_at as Date | string | null),
     notes: notes.map((note): DeskNote => ({
       id: note.id,
@@ -78,10 +100,8 @@ export async function inquiryDetail(
 }
 
 /**
- * Sets a lead's status and/or its owner (`owner`: a user's id, null for nobody, undefined to
- * leave it) and/or adds a note: one entry of its history and one audit entry per change, in
- * one transaction (the row is locked, so two people changing it at once each record what
- * they really changed from). Only a user who can sign in can be made the owner.
+ * `owner`: null for nobody, undefined to leave it. The row is locked, so two people changing
+ * it at once each record what they changed from.
  */
 export async function updateLead(
   db: Database,

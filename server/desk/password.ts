@@ -1,18 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * The desk password, stored only as a scrypt hash (node:crypto, no native dependency):
- * `scrypt$N$r$p$<salt base64>$<hash base64>`. The parameters travel with the hash, so they can
- * be raised later without breaking hashes already made.
+ * `scrypt$N$r$p$<salt>$<hash>`: the parameters travel with the hash, so they can be raised later.
  */
 
-/** Cost parameters of new hashes: N = 2^15 (about 32 MiB, tens of milliseconds). */
 export const DEFAULT_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
-  // Room for N·r·128 bytes plus slack; Node's default maxmem (32 MiB) is exactly too small.
+  // Node's default maxmem (32 MiB) is exactly too small for N·r·128 bytes.
   const maxmem = 256 * options.N! * options.r! + 1024 * 1024;
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize("NFC"), salt, keyLength, { ...options, maxmem }, (error, key) =>
@@ -51,7 +48,6 @@ export function parseHash(encoded: string): ParsedHash | undefined {
   return { N, r, p, salt, key };
 }
 
-/** True when `password` matches the hash; compared in constant time. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parseHash(encoded);
   if (!parsed) return false;

@@ -6,34 +6,28 @@ import {
   type LeadStatus,
 } from "#app/features/desk/desk.schema";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
+import { columnOf, contactFields } from "#app/features/contact/contact-fields";
 import {
   INQUIRIES_WITH_SALES_EMAIL,
   INQUIRY_SELECT_LIST,
   type InquiryRecord,
   type RunQuery,
+  valuesOfRow,
 } from "./desk-queries";
 
 /**
- * The desk's view of contact_inquiries: newest first, narrowed by filters. The search is
- * PostgreSQL's full-text search over the `search` column (name, e-mail whole and in parts,
- * company, subject, message; `simple` configuration), each word of the search a prefix that
- * must match: "whats pric" finds "WhatsApp pricing". A GIN index serves it; `to_tsvector` is
- * built in, so PGlite runs the same SQL without an extension.
+ * The desk's list: PostgreSQL full-text search over `search`, each word a required prefix
+ * ("whats pric" finds "WhatsApp pricing"), built in so PGlite runs the same SQL.
  */
 
-/** At most this many words of a search are used. */
 const MAX_WORDS = 20;
 
-/**
- * The words of a search as a tsquery: each a prefix, all required. Words are letters, marks and
- * digits only, so nothing in them is tsquery syntax. Undefined when the search has no word.
- */
+/** Letters, marks and digits only, so nothing in a word is tsquery syntax. */
 export function searchTsquery(query: string): string | undefined {
   const words = query.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
   return words.length === 0 ? undefined : words.map((word) => `'${word}':*`).join(" & ");
 }
 
-/** The WHERE clause and its parameters for the filters; no filter matches everything. */
 export function listFilter(
   filters: DeskListFilters,
   firstParam = 1,
@@ -46,11 +40,9 @@ export function listFilter(
   };
   if (filters.query.trim() !== "") {
     const tsquery = searchTsquery(filters.query);
-    // A search of punctuation only ("%") has no word: nothing matches it.
     clauses.push(tsquery ? `i.search @@ to_tsquery('simple', ${param(tsquery)})` : "false");
   }
   if (filters.status) clauses.push(`i.lead_status = ${param(filters.status)}`);
-  // Days in UTC, both ends included.
   if (filters.from)
     clauses.push(`i.created_at >= (${param(filters.from)}::date::timestamp at time zone 'UTC')`);
   if (filters.to) {
@@ -62,31 +54,24 @@ export function listFilter(
 /** The desk's inquiries: each with its e-mail to sales and its owner (`o`, a desk user). */
 export const DESK_INQUIRIES = `${INQUIRIES_WITH_SALES_EMAIL} left join desk_users o on o.id = i.owner_id`;
 
-/** The columns of the CLI and the export, and the owner's id, e-mail and state. */
 export const DESK_INQUIRY_SELECT_LIST = `${INQUIRY_SELECT_LIST}, i.owner_id, o.email as owner_email, o.disabled_at is not null as owner_disabled`;
 
-/** How much of the message the list shows under the subject. */
 const EXCERPT_LENGTH = 160;
 
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/**
- * An inquiry as the desk shows it. Visitor text is shown with its invisible and control
- * characters escaped (`\u202E`): the contact form refuses or strips them now
- * (app/shared/forms/text-rules.ts), but older rows may hold them, and a direction override in a
- * name or subject would show the sales team something else than what was sent.
- */
+/** Visitor text escaped (`\u202E`): older rows may hold direction controls the form now refuses. */
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
-  const email = String(row.email_add);
+  const { fullName, email, company, subject } = valuesOfRow(row);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
-    fullName: escapeInvisible(String(row.full_name)),
+    fullName: escapeInvisible(fullName),
     email: escapeInvisible(email),
     emailHref: mailtoHref(email),
-    company: escapeInvisible(String(row.company ?? "")),
-    subject: escapeInvisible(String(row.subject)),
+    company: escapeInvisible(company),
+    subject: escapeInvisible(subject),
     type: escapeInvisible(String(row.type)),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
     owner:
@@ -161,10 +146,8 @@ export async function statusCounts(
   return counts;
 }
 
-/** The columns a visitor typed. */
-const VISITOR_TEXT = ["full_name", "email_add", "company", "subject", "message", "type"];
+const VISITOR_TEXT = [...contactFields.map(columnOf), "type"];
 
-/** A row for the CSV export with its visitor text escaped, as the desk's pages show it. */
 export function withVisitorTextEscaped(row: InquiryRecord): InquiryRecord {
   const escaped = { ...row };
   for (const column of VISITOR_TEXT) {
@@ -173,7 +156,6 @@ export function withVisitorTextEscaped(row: InquiryRecord): InquiryRecord {
   return escaped;
 }
 
-/** Every inquiry of the filters with all its columns (for the CSV export), newest first. */
 export function searchForExport(run: RunQuery, filters: DeskListFilters): Promise<InquiryRecord[]> {
   const filter = listFilter(filters);
   return run(

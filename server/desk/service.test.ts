@@ -94,14 +94,18 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const detail = await service.inquiry(ada!);
     expect(detail).toMatchObject({
       fullName: "Ada Lovelace",
-      message: "We need WhatsApp pricing.",
-      country: "+44",
-      phone: "2079460000",
-      phoneHref: "tel:+442079460000",
       leadStatus: "new",
       notes: [],
       history: [],
     });
+    expect(detail!.fields.map((field) => [field.label, field.text, field.href])).toEqual([
+      ["Name", "Ada Lovelace", null],
+      ["Email", "ada@example.org", "mailto:ada@example.org"],
+      ["Company", "Analytical Engines", null],
+      ["Phone", "+44 2079460000", "tel:+442079460000"],
+      ["Subject", "Hello from Ada Lovelace", null],
+      ["Message", "We need WhatsApp pricing.", null],
+    ]);
     await expect(service.updateLead({ id: ada!, status: "new", note: "", actor })).resolves.toBe(
       "unchanged",
     );
@@ -149,14 +153,12 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const owners = await service.owners();
     expect(owners).toEqual([{ id: actor.id, email: "sales@example.com" }]);
 
-    // Someone who cannot sign in is no owner; nothing is saved then.
     await expect(
       service.updateLead({ id: ada!, status: "new", owner: "0".repeat(24), note: "", actor }),
     ).resolves.toBe("unknown-owner");
     await expect(
       service.updateLead({ id: ada!, status: "new", owner: actor.id, note: "", actor }),
     ).resolves.toBe("updated");
-    // The same owner again, or the owner left out, changes nothing.
     await expect(
       service.updateLead({ id: ada!, status: "new", owner: actor.id, note: "", actor }),
     ).resolves.toBe("unchanged");
@@ -173,7 +175,6 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     });
     expect(ofName("Grace Hopper")?.owner).toBeNull();
     expect(list.counts).toEqual({ new: 2, contacted: 0, qualified: 1, closed: 0 });
-    // The counts follow the search and the days, never the status tab itself.
     const searched = await service.list({
       ...NO_FILTERS,
       query: "example.org",
@@ -184,7 +185,6 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     expect(searched.total).toBe(0);
     expect(searched.counts).toEqual({ new: 2, contacted: 0, qualified: 0, closed: 0 });
 
-    // Back to nobody: the history and the audit log say who, and to whom.
     await service.updateLead({ id: ada!, status: "new", owner: null, note: "", actor });
     const detail = await service.inquiry(ada!);
     expect(detail?.owner).toBeNull();
@@ -275,13 +275,13 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     const stored = await storeInquiry(
       database.db,
       {
-        full_name: "Mallory \u202egnp.exe",
-        email_add: "mallory@example.org",
+        fullName: "Mallory \u202egnp.exe",
+        email: "mallory@example.org",
         company: "Ev\u200bil",
         subject: "Invoice \u2066attached\u2069",
         message: "Hello\u200d,\r\nplease pay.\ufeff",
         country: "+44",
-        phone_num: "2071234567",
+        phone: "2071234567",
       },
       "key-invisible-aaaaaaaaaa",
     );
@@ -294,7 +294,9 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
       subject: "Invoice \\u2066attached\\u2069",
     });
     const detail = await service.inquiry(stored.id);
-    expect(detail?.message).toBe("Hello\\u200D,\r\nplease pay.\\uFEFF");
+    expect(detail?.fields.find((field) => field.name === "message")?.text).toBe(
+      "Hello\\u200D,\r\nplease pay.\\uFEFF",
+    );
     const csv = await service.csv(NO_FILTERS, actor);
     expect(csv).toContain("Mallory \\u202Egnp.exe");
     expect(csv.slice(1)).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u);

@@ -7,11 +7,8 @@ import type { Database } from "#server/db/client";
 import { deskSessions, deskUsers } from "#server/db/schema";
 
 /**
- * The desk's server-side sessions. The cookie carries a random id (32 bytes, base64url); the
- * database keeps its SHA-256, whom it belongs to and when it ends. Every desk request looks it
- * up, so a session ends for real: on sign-out (its row is deleted), on a password change or a
- * disabled account (all the user's rows are deleted), or at its end time. A copy of the cookie
- * is worth nothing after that.
+ * The cookie carries a random id, the database its SHA-256, looked up on every desk request: a
+ * session ends for real on sign-out, a password change or a disabled account.
  */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,12 +27,10 @@ export async function createSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + maxAgeMs),
   });
-  // Ended sessions are pruned when new ones begin (rare, and indexed).
   await db.delete(deskSessions).where(lt(deskSessions.expiresAt, now));
   return sessionId;
 }
 
-/** The user of a live session: not signed out, not expired, the account not disabled. */
 export async function sessionUser(
   db: Database,
   sessionId: string | undefined,
@@ -61,7 +56,6 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.delete(deskSessions).where(eq(deskSessions.idHash, hashOf(sessionId)));
 }
 
-/** Ends every session of a user, but `keep` (the one asking, when it stays signed in). */
 export async function revokeUserSessions(
   db: Database,
   userId: string,

@@ -4,27 +4,10 @@ import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";
 
 /**
- * The desk's password throttle, for the sign-in form and the current password of the account
- * page alike: it slows guessing down and never locks the right password out where its owner
- * has signed in before.
- *
- * - Attempts are counted per e-mail **and** address together: five wrong passwords from one
- *   address slow down that address for that e-mail only, never the owner signing in elsewhere.
- * - Past a few free attempts, the next one is checked only after a delay that doubles with each
- *   attempt (1 s, 2 s, 4 s, … up to 15 minutes); an attempt before then is answered "try again
- *   in N seconds" without checking the password. Nothing is ever blocked for good.
- * - An address trying many e-mails is slowed down the same way, after more free attempts.
- * - An account tried from many addresses is slowed down the same way after 10 attempts in a row
- *   without success, but only for addresses it has never signed in from: a guesser spreading
- *   over many addresses gets a few guesses per quarter of an hour, while the owner (and the
- *   colleagues behind the office's one address) are never slowed by what other addresses did.
- *   A place where the account signed in within the last 90 days is "known"; the address-wide
- *   count does not apply there either.
- * - A success clears the counts of its e-mail and address and makes the pair known.
- *
- * Counted in the database (`desk_sign_in_throttle`), so every instance on one PostgreSQL
- * counts together; each attempt claims its slot in one statement, so concurrent attempts
- * cannot all slip in before the delay is recorded.
+ * The desk's password throttle (sign-in and the account page): slows guessing without ever locking
+ * the right password out where its owner signed in before. Counted per e-mail and address, per
+ * address, and per account from unknown addresses, each with a doubling delay past its free
+ * attempts (docs/desk.md); one statement claims each attempt, so concurrent ones cannot slip in.
  */
 export interface SignInThrottle {
   attempt(
@@ -36,30 +19,21 @@ export interface SignInThrottle {
 
 export interface SignInThrottleOptions {
   db: Database;
-  /** Attempts per e-mail and address before the delay starts. */
   freeAttempts?: number;
-  /** Attempts per address (any e-mail) before the delay starts. */
   addressFreeAttempts?: number;
-  /** Attempts per account from addresses it never signed in from, before the delay starts. */
   accountFreeAttempts?: number;
-  /** How long a pair that signed in stays known. */
   knownForMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Counts start again after this long without an attempt. */
   forgetAfterMs?: number;
   now?: () => Date;
   log?: (fields: Record<string, unknown>) => void;
 }
 
-/** Keys are hashed: bounded length, and no e-mail address stored in the counters. */
+/** Hashed: bounded length, and no e-mail address stored in the counters. */
 const keyOf = (kind: string, ...parts: string[]) =>
   `${kind}:${createHash("sha256").update(parts.join("\n")).digest("base64url")}`;
 
-/**
- * Counts an attempt on `key` if its delay is over (or forgotten), sets the next delay, and
- * answers the attempt number; no row when the attempt comes too early.
- */
 const CLAIM = `
   insert into desk_sign_in_throttle as t (key, attempts, not_before, updated_at)
   values ($1, 1, $2::timestamptz, $2::timestamptz)
@@ -118,7 +92,6 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
     return rows.length > 0;
   }
 
-  /** The key that refuses this attempt, if any; counting the attempt on each key it passes. */
   async function claimAll(
     email: string,
     address: string,
@@ -188,7 +161,6 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
          on conflict (key) do update set updated_at = excluded.updated_at`,
         [keyOf("known", email, address), at],
       );
-      // Counts nobody touched for a long time (a cheap prune on the rare successful path).
       await run(
         `delete from desk_sign_in_throttle
          where (key not like 'known:%' and updated_at < $1::timestamptz)

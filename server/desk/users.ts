@@ -9,10 +9,8 @@ import { newId } from "#server/db/ids";
 import { deskInvites, deskSessions, deskUsers } from "#server/db/schema";
 
 /**
- * The desk's accounts and invitations. E-mails are stored in lower case (compared
- * case-insensitively). An invitation is a one-time link whose token is stored only as its
- * SHA-256: the admin who creates it sees the link once and sends it (e-mail may not be
- * configured), and accepting it creates the account in the same transaction that uses it up.
+ * An invitation is a one-time link stored only as its token's SHA-256; the admin sends it, since
+ * e-mail may not be configured.
  */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -45,10 +43,7 @@ export async function findUserById(db: Database, id: string): Promise<StoredUser
   return row ? findUser(db, row.email) : undefined;
 }
 
-/**
- * The first admin, from the environment account: created only while the desk has no user at
- * all (one statement, so two instances cannot both create one). Undefined once anyone exists.
- */
+/** One statement, so two instances cannot both create one. */
 export async function createFirstAdmin(
   db: Database,
   email: string,
@@ -69,7 +64,6 @@ export async function recordSignIn(db: Database, userId: string, at = new Date()
   await db.update(deskUsers).set({ lastSignInAt: at }).where(eq(deskUsers.id, userId));
 }
 
-/** Who a lead can be given to: the users who can sign in, by e-mail. */
 export async function listOwners(db: Database): Promise<DeskOwner[]> {
   return db
     .select({ id: deskUsers.id, email: deskUsers.email })
@@ -133,7 +127,6 @@ export async function createInvite(
   return { ok: true, id, token, expiresAt };
 }
 
-/** Revokes an open invitation; false when there is none with this id. */
 export async function revokeInvite(
   db: Database,
   id: string,
@@ -160,10 +153,7 @@ export async function openInvitation(
   return row;
 }
 
-/**
- * Uses up the invitation and creates its account, in one transaction: a link works once, and
- * an e-mail that has an account meanwhile keeps it ("exists", the invitation stays open).
- */
+/** A link works once; an e-mail that got an account meanwhile keeps it. */
 export async function acceptInvite(
   db: Database,
   input: { token: string; passwordHash: string; now?: Date },
@@ -195,7 +185,6 @@ export async function acceptInvite(
         })
         .onConflictDoNothing({ target: deskUsers.email })
         .returning({ id: deskUsers.id });
-      // Someone has this e-mail already: undo using up the invitation.
       if (!created) tx.rollback();
       return {
         ok: true,
@@ -210,7 +199,6 @@ export async function acceptInvite(
     });
 }
 
-/** Disables an account and ends its sessions; undefined when there is no such user. */
 export async function disableUser(
   db: Database,
   id: string,

@@ -1,10 +1,6 @@
 import type { RequestHandler } from "express";
 
-/**
- * Whether this instance should get new traffic. After SIGTERM it drains: in-flight requests
- * finish, and /readyz answers 503 so that a load balancer stops sending more (/healthz keeps
- * answering 200: the process is alive, just leaving).
- */
+/** After SIGTERM /readyz answers 503 so the load balancer stops sending; /healthz stays 200. */
 export interface Readiness {
   readonly draining: boolean;
   startDraining(): void;
@@ -22,18 +18,13 @@ export function createReadiness(): Readiness {
   };
 }
 
-/** How many prerendered files are static bytes (server/http/pages/prerendered.ts). */
 export interface PagesStatus {
   state: string;
   sealed: number;
   total: number;
 }
 
-/**
- * /readyz: 503 while draining or while the database does not answer, else 200. It also says
- * how many prerendered files are sealed: during a start-up re-seal the instance is ready (it
- * renders those pages per request) and `pages.sealed` climbs to `pages.total`.
- */
+/** During a start-up re-seal the instance is ready and `pages.sealed` climbs to `pages.total`. */
 export function readyzHandler(
   ping: () => Promise<boolean>,
   readiness: Readiness,

@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { contentRedirects } from "#server/standin/schema";
+import { contentRedirects } from "#server/bundled-platform/schema";
 import { createRedirects, redirectMiddleware, REDIRECT_CACHE_CONTROL } from "./redirects";
 
 let database: DatabaseHandle;

@@ -72,13 +72,13 @@ describe("a provider that refuses", () => {
     const { id } = await storeInquiry(
       database.db,
       {
-        full_name: "Jane Doe",
-        email_add: "jane@example.com",
+        fullName: "Jane Doe",
+        email: "jane@example.com",
         company: "",
         subject: `Answered ${status}`,
         message: "Hello",
         country: "+91",
-        phone_num: "9876543210",
+        phone: "9876543210",
       },
       key,
     );

@@ -1,14 +1,8 @@
 import { createHmac } from "node:crypto";
 
 /**
- * Signs inquiry deliveries so a receiver (a CRM webhook) can check they come from this site and
- * were not replayed much later. The scheme is the common webhook one:
- *
- *   X-Signature-Timestamp: <unix time in seconds>
- *   X-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw request body>" with the secret>
- *
- * The receiver recomputes the HMAC over the raw body it received, compares in constant time
- * and refuses timestamps too far from its clock (README, "Verifying inquiry deliveries").
+ * The common webhook scheme: X-Signature is `sha256=` and the HMAC of "<timestamp>.<raw body>"
+ * (README, "Verifying inquiry deliveries").
  */
 const SIGNATURE_HEADER = "X-Signature";
 const SIGNATURE_TIMESTAMP_HEADER = "X-Signature-Timestamp";

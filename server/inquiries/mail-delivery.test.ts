@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Contact } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { inquiryNotifications } from "#server/db/schema";
 import { createOutbox, type Outbox } from "./outbox";
@@ -79,14 +79,14 @@ function mailingOutbox(port: number, providerSend: () => Promise<void>): Outbox 
   return outbox;
 }
 
-const contact = (n: number): Contact => ({
-  full_name: `Visitor ${n}`,
-  email_add: `visitor${n}@example.com`,
+const contact = (n: number): ContactInput => ({
+  fullName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
   company: "Acme <b>Inc</b>",
   subject: `Subject ${n}`,
   message: "Hello\nthere",
   country: "+91",
-  phone_num: "9876543210",
+  phone: "9876543210",
 });
 
 /** The header names of a raw message, unfolded. */
@@ -161,13 +161,13 @@ describe("inquiry e-mails", () => {
     const evil = (field: string) => `${field}\r\nBcc: attacker@evil.example\r\nX-Injected: yes\n`;
     await service.submit(
       {
-        full_name: evil("Mallory"),
-        email_add: `mallory@example.com\r\nBcc: attacker@evil.example`,
+        fullName: evil("Mallory"),
+        email: `mallory@example.com\r\nBcc: attacker@evil.example`,
         company: evil("Company"),
         subject: evil("Subject"),
         message: evil("Message"),
         country: evil("+1"),
-        phone_num: evil("5550100"),
+        phone: evil("5550100"),
       },
       "key-mail-injection-0001",
     );

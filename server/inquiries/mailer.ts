@@ -28,8 +28,8 @@ export function createInquiryMailer(settings: InquiryMailSettings): {
   });
   const siteHost = new URL(settings.siteUrl).hostname;
   return {
-    async send(inquiryId, payload) {
-      const mail = composeInquiryMail(inquiryId, payload, {
+    async send(inquiryId, contact) {
+      const mail = composeInquiryMail(inquiryId, contact, {
         from: settings.from,
         to: settings.to,
         siteHost,

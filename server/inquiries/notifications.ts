@@ -1,25 +1,19 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
-import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { contactInquiries, inquiryNotifications } from "#server/db/schema";
-import { providerPayload, retryDelay } from "./store";
+import { retryDelay, storedContact, type StoredContact } from "./store";
 
-/**
- * The SQL of the inquiry e-mails: one row per inquiry in `inquiry_notifications`, claimed
- * (locked_until) before the mail is sent, and marked sent right after the SMTP server took
- * it, so each inquiry is mailed once. The backoff is the inquiry outbox's (retryDelay).
- */
+/** The inquiry e-mails' rows, claimed and retried like the inquiries themselves (store.ts). */
 type NotificationRow = typeof inquiryNotifications.$inferSelect;
 
-/** A claimed notification with the inquiry it tells about. */
 export interface ClaimedNotification {
   inquiryId: string;
   attempts: number;
-  payload: InquiryPayload;
+  contact: StoredContact;
 }
 
-export type SendNotification = (inquiryId: string, payload: InquiryPayload) => Promise<void>;
+export type SendNotification = (inquiryId: string, contact: StoredContact) => Promise<void>;
 
 const pending = eq(inquiryNotifications.status, "pending");
 const due = (now: Date) =>
@@ -48,12 +42,12 @@ async function withInquiries(
   return rows.flatMap((row) => {
     const inquiry = byId.get(row.inquiryId);
     return inquiry
-      ? [{ inquiryId: row.inquiryId, attempts: row.attempts, payload: providerPayload(inquiry) }]
+      ? [{ inquiryId: row.inquiryId, attempts: row.attempts, contact: storedContact(inquiry) }]
       : [];
   });
 }
 
-/** Queues the e-mail of a new inquiry (call it in the transaction that stores the inquiry). */
+/** Call it in the transaction that stores the inquiry. */
 export async function queueNotification(db: Database, inquiryId: string, now: Date) {
   await db.insert(inquiryNotifications).values({ inquiryId, nextAttemptAt: now });
 }
@@ -85,7 +79,6 @@ export async function claimDueNotifications(
     .orderBy(asc(inquiryNotifications.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  // `= any(array(…))` for the same reason as claimDueInquiries: the locking subquery runs once.
   const rows = await db
     .update(inquiryNotifications)
     .set(claim(now, leaseMs))
@@ -104,7 +97,6 @@ interface NotificationDeliveryOptions {
 type NotificationOutcome =
   { sent: true } | { sent: false; failed: boolean; retryInMs?: number; error: string };
 
-/** Sends a claimed notification; records it sent, or the error and when to try again. */
 export async function deliverNotification(
   db: Database,
   send: SendNotification,
@@ -114,7 +106,7 @@ export async function deliverNotification(
   const now = options.now ?? (() => new Date());
   const where = and(eq(inquiryNotifications.inquiryId, claimed.inquiryId), pending);
   try {
-    await send(claimed.inquiryId, claimed.payload);
+    await send(claimed.inquiryId, claimed.contact);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (options.giveUp(error, claimed.attempts)) {
@@ -135,8 +127,7 @@ export async function deliverNotification(
       .where(where);
     return { sent: false, failed: false, retryInMs, error: message };
   }
-  // The SMTP server has it: recording that must survive one failed write, or the lease would
-  // run out and the mail would go out a second time (with the same Message-ID).
+  // Retried: a lost "sent" would let the lease run out and the mail go out twice.
   for (let attempt = 1; ; attempt++) {
     try {
       await db
@@ -151,7 +142,6 @@ export async function deliverNotification(
   }
 }
 
-/** The earliest moment a pending notification becomes due, or null. */
 export async function nextNotificationDueAt(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { composeInquiryMail, headerSafe } from "./notify-mail";
 
 const payload = {
-  full_name: "Jane\r\nBcc: x@y.example",
-  email_add: "jane@example.com",
+  fullName: "Jane\r\nBcc: x@y.example",
+  email: "jane@example.com",
   company: "<script>alert(1)</script>",
   subject: "Pricing\r\nX-Injected: yes",
   message: "Line one\nLine two & more",
   country: "+1",
-  phone_num: "4155550137",
+  phone: "4155550137",
   type: "ai-agent-platform",
 };
 
@@ -29,7 +29,7 @@ describe("the inquiry e-mail", () => {
   it("drops the Reply-To when the address is not a plain one", () => {
     const odd = composeInquiryMail(
       "abc",
-      { ...payload, email_add: "a@b.c, x@y.example" },
+      { ...payload, email: "a@b.c, x@y.example" },
       {
         from: "f@s.example",
         to: ["t@s.example"],

@@ -63,13 +63,13 @@ describeEachDatabase("the outbox throttle", (kind) => {
         await storeInquiry(
           database.db,
           {
-            full_name: `Backlog ${n}`,
-            email_add: `backlog${n}@example.com`,
+            fullName: `Backlog ${n}`,
+            email: `backlog${n}@example.com`,
             company: "",
             subject: "Backlog",
             message: "Waiting",
             country: "+91",
-            phone_num: "9876543210",
+            phone: "9876543210",
           },
           `backlog-${String(n).padStart(16, "0")}`,
         );

@@ -4,25 +4,18 @@ import type { Database } from "#server/db/client";
 import { contactInquiries } from "#server/db/schema";
 
 /**
- * When the inquiry provider says "slow down" (429) or "not now" (503), the whole outbox
- * pauses, for the provider's Retry-After when it gives one, else for a delay that doubles
- * with each refusal in a row. Trying the next rows one by one would only collect more
- * refusals (about 1,700 failed attempts a minute against a limit of 20 writes a minute) and
- * push every row's own backoff further out, though no row was at fault.
+ * On 429 or 503 the whole outbox pauses (Retry-After, else a doubling delay): trying rows one by
+ * one would only collect refusals and push every row's backoff out, though no row was at fault.
  */
 const THROTTLE_STATUSES = new Set([429, 503]);
 
-/** The longest pause a Retry-After can ask for; a longer one is a provider's mistake. */
+/** Longer is a provider's mistake. */
 export const MAX_PAUSE_MS = 60 * 60_000;
 
 interface ProviderThrottle {
-  /** Records a failed send; true when it was the provider asking us to wait. */
   observe(error: unknown): boolean;
-  /** Records a delivery: the provider is taking inquiries again. */
   succeeded(): void;
-  /** Milliseconds until the outbox may send again (0 when it may now). */
   remainingMs(): number;
-  /** When sending may resume. */
   resumeAt(): Date;
 }
 
@@ -43,9 +36,7 @@ export function createProviderThrottle(options: {
         typeof asked === "number" && Number.isFinite(asked)
           ? Math.min(Math.max(asked, 0), MAX_PAUSE_MS)
           : undefined;
-      // Refusals of sends already in flight when the pause began are the same event: a burst
-      // of 50 concurrent refusals must not double the pause 50 times over. Only a longer
-      // Retry-After the provider states extends it.
+      // Refusals of sends in flight when the pause began are one event: only a longer Retry-After extends it.
       if (now() < until) {
         if (askedMs !== undefined) until = Math.max(until, now() + askedMs);
         return true;
@@ -67,9 +58,7 @@ export function createProviderThrottle(options: {
 }
 
 /**
- * Gives a claimed inquiry back to wait for the pause to end. By default without counting the
- * attempt, because the provider refused the traffic (429), not the inquiry; the caller keeps
- * the attempt for an unavailable provider (503), so one that stays down ends in `failed`.
+ * No attempt counted for a 429 (the traffic was refused, not the inquiry); the caller counts a 503.
  */
 export async function releaseUntil(
   db: Database,

@@ -2,20 +2,21 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { storeInquiry } from "./store";
-import type { Contact, InquiryPayload } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import { contactInquiries, inquiryDeliveryEvents } from "#server/db/schema";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
-const contact = (n: number): Contact => ({
-  full_name: `Visitor ${n}`,
-  email_add: `visitor${n}@example.com`,
+const contact = (n: number): ContactInput => ({
+  fullName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
   company: "",
   subject: `Subject ${n}`,
   message: "Hello",
   country: "+91",
-  phone_num: "9876543210",
+  phone: "9876543210",
 });
 
 describeEachDatabase("the inquiry outbox", (kind) => {

@@ -22,45 +22,34 @@ import {
   type SendNotification,
 } from "./notifications";
 
-/**
- * The worker that delivers stored inquiries to INQUIRY_URL. It starts with the
- * server, picks up whatever is pending in the database (so nothing is lost across restarts),
- * sleeps until the next inquiry is due and retries failed ones with exponential backoff.
- * Several instances may run against one database: rows are claimed before they are sent.
- */
+/** Delivers stored inquiries to INQUIRY_URL (docs/decisions/0001-outbox.md). */
 export interface OutboxOptions {
   db: Database;
   send: SendInquiry;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Attempts before a retryable failure is given up (the row becomes `failed`). */
   maxAttempts?: number;
-  /** How long a claim lasts; must exceed the send timeout by a wide margin. */
+  /** Must exceed the send timeout by a wide margin. */
   leaseMs: number;
-  /** The longest sleep, so rows of a crashed instance are picked up in time. */
+  /** So rows of a crashed instance are picked up in time. */
   maxIdleMs?: number;
   batchSize?: number;
   concurrency?: number;
   log?: (fields: Record<string, unknown>) => void;
-  /**
-   * The e-mail to the sales team (SMTP_URL): a second channel with rows of its own, retried
-   * with the same backoff but never paused by the inquiry provider's state.
-   */
+  /** Never paused by the inquiry provider's state. */
   notify?: SendNotification;
-  /** Each delivery attempt's outcome and timing, for /metrics (server/metrics/metrics.ts). */
   onDelivery?: (event: DeliveryMetric) => void;
 }
 
 export interface Outbox extends InquiryOutbox {
   start(): void;
-  /** Stops looking for work and waits for the deliveries in flight. */
   stop(): Promise<void>;
 }
 
 const MIN_SLEEP_MS = 20;
 const DEFAULT_MAX_ATTEMPTS = 8;
 
-/** SMTP 5xx answers are permanent (bad recipient, refused sender); the rest is retried. */
+/** SMTP 5xx is permanent (bad recipient, refused sender); the rest is retried. */
 const isPermanentSmtpError = (error: unknown) => {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
@@ -93,7 +82,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const inFlight = new Set<Promise<unknown>>();
   const throttle = createProviderThrottle({ baseMs: retry.retryBaseMs, maxMs: retry.retryMaxMs });
 
-  /** One line of the inquiry's history on the desk (never fails the delivery). */
   const history = (event: Omit<DeliveryEvent, "id">) =>
     recordDeliveryEvent(db, event, (error) =>
       logFailure("recording an inquiry's delivery history failed", error, event.inquiryId),
@@ -106,7 +94,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   async function deliver(row: InquiryRow) {
-    // The provider asked us to wait: rows claimed before it did wait too, unsent.
     if (throttle.remainingMs() > 0) return releaseUntil(db, row.id, throttle.resumeAt());
     let throttled = false;
     let rateLimited = false;
@@ -137,14 +124,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       error: outcome.delivered ? null : outcome.error,
     });
     options.onDelivery?.({
-      // /metrics calls a paused delivery "throttled" (the provider asked the outbox to wait).
       outcome: result === "paused" ? "throttled" : result,
       sendMs,
       ageMs: outcome.delivered ? Date.now() - row.createdAt.getTime() : undefined,
     });
     if (!outcome.delivered && !outcome.failed && throttled) {
-      // A 429 is flow control: the row waits without using up an attempt. A 503 counts, so a
-      // provider that stays down ends in `failed` after the maximum number of attempts.
+      // A 429 is flow control and uses no attempt; a 503 counts, so a provider that stays down ends it.
       await releaseUntil(db, row.id, throttle.resumeAt(), { refundAttempt: rateLimited });
       log({
         level: "warn",
@@ -160,7 +145,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       throttle.succeeded();
       log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
     } else if (outcome.failed) {
-      // Nobody reads warnings: a lead that will not arrive is an error with its id.
+      // A lead that will not arrive is an error, not a warning nobody reads.
       log({
         level: "error",
         message:
@@ -227,7 +212,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
-  /** Schedules a tick in `delayMs` unless one is already due sooner. */
   function wake(delayMs: number) {
     if (!running) return;
     const at = Date.now() + Math.max(MIN_SLEEP_MS, delayMs);
@@ -313,12 +297,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
           }),
         );
       }
-      // While paused the worker sends it when the provider takes inquiries again.
       if (!running || throttle.remainingMs() > 0) return;
       track(
         (async () => {
           const row = await claimInquiry(db, id, new Date(), leaseMs);
-          // Not claimable: delivered already, or someone else holds it; the worker decides.
           if (row) await deliver(row);
         })().catch((error: unknown) => {
           logFailure("immediate inquiry delivery crashed", error, id);

@@ -16,18 +16,18 @@ import {
   type SendInquiry,
 } from "./store";
 import { createHttpPlatformClient } from "#server/platform/http-client";
-import type { Contact } from "#app/features/contact/contact.schema";
+import type { ContactInput } from "#app/features/contact/contact-fields";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 import { describeEachDatabase } from "#tests/support/databases";
 
-const contact: Contact = {
-  full_name: "Jane Doe",
-  email_add: "jane@example.com",
+const contact: ContactInput = {
+  fullName: "Jane Doe",
+  email: "jane@example.com",
   company: "",
   subject: "Pricing",
   message: "Hello",
   country: "+44",
-  phone_num: "2079460000",
+  phone: "2079460000",
 };
 
 describeEachDatabase("the inquiry store", (kind) => {
@@ -71,7 +71,7 @@ describeEachDatabase("the inquiry store", (kind) => {
   });
 
   describe("providerPayload", () => {
-    it("is exactly the eight fields of spec call 2", async () => {
+    it("is exactly the eight fields of call 2", async () => {
       const { id } = await storeInquiry(database.db, contact, "key-cccccccccccccccc", t0);
       expect(providerPayload(await row(id))).toEqual({
         full_name: "Jane Doe",

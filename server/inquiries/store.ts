@@ -2,40 +2,35 @@ import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { StoredInquiry } from "#app/context";
 import { inquiryType } from "#app/features/contact/contact.copy";
-import type { Contact, InquiryPayload } from "#app/features/contact/contact.schema";
+import {
+  contactFieldNames,
+  toWire,
+  type ContactInput,
+  type ContactValues,
+} from "#app/features/contact/contact-fields";
+import type { InquiryPayload } from "#app/features/contact/contact.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { contactInquiries } from "#server/db/schema";
 
 /**
- * The inquiry outbox's SQL. An inquiry is stored first; delivering it to INQUIRY_URL is
- * a separate, retried step. A row is claimed (locked_until) before it is sent, so two
- * instances, or the immediate attempt and the worker, never send it at the same time, and it
- * is marked delivered once the provider answered ok, so it is never sent again.
+ * The outbox's SQL: a row is claimed (locked_until) before it is sent, so nobody sends it twice at once.
  */
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
-/**
- * Sends one inquiry. `delivery.id` is the stored inquiry's id, sent as the Idempotency-Key
- * header: a send whose answer was lost is retried, so the provider may see an inquiry twice and
- * can drop the repeat by this key.
- */
+/** `delivery.id` goes as the Idempotency-Key header: the provider can drop a repeat. */
 export type SendInquiry = (payload: InquiryPayload, delivery?: { id: string }) => Promise<void>;
 
 type StoreResult = StoredInquiry;
 
 export interface StoreOptions {
-  /**
-   * Also queue the inquiry's e-mail to the sales team (server/inquiries/notifications.ts), in
-   * the same transaction, so an inquiry is never stored without its e-mail or the reverse.
-   */
+  /** In the same transaction: never an inquiry without its e-mail, or the reverse. */
   queueNotification?: (tx: Database, id: string, now: Date) => Promise<void>;
 }
 
-/** Stores an inquiry once per idempotency key. */
 export async function storeInquiry(
   db: Database,
-  contact: Contact,
+  contact: ContactInput,
   idempotencyKey: string,
   now: Date = new Date(),
   options: StoreOptions = {},
@@ -51,7 +46,7 @@ export async function storeInquiry(
 
 async function insertInquiry(
   db: Database,
-  contact: Contact,
+  contact: ContactInput,
   idempotencyKey: string,
   now: Date,
 ): Promise<StoreResult> {
@@ -61,13 +56,7 @@ async function insertInquiry(
     .values({
       id,
       idempotencyKey,
-      fullName: contact.full_name,
-      email: contact.email_add,
-      company: contact.company,
-      subject: contact.subject,
-      message: contact.message,
-      country: contact.country,
-      phone: contact.phone_num,
+      ...pickContact(contact),
       type: inquiryType,
       nextAttemptAt: now,
       createdAt: now,
@@ -83,21 +72,24 @@ async function insertInquiry(
   return { id: existing.id, duplicate: true };
 }
 
-/** The provider's body (spec call 2): exactly these eight fields. */
+/** An inquiry's fields and its product identifier, by the fields' own names. */
+export type StoredContact = ContactValues & { type: string };
+
+const pickContact = (source: ContactInput): ContactValues =>
+  Object.fromEntries(
+    contactFieldNames.map((name) => [name, (source as Partial<ContactValues>)[name] ?? ""]),
+  ) as ContactValues;
+
+export const storedContact = (row: InquiryRow): StoredContact => ({
+  ...pickContact(row),
+  type: row.type,
+});
+
+/** The provider's body (call 2): the fields by their wire names, and `type`. */
 export function providerPayload(row: InquiryRow): InquiryPayload {
-  return {
-    full_name: row.fullName,
-    email_add: row.email,
-    company: row.company,
-    subject: row.subject,
-    message: row.message,
-    country: row.country,
-    phone_num: row.phone,
-    type: row.type,
-  };
+  return { ...toWire(pickContact(row)), type: row.type };
 }
 
-/** Delay before the next attempt after `attempts` failed ones: base, 2×base, 4×base, …, max. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   const exponent = Math.max(0, attempts - 1);
   return Math.min(Math.max(maxMs, baseMs), baseMs * 2 ** Math.min(exponent, 40));
@@ -115,7 +107,6 @@ const claim = (now: Date, leaseMs: number) => ({
   attempts: sql`${contactInquiries.attempts} + 1`,
 });
 
-/** Claims one inquiry if it is pending, due and not claimed by someone else. */
 export async function claimInquiry(
   db: Database,
   id: string,
@@ -130,7 +121,6 @@ export async function claimInquiry(
   return row;
 }
 
-/** Claims up to `limit` due inquiries, oldest first; rows other instances hold are skipped. */
 export async function claimDueInquiries(
   db: Database,
   now: Date,
@@ -144,8 +134,7 @@ export async function claimDueInquiries(
     .orderBy(asc(contactInquiries.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  // `= any(array(…))` runs the locking subquery once. With `in (…)` PostgreSQL may rescan it
-  // while updating and, skipping the rows it just changed, claim more than `limit` rows.
+  // `= any(array(…))` runs the locking subquery once; `in (…)` may rescan it and claim too many.
   return db
     .update(contactInquiries)
     .set(claim(now, leaseMs))
@@ -156,10 +145,6 @@ export async function claimDueInquiries(
 interface DeliveryOptions {
   retryBaseMs: number;
   retryMaxMs: number;
-  /**
-   * True to stop retrying after this error and `attempts` attempts: the row becomes `failed`
-   * (server/inquiries/delivery-failure.ts decides). Without it, failures are retried forever.
-   */
   giveUp?: (error: unknown, attempts: number) => boolean;
   now?: () => Date;
 }
@@ -169,7 +154,6 @@ type DeliveryOutcome =
   | { delivered: false; failed?: false; attempts: number; retryInMs: number; error: string }
   | { delivered: false; failed: true; attempts: number; error: string };
 
-/** Sends a claimed inquiry; records delivery, or the error and when to try again. */
 export async function deliverClaimed(
   db: Database,
   send: SendInquiry,
@@ -204,8 +188,7 @@ export async function deliverClaimed(
       .where(and(eq(contactInquiries.id, row.id), pending));
     return { delivered: false, attempts: row.attempts, retryInMs, error: message };
   }
-  // The provider has it: recording that must not be lost to one failed write, or the lease
-  // would run out and the inquiry would be sent a second time.
+  // Retried: a lost "delivered" would let the lease run out and the inquiry go out twice.
   for (let attempt = 1; ; attempt++) {
     try {
       await db
@@ -220,7 +203,6 @@ export async function deliverClaimed(
   }
 }
 
-/** When the worker should next look: the earliest moment a pending inquiry becomes due. */
 export async function nextDueAt(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({

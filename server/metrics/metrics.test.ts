@@ -95,13 +95,13 @@ describe("/metrics", () => {
     const metrics = createMetrics({ run: rawQuery(database.db), processMetrics: false });
     const { server, scrape } = await serve(metrics);
     const contact = {
-      full_name: "Ada",
-      email_add: "ada@example.com",
+      fullName: "Ada",
+      email: "ada@example.com",
       company: "",
       subject: "Hi",
       message: "Hello",
       country: "+44",
-      phone_num: "2071234567",
+      phone: "2071234567",
     };
     const pendingId = (await storeInquiry(database.db, contact, "k".repeat(16))).id;
     await storeInquiry(database.db, contact, "l".repeat(16), new Date(), { queueNotification });

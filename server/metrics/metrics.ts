@@ -7,38 +7,24 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { RunQuery } from "#server/desk/desk-queries";
 import type { PagesStatus } from "#server/http/readiness";
 
-/**
- * What an operator watches, in Prometheus's text format at /metrics (prom-client). One registry
- * per server: the counters are this instance's; the outbox gauges are read from the database at
- * each scrape, so every instance reports the same shared queue.
- */
+/** /metrics: this instance's counters; the outbox gauges are read from the shared database. */
 export type PageAnswer = "sealed" | "cached" | "rendered";
 
 export interface DeliveryEvent {
-  /** delivered; retry: failed and will be tried again; failed: given up; throttled: told to wait. */
   outcome: "delivered" | "retry" | "failed" | "throttled";
-  /** How long the call to the inquiry provider took. */
   sendMs: number;
-  /** How long after it was stored the inquiry arrived (delivered only). */
   ageMs?: number;
 }
 
 export interface SiteMetrics {
   readonly registry: Registry;
-  /** Where the prerendered files' state comes from (the app, once it has read the build). */
   watchPages(status: () => PagesStatus): void;
-  /** A page or its client-navigation data answered as sealed bytes, from the data cache or rendered. */
   pageAnswered(answer: PageAnswer): void;
   rateLimited(area: string): void;
   delivery(event: DeliveryEvent): void;
 }
 
-export function createMetrics(options: {
-  /** Reads the outbox's state at each scrape. */
-  run: RunQuery;
-  /** Node's own process metrics (CPU, memory, event loop); off in unit tests. */
-  processMetrics?: boolean;
-}): SiteMetrics {
+export function createMetrics(options: { run: RunQuery; processMetrics?: boolean }): SiteMetrics {
   const registry = new Registry();
   let pages: (() => PagesStatus) | undefined;
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
@@ -121,7 +107,7 @@ export function createMetrics(options: {
   };
 }
 
-/** The area of a path, for the 429 counter (bounded labels: never the path itself). */
+/** Bounded labels: never the path itself. */
 function areaOf(path: string): string {
   if (path.startsWith("/api/") || path === "/api") return "api";
   if (path.startsWith("/studio")) return "studio";
@@ -129,11 +115,6 @@ function areaOf(path: string): string {
   return "page";
 }
 
-/**
- * Counts, as each answer's headers go out: 429s by area, and HTML pages and their `.data` by
- * how they were answered (`res.locals.pageAnswer`, set by the sealed and cached paths;
- * anything else the renderer sent).
- */
 export function countAnswers(metrics: SiteMetrics): RequestHandler {
   return (req, res, next) => {
     onHeaders(res, () => {
@@ -149,10 +130,6 @@ export function countAnswers(metrics: SiteMetrics): RequestHandler {
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/**
- * /metrics, behind METRICS_TOKEN: `Authorization: Bearer <token>` (compared in constant time),
- * 401 otherwise. Never cached.
- */
 export function metricsHandler(metrics: SiteMetrics, token: string): RequestHandler {
   const expected = digest(token);
   return async (req, res) => {

@@ -9,8 +9,8 @@ import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { parseConfig } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createHttpPlatformClient } from "./http-client";
-import { createApiRouter } from "#server/standin/api";
-import { builderAgents, receivedInquiries } from "#server/standin/schema";
+import { createApiRouter } from "#server/bundled-platform/api";
+import { builderAgents, receivedInquiries } from "#server/bundled-platform/schema";
 import { readContentFiles } from "#server/content-sync/files";
 import { syncContent } from "#server/content-sync/sync";
 
@@ -35,12 +35,12 @@ afterAll(async () => {
 
 const description = "A support agent that answers questions about orders and returns.";
 
-describe("the server's own calls to its bundled services", () => {
+describe("the server's own calls to its bundled platform", () => {
   it("never compete with visitors: 17 agents for one visitor, then more for others", async () => {
     // PORT is the public server's, so the default service URLs point at it over loopback.
     const config = parseConfig({ PORT: String(port) });
     const network: typeof fetch = () => {
-      throw new Error("a bundled service call went to the network");
+      throw new Error("a call to the bundled platform went to the network");
     };
     const services = createBundledServiceFetch({ db: database.db, config, network });
     const client = createHttpPlatformClient(config, services.fetch);

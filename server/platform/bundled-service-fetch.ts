@@ -5,23 +5,14 @@ import path from "node:path";
 
 import express from "express";
 
-import { createApiRouter } from "#server/standin/api";
+import { createApiRouter } from "#server/bundled-platform/api";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 
 /**
- * The server's own calls to its bundled platform API (agent creation, inquiry forwarding,
- * content reads), made outside the public limiter when the service URLs are left at their
- * defaults.
- *
- * Over loopback they came from 127.0.0.1 and counted against the public limit of writes per
- * address: one visitor creating agents made every other visitor's creation fail, and the
- * inquiry outbox drained at the public pace. Here they go to a second instance of the API
- * router without the public limiter, listening on a Unix socket in a directory only this
- * process's user can open: nothing a visitor sends can claim the exemption, and the public
- * /api keeps its per-visitor limit.
- *
- * Any other URL (a real platform, a fake provider in tests) goes to the network as before.
+ * The server's own calls to its bundled API, outside the visitors' rate limit: over loopback one
+ * visitor's writes used up everyone's. They go to a second API router on a Unix socket only this
+ * process's user can open, so no visitor can claim the exemption.
  */
 interface BundledServiceFetch {
   fetch: typeof fetch;
@@ -61,7 +52,7 @@ export function createBundledServiceFetch(options: {
     const { socketPath } = await start();
     const body = init?.body ?? undefined;
     if (body !== undefined && typeof body !== "string") {
-      throw new TypeError("Calls to the bundled services take a string body");
+      throw new TypeError("Calls to the bundled platform take a string body");
     }
     const target = new URL(url);
     return new Promise<Response>((resolve, reject) => {

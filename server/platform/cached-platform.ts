@@ -2,10 +2,7 @@ import type { PlatformClient } from "#app/shared/platform/platform";
 import type { ReadCache } from "./read-cache";
 
 /**
- * The platform client with its reads (templates, categories, posts, one post) answered from a
- * read cache (server/platform/read-cache.ts): one upstream call per key however many visitors ask at
- * once, refreshed after the TTL, failures kept briefly. Writes (agent creation, inquiries,
- * the WhatsApp lookup, which is per visitor) go straight through.
+ * Reads answered from the read cache; writes (and the per-visitor WhatsApp lookup) go straight through.
  */
 export function withReadCache(platform: PlatformClient, cache: ReadCache): PlatformClient {
   return {
@@ -17,10 +14,7 @@ export function withReadCache(platform: PlatformClient, cache: ReadCache): Platf
   };
 }
 
-/**
- * A view of the platform client for one render that remembers whether any read failed, so a
- * page rendered in its error state is not kept as if it were the real page.
- */
+/** So a page rendered in its error state is not kept as if it were the real page. */
 export function failureTracking(platform: PlatformClient): {
   platform: PlatformClient;
   failed: () => boolean;

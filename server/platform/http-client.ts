@@ -12,11 +12,7 @@ import {
   type BuilderAgentRequest,
 } from "#app/shared/platform/platform.schema";
 
-/**
- * The HTTP implementation of the platform client: every call has a timeout, every answer is
- * checked against the shared zod contract. One instance lives for the whole process
- * (server/services.ts), so a read cache can sit in front of it.
- */
+/** Every call has a timeout and every answer is checked against the shared zod contract. */
 type ServiceConfig = {
   services: Pick<
     Config["services"],
@@ -26,10 +22,7 @@ type ServiceConfig = {
 };
 
 /**
- * Errors of a connection that closed under a request before any answer: Node's fetch (undici)
- * reuses an idle keep-alive connection that the platform is closing at that moment (its idle
- * timeout and ours race, more so on a busy machine), and the call fails at once with "other
- * side closed". Nothing reached the platform's handler, so a GET is sent again.
+ * A reused keep-alive connection the platform closes at that moment: nothing reached its handler.
  */
 const CLOSED_CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
 
@@ -38,11 +31,7 @@ function isClosedConnection(error: unknown): boolean {
   return typeof cause?.code === "string" && CLOSED_CONNECTION_CODES.has(cause.code);
 }
 
-/**
- * One call within `timeoutMs`, whatever happens. A GET that meets a closed connection is sent
- * once more on a new one, inside the same time limit (a POST is not: the platform may have
- * acted on it).
- */
+/** A GET that meets a closed connection is sent once more within the same limit; a POST is not. */
 async function request(
   url: string,
   init: RequestInit,
@@ -67,7 +56,6 @@ async function request(
     );
   }
   if (!response.ok) {
-    // Drain the body so the connection can be reused.
     await response.body?.cancel().catch(() => {});
     throw new PlatformError(
       `HTTP ${response.status} from ${url}`,
@@ -91,7 +79,6 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>, url: string
   return parsed.data;
 }
 
-/** Retry-After as delay-seconds or an HTTP date, in milliseconds from now. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
@@ -99,13 +86,10 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/**
- * `send` is the fetch to use: the server passes one that answers the bundled services over a
- * private socket, outside the visitors' rate limit (server/platform/bundled-service-fetch.ts).
- */
+/** `send` answers the bundled platform on a private socket, outside the visitors' rate limit. */
 export function createHttpPlatformClient(
   config: ServiceConfig,
-  // Looked up at call time, so the global fetch a test stubs later is the one used.
+  // Looked up at call time, so a fetch a test stubs later is used.
   send: typeof fetch = (input, init) => fetch(input, init),
 ): PlatformClient {
   const timeout = config.services.timeoutMs;
@@ -138,23 +122,19 @@ export function createHttpPlatformClient(
   };
 
   return {
-    /** Call 3: the agent templates. */
     async getTemplates() {
       const url = `${config.services.apiUrl}/agentTemplate/getTemplates`;
       return (await getJson(url, templatesResponseSchema)).data.data;
     },
-    /** Call 4: the blog categories. */
     getBlogCategories() {
       return getJson(
         `${config.services.apiUrl}/blogcategory/getCategories`,
         z.array(blogCategorySchema),
       );
     },
-    /** Call 5: all blog posts. */
     getAllBlogs() {
       return getJson(`${config.services.apiUrl}/blogs/getAllBlogs`, z.array(blogPostSchema));
     },
-    /** Call 6: one post by id or slug; null when the service has none. */
     async getBlogById(id: string) {
       const url = `${config.services.apiUrl}/blogs/getBlogById/${encodeURIComponent(id)}`;
       try {
@@ -164,13 +144,11 @@ export function createHttpPlatformClient(
         throw error;
       }
     },
-    /** Call 1: create an agent from a description; resolves to the new agent's id. */
     async createBuilderAgent(body: BuilderAgentRequest) {
       const url = `${config.services.builderApiUrl}/builderagent/createBuilderAgent`;
       const response = await postJson(url, body);
       return (await readJson(response, builderAgentResponseSchema, url)).data._id;
     },
-    /** Call 2: forward an inquiry; only the ok status matters. */
     async sendInquiry(body: Record<string, string>, options: { idempotencyKey?: string } = {}) {
       const secret = config.outbox?.signingSecret;
       const response = await postJson(config.services.inquiryUrl, body, (text) => ({
@@ -180,7 +158,6 @@ export function createHttpPlatformClient(
       }));
       await response.body?.cancel().catch(() => {});
     },
-    /** Call 7: the WhatsApp contact of a demo site. */
     getWhatsappScanner(siteName: string) {
       const url = `${config.services.productApiUrl}/whatsapp/get-scanner/${encodeURIComponent(siteName)}`;
       return getJson(url, whatsappScannerSchema);

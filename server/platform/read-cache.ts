@@ -1,129 +1,111 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * A cache for what the data pages read from the platform (templates, posts, categories), so a
- * page is not rebuilt from the platform for every visitor:
- *
- * - fresh for `ttlMs`: answered from memory;
- * - then stale for at most one more `ttlMs`: answered from memory while one background call
- *   revalidates it, so nobody waits and nothing shown is older than the TTL plus one
- *   revalidation; older than that, the caller waits for the new value;
- * - single-flight: however many callers ask for a key at once, one upstream call runs;
- * - a failure is remembered for `failureTtlMs` only (an outage is not hammered, and recovery
- *   shows quickly), and the callers get the error, so pages show their error state.
- *
- * Entries are bounded, least recently used first out, because keys can come from visitors (a
- * post id in the URL). With `segmentOf`, each kind of value has its own bound (`segmentLimits`),
- * so that kinds cannot push each other out: a flood of 404s for made-up posts evicts only other
- * 404s, never a real page. Failures are a segment of their own ("failure").
- *
- * `clear()` (the content changed: server/cache-purge/) also forgets the loads in flight: a load
- * that started before it is not stored, and its callers load again, so nothing read before the
- * change is answered after it.
+ * The platform reads of the data pages, on lru-cache: fresh for `ttlMs`, then served stale for one
+ * more while it revalidates; one load per key at a time; a failure remembered for `failureTtlMs`.
+ * Each segment (kind of value) has its own bound, so 404s of made-up posts never evict real pages.
+ * `clear()` aborts the loads in flight and their callers load again.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
   failureTtlMs: number;
   maxEntries?: number;
   now?: () => number;
-  /** Called when a background revalidation fails (the page itself already has its answer). */
   onBackgroundError?: (key: string, error: unknown) => void;
-  /** The group of caches cleared together when the content changes (server/cache-purge/). */
   group?: { add(cache: { clear(): void }): void };
-  /** The segment a value is kept in (default: one segment for all). */
   segmentOf?: (value: unknown) => string;
-  /** Entries per segment at most; a segment not named here gets `maxEntries`. */
   segmentLimits?: Record<string, number>;
 }
 
-type Entry =
-  | { state: "value"; value: unknown; storedAt: number }
-  | { state: "failure"; error: unknown; storedAt: number };
-
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** True when `get` would wait for `load` (nothing usable is kept and no load is running). */
   wouldLoad(key: string): boolean;
-  /** Drops everything (content changed at the source, tests). */
   clear(): void;
 }
 
+/** lru-cache cannot hold undefined, which a load may return. */
+type Box = { value: unknown };
+type Load = { load: () => Promise<unknown>; background: boolean };
+type Segment = LRUCache<string, Box, Load>;
+
 export function createReadCache(options: ReadCacheOptions): ReadCache {
-  const now = options.now ?? Date.now;
+  const { ttlMs, failureTtlMs } = options;
+  if (!(ttlMs > 0)) throw new RangeError("a read cache needs a positive ttlMs");
   const maxEntries = options.maxEntries ?? 1000;
-  // One map per segment, each in order of use (least recent first); `segmentOfKey` finds a key.
-  const segments = new Map<string, Map<string, Entry>>();
-  const segmentOfKey = new Map<string, string>();
-  const inFlight = new Map<string, Promise<unknown>>();
-  // Bumped by clear(): a load that started in an older generation read the old content.
+  const limitOf = (segment: string) => options.segmentLimits?.[segment] ?? maxEntries;
+  const clock = options.now ?? Date.now;
+  // lru-cache takes a start time of 0 for "no TTL", and a test clock may start there.
+  const perf = { now: () => clock() + 1 };
+  // lru-cache keeps an entry while its age is at most `ttl`; ours end when the age reaches it.
+  const ending = (ms: number) => Math.max(ms - 1, 1);
+  const valueTtl = ending(ttlMs);
+  const ageOf = (holder: Segment, key: string) => valueTtl - holder.getRemainingTTL(key);
   let generation = 0;
-  const segmentFor = (entry: Entry) =>
-    entry.state === "failure" ? "failure" : (options.segmentOf?.(entry.value) ?? "value");
+  const loading = new Set<string>();
 
-  function lookup(key: string): Entry | undefined {
-    const segment = segmentOfKey.get(key);
-    const entry = segment === undefined ? undefined : segments.get(segment)?.get(key);
-    if (entry) {
-      // Used now: to the recent end.
-      const map = segments.get(segment!)!;
-      map.delete(key);
-      map.set(key, entry);
-    }
-    return entry;
-  }
+  const failures = new LRUCache<string, { error: unknown }>({
+    max: limitOf("failure"),
+    ttl: ending(failureTtlMs),
+    ttlResolution: 0,
+    perf,
+  });
 
-  function store(key: string, entry: Entry) {
-    const previous = segmentOfKey.get(key);
-    if (previous !== undefined) segments.get(previous)?.delete(key);
-    const segment = segmentFor(entry);
-    let map = segments.get(segment);
-    if (!map) segments.set(segment, (map = new Map()));
-    map.set(key, entry);
-    segmentOfKey.set(key, segment);
-    const limit = options.segmentLimits?.[segment] ?? maxEntries;
-    while (map.size > limit) {
-      const oldest = map.keys().next().value!;
-      map.delete(oldest);
-      segmentOfKey.delete(oldest);
-    }
-  }
-
-  function usable(entry: Entry | undefined, age: number): boolean {
-    if (entry?.state === "failure") return age < options.failureTtlMs;
-    return entry?.state === "value" && age < 2 * options.ttlMs;
-  }
-
-  function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const startedIn = generation;
-    const call = load().then(
-      (value) => {
-        if (generation === startedIn) store(key, { state: "value", value, storedAt: now() });
-        return value;
+  const newSegment = (max: number): Segment =>
+    new LRUCache<string, Box, Load>({
+      max,
+      ttl: valueTtl,
+      ttlResolution: 0,
+      perf,
+      fetchMethod: async (key, _stale, { signal, context }) => {
+        const startedIn = generation;
+        loading.add(key);
+        try {
+          return { value: await context.load() };
+        } catch (error) {
+          if (generation === startedIn && !signal.aborted) {
+            if (failureTtlMs > 0) failures.set(key, { error });
+            if (context.background) options.onBackgroundError?.(key, error);
+          }
+          throw error;
+        } finally {
+          if (generation === startedIn) loading.delete(key);
+        }
       },
-      (error: unknown) => {
-        if (generation === startedIn) store(key, { state: "failure", error, storedAt: now() });
-        throw error;
-      },
-    );
-    const tracked = call.finally(() => {
-      if (inFlight.get(key) === tracked) inFlight.delete(key);
     });
-    inFlight.set(key, tracked);
-    return tracked;
+
+  const landing = newSegment(Math.max(maxEntries, 1000));
+  const segments = new Map<string, Segment>();
+  const segmentNamed = (name: string) => {
+    let segment = segments.get(name);
+    if (!segment) segments.set(name, (segment = newSegment(limitOf(name))));
+    return segment;
+  };
+  const holderOf = (key: string) =>
+    [...segments.values()].find((segment) => segment.peek(key, { allowStale: true }));
+
+  /** A value may change kind: a post that became a 404. */
+  function settle(key: string, box: Box) {
+    const target = segmentNamed(options.segmentOf?.(box.value) ?? "value");
+    const holder = holderOf(key);
+    if (holder === target) return;
+    target.set(key, box);
+    holder?.delete(key);
+    landing.delete(key);
   }
 
-  async function getOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = lookup(key);
-    const age = entry ? now() - entry.storedAt : Infinity;
-    if (entry?.state === "failure" && age < options.failureTtlMs) throw entry.error;
-    if (entry?.state === "value") {
-      if (age < options.ttlMs) return entry.value as T;
-      if (age < 2 * options.ttlMs) {
-        refresh(key, load).catch((error: unknown) => options.onBackgroundError?.(key, error));
-        return entry.value as T;
-      }
-    }
-    return refresh(key, load);
+  async function getOnce(key: string, load: () => Promise<unknown>): Promise<unknown> {
+    const failure = failures.get(key);
+    if (failure) throw failure.error;
+    const holder = holderOf(key);
+    const age = holder ? ageOf(holder, key) : Infinity;
+    const servesStale = age > valueTtl && age < 2 * ttlMs;
+    const box = await (holder ?? landing).fetch(key, {
+      allowStale: servesStale,
+      context: { load, background: servesStale },
+    });
+    if (!box) throw new Error(`read cache: no value for ${key}`);
+    settle(key, box);
+    return box.value;
   }
 
   const cache: ReadCache = {
@@ -132,7 +114,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         const startedIn = generation;
         try {
           const value = await getOnce(key, load);
-          if (generation === startedIn) return value;
+          if (generation === startedIn) return value as T;
         } catch (error) {
           if (generation === startedIn) throw error;
         }
@@ -140,16 +122,16 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       }
     },
     wouldLoad(key) {
-      if (inFlight.has(key)) return false;
-      const segment = segmentOfKey.get(key);
-      const entry = segment === undefined ? undefined : segments.get(segment)?.get(key);
-      return !usable(entry, entry ? now() - entry.storedAt : Infinity);
+      if (loading.has(key) || failures.has(key)) return false;
+      const holder = holderOf(key);
+      return !holder || ageOf(holder, key) >= 2 * ttlMs;
     },
     clear() {
       generation++;
-      inFlight.clear();
-      segments.clear();
-      segmentOfKey.clear();
+      loading.clear();
+      failures.clear();
+      landing.clear();
+      for (const segment of segments.values()) segment.clear();
     },
   };
   options.group?.add(cache);

@@ -4,14 +4,8 @@ import path from "node:path";
 import lockfile from "proper-lockfile";
 
 /**
- * PGlite is an embedded database: two processes writing one data directory corrupt it, and it
- * does not check that itself. The server (and `npm run desk`, scripts/desk.mjs, with
- * the same name and timings) holds a lock on DATA_DIR for as long as it runs.
- *
- * The lock is proper-lockfile's: an atomic mkdir of DATA_DIR/owner.lock whose mtime the holder
- * refreshes every few seconds. A holder that died (even by SIGKILL) stops refreshing, and its
- * lock counts as stale after LOCK_STALE_MS. Unlike a pid file, nothing depends on whether some
- * process with the old pid happens to exist, and taking the lock is not a check-then-write race.
+ * Two processes writing one PGlite directory corrupt it, so the server (and `npm run desk`) hold
+ * proper-lockfile's lock on DATA_DIR: a refreshed mkdir that goes stale when its holder dies.
  */
 export const DATA_DIR_LOCK_NAME = "owner.lock";
 export const LOCK_STALE_MS = 10_000;
@@ -30,16 +24,11 @@ export class DataDirLockedError extends Error {
 }
 
 interface DataDirLockOptions {
-  /**
-   * How long to keep trying while the lock is held. The default outlasts the stale time, so a
-   * restart right after a crash waits for the dead holder's lock to go stale instead of failing.
-   */
+  /** Outlasts the stale time: a restart right after a crash waits instead of failing. */
   waitMs?: number;
-  /** Called if the lock is lost while held (another process took it after a long stall). */
   onCompromised: (error: Error) => void;
 }
 
-/** Takes the lock on `dataDir` for this process; resolves to the function that releases it. */
 export async function lockDataDir(
   dataDir: string,
   options: DataDirLockOptions,
@@ -67,9 +56,7 @@ export async function lockDataDir(
     if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dir);
     throw error;
   }
-  // A lock lost while held (its refresh came later than the stale time, say a restore that kept
-  // the event loop busy on a loaded machine) has already been reported to onCompromised and has
-  // nothing left to release: releasing it must not turn finished work into an error.
+  // A lock lost while held was reported already; releasing it must not turn finished work into an error.
   return async () => {
     try {
       await release();

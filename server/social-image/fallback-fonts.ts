@@ -8,12 +8,8 @@ const require = createRequire(import.meta.url);
 type Font = NonNullable<SatoriOptions["fonts"]>[number];
 
 /**
- * Fonts for the scripts a post's title may use beyond Inter's Latin: Inter's own Cyrillic,
- * Greek and Vietnamese subsets, Noto Sans Arabic, Noto Sans SC for Chinese and Japanese kana,
- * Noto Sans KR for Hangul. Each comes from its @fontsource package, split by Unicode range into small
- * files (40–100 KB): only the files a title's characters fall in are read, on first use, and
- * kept (bounded by the packages' files; a render touches a few). Nothing comes from the network.
- * Emoji are drawn as Twemoji's SVG images (@twemoji/svg).
+ * Fonts for scripts beyond Inter's Latin, from @fontsource packages split by Unicode range: only
+ * the slices a title needs are read, on first use. Emoji are Twemoji's SVGs. Nothing from the network.
  */
 interface Family {
   name: string;
@@ -35,7 +31,6 @@ const families: Family[] = [
   {
     name: "Noto Sans SC",
     packageName: "@fontsource/noto-sans-sc",
-    // Numbered slices are named "[12]" in unicode.json and "12" in the file names.
     file: (subset, weight) => `noto-sans-sc-${sliceName(subset)}-${weight}-normal.woff2`,
   },
   {
@@ -49,10 +44,7 @@ function sliceName(subset: string): string {
   return subset.replace(/^\[(\d+)\]$/, "$1");
 }
 
-/**
- * The CJK families' slices claim each other's scripts (the same slicing for all of them), but
- * Noto Sans SC has few Hangul syllables and draws the rest as boxes: Hangul asks KR first.
- */
+/** Noto Sans SC draws most Hangul as boxes: Hangul asks KR first. */
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff]/u;
 const familyOrder = (char: string) =>
   HANGUL.test(char)
@@ -76,7 +68,6 @@ function parseRanges(value: string): [number, number][] {
   });
 }
 
-/** Every subset of every family with its ranges, from the packages' unicode.json. */
 function allSubsets(): Subset[] {
   subsets ??= families.flatMap((family) => {
     const table = JSON.parse(
@@ -94,7 +85,6 @@ function allSubsets(): Subset[] {
 const covers = (subset: Subset, codePoint: number) =>
   subset.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
 
-/** The slice that draws a character: the first family (in its order) that has it. */
 function subsetFor(char: string): Subset | undefined {
   const codePoint = char.codePointAt(0)!;
   for (const name of familyOrder(char)) {
@@ -106,18 +96,13 @@ function subsetFor(char: string): Subset | undefined {
   return undefined;
 }
 
-/** True when some bundled font (Inter or a fallback) has this code point. */
 export function hasFontFor(codePoint: number): boolean {
   return allSubsets().some((subset) => covers(subset, codePoint));
 }
 
 const loaded = new Map<string, Font[]>();
 
-/**
- * The fonts that cover the characters of `text` which the base fonts do not (satori's
- * `loadAdditionalAsset` asks with the segment it could not draw). The first family that covers
- * a character wins, so Latin stays Inter.
- */
+/** The first family that covers a character wins, so Latin stays Inter. */
 export function fallbackFontsFor(text: string): Font[] {
   const wanted = new Map<string, Subset>();
   for (const char of text) {
@@ -128,7 +113,7 @@ export function fallbackFontsFor(text: string): Font[] {
     let fonts = loaded.get(key);
     if (!fonts) {
       fonts = WEIGHTS.map((weight) => ({
-        // One name per slice: satori keeps one font per name and weight.
+        // satori keeps one font per name and weight.
         name: `${subset.family.name} ${subset.subset}`,
         weight,
         style: "normal" as const,
@@ -144,12 +129,10 @@ export function fallbackFontsFor(text: string): Font[] {
   });
 }
 
-/** Nothing, drawn: what an emoji without a Twemoji image becomes (never a box). */
 const EMPTY_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
 ).toString("base64")}`;
 
-/** Twemoji's file name of an emoji: its code points in hex, without VS16 unless joined (ZWJ). */
 export function twemojiName(emoji: string): string {
   const text = emoji.includes("\u200d") ? emoji : emoji.replaceAll("\ufe0f", "");
   return [...text].map((char) => char.codePointAt(0)!.toString(16)).join("-");
@@ -157,7 +140,6 @@ export function twemojiName(emoji: string): string {
 
 const emojiImages = new Map<string, string>();
 
-/** An emoji as a data URI of its Twemoji SVG, or an empty image when Twemoji has none. */
 export function emojiImage(emoji: string): string {
   const name = twemojiName(emoji);
   let image = emojiImages.get(name);
@@ -168,14 +150,12 @@ export function emojiImage(emoji: string): string {
     } catch {
       image = EMPTY_IMAGE;
     }
-    // Emoji are many but small (1–5 KB); keep the most recent few hundred.
     if (emojiImages.size >= 500) emojiImages.delete(emojiImages.keys().next().value!);
     emojiImages.set(name, image);
   }
   return image;
 }
 
-/** The code points emoji are made of: pictographs, flags, joiners, selectors, skin tones, tags. */
 const EMOJI_PART = new RegExp(
   [
     "\\p{Extended_Pictographic}",
@@ -189,10 +169,7 @@ const EMOJI_PART = new RegExp(
   "u",
 );
 
-/**
- * The text without the characters no bundled font can draw (they would be boxes): kept are
- * whitespace, characters some font has, and the parts of emoji (drawn as images).
- */
+/** Characters no bundled font has would be boxes. */
 export function drawableText(text: string): string {
   let out = "";
   for (const char of text) {

@@ -8,16 +8,10 @@ import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImageLayout } from "./la
 export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./layout";
 export { shortLine } from "./text";
 
-/** Loaded on the first render, not at server start: most processes never draw an image. */
+/** Loaded on the first render: most processes never draw an image. */
 let engines: Promise<[typeof SatoriModule, typeof ResvgModule]> | undefined;
 
-/**
- * A page's social image (Open Graph, Twitter): a 1200×630 PNG with the title, a short line
- * (usually the page's description, trimmed) and the brand. Satori lays the card out as SVG
- * (text as paths, from the bundled Inter, and the fallback fonts for other scripts), resvg
- * rasterises it. Characters no bundled font has are left out rather than drawn as boxes;
- * emoji are Twemoji images (server/social-image/fallback-fonts.ts). Same input, same bytes.
- */
+/** A 1200×630 PNG: satori lays it out as SVG, resvg rasterises it. Same input, same bytes. */
 export async function render(title: string, line: string): Promise<Buffer> {
   engines ??= Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const [{ default: satori }, { Resvg }] = await engines;

@@ -12,7 +12,7 @@ const CONTENT_WIDTH = SOCIAL_IMAGE_WIDTH - 2 * PADDING_X;
 
 let markUri: string | undefined;
 
-/** The site's mark is its favicon (public/favicon.svg), so the two never drift apart. */
+/** The favicon, so the two never drift apart. */
 function brandMark(): string {
   markUri ??= `data:image/svg+xml;base64,${readFileSync(fromRoot("public/favicon.svg")).toString("base64")}`;
   return markUri;
@@ -21,11 +21,7 @@ function brandMark(): string {
 const div = (style: CSSProperties, ...children: (ReactElement | string)[]) =>
   createElement("div", { style }, ...children);
 
-/**
- * The card: the brand at the top, the page's title large (at most three lines, then an
- * ellipsis) with its short line below, on the night ground with the spark's ember glow in one
- * corner. Satori reads this subset of CSS: flexbox, gradients, `lineClamp` on block text.
- */
+/** Satori reads a subset of CSS: flexbox, gradients, `lineClamp` on block text. */
 export function socialImageLayout(title: string, line: string): ReactElement {
   const { colors } = brand;
   const text = shortLine(line);

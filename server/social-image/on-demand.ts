@@ -6,43 +6,29 @@ import { createReadCache, type ReadCacheOptions } from "#server/platform/read-ca
 import { render as renderImage } from "./index";
 import { SocialImageQueueFull } from "./pool";
 
-/** The text drawn on a page's image. */
 export interface SocialImageText {
   title: string;
   line: string;
 }
 
-/**
- * The text of a data page's image by the page's path ("/blog/some-post"); undefined when there
- * is no such page (the image answers 404). Throws when the platform cannot be reached.
- */
+/** Undefined when there is no such page (404); throws when the platform cannot be reached. */
 export type SocialImageSource = (pagePath: string) => Promise<SocialImageText | undefined>;
 
 interface OnDemandImagesOptions {
   source: SocialImageSource;
   cacheControl: string;
-  /** How long a page's text (or its absence) is kept before the page is read again. */
   ttlMs?: number;
   failureTtlMs?: number;
-  /** Pages whose text is kept at most (paths come from visitors; missing ones apart). */
   maxEntries?: number;
-  /** Bytes of drawn images kept at most (about 200 KB each). */
   maxImageBytes?: number;
-  /** Draws the image (a worker pool in the server: server/social-image/pool.ts). */
   render?: (title: string, line: string) => Promise<Buffer>;
   onError?: (pagePath: string, error: unknown) => void;
-  /** Cleared when the content changes: a post's image shows its title. */
   group?: ReadCacheOptions["group"];
 }
 
-/** Seconds a refused image request is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
-/**
- * A byte-bounded LRU of drawn images keyed by their text, so that an image is drawn once per
- * page and content version: a page read again after its TTL with the same text (or the same
- * post under its id and its slug) reuses the drawing.
- */
+/** Byte-bounded LRU keyed by the text: an image is drawn once per page and content version. */
 function imageStore(maxBytes: number) {
   const images = new Map<string, Buffer>();
   let bytes = 0;
@@ -69,11 +55,8 @@ function imageStore(maxBytes: number) {
 }
 
 /**
- * Social images of the pages rendered per request (templates, blog, published posts): drawn on
- * the first request, then answered from memory. Mounted under /og after the static files, so
- * the prerendered pages' images drawn at build time win. A path that is not exactly a page's
- * (a `?`, `#`, whitespace or control character in it, or a post that is not published) is a 404
- * before anything is rendered; drawing happens off the main thread, and a full queue is a 503.
+ * Images of the pages rendered per request, drawn on first request off the main thread. Mounted
+ * after the static files, so images drawn at build win; a path that is not exactly a page's is a 404.
  */
 export function onDemandSocialImages(options: OnDemandImagesOptions): RequestHandler {
   const render = options.render ?? renderImage;
@@ -137,19 +120,12 @@ export function onDemandSocialImages(options: OnDemandImagesOptions): RequestHan
       if (!(error instanceof SocialImageQueueFull)) options.onError?.(pagePath, error);
       return void unavailable(res);
     }
-    // Express adds the ETag and answers 304 to a matching If-None-Match.
     res.set("Cache-Control", options.cacheControl).type("png").send(png);
   };
 }
 
-/** Characters no page path has: a query or fragment, whitespace, controls, escapes, backslash. */
 const NOT_IN_A_PAGE_PATH = /[\s\p{Cc}\p{Cf}?#%\\]/u;
 
-/**
- * "/blog/a%20b.png" (relative to the /og mount) → undefined: only a path as the page router
- * would name one of its pages ("/blog/caf%C3%A9.png" → "/blog/café"): decodable, no empty or
- * dot segments, none of the characters above.
- */
 export function pagePathOf(requestPath: string): string | undefined {
   const match = /^\/(.+)\.png$/.exec(requestPath);
   if (!match?.[1]) return undefined;

@@ -1,10 +1,8 @@
 import { Piscina } from "piscina";
 
 /**
- * Social images are drawn off the main thread, in a pool of worker threads (piscina): one
- * worker by default (the machine's other core serves pages), a short queue, and a refusal
- * past it that the caller answers with 503 and Retry-After. Workers start on the first image
- * and stop when idle, so a process that draws none holds no fonts in memory.
+ * Worker threads (one by default: the other core serves pages), started on the first image and
+ * stopped when idle; past a short queue the caller answers 503.
  */
 export interface SocialImagePool {
   draw(title: string, line: string): Promise<Buffer>;
@@ -17,7 +15,6 @@ export class SocialImageQueueFull extends Error {
   }
 }
 
-/** The worker's module: the bundled file beside the built server, or the source under tsx. */
 function workerFile(): { filename: string; execArgv: string[] } {
   if (import.meta.url.endsWith(".ts")) {
     return {

@@ -3,18 +3,15 @@ import path from "node:path";
 
 import { render } from "./index";
 
-/** What a prerendered page says about its social image in its meta tags. */
 interface PageImageMeta {
-  /** Path of the image on this site, e.g. "/og/pricing.png". */
   imagePath: string;
-  /** The page's title without the brand (the card shows the brand on its own). */
   title: string;
   description: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-/** React escapes attribute values with these entities only (named and numeric). */
+/** React escapes attribute values with these entities only. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
     if (name[0] === "#") {
@@ -26,7 +23,6 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The meta tags of a document as key (property or name) → content. */
 function metaTags(html: string): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [, attributes = ""] of html.matchAll(/<meta\s([^>]*)>/gi)) {
@@ -41,10 +37,7 @@ function metaTags(html: string): Map<string, string> {
   return tags;
 }
 
-/**
- * The social image a prerendered page points at, with the text to draw on it; undefined when
- * the page points at an image the site does not make (a default or a given one).
- */
+/** Undefined when the page points at an image the site does not make. */
 export function pageImageMeta(html: string, siteName: string): PageImageMeta | undefined {
   const tags = metaTags(html);
   const image = tags.get("og:image");
@@ -64,11 +57,7 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * Build step: one image per prerendered page, from its own meta title and description,
- * written where its og:image points (build/client/og/<path>.png), so the static files
- * middleware serves it. Pages that share an image (aliases) render it once.
- */
+/** Build step: one image per prerendered page, where its og:image points. */
 export async function renderPrerenderedImages(
   clientDir: string,
   siteName: string,

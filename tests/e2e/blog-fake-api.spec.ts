@@ -277,7 +277,7 @@ test.describe("blog post", () => {
     );
   });
 
-  // The spec's text for all three; the status tells a crawler or a CDN which it was: gone (404),
+  // 'Blog not found' for all three (docs/requirements/blog.md); the status tells a crawler or a CDN which it was: gone (404),
   // or the platform failing (503 with Retry-After, never cached: issue 33).
   for (const [name, id, status] of [
     ["a missing post", "missing", 404],

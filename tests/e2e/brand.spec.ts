@@ -104,8 +104,8 @@ test("/integrations shows the 16 integrations' own marks, each a different pictu
   }
 });
 
-// Every page is checked in pages.spec.ts; here the studio stand-in's screens and its chat.
-test("the studio stand-in's screens and chat never say 'stand-in' or 'placeholder'", async ({
+// Every page is checked in pages.spec.ts; here the bundled studio's screens and its chat.
+test("the bundled studio's screens and chat never say 'stand-in' or 'placeholder'", async ({
   page,
 }) => {
   const found: string[] = [];

@@ -16,14 +16,14 @@ import { expect, test } from "./support/fixtures";
  * Budgets for what the first view of a page loads before any interaction, measured in the
  * browser (the whole import graph and whatever the page loads lazily while idle), not from the
  * HTML's preload list. Why React and React Router get a budget of their own:
- * docs/decisions/preact.md; why at most nine files: docs/decisions/chunk-layers.md.
+ * docs/decisions/0004-preact.md; why at most nine files: docs/decisions/0003-chunk-layers.md.
  */
 const VENDOR_BUDGET = 108 * 1024;
 /**
- * DESIGN.md says 45 KB. The home page measured 45.3 KB (46,351 bytes) once the brand's visuals
+ * The budget was 45 KB. The home page measured 45.3 KB (46,351 bytes) once the brand's visuals
  * (issue 32) and the early-input replay (issue 31) were both in, after the desk's code was
  * taken out of the shared chunk (vite.config.ts): 1 KB more for those two, decided and noted in
- * docs/decisions/chunk-layers.md rather than trimmed out of what a visitor sees.
+ * docs/decisions/0003-chunk-layers.md rather than trimmed out of what a visitor sees.
  */
 const SITE_JS_BUDGET = 46 * 1024;
 const CSS_BUDGET = 30 * 1024;
@@ -216,7 +216,7 @@ const layoutShiftTotal = (page: Page) =>
       }),
   );
 
-/** CLS 0 as Lighthouse prints it (three decimals); what stays under it is sub-pixel (docs/decisions/font-strategy.md). */
+/** CLS 0 as Lighthouse prints it (three decimals); what stays under it is sub-pixel (docs/decisions/0006-font-strategy.md). */
 const CLS_ZERO = 0.0005;
 
 /** A page in a context of its own (nothing cached), with the cookie question answered. */
@@ -315,7 +315,7 @@ test("a font that arrives after the first paint swaps in over a fallback of its 
   // The late case: the file comes after the page is drawn, so the first paint is in the
   // metric-matched fallback (styles/font-fallback.css) and Inter replaces it. On these pages
   // the lines keep their height and their breaks: nothing moves (/templates moved by 0.055 with
-  // the hand-tuned fallback of 2026-11-24). docs/decisions/font-strategy.md lists the pages
+  // the hand-tuned fallback of 2026-11-24). docs/decisions/0006-font-strategy.md lists the pages
   // where a line still breaks differently.
   for (const pagePath of ["/", "/templates"]) {
     for (const width of [1440, 390]) {

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";
 
-/** The paths the spec gives each dropdown ("Navigation bar"). */
+/** The paths of each dropdown (docs/requirements/site.md, "Navigation bar"). */
 const specMenus = {
   Pricing: ["/pricing", "/pay-as-you-go", "/roi-calculator"],
   Explore: [
@@ -32,7 +32,7 @@ test.describe("navigation bar on large screens", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const [label, paths] of Object.entries(specMenus)) {
-    test(`the ${label} dropdown holds exactly the spec's links, each with title, subtitle and description`, async ({
+    test(`the ${label} dropdown holds exactly its links, each with title, subtitle and description`, async ({
       page,
     }) => {
       await page.goto("/about");

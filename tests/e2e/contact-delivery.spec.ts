@@ -6,6 +6,7 @@ import {
   runInquiriesScript,
   startInquiryProvider,
   storedInquiries,
+  providerBody,
   validContact,
   type InquiryProvider,
 } from "./support/contact";
@@ -62,7 +63,7 @@ test("a valid submission reaches the provider with exactly the eight fields, the
   await expect.poll(() => provider.acceptedWithSubject(subject).length).toBe(1);
   const [body] = provider.acceptedWithSubject(subject);
   expect(Object.keys(body!).sort()).toEqual(providerFields);
-  expect(body).toEqual({ ...validContact(subject), type: "ai-agent-platform" });
+  expect(body).toEqual(providerBody(subject));
   const request = provider.fake.requests.find((recorded) => recorded.body.includes(subject))!;
   expect(request.method).toBe("POST");
   expect(request.url).toBe("/users/inquiry-form/");
@@ -141,7 +142,7 @@ test("without JavaScript the form posts and the page shows the errors, then the 
 
     const subject = "No JavaScript";
     expected.push(subject);
-    await fillContactForm(page, { ...validContact(subject), full_name: "Jo" });
+    await fillContactForm(page, { ...validContact(subject), fullName: "Jo" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Full name must be at least 3 characters.")).toBeVisible();
     // What was typed is still there; only the name needs fixing.

@@ -2,6 +2,7 @@ import {
   postContact,
   startInquiryProvider,
   storedInquiries,
+  providerBody,
   validContact,
   type InquiryProvider,
 } from "./support/contact";
@@ -52,10 +53,7 @@ test("a server restart between a failed delivery and its retry loses nothing", a
   await server.restart();
   await expect.poll(() => provider.acceptedWithSubject(subject).length).toBe(1);
   expect(provider.calls.get(subject)).toBe(callsBefore + 1);
-  expect(provider.acceptedWithSubject(subject)[0]).toEqual({
-    ...validContact(subject),
-    type: "ai-agent-platform",
-  });
+  expect(provider.acceptedWithSubject(subject)[0]).toEqual(providerBody(subject));
 
   // A graceful stop waits for nothing more; the stored state says delivered.
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -57,7 +57,7 @@ test.describe("contact page", () => {
     await expectNoAxeViolations();
   });
 
-  test("shows the spec's message for each rule as a visitor types", async ({
+  test("shows the message of each rule as a visitor types", async ({
     page,
     expectNoAxeViolations,
   }) => {
@@ -86,9 +86,9 @@ test.describe("contact page", () => {
 
     // Too short, no dot part, too few digits.
     await fillContactForm(page, {
-      full_name: "Al",
-      email_add: "jane@example",
-      phone_num: "123456",
+      fullName: "Al",
+      email: "jane@example",
+      phone: "123456",
       country: "+91",
       subject: "Hello",
       message: "   ",
@@ -104,9 +104,9 @@ test.describe("contact page", () => {
 
     // No @, letters in the phone, 16 digits: still invalid; fixed fields lose their errors.
     await fillContactForm(page, {
-      full_name: "Ali",
-      email_add: "jane.example.com",
-      phone_num: "12345abc",
+      fullName: "Ali",
+      email: "jane.example.com",
+      phone: "12345abc",
       message: "Hi",
     });
     await send.click();
@@ -114,7 +114,7 @@ test.describe("contact page", () => {
     await expect(page.getByText("Enter a valid email address.")).toBeVisible();
     await expect(page.getByText("Enter a valid phone number (7–15 digits).")).toBeVisible();
     await expect(control(page, "Email")).toBeFocused();
-    await fillContactForm(page, { email_add: "jane@example.com", phone_num: "1234567890123456" });
+    await fillContactForm(page, { email: "jane@example.com", phone: "1234567890123456" });
     await send.click();
     await expect(page.getByText("Enter a valid phone number (7–15 digits).")).toBeVisible();
     await expect(control(page, "Phone number")).toBeFocused();

@@ -1,11 +1,8 @@
 import { expect, test } from "./support/fixtures";
 
-/** Product and company pages: status, heading, the spec's names and figures, and axe. */
+/** Product and company pages: status, heading, their names and figures, and axe. */
 
-test("benefits: the spec's figures and no axe violations", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("benefits: its figures and no axe violations", async ({ page, expectNoAxeViolations }) => {
   const response = await page.goto("/benefits");
   expect(response?.status()).toBe(200);
   await expect(

@@ -9,7 +9,7 @@ import {
 
 /**
  * The data pages read the platform through the server's caches: one upstream call for many
- * visitors, again after the TTL, and a failure shown (the spec's error state) but retried
+ * visitors, again after the TTL, and a failure shown (the page's error state) but retried
  * after the failure TTL. TTLs are shortened here; the defaults are 60 s and 5 s.
  */
 const TTL_SECONDS = 3;

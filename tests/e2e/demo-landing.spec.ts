@@ -29,7 +29,7 @@ function recordDialogs(page: Page) {
 }
 
 for (const landing of landingPages) {
-  test(`${landing.path}: the landing layout with every text of the spec`, async ({
+  test(`${landing.path}: the landing layout with every one of its texts`, async ({
     page,
     expectNoAxeViolations,
   }) => {

@@ -48,7 +48,7 @@ test("a session cookie replayed after sign-out is refused by the list and the CS
   expect(list.headers.get("location")).toMatch(/^\/admin\/sign-in\?next=/);
   const csv = await getWith(`${server.url}/admin/inquiries.csv`, cookie);
   expect(csv.status).toBe(401);
-  expect(await csv.text()).not.toContain("email_add");
+  expect(await csv.text()).not.toContain("full_name");
 });
 
 test("a password change ends the account's other sessions", async () => {
@@ -202,7 +202,7 @@ test("the export quotes `;=1+2`, and a mailto: link never carries more than the 
   // if it is stored, the desk shows it without a link.
   const hostile = {
     ...validContact(`Mailto ${Date.now()}`),
-    email_add: "lead@client.example?cc=attacker%40evil.example&body=hello",
+    email: "lead@client.example?cc=attacker%40evil.example&body=hello",
   };
   const posted = await postContact(server.url, hostile);
   if (posted.status !== 200) {
@@ -218,7 +218,7 @@ test("the export quotes `;=1+2`, and a mailto: link never carries more than the 
   const rowLink = page.locator("tbody tr").first();
   await expect(rowLink).toContainText("not a plain e-mail address");
   await rowLink.getByRole("link", { name: /Jane Doe/ }).click();
-  await expect(page.locator("#inquiry-fields").locator("..")).toContainText(hostile.email_add);
+  await expect(page.locator("#inquiry-fields").locator("..")).toContainText(hostile.email);
   const hrefs = await page
     .locator('a[href^="mailto:"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -54,8 +54,8 @@ test.beforeAll(async () => {
   for (const [fullName, email, company, subject] of leads) {
     const posted = await postContact(server.url, {
       ...validContact(subject),
-      full_name: fullName,
-      email_add: email,
+      fullName,
+      email,
       company,
       message: `Hello! ${subject}.\nWe would like to start next month; can someone call us this week?\nThanks, ${fullName.split(" ")[0]}`,
     });

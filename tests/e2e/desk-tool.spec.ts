@@ -35,8 +35,8 @@ test.beforeAll(async () => {
   for (const fullName of leads) {
     const posted = await postContact(server.url, {
       ...validContact(`Agents for ${fullName.split(" ")[1]} ${stamp}`),
-      full_name: fullName,
-      email_add: `${fullName.split(" ")[0]!.toLowerCase()}@client.example`,
+      fullName,
+      email: `${fullName.split(" ")[0]!.toLowerCase()}@client.example`,
     });
     expect(posted.status).toBe(200);
   }

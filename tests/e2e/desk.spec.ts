@@ -68,7 +68,7 @@ test("without a session the pages send to the sign-in page and the CSV answers 4
   }
   const csv = await fetch(`${server.url}/admin/inquiries.csv`);
   expect(csv.status).toBe(401);
-  expect(await csv.text()).not.toContain("email_add");
+  expect(await csv.text()).not.toContain("full_name");
 });
 
 test("the sign-in page is private and accessible; a wrong password gets one generic message", async ({
@@ -119,11 +119,11 @@ test("a lead from /contact: read in full, marked contacted with a note, found by
   const word = `Zanzibar${stamp}`;
   const lead = {
     ...validContact(`Ferry bookings ${stamp}`),
-    full_name: "José Pérez",
-    email_add: "jose@client.example",
+    fullName: "José Pérez",
+    email: "jose@client.example",
     company: "Ferries; =1+2",
     country: "+33",
-    phone_num: "912345678",
+    phone: "912345678",
     message: `We run ferries from ${word}.\nCan an agent take bookings on WhatsApp?`,
   };
   expect((await postContact(server.url, lead)).status).toBe(200);
@@ -161,7 +161,7 @@ test("a lead from /contact: read in full, marked contacted with a note, found by
   await expect(fields).toContainText("Ferries; =1+2");
   await expect(fields).toContainText(lead.subject);
   await expect(fields).toContainText("ai-agent-platform");
-  await expect(page.locator("[data-inquiry-message]")).toHaveText(lead.message);
+  await expect(page.locator(`[data-inquiry-field="message"]`)).toHaveText(lead.message);
   await expect(page.locator('[data-history] [data-kind="delivery"]')).toContainText(
     "Delivery: delivered (attempt 1)",
   );
@@ -190,7 +190,7 @@ test("a lead from /contact: read in full, marked contacted with a note, found by
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "id,created_at,lead_status,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email_add,company,country,phone_num,subject,message,type,sales_email_status,sales_email_error",
+    "id,created_at,lead_status,status,attempts,delivered_at,next_attempt_at,last_error,full_name,email,company,country,phone,subject,message,type,sales_email_status,sales_email_error",
   );
   expect(lines).toHaveLength(2);
   // UTF-8 names, and `;=1+2` quoted so no `;`-separated spreadsheet makes a formula of it.
@@ -205,8 +205,8 @@ test("a failed delivery is retried from the list; the audit log has it all", asy
   test.setTimeout(60_000);
   const grace = {
     ...validContact(`Compilers [reject] ${stamp}`),
-    full_name: "Grace Hopper",
-    email_add: "grace@example.net",
+    fullName: "Grace Hopper",
+    email: "grace@example.net",
   };
   expect((await postContact(server.url, grace)).status).toBe(200);
   await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);

@@ -144,7 +144,7 @@ test.describe("before the page has hydrated", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const body = (await posted).postData() ?? "";
     const sent = decodeURIComponent(body.replaceAll("+", " "));
-    for (const value of [fields.full_name, fields.email_add, fields.subject, fields.phone_num]) {
+    for (const value of [fields.fullName, fields.email, fields.subject, fields.phone]) {
       expect(sent).toContain(value);
     }
     await close();

@@ -15,7 +15,7 @@ import {
 /**
  * The platform's services fail: down (nothing listens), slow (past OUTBOUND_TIMEOUT_MS), or
  * answering garbage. Every page still answers, without a 5xx, within the timeout plus a margin,
- * and shows the spec's error states (error catalogue) where the page has one.
+ * and shows the pages' error states (docs/requirements/) where the page has one.
  */
 
 const TIMEOUT_MS = 1000;
@@ -24,7 +24,7 @@ const BUDGET_MS = TIMEOUT_MS + 4000;
 
 const pages = [...allPagePaths, "/sitemap.xml", "/blog/rss.xml", `/blog/no-such-post`];
 
-/** The spec's error states, asserted once the page that shows them is built. */
+/** The pages' error states, asserted once the page that shows them is built. */
 const errorStates: Record<string, string> = {
   "/blog": "Failed to load blogs or categories.",
   "/templates": "No templates found",
@@ -35,7 +35,7 @@ const errorStates: Record<string, string> = {
 /**
  * What cannot be answered without the platform: a post (missing or not), the feed and the
  * sitemap answer 503 with Retry-After, so neither a crawler nor a CDN keeps the outage as
- * "gone" or "empty" (issue 33). The post still shows the spec's 'Blog not found'.
+ * "gone" or "empty" (issue 33). The post still shows 'Blog not found'.
  */
 const outagePaths = new Set(["/sitemap.xml", "/blog/rss.xml", seedPostPath, "/blog/no-such-post"]);
 

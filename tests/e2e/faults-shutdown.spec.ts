@@ -3,7 +3,7 @@ import http from "node:http";
 import { count } from "drizzle-orm";
 
 import { openDatabase } from "#server/db/client";
-import { receivedInquiries } from "#server/standin/schema";
+import { receivedInquiries } from "#server/bundled-platform/schema";
 import { expect, test } from "./support/fixtures";
 import { json, startFakeService, startSiteServer } from "./support/servers";
 

@@ -16,8 +16,8 @@ import {
 } from "./support/servers";
 
 /**
- * Agent creation from the hero against a fake builder service (the spec's call 1 and its
- * error catalogue), with and without JavaScript. The same fake serves the logo CDN and stands in
+ * Agent creation from the hero against a fake builder service (docs/requirements/home.md), with
+ * and without JavaScript. The same fake serves the logo CDN and stands in
  * for the studio, on another origin than the site, as the real studio is.
  */
 type Builder = "ok" | "status" | "hang" | "held";

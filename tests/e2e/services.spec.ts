@@ -59,7 +59,7 @@ test.describe("service configuration at start", () => {
     await expect(
       page.getByRole("banner").getByRole("link", { name: /Start Building/ }),
     ).toHaveAttribute("href", "https://studio.example.com");
-    // The local stand-in is off when a studio is configured.
+    // The bundled studio is off when a studio is configured.
     expect((await page.request.get(`${site.url}/studio`)).status()).toBe(404);
   });
 });

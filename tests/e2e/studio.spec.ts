@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { BASE_URL, startFakeService, type FakeService } from "./support/servers";
 
-test.describe("the studio stand-in's demo chat", () => {
+test.describe("the bundled studio's demo chat", () => {
   test("greets, shows a typing indicator and answers a pricing question with the real prices", async ({
     page,
     expectNoAxeViolations,

@@ -10,6 +10,7 @@ import {
   validInquiryFields,
 } from "./arbitraries";
 import { fuzzCase, type FuzzCase } from "./api-properties";
+import { contactFields as contactFieldDefinitions } from "#app/features/contact/contact-fields";
 import { check, checkNoLeak } from "./checks";
 import { rawRequest, type RawRequest } from "./http";
 
@@ -25,8 +26,15 @@ const homeFields = {
   template: fc.constantFrom("", "customer-support", "1", "x"),
   enhanced: fc.constantFrom("1", "0", ""),
 };
+const { type: _type, ...wireFields } = validInquiryFields;
+/** The contact form posts the fields by their own names (the API by the provider's). */
 const contactFields = {
-  ...validInquiryFields,
+  ...Object.fromEntries(
+    contactFieldDefinitions.map((field) => [
+      field.name,
+      (wireFields as Record<string, fc.Arbitrary<string>>)[field.wire ?? ""] ?? fc.string(),
+    ]),
+  ),
   website: fc.constantFrom("", "", "", "http://spam.example"),
   idempotency_key: fc.oneof(
     fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),

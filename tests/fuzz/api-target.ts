@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 
-import { createApiRouter } from "#server/standin/api";
+import { createApiRouter } from "#server/bundled-platform/api";
 import { parseConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { readContentFiles } from "#server/content-sync/files";
 import { syncContent } from "#server/content-sync/sync";
-import { builderAgents, receivedInquiries } from "#server/standin/schema";
+import { builderAgents, receivedInquiries } from "#server/bundled-platform/schema";
 import { closeConnections } from "./http";
 import type { ApiTarget } from "./api-properties";
 

@@ -12,13 +12,13 @@ import { fakeLogger } from "./support/site-context";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
 
 const fields = {
-  full_name: "Jane Doe",
-  email_add: "jane@example.com",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
   company: "Acme",
   subject: "Pricing",
   message: "Hello",
   country: "+1",
-  phone_num: "4155550137",
+  phone: "4155550137",
 };
 
 function form(values: Record<string, string>) {
@@ -75,19 +75,19 @@ describe("handleContactSubmission", () => {
     expect(d.outbox.deliverNow).toHaveBeenCalledTimes(1);
   });
 
-  it("answers invalid input with the spec's messages and what was sent", async () => {
+  it("answers invalid input with the form's messages and what was sent", async () => {
     const response = await handleContactSubmission(
-      form({ ...fields, full_name: "Al", phone_num: "123" }),
+      form({ ...fields, fullName: "Al", phone: "123" }),
       deps(),
     );
     expect(response.status).toBe(400);
     expect(response.result).toMatchObject({
       status: "invalid",
       errors: {
-        full_name: "Full name must be at least 3 characters.",
-        phone_num: "Enter a valid phone number (7–15 digits).",
+        fullName: "Full name must be at least 3 characters.",
+        phone: "Enter a valid phone number (7–15 digits).",
       },
-      values: { ...fields, full_name: "Al", phone_num: "123" },
+      values: { ...fields, fullName: "Al", phone: "123" },
     });
     expect(await stored()).toHaveLength(0);
   });

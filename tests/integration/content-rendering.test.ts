@@ -4,9 +4,9 @@ import { toBlogListItem, toBlogPostView } from "#app/features/blog/blog.server";
 import { blogPostSchema } from "#app/shared/platform/platform.schema";
 import { readContentFiles } from "#server/content-sync/files";
 import { makeContentDir } from "#server/content-sync/test-fixture";
-import { toApiPost } from "#server/standin/api/content";
+import { toApiPost } from "#server/bundled-platform/api/content";
 
-/** A post of the content files as the API answers it (server/standin/api/content.ts). */
+/** A post of the content files as the API answers it (server/bundled-platform/api/content.ts). */
 const asApiPost = (post: ReturnType<typeof readContentFiles>["posts"][number]) =>
   blogPostSchema.parse(toApiPost({ post, category: null }));
 

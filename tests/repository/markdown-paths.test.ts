@@ -38,7 +38,7 @@ describe("the check on a fixture repository", () => {
       "Fine: [this](guide.md), `../server/config.ts`, `app/shared/seo/seo`, `page-seal.ts`.",
       "Not paths: `text/html`, `/admin/inquiries`, `npm run desk`, `*.copy.ts`, `app/<feature>/`,",
       "`DATA_DIR/owner.lock`, `build/server.mjs`, https://example.com/a/b.ts, `.md` files,",
-      "for example `content/blog/summer-release.md`. The plan is in `../../shared/DESIGN.md`.",
+      "for example `content/blog/summer-release.md`. The plan is in `../../shared/PLAN.md`.",
       "```sh",
       "node scripts/gone.mjs",
       "```",

@@ -11,7 +11,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
  * running server write (dependencies, the build and its types, the database, reports), not the
  * repository's own files. Paths under them are named as places, not as files that must exist.
  */
-const GENERATED = [
+export const GENERATED = [
   ".git",
   "node_modules",
   "build",
@@ -126,7 +126,7 @@ export function missingMarkdownPaths(root: string, files = markdownFiles(root)):
     const bases = [root, join(root, dirname(file)), join(root, "node_modules")];
     return tokens(readFileSync(join(root, file), "utf8")).flatMap(({ line, text }) => {
       if (!isPathLike(text, bases)) return [];
-      // Beside the repository (DESIGN.md in `../shared/`): not the repository's to check.
+      // Beside the repository: not the repository's to check.
       if (relative(root, resolve(root, dirname(file), text)).startsWith("..")) return [];
       const bare = !text.replace(/\/$/, "").includes("/");
       const exists =

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The lint rule behind typed links (eslint.config.js, docs/decisions/typed-links.md): a path of
+ * The lint rule behind typed links (eslint.config.js, docs/decisions/0010-typed-links.md): a path of
  * this site is written with href() from app/shared/site-map/href.ts, never as a literal, in app/ and server/.
  */
 let eslint: ESLint;
@@ -33,7 +33,9 @@ describe("the typed-links lint rule", () => {
 
   it("refuses them in server code as well", async () => {
     const code = `export const link = { label: "Pricing", href: "/pricing" };`;
-    expect(await sitePathProblems(code, "server/standin/studio/example.ts")).toEqual([code]);
+    expect(await sitePathProblems(code, "server/bundled-platform/studio/example.ts")).toEqual([
+      code,
+    ]);
   });
 
   it("accepts href() and paths that are not the site's pages", async () => {

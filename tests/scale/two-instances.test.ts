@@ -128,11 +128,11 @@ function roundRobinProxy() {
 }
 
 const contactFields = (key: string, index: number) => ({
-  full_name: "Load Test",
-  email_add: `load${index}@example.com`,
+  fullName: "Load Test",
+  email: `load${index}@example.com`,
   company: "Scale Inc.",
   country: "+44",
-  phone_num: "2079460000",
+  phone: "2079460000",
   subject: `Scale ${key}`,
   message: `Inquiry number ${index} of the two-instance test.`,
   idempotency_key: key,

@@ -1,21 +1,23 @@
-import { contactFieldOrder, type ContactField, idempotencyField } from "./contact.copy";
+import { idempotencyField } from "./contact.copy";
+import {
+  contactFieldNames,
+  contactFields,
+  type ContactFieldName,
+  type ContactValues,
+} from "./contact-fields";
 
 /**
  * What the contact form and its action exchange. Shared by the browser and the server; no zod
  * here, so that the page's first view does not load it (see contact-validation.ts).
  */
 
-/** Upper bounds: generous for people, small enough that nobody stores a novel in a field. */
-export const contactLimits = {
-  full_name: 100,
-  email_add: 254,
-  company: 200,
-  subject: 200,
-  message: 5000,
-} as const;
+/** Each field's maximum length (contact-fields.ts). */
+export const contactLimits = Object.fromEntries(
+  contactFields.map((field) => [field.name, field.maxLength]),
+) as Record<ContactFieldName, number>;
 
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type { ContactValues };
+export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
 export type ContactResult =
   /** Stored (or a duplicate of a stored submission, or a honeypot hit): a fresh key follows. */
@@ -31,21 +33,21 @@ export type ContactResult =
   | { status: "too_large" };
 
 export const emptyContactValues: ContactValues = Object.fromEntries(
-  contactFieldOrder.map((field) => [field, ""]),
+  contactFieldNames.map((field) => [field, ""]),
 ) as ContactValues;
 
-/** The seven fields of a submitted form as strings (a file or a missing field becomes ""). */
+/** The fields of a submitted form as strings (a file or a missing field becomes ""). */
 export function readContactValues(form: FormData): ContactValues {
   const values = { ...emptyContactValues };
-  for (const field of contactFieldOrder) {
+  for (const field of contactFieldNames) {
     const value = form.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
   return values;
 }
 
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return contactFieldOrder.find((field) => errors[field]);
+export function firstInvalidField(errors: ContactErrors): ContactFieldName | undefined {
+  return contactFieldNames.find((field) => errors[field]);
 }
 
 /** Idempotency keys: what the browser and the server generate, and all they accept. */

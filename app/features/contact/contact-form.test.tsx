@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLoadedSonner } from "#app/shared/forms/toast";
 import { LazyToaster } from "#app/shared/layout/lazy-toaster";
 
-import type { ContactResult } from "./contact-form-fields";
+import { emptyContactValues, type ContactResult } from "./contact-form-fields";
 import { ContactForm } from "./contact-form";
 
 afterEach(() => {
@@ -136,11 +136,11 @@ describe("ContactForm", () => {
     expect(received).toHaveLength(1);
     const sent = Object.fromEntries(received[0]!.entries());
     expect(sent).toMatchObject({
-      full_name: "Jane Doe",
-      email_add: "jane@example.com",
+      fullName: "Jane Doe",
+      email: "jane@example.com",
       company: "Acme",
       country: "+44",
-      phone_num: "2079460000",
+      phone: "2079460000",
       subject: "Pricing",
       message: "Tell me more.",
       website: "",
@@ -199,13 +199,14 @@ describe("ContactForm", () => {
   it("shows the answer of a post made without JavaScript", () => {
     renderForm(vi.fn<Action>(), {
       status: "invalid",
-      errors: { full_name: "Full name must be at least 3 characters." },
+      errors: { fullName: "Full name must be at least 3 characters." },
       values: {
-        full_name: "Al",
-        email_add: "al@example.com",
+        ...emptyContactValues,
+        fullName: "Al",
+        email: "al@example.com",
         company: "",
         country: "+91",
-        phone_num: "9876543210",
+        phone: "9876543210",
         subject: "Hi",
         message: "Hello",
       },

@@ -46,7 +46,7 @@ const resultMessages: Record<ContactResult["status"], ContactMessage> = {
   too_large: contactMessages.tooLarge,
 };
 
-/** The title keeps a trailing space so the toast's text reads as the spec's one sentence. */
+/** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
   const message = resultMessages[status];
   const notify = status === "success" ? toast.success : toast.error;
@@ -211,22 +211,22 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           />
         </div>
 
-        <FormField name="full_name" error={errors.full_name}>
+        <FormField name="fullName" error={errors.fullName}>
           <input
             type="text"
             autoComplete="name"
-            maxLength={contactLimits.full_name}
+            maxLength={contactLimits.fullName}
             className={controlClass}
-            {...control("full_name")}
+            {...control("fullName")}
           />
         </FormField>
-        <FormField name="email_add" error={errors.email_add}>
+        <FormField name="email" error={errors.email}>
           <input
             type="email"
             autoComplete="email"
-            maxLength={contactLimits.email_add}
+            maxLength={contactLimits.email}
             className={controlClass}
-            {...control("email_add")}
+            {...control("email")}
           />
         </FormField>
         <FormField name="company" error={errors.company} className="sm:col-span-2">
@@ -248,14 +248,14 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
             ))}
           </select>
         </FormField>
-        <FormField name="phone_num" error={errors.phone_num} hint={phoneHint}>
+        <FormField name="phone" error={errors.phone} hint={phoneHint}>
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={32}
+            maxLength={contactLimits.phone}
             className={controlClass}
-            {...control("phone_num", phoneHint)}
+            {...control("phone", phoneHint)}
           />
         </FormField>
         <FormField name="subject" error={errors.subject} className="sm:col-span-2">

@@ -17,6 +17,7 @@ import {
   readIdempotencyKey,
 } from "./contact-form-fields";
 import { validateContact } from "./contact-validation";
+import type { ContactInput } from "./contact-fields";
 import { contactSchema, type Contact } from "./contact.schema";
 
 /**
@@ -26,7 +27,7 @@ import { contactSchema, type Contact } from "./contact.schema";
  */
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
-export function derivedIdempotencyKey(contact: Contact, now: Date): string {
+export function derivedIdempotencyKey(contact: ContactInput, now: Date): string {
   const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
   const hash = createHash("sha256")
     .update(JSON.stringify([window, contact]))
@@ -40,9 +41,6 @@ function echoValues(values: ContactValues): ContactValues {
   for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
     echoed[field] = boundedEcho(values[field], contactLimits[field]);
   }
-  // Country and phone have no limit of their own; a dial code or a phone number is short.
-  echoed.country = boundedEcho(values.country, 10);
-  echoed.phone_num = boundedEcho(values.phone_num, 30);
   return echoed;
 }
 
@@ -76,7 +74,7 @@ export function contactFormAction(
       status: 400,
       result: {
         status: "invalid",
-        // The spec's message for each field, the same function the browser runs.
+        // Each field's message, the same function the browser runs.
         errors: validateContact(values),
         values: echoValues(values),
         key: readIdempotencyKey(form) ?? newIdempotencyKey(),

@@ -1,12 +1,12 @@
 import { contactGuardMessages } from "#app/shared/forms/form-guards.copy";
+import { contactField, contactFields, formLabelOf, type ContactFieldName } from "./contact-fields";
 /**
- * Copy and constants of the contact page (from the spec's screens, validation
- * rules, error catalogue and constants). The e-mail, phone and
+ * Copy and constants of the contact page (docs/requirements/contact.md). The e-mail, phone and
  * office are placeholders until the owners give the real ones; the toasts and the support
- * hours are the spec's, word for word.
+ * hours are product copy, word for word.
  */
 
-/** The `type` of every inquiry sent to the provider (the spec's entities): the product identifier. */
+/** The `type` of every inquiry sent to the provider: the product identifier. */
 export const inquiryType = "ai-agent-platform";
 
 export type InfoCardIcon = "mail" | "phone" | "office" | "hours";
@@ -53,38 +53,20 @@ export const contactPageCopy = {
   studioLink: "Open the platform",
 } as const;
 
-/** The form's fields in the order they appear, so "the first invalid field" is well defined. */
-export const contactFieldOrder = [
-  "full_name",
-  "email_add",
-  "company",
-  "country",
-  "phone_num",
-  "subject",
-  "message",
-] as const;
-export type ContactField = (typeof contactFieldOrder)[number];
+export { contactFieldNames as contactFieldOrder } from "./contact-fields";
+export type { ContactFieldName as ContactField } from "./contact-fields";
 
-export const contactFieldCopy: Record<
-  ContactField,
-  { label: string; placeholder?: string; required: boolean }
-> = {
-  full_name: { label: "Full name", placeholder: "Jane Doe", required: true },
-  email_add: { label: "Email", placeholder: "jane@company.com", required: true },
-  company: { label: "Company (optional)", placeholder: "Acme Inc.", required: false },
-  country: { label: "Country code", required: true },
-  phone_num: { label: "Phone number", placeholder: "4155550137", required: true },
-  subject: { label: "Subject", placeholder: "How can we help?", required: true },
-  message: {
-    label: "Message",
-    placeholder: "Tell us about your business and what your agent should do.",
-    required: true,
-  },
-};
+/** What the form shows of each field (contact-fields.ts defines them). */
+export const contactFieldCopy = Object.fromEntries(
+  contactFields.map((field) => [
+    field.name,
+    { label: formLabelOf(field), placeholder: field.placeholder, required: field.required },
+  ]),
+) as Record<ContactFieldName, { label: string; placeholder?: string; required: boolean }>;
 
 /**
- * Messages of the text rules the spec does not cover (app/shared/forms/text.schema.ts): a line
- * break in a one-line field, a control character (NUL and the like) anywhere.
+ * Messages of the text rules (app/shared/forms/text.schema.ts): a line break in a one-line
+ * field, a control character (NUL and the like) anywhere.
  */
 export const contactTextMessages = {
   lineBreak: (label: string) => `${label} must be on one line.`,
@@ -92,7 +74,7 @@ export const contactTextMessages = {
 } as const;
 
 export const countryPlaceholder = "Select a country code";
-export const phoneHint = "Digits only, 7 to 15.";
+export const phoneHint = contactField("phone").hint;
 export const submitLabel = "Send Message";
 export const submittingLabel = "Sending...";
 
@@ -102,8 +84,8 @@ export const honeypotField = { name: "website", label: "Leave this field empty" 
 export const idempotencyField = "idempotency_key";
 
 /**
- * Toasts and inline messages: the spec's sentence split into a title and a description. The
- * title keeps its punctuation, so title + " " + description is the spec's exact text.
+ * Toasts and inline messages: each sentence split into a title and a description. The title
+ * keeps its punctuation, so title + " " + description is the exact text.
  */
 export const contactMessages = {
   validation: {
@@ -126,5 +108,5 @@ export const contactMessages = {
 } as const;
 export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages];
 
-/** The spec's sentence for a message: title and description joined. */
+/** A message's whole sentence: title and description joined. */
 export const messageText = (message: ContactMessage) => `${message.title} ${message.description}`;

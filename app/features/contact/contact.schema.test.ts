@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import { countryCodes } from "./country-codes.copy";
+import { toWire } from "./contact-fields";
 import { contactLimits, contactSchema, fieldErrors, inquiryPayloadSchema } from "./contact.schema";
 
 const valid = {
-  full_name: "Jane Doe",
-  email_add: "jane@example.com",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
   company: "Acme",
   subject: "Pricing",
   message: "Tell me more.",
   country: "+1",
-  phone_num: "4155550137",
+  phone: "4155550137",
 };
 
 /** The message shown for one field after changing it (undefined: accepted). */
@@ -19,30 +20,30 @@ function errorFor(field: keyof typeof valid, value: unknown) {
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
-describe("contact schema (the spec's validation rules)", () => {
+describe("contact schema (docs/requirements/contact.md)", () => {
   it("accepts a complete submission and trims the text", () => {
-    const result = contactSchema.parse({ ...valid, full_name: "  Jane Doe  " });
-    expect(result.full_name).toBe("Jane Doe");
+    const result = contactSchema.parse({ ...valid, fullName: "  Jane Doe  " });
+    expect(result.fullName).toBe("Jane Doe");
   });
 
-  it("reports every required field with the spec's message", () => {
+  it("reports every required field with its message", () => {
     const result = contactSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
-      full_name: "Full name is required.",
-      email_add: "Email is required.",
+      fullName: "Full name is required.",
+      email: "Email is required.",
       subject: "Subject is required.",
       country: "Please select a country code.",
-      phone_num: "Phone number is required.",
+      phone: "Phone number is required.",
       message: "Message is required.",
     });
   });
 
   it.each([
-    ["full_name", "Full name is required."],
-    ["email_add", "Email is required."],
+    ["fullName", "Full name is required."],
+    ["email", "Email is required."],
     ["subject", "Subject is required."],
-    ["phone_num", "Phone number is required."],
+    ["phone", "Phone number is required."],
     ["message", "Message is required."],
   ] as const)("treats an empty or whitespace-only %s as missing", (field, message) => {
     expect(errorFor(field, "")).toBe(message);
@@ -50,36 +51,36 @@ describe("contact schema (the spec's validation rules)", () => {
   });
 
   it("needs a full name of at least 3 characters (2 fails, 3 passes, after trimming)", () => {
-    expect(errorFor("full_name", "Al")).toBe("Full name must be at least 3 characters.");
-    expect(errorFor("full_name", "  Al  ")).toBe("Full name must be at least 3 characters.");
-    expect(errorFor("full_name", "Ali")).toBeUndefined();
+    expect(errorFor("fullName", "Al")).toBe("Full name must be at least 3 characters.");
+    expect(errorFor("fullName", "  Al  ")).toBe("Full name must be at least 3 characters.");
+    expect(errorFor("fullName", "Ali")).toBeUndefined();
   });
 
   it("needs an e-mail with an @ and a dot part", () => {
     const invalid = "Enter a valid email address.";
-    expect(errorFor("email_add", "jane.example.com")).toBe(invalid);
-    expect(errorFor("email_add", "jane@example")).toBe(invalid);
-    expect(errorFor("email_add", "jane@.com")).toBe(invalid);
-    expect(errorFor("email_add", "@example.com")).toBe(invalid);
-    expect(errorFor("email_add", "jane doe@example.com")).toBe(invalid);
-    expect(errorFor("email_add", "jane@example.com")).toBeUndefined();
-    expect(errorFor("email_add", "j@e.io")).toBeUndefined();
+    expect(errorFor("email", "jane.example.com")).toBe(invalid);
+    expect(errorFor("email", "jane@example")).toBe(invalid);
+    expect(errorFor("email", "jane@.com")).toBe(invalid);
+    expect(errorFor("email", "@example.com")).toBe(invalid);
+    expect(errorFor("email", "jane doe@example.com")).toBe(invalid);
+    expect(errorFor("email", "jane@example.com")).toBeUndefined();
+    expect(errorFor("email", "j@e.io")).toBeUndefined();
   });
 
   it("needs a phone number of 7 to 15 digits only", () => {
     const invalid = "Enter a valid phone number (7–15 digits).";
-    expect(errorFor("phone_num", "123456")).toBe(invalid);
-    expect(errorFor("phone_num", "1234567")).toBeUndefined();
-    expect(errorFor("phone_num", "123456789012345")).toBeUndefined();
-    expect(errorFor("phone_num", "1234567890123456")).toBe(invalid);
-    expect(errorFor("phone_num", "415 555 0137")).toBe(invalid);
-    expect(errorFor("phone_num", "415555013a")).toBe(invalid);
-    expect(errorFor("phone_num", "+14155550137")).toBe(invalid);
-    expect(errorFor("phone_num", "415-555-0137")).toBe(invalid);
-    expect(errorFor("phone_num", " 4155550137 ")).toBeUndefined();
+    expect(errorFor("phone", "123456")).toBe(invalid);
+    expect(errorFor("phone", "1234567")).toBeUndefined();
+    expect(errorFor("phone", "123456789012345")).toBeUndefined();
+    expect(errorFor("phone", "1234567890123456")).toBe(invalid);
+    expect(errorFor("phone", "415 555 0137")).toBe(invalid);
+    expect(errorFor("phone", "415555013a")).toBe(invalid);
+    expect(errorFor("phone", "+14155550137")).toBe(invalid);
+    expect(errorFor("phone", "415-555-0137")).toBe(invalid);
+    expect(errorFor("phone", " 4155550137 ")).toBeUndefined();
   });
 
-  it("accepts the ten dial codes of the spec and nothing else", () => {
+  it("accepts the ten dial codes of the form and nothing else", () => {
     for (const { code } of countryCodes) expect(errorFor("country", code)).toBeUndefined();
     expect(countryCodes.map((entry) => entry.code)).toEqual([
       "+91",
@@ -106,7 +107,7 @@ describe("contact schema (the spec's validation rules)", () => {
   });
 
   it("rejects oversized fields with a clear message and accepts the maximum", () => {
-    for (const field of ["full_name", "company", "subject", "message"] as const) {
+    for (const field of ["fullName", "company", "subject", "message"] as const) {
       const max = contactLimits[field];
       expect(errorFor(field, "x".repeat(max))).toBeUndefined();
       expect(errorFor(field, "x".repeat(max + 1))).toMatch(
@@ -114,44 +115,47 @@ describe("contact schema (the spec's validation rules)", () => {
       );
     }
     const local = "a".repeat(64);
-    const longEmail = `${local}@${"b".repeat(contactLimits.email_add - local.length - 5)}.com`;
-    expect(longEmail).toHaveLength(contactLimits.email_add);
-    expect(errorFor("email_add", longEmail)).toBeUndefined();
-    expect(errorFor("email_add", `a${longEmail}`)).toBe("Email must be at most 254 characters.");
+    const longEmail = `${local}@${"b".repeat(contactLimits.email - local.length - 5)}.com`;
+    expect(longEmail).toHaveLength(contactLimits.email);
+    expect(errorFor("email", longEmail)).toBeUndefined();
+    expect(errorFor("email", `a${longEmail}`)).toBe("Email must be at most 254 characters.");
   });
 
   it("rejects values that are not text", () => {
-    expect(errorFor("full_name", 42)).toBe("Full name is required.");
-    expect(errorFor("phone_num", ["4155550137"])).toBe("Phone number is required.");
+    expect(errorFor("fullName", 42)).toBe("Full name is required.");
+    expect(errorFor("phone", ["4155550137"])).toBe("Phone number is required.");
     expect(errorFor("country", null)).toBe("Please select a country code.");
   });
 
-  it("extends to the provider's payload with a required type", () => {
-    expect(inquiryPayloadSchema.parse({ ...valid, type: "ai-agent-platform" }).type).toBe(
-      "ai-agent-platform",
-    );
-    expect(inquiryPayloadSchema.safeParse(valid).success).toBe(false);
+  it("checks the provider's payload by its wire names, with a required type", () => {
+    const wire = { ...toWire(valid), type: "ai-agent-platform" };
+    expect(wire).toMatchObject({ full_name: "Jane Doe", email_add: "jane@example.com" });
+    expect(inquiryPayloadSchema.parse(wire).type).toBe("ai-agent-platform");
+    expect(inquiryPayloadSchema.safeParse(toWire(valid)).success).toBe(false);
+    expect(
+      fieldErrors(inquiryPayloadSchema.safeParse({ ...wire, phone_num: "12" }).error!),
+    ).toEqual({ phone_num: "Enter a valid phone number (7–15 digits)." });
   });
 
   it("refuses a line break inside a one-line field, with its own message", () => {
     for (const lineBreak of ["\n", "\r\n", "\r", "\u2028", "\u0085", "\v"]) {
-      expect(errorFor("full_name", `Jane${lineBreak}Bcc: x@evil.example`)).toBe(
+      expect(errorFor("fullName", `Jane${lineBreak}Bcc: x@evil.example`)).toBe(
         "Full name must be on one line.",
       );
       expect(errorFor("company", `Acme${lineBreak}Inc`)).toBe("Company must be on one line.");
       expect(errorFor("subject", `Hi${lineBreak}there`)).toBe("Subject must be on one line.");
-      expect(errorFor("email_add", `jane@example.com${lineBreak}cc: x@y.z`)).toBe(
+      expect(errorFor("email", `jane@example.com${lineBreak}cc: x@y.z`)).toBe(
         "Email must be on one line.",
       );
     }
     // A message has paragraphs; a trailing line break of a one-line field is trimmed away.
     expect(errorFor("message", "Hello,\r\n\r\nplease call me.\tThanks")).toBeUndefined();
-    expect(contactSchema.parse({ ...valid, full_name: "Jane Doe\n" }).full_name).toBe("Jane Doe");
+    expect(contactSchema.parse({ ...valid, fullName: "Jane Doe\n" }).fullName).toBe("Jane Doe");
   });
 
   it("refuses NUL and other control characters in every text field", () => {
     for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u009b"]) {
-      expect(errorFor("full_name", `Ada${control} Lovelace`)).toBe(
+      expect(errorFor("fullName", `Ada${control} Lovelace`)).toBe(
         "Full name cannot contain control characters.",
       );
       expect(errorFor("company", `A${control}`)).toBe("Company cannot contain control characters.");
@@ -162,13 +166,13 @@ describe("contact schema (the spec's validation rules)", () => {
         "Message cannot contain control characters.",
       );
     }
-    expect(errorFor("email_add", "a\u0000b@c.de")).toBe("Email cannot contain control characters.");
+    expect(errorFor("email", "a\u0000b@c.de")).toBe("Email cannot contain control characters.");
   });
 
   // Direction controls reorder what the sales team reads: refused, with the control message.
   it("refuses direction overrides, embeddings and isolates in every text field", () => {
     for (const control of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2069"]) {
-      expect(errorFor("full_name", `Ada ${control}ecalevol`)).toBe(
+      expect(errorFor("fullName", `Ada ${control}ecalevol`)).toBe(
         "Full name cannot contain control characters.",
       );
       expect(errorFor("company", `Acme${control}`)).toBe(
@@ -187,35 +191,33 @@ describe("contact schema (the spec's validation rules)", () => {
   it("takes zero-width characters, direction marks and the byte-order mark out", () => {
     const parsed = contactSchema.parse({
       ...valid,
-      full_name: "\ufeffJa\u200bne\u200c Doe\u200d",
+      fullName: "\ufeffJa\u200bne\u200c Doe\u200d",
       company: "Ac\u2060me\u200e",
       subject: "Pri\u200fcing\u061c",
       message: "Tell\u200b me\u2063 more.",
-      email_add: "jane@exa\u200bmple.com",
+      email: "jane@exa\u200bmple.com",
     });
     expect(parsed).toMatchObject({
-      full_name: "Jane Doe",
+      fullName: "Jane Doe",
       company: "Acme",
       subject: "Pricing",
       message: "Tell me more.",
-      email_add: "jane@example.com",
+      email: "jane@example.com",
     });
     // Before the length and required checks: invisible padding is no name.
-    expect(errorFor("full_name", "\u200b\u200b\u200b")).toBe("Full name is required.");
-    expect(errorFor("full_name", "A\u200bl\u200b")).toBe(
-      "Full name must be at least 3 characters.",
-    );
+    expect(errorFor("fullName", "\u200b\u200b\u200b")).toBe("Full name is required.");
+    expect(errorFor("fullName", "A\u200bl\u200b")).toBe("Full name must be at least 3 characters.");
     expect(errorFor("subject", `${"x".repeat(contactLimits.subject)}\u200b`)).toBeUndefined();
   });
 
   it("takes an address, not a mailto: link: no parameters, no second address", () => {
     const invalid = "Enter a valid email address.";
-    expect(errorFor("email_add", "lead@client.example?cc=attacker%40evil.example&body=hi")).toBe(
+    expect(errorFor("email", "lead@client.example?cc=attacker%40evil.example&body=hi")).toBe(
       invalid,
     );
-    expect(errorFor("email_add", "lead?cc=attacker@client.example")).toBe(invalid);
-    expect(errorFor("email_add", "lead@client.example,attacker@evil.example")).toBe(invalid);
-    expect(errorFor("email_add", "<lead@client.example>")).toBe(invalid);
-    expect(errorFor("email_add", "first.last+tag@mail.client.example")).toBeUndefined();
+    expect(errorFor("email", "lead?cc=attacker@client.example")).toBe(invalid);
+    expect(errorFor("email", "lead@client.example,attacker@evil.example")).toBe(invalid);
+    expect(errorFor("email", "<lead@client.example>")).toBe(invalid);
+    expect(errorFor("email", "first.last+tag@mail.client.example")).toBeUndefined();
   });
 });

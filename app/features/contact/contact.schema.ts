@@ -1,13 +1,16 @@
 import { z } from "zod";
 
-import { countryCodes } from "./country-codes.copy";
 import { contactLimits } from "./contact-form-fields";
 import { contactTextMessages } from "./contact.copy";
+import {
+  contactFields,
+  type ContactFieldDefinition,
+  type ContactFieldName,
+  type ContactWireName,
+} from "./contact-fields";
 import { multiLine, singleLine, visibleText } from "#app/shared/forms/text.schema";
 
 export { contactLimits };
-
-const dialCodes: readonly string[] = countryCodes.map((entry) => entry.code);
 
 /** A field's text rules with its own label in the messages. */
 const rules = (label: string) => ({
@@ -17,8 +20,8 @@ const rules = (label: string) => ({
 
 /**
  * Text field: invisible characters taken out (they are stripped, while direction controls are
- * refused with the control message: app/shared/forms/text-rules.ts), trimmed, required with the
- * spec's message, bounded.
+ * refused with the control message: app/shared/forms/text-rules.ts), trimmed, required with its
+ * message, bounded.
  */
 const requiredText = (required: string, max: number, label: string) =>
   visibleText({ error: required })
@@ -26,59 +29,57 @@ const requiredText = (required: string, max: number, label: string) =>
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/**
- * The contact form's rules, shared by the browser, the route action and the
- * bundled inquiry API. Messages are the spec's, word for word; the text rules' messages
- * (line breaks in one-line fields, control characters) are ours (contact.copy.ts).
- */
-export const contactSchema = z.object({
-  full_name: singleLine(
-    requiredText("Full name is required.", contactLimits.full_name, "Full name").min(
-      3,
-      "Full name must be at least 3 characters.",
-    ),
-    rules("Full name"),
-  ),
-  // An address, not a mailto: fragment: zod's address pattern has no room for `?`, `&`, `%`,
-  // `=` or a second `@`, so no address can carry parameters into a link or a header.
-  email_add: singleLine(
-    requiredText("Email is required.", contactLimits.email_add, "Email"),
-    rules("Email"),
-  ).regex(z.regexes.email, "Enter a valid email address."),
-  company: singleLine(
-    visibleText({ error: "Company must be text." })
-      .trim()
-      .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`),
-    rules("Company"),
-  )
-    .optional()
-    .default(""),
-  subject: singleLine(
-    requiredText("Subject is required.", contactLimits.subject, "Subject"),
-    rules("Subject"),
-  ),
-  message: multiLine(requiredText("Message is required.", contactLimits.message, "Message"), {
-    control: contactTextMessages.control("Message"),
-  }),
-  country: z
-    .string({ error: "Please select a country code." })
-    .refine((value) => dialCodes.includes(value), "Please select a country code."),
-  phone_num: z
-    .string({ error: "Phone number is required." })
-    .trim()
-    .min(1, "Phone number is required.")
-    .regex(/^\d{7,15}$/, "Enter a valid phone number (7–15 digits)."),
-});
+/** One field's zod schema, from its rule (contact-fields.ts); the checks run in this order. */
+function fieldSchema({ rule, label, maxLength }: ContactFieldDefinition): z.ZodType<string> {
+  switch (rule.kind) {
+    case "line": {
+      if (!rule.required) {
+        const text = visibleText({ error: rule.notText })
+          .trim()
+          .max(maxLength, `${label} must be at most ${maxLength} characters.`);
+        return singleLine(text, rules(label)).optional().default("");
+      }
+      let text = requiredText(rule.required, maxLength, label);
+      if (rule.minLength) text = text.min(rule.minLength.length, rule.minLength.message);
+      const line = singleLine(text, rules(label));
+      // An address, not a mailto: fragment: zod's pattern has no room for `?`, `&`, `%`, `=` or
+      // a second `@`, so no address can carry parameters into a link or a header.
+      return rule.email ? line.regex(z.regexes.email, rule.email) : line;
+    }
+    case "text":
+      return multiLine(requiredText(rule.required, maxLength, label), rules(label));
+    case "choice":
+      return z
+        .string({ error: rule.message })
+        .refine((value) => rule.options.includes(value), rule.message);
+    case "pattern":
+      return z
+        .string({ error: rule.required })
+        .trim()
+        .min(1, rule.required)
+        .regex(rule.pattern, rule.message);
+  }
+}
+
+const schemas = contactFields.map((field) => [field, fieldSchema(field)] as const);
+
+/** The contact form's rules, shared by the browser, the route action and the bundled API. */
+export const contactSchema = z.object(
+  Object.fromEntries(schemas.map(([field, schema]) => [field.name, schema])),
+) as unknown as z.ZodObject<Record<ContactFieldName, z.ZodType<string>>>;
 
 export type Contact = z.output<typeof contactSchema>;
 
-/** The provider's payload: the form's fields plus the fixed product identifier. */
-export const inquiryPayloadSchema = contactSchema.extend({
+/** The provider's payload (call 2): the fields by their wire names, and the product identifier. */
+export const inquiryPayloadSchema = z.object({
+  ...Object.fromEntries(
+    schemas.flatMap(([field, schema]) => (field.wire ? [[field.wire, schema]] : [])),
+  ),
   type: singleLine(
     z.string({ error: "Type is required." }).trim().min(1, "Type is required.").max(100),
     rules("Type"),
   ),
-});
+}) as unknown as z.ZodObject<Record<ContactWireName | "type", z.ZodType<string>>>;
 export type InquiryPayload = z.output<typeof inquiryPayloadSchema>;
 
 /** Field name → first message, for showing errors under their fields. */

@@ -1,4 +1,4 @@
-/** Dial codes of the contact form, in the spec's order (the spec's entities). */
+/** Dial codes of the contact form, in its order (docs/requirements/contact.md). */
 export const countryCodes = [
   { code: "+91", country: "India" },
   { code: "+1", country: "USA" },

@@ -1,6 +1,6 @@
 /**
  * The named demo agents of the studio (the spec's entities: each demo page is tied to one). Plain
- * data without icons, so the studio stand-in on the server can import it cheaply.
+ * data without icons, so the bundled studio on the server can import it cheaply.
  */
 export const demoAgentNames = [
   "MobileDemo",

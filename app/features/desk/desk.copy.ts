@@ -135,7 +135,6 @@ export const deskCopy = {
       id: "Inquiry id",
       email: "Email",
       company: "Company",
-      phone: "Phone",
       type: "Sent as",
     },
     /** An address the desk does not link: it is not a plain e-mail address. */

@@ -1,4 +1,9 @@
-import type { DeskDeliveryEvent, DeskInquiryDetail, DeskNote } from "#app/context";
+import type {
+  DeskDeliveryEvent,
+  DeskInquiryDetail,
+  DeskInquiryField,
+  DeskNote,
+} from "#app/context";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
 import { href } from "#app/shared/site-map/href";
@@ -69,10 +74,33 @@ const initials = (name: string) =>
     .map((word) => [...word][0]!.toUpperCase())
     .join("");
 
-/** The message as an e-mail reads: subject, who sent it and how to reach them, the text. */
+/** The fields the letter's head and body show; every other field is listed under the text. */
+const LETTER_FIELDS = new Set(["fullName", "email", "company", "subject", "message"]);
+
+/** A field as the visitor sent it; an e-mail address or a phone number linked when safe. */
+function FieldValue({ field }: { field: DeskInquiryField }) {
+  if (field.text === "") return <>{copy.none}</>;
+  if (field.link === "mailto") {
+    return <EmailAddress inquiry={{ email: field.text, emailHref: field.href }} />;
+  }
+  if (field.href) {
+    return (
+      <a className="text-accent underline underline-offset-2" href={field.href}>
+        {field.text}
+      </a>
+    );
+  }
+  return <span className={field.multiline ? "whitespace-pre-wrap" : undefined}>{field.text}</span>;
+}
+
+/**
+ * The message as an e-mail reads: subject, who sent it and how to reach them, the text, then
+ * the form's other fields (app/features/contact/contact-fields.ts), its type and id.
+ */
 function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
   const fields = copy.fields;
-  const phone = `${inquiry.country} ${inquiry.phone}`;
+  const message = inquiry.fields.find((field) => field.name === "message");
+  const others = inquiry.fields.filter((field) => !LETTER_FIELDS.has(field.name));
   const reply = replyHref(inquiry.emailHref, inquiry.subject);
   return (
     <section className={cn(deskPanel, "p-5 sm:p-6")}>
@@ -93,23 +121,12 @@ function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
               <span className="sr-only">{fields.email}: </span>
               <EmailAddress inquiry={inquiry} />
             </p>
-            <p className="text-ink-soft text-sm">
-              {inquiry.company ? (
-                <>
-                  <span className="sr-only">{fields.company}: </span>
-                  {inquiry.company}
-                  {" · "}
-                </>
-              ) : null}
-              <span className="sr-only">{fields.phone}: </span>
-              {inquiry.phoneHref ? (
-                <a className="text-accent underline underline-offset-2" href={inquiry.phoneHref}>
-                  {phone}
-                </a>
-              ) : (
-                phone
-              )}
-            </p>
+            {inquiry.company ? (
+              <p className="text-ink-soft text-sm">
+                <span className="sr-only">{fields.company}: </span>
+                {inquiry.company}
+              </p>
+            ) : null}
           </div>
         </div>
         {reply ? (
@@ -124,13 +141,23 @@ function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
           </a>
         ) : null}
       </div>
-      <p
-        className="text-ink mt-4 max-w-prose text-[0.9375rem] leading-7 break-words whitespace-pre-wrap"
-        data-inquiry-message=""
-      >
-        {inquiry.message}
-      </p>
+      {message ? (
+        <p
+          className="text-ink mt-4 max-w-prose text-[0.9375rem] leading-7 break-words whitespace-pre-wrap"
+          data-inquiry-field="message"
+        >
+          {message.text}
+        </p>
+      ) : null}
       <dl className="text-ink-muted border-line mt-6 flex flex-wrap gap-x-5 gap-y-1 border-t pt-3 text-xs">
+        {others.map((field) => (
+          <div key={field.name} className="flex gap-1" data-inquiry-field={field.name}>
+            <dt>{field.label}</dt>
+            <dd className="text-ink-soft">
+              <FieldValue field={field} />
+            </dd>
+          </div>
+        ))}
         <div className="flex gap-1">
           <dt>{fields.type}</dt>
           <dd>

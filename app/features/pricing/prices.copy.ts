@@ -2,7 +2,7 @@ import { formatInteger, formatMillsRate, formatOrdinal, formatWholeDollars } fro
 
 /**
  * Every price, plan allowance and pay-as-you-go tier the site states, once. The pricing pages,
- * the calculators and the stand-in's demo agents all read these numbers, so a change is one edit
+ * the calculators and the bundled studio's demo agents all read these numbers, so a change is one edit
  * here; unit tests fail when a dollar figure or one of these numbers is typed anywhere else.
  */
 

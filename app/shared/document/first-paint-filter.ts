@@ -23,7 +23,7 @@ import { StringDecoder } from "node:string_decoder";
  * after another), and the route modules are imported dynamically, in parallel, before the rest
  * of its body runs unchanged (the entry module was already a dynamic import). Without the
  * links, the chunks loaded in three waves after the paint: the route modules, then what they
- * import, then the entry module once they had run (docs/decisions/first-paint-and-hydration.md).
+ * import, then the entry module once they had run (docs/decisions/0007-first-paint-and-hydration.md).
  */
 const MODULE_PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 /** A module script's start tag. React writes the nonce first: `<script nonce="…" type="module" async="">`. */

@@ -23,10 +23,10 @@ describe("readFormWithin", () => {
     const request = new Request("http://x/contact", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "full_name=Jane&message=Hi",
+      body: "fullName=Jane&message=Hi",
     });
     const form = await readFormWithin(request, PAGE_ACTION_BODY_LIMIT_BYTES);
-    expect(form.get("full_name")).toBe("Jane");
+    expect(form.get("fullName")).toBe("Jane");
   });
 
   it("stops a 100 MB stream at the cap, with a 413, without reading it in full", async () => {
@@ -47,7 +47,7 @@ describe("readFormWithin", () => {
 describe("what a form answer shows back", () => {
   it("the contact form echoes at most each field's limit of a huge value", async () => {
     const form = new FormData();
-    form.set("full_name", "x".repeat(1_000_000));
+    form.set("fullName", "x".repeat(1_000_000));
     form.set("message", "m".repeat(1_000_000));
     const { status, result } = await handleContactSubmission(form, {
       inquiries: { submit: async () => ({ stored: true }) } as never,
@@ -55,7 +55,7 @@ describe("what a form answer shows back", () => {
     });
     expect(status).toBe(400);
     if (result.status !== "invalid") throw new Error("expected invalid");
-    expect(result.values.full_name.length).toBe(100);
+    expect(result.values.fullName.length).toBe(100);
     expect(result.values.message.length).toBe(5000);
     expect(JSON.stringify(result).length).toBeLessThan(20_000);
   });

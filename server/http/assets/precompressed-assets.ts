@@ -6,16 +6,11 @@ import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 
 /*
- * The hashed assets (/assets: scripts, stylesheets) compressed once at build, at the highest
- * levels, instead of by the compression middleware on every request (brotli at quality 4, or
- * gzip at 6). A first view's JavaScript is mostly what a slow phone waits for between the first
- * paint and hydration (docs/decisions/first-paint-and-hydration.md): brotli at 11 sends about
- * 15 % fewer bytes than gzip (the vendor chunk 89.8 KB against 103.8 KB).
+ * Hashed assets compressed once at build at the highest levels, not per request (docs/PERFORMANCE.md).
  */
 
-/** Files worth compressing: text. Fonts and images are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
-/** An asset's plain file name (the hashed build names): nothing that could leave the folder. */
+/** Nothing that could leave the folder. */
 const ASSET_NAME = /^\/([\w.-]+)$/;
 export const ASSET_ENCODINGS = { br: ".br", gzip: ".gz" } as const;
 type AssetEncoding = keyof typeof ASSET_ENCODINGS;
@@ -25,7 +20,6 @@ type PreferringNegotiator = {
   encoding(available: string[], options: { preferred: string[] }): string | undefined;
 };
 
-/** Writes a brotli (11) and a gzip (9) copy beside every compressible file of `dir`. */
 export function precompressAssets(dir: string): { files: number; bytes: number; brotli: number } {
   let files = 0;
   let bytes = 0;
@@ -49,12 +43,6 @@ export function precompressAssets(dir: string): { files: number; bytes: number; 
   return { files, bytes, brotli };
 }
 
-/**
- * Answers a request for a compressible asset with its precompressed copy in the encoding the
- * browser prefers (brotli, then gzip), with the asset's own type and the same long caching
- * as the plain file; anything else (identity, a file without copies) goes on to the static
- * handler. The copies present are listed once, at start.
- */
 export function precompressedAssets(
   dir: string,
   { maxAge = "1y" }: { maxAge?: string } = {},
@@ -64,8 +52,7 @@ export function precompressedAssets(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = ASSET_NAME.exec(req.path)?.[1];
     if (!name || !COMPRESSIBLE.test(name)) return next();
-    // Brotli when the browser takes both with the same weight (Chromium sends "gzip, deflate,
-    // br, zstd": by the header's order alone it would get gzip).
+    // Brotli on a tie: Chromium lists gzip first.
     const choice = (new Negotiator(req) as PreferringNegotiator).encoding(SERVED, {
       preferred: SERVED,
     });

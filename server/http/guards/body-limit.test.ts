@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { createApiRouter } from "#server/standin/api";
-import { studioRouter } from "#server/standin/studio";
+import { createApiRouter } from "#server/bundled-platform/api";
+import { studioRouter } from "#server/bundled-platform/studio";
 import { declaredBodyLimit } from "./body-limit";
 
 /**

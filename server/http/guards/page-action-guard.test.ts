@@ -64,7 +64,7 @@ describe("page action guard on /contact", () => {
 
   it("lets the limit of writes through per minute, then answers 429 with a clear page", async () => {
     // Two writes were counted above (the 413 and the 411); the DELETE is the third.
-    const response = await send("POST", "/contact", form, "full_name=Jane");
+    const response = await send("POST", "/contact", form, "fullName=Jane");
     expect(response.status).toBe(429);
     expect(response.text).toContain("Too many messages");
     expect(response.text).toContain("Please wait a minute and try again.");
@@ -91,7 +91,7 @@ describe("page action guard under other spellings of the path", () => {
       ];
       const statuses: number[] = [];
       for (const path of spellings) {
-        statuses.push((await rawPost(origin, path, "full_name=Jane")).status);
+        statuses.push((await rawPost(origin, path, "fullName=Jane")).status);
       }
       // Five accepted in all, whatever the spelling, then the limit answers.
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
@@ -104,7 +104,7 @@ describe("page action guard under other spellings of the path", () => {
     await withGuard("3", async (origin) => {
       const statuses: number[] = [];
       for (const path of ["/contact%00", "/contact%0d%0a", "/con%09tact", "/contact"]) {
-        statuses.push((await rawPost(origin, path, "full_name=Jane")).status);
+        statuses.push((await rawPost(origin, path, "fullName=Jane")).status);
       }
       // Three counted (and refused), so the plain spelling is already over the limit.
       expect(statuses).toEqual([400, 400, 400, 429]);

@@ -16,24 +16,13 @@ import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store"
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
 /**
- * The guard of every page action (the contact form, agent creation, the WhatsApp lookup and
- * any action added later), in front of the React Router handler. It keys everything on the
- * route the request reaches (server/http/guards/page-action-path.ts), never on the literal path, so that
- * another spelling of the path reaches the same limits:
- *
- * - cross-site posts (an Origin other than SITE_URL's) are refused with 400 (React Router would
- *   refuse some of them too, comparing with the Host, but as an error with a stack in the log:
- *   anyone could fill the error log);
- * - a per-address limit per form;
- * - POST only, and a body of known length within the cap, refused before it is read.
- *
- * Answers are small HTML pages for visitors without JavaScript; the forms' clientActions turn
- * the statuses (429, 413) into messages for everyone else.
+ * The guard of every page action, keyed on the route reached, never the literal path: an Origin
+ * other than SITE_URL's refused with 400, a limit per form and address, POST only with a body of
+ * known length within the cap.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A self-contained page (no script, inline styles only, which the CSP allows). */
 export function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
   const title = message.title.replace(/:$/, "");
   return `<!doctype html>
@@ -56,7 +45,6 @@ export function messagePage(message: GuardMessage, back: { href: string; label: 
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
-/** The normalised form path, set by the first guard for the others. */
 const formOf = (res: Response) => String(res.locals.pageActionForm);
 
 function sendGuardPage(res: Response, status: 413 | 429) {
@@ -69,10 +57,8 @@ function sendGuardPage(res: Response, status: 413 | 429) {
 }
 
 /**
- * A post whose Origin is not the site's public origin (SITE_URL). Not the Host header: a page
- * on any domain that resolves to this server (DNS rebinding) sends its own name as Host and as
- * Origin alike, so the two always agree there. A post without Origin (a form from an older
- * browser, curl) is not refused here; the desk's forms carry a CSRF token besides.
+ * Not the Host header: under DNS rebinding a page sends its own name as Host and Origin alike.
+ * A post without Origin is not refused here (the desk's forms carry a CSRF token besides).
  */
 function isCrossSite(req: Request, siteOrigin: string): boolean {
   const origin = req.get("origin");
@@ -80,14 +66,12 @@ function isCrossSite(req: Request, siteOrigin: string): boolean {
   try {
     return new URL(origin).origin !== siteOrigin;
   } catch {
-    // "null" (sandboxed frames, some redirects) or garbage: not this site.
     return true;
   }
 }
 
 interface PageActionGuardOptions {
   log?: (fields: Record<string, unknown>) => void;
-  /** Where the per-form counters live; shared by every instance on that database. */
   db?: Database;
 }
 
@@ -107,7 +91,6 @@ export function pageActionGuard(
     }
     res.locals.pageActionForm = form;
     if (isCrossSite(req, siteOrigin)) {
-      // A refusal, not a failure of ours: info level, no stack.
       log({
         level: "info",
         message: "cross-site form post refused",
@@ -118,9 +101,7 @@ export function pageActionGuard(
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
       return;
     }
-    // Checked: it is the site's own. React Router's check would compare it with the Host again
-    // and refuse the site's own post, as an error in the log, wherever the two differ (a proxy
-    // that passes another Host).
+    // Checked already: React Router would compare it with the Host again and refuse the site's own post.
     delete req.headers.origin;
     next();
   };
@@ -140,8 +121,7 @@ export function pageActionGuard(
 
   const body: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
-    // Counted with its page above (`/contact%00` is /contact to the limiter), then refused: no
-    // page has such a path, and it must not reach anything that stores text.
+    // Counted with its page (`/contact%00` is /contact to the limiter), then refused.
     if (pathHasControlCharacters(req.originalUrl)) {
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
       return;
@@ -152,7 +132,6 @@ export function pageActionGuard(
     }
     const length = req.get("content-length");
     if (length === undefined) {
-      // Browsers always send the length of a form; a stream of unknown size is refused unread.
       if (req.get("transfer-encoding")) {
         res.set("Connection", "close");
         res.status(411).set("Cache-Control", "no-store").type("text").send("Length Required");
@@ -161,7 +140,6 @@ export function pageActionGuard(
       return next();
     }
     if (!/^\d+$/.test(length) || Number(length) > PAGE_ACTION_BODY_LIMIT_BYTES) {
-      // Do not read the body; close the connection after answering.
       res.set("Connection", "close");
       sendGuardPage(res, 413);
       return;

@@ -1,19 +1,11 @@
 /**
- * The route a page request reaches, whatever the spelling of its path. React Router decodes
- * the path, ignores case and `.data` suffixes, and the URL parser resolves dot segments, so
- * `/%43ONTACT`, `/c%6fntact.data`, `/./contact` and `/x/../contact` all reach the contact
- * action. Guards keyed on this form cannot be skipped by spelling the path differently.
- *
- * Control characters (`/contact%00`) are left out of the form, so such a spelling is counted
- * with its page; `pathHasControlCharacters` tells the guard to refuse it after counting.
- *
- * Returns undefined for a path that cannot be decoded (React Router answers those with 400).
+ * The route a page request reaches, however its path is spelled (`/%43ONTACT`, `/x/../contact`,
+ * `/contact.data`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
  */
 export function normalizedPagePath(originalUrl: string): string | undefined {
   return decodedPagePath(originalUrl)?.path;
 }
 
-/** True when the decoded path holds a control character (NUL, CR, LF, tab, DEL, C1). */
 export function pathHasControlCharacters(originalUrl: string): boolean {
   return decodedPagePath(originalUrl)?.control ?? false;
 }
@@ -25,15 +17,13 @@ const CONTROLS = new RegExp(CONTROL.source, "gu");
 function decodedPagePath(originalUrl: string): { path: string; control: boolean } | undefined {
   let pathname: string;
   try {
-    // As React Router's Express adapter builds the request URL. The WHATWG parser resolves
-    // `.`, `..`, `%2e` segments and backslashes as browsers do.
+    // As React Router's Express adapter builds the URL: dot segments resolved as browsers do.
     pathname = new URL(`http://localhost${originalUrl}`).pathname;
   } catch {
     return undefined;
   }
   let decoded: string;
   try {
-    // Per segment, as React Router does: an encoded slash stays inside its segment.
     decoded = pathname
       .split("/")
       .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
@@ -42,12 +32,10 @@ function decodedPagePath(originalUrl: string): { path: string; control: boolean 
     return undefined;
   }
   const control = CONTROL.test(decoded);
-  // Empty segments are merged: folding more spellings together only counts more, never less.
   let path = decoded
     .replace(CONTROLS, "")
     .toLowerCase()
     .replace(/\/{2,}/g, "/");
-  // Single-fetch data requests: `/_root.data` is the home page, `/a/_.data` and `/a.data` are /a.
   if (path === "/_root.data") path = "/";
   path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   path = path.replace(/\/+$/, "");

@@ -11,17 +11,11 @@ import { rateLimitHits } from "#server/db/schema";
 import { logLine } from "#server/process/logging";
 
 /**
- * The one place where rate-limit counters are kept. With a database, in its
- * `rate_limit_hits` table, so that every instance on one PostgreSQL counts a visitor together
- * (and PGlite runs the same code, so it is tested everywhere). Without one, in memory.
- *
- * When the database does not answer, the limiter lets the request through and logs a warning
- * (`passOnStoreError` in the limiters, see `rateLimitStoreOptions`): a form whose inquiry
- * cannot be stored fails on its own with a clear message, and a visitor should not be refused
- * because a counter is out of reach.
+ * Where rate-limit counters are kept: the database, so every instance counts a visitor together.
+ * When it does not answer, the request goes through with a warning: a counter out of reach is no
+ * reason to refuse a visitor.
  */
 export function createRateLimitStore(name: string, options: { db?: Database } = {}): Store {
-  // The prefix keeps two limiters' keys apart in a shared store, and names them in its errors.
   const prefix = `${name}:`;
   if (options.db) return new DatabaseRateLimitStore(options.db, prefix);
   return Object.assign(new MemoryStore(), { prefix });
@@ -29,11 +23,6 @@ export function createRateLimitStore(name: string, options: { db?: Database } = 
 
 type Log = (fields: Record<string, unknown>) => void;
 
-/**
- * The limiter options that go with the store: on a store error, let the request through and
- * log one warning line (express-rate-limit's own log would print the error to the console;
- * its configuration checks log through here too, with their own message).
- */
 export function rateLimitStoreOptions(
   name: string,
   log: Log = logLine,
@@ -48,7 +37,7 @@ export function rateLimitStoreOptions(
   return { passOnStoreError: true, logger: { warn, error: warn } };
 }
 
-/** The root cause: drizzle wraps the driver's error in one that repeats the whole query. */
+/** drizzle wraps the driver's error in one that repeats the whole query. */
 function errorMessage(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
@@ -56,17 +45,10 @@ function errorMessage(error: unknown): string {
 
 type CounterRow = { hits: number; reset_at: Date | string } & Record<string, unknown>;
 
-const rowsOf = (result: unknown): CounterRow[] =>
-  // node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes them through.
-  (result as { rows: CounterRow[] }).rows;
+const rowsOf = (result: unknown): CounterRow[] => (result as { rows: CounterRow[] }).rows;
 
-/**
- * Counters in one table, one row per key. Each hit is one atomic upsert that also restarts an
- * expired window, so concurrent hits from several instances add up exactly. The database's
- * clock decides when a window ends, so instances with skewed clocks still agree.
- */
+/** One atomic upsert per hit restarts an expired window by the database's clock. */
 export class DatabaseRateLimitStore implements Store {
-  /** The counts are shared: express-rate-limit must not assume they are this process's own. */
   localKeys = false;
   windowMs = 60_000;
   private lastPrunedAt = 0;
@@ -125,10 +107,6 @@ export class DatabaseRateLimitStore implements Store {
       delete from ${rateLimitHits} where starts_with(key, ${this.prefix})`);
   }
 
-  /**
-   * Deletes expired counters at most once a window per process, off the request's path: a
-   * cheap indexed delete, and a failure only leaves rows for the next try.
-   */
   private pruneNowAndThen() {
     const now = Date.now();
     if (now - this.lastPrunedAt < this.windowMs) return;

@@ -2,22 +2,14 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 
-/**
- * Odd requests answered with a 4xx before any route sees them, instead of a 500 and a stack
- * in the log from code that assumes a sane request.
- */
+/** Odd requests get a 4xx here, not a 500 from code that assumes a sane request. */
 
-/** Methods no route of this site answers; TRACE would echo the request (cross-site tracing). */
+/** TRACE would echo the request (cross-site tracing). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-/** A host name or IPv4 address, or a bracketed IPv6 address, then an optional port. */
 const HOST_PATTERN =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
-/**
- * True for a Host header pages can build their URL from: React Router's adapter splits it
- * and `new URL()` must accept it.
- */
 export function isValidHost(host: string | undefined): boolean {
   if (host === undefined || host.length > 255) return false;
   const match = HOST_PATTERN.exec(host);
@@ -42,7 +34,6 @@ export function requestHygiene(options: { trustProxy: boolean }): RequestHandler
       return;
     }
     const forwarded = options.trustProxy ? req.get("x-forwarded-host") : undefined;
-    // Behind a proxy the adapter takes the first forwarded host; check what it will use.
     const forwardedHost = forwarded?.split(",")[0]?.trim();
     if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwardedHost))) {
       res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
@@ -52,10 +43,7 @@ export function requestHygiene(options: { trustProxy: boolean }): RequestHandler
   };
 }
 
-/**
- * Node hands CONNECT to the server's "connect" event, never to Express, and without a
- * listener it drops the connection without an answer; answer 405 like the other methods.
- */
+/** Node hands CONNECT to the "connect" event, never to Express, and would drop it unanswered. */
 export function refuseConnect(server: Server): void {
   server.on("connect", (_req, socket) => {
     socket.end(
@@ -64,25 +52,12 @@ export function refuseConnect(server: Server): void {
   });
 }
 
-/** `scheme://authority` and the rest of an absolute-form target. */
 const ABSOLUTE_FORM = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 
 /**
- * Every request target in origin form (`/path?query`) before any handler sees it, the sealed
- * fast path, Express and the page adapter alike (React Router's builds its URL by appending
- * the target to the host, so anything else became "Invalid URL" and a 500):
- *
- * - absolute form (`GET http://host/path`, what proxies send) whose scheme is http or https and
- *   whose authority is the Host header is rewritten to its path and query: RFC 9112 has a
- *   server accept it, and it names the same resource. An authority other than Host is a 400:
- *   the target and the header would disagree on which site is asked, and each layer would
- *   pick one;
- * - asterisk form: `OPTIONS *` asks about the server itself, answered 204 with `Allow`; any
- *   other method with `*` is a 400;
- * - authority form (`host:port`) belongs to CONNECT, which Node hands to refuseConnect (405);
- *   with any other method, and anything else not starting with `/`, 400.
- *
- * Returns false when it has answered the request.
+ * Every request target in origin form before any handler sees it (React Router's adapter appends
+ * it to the host): an absolute form naming the Host becomes its path (RFC 9112), `OPTIONS *` gets
+ * 204, anything else not starting with `/` is a 400. False when it has answered.
  */
 export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "";

@@ -5,7 +5,6 @@ import helmet from "helmet";
 
 import type { Config } from "#server/config";
 
-/** A fresh nonce per response, for the CSP and for `<Scripts nonce>`. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -15,11 +14,7 @@ const origin = (url: string) => new URL(url).origin;
 
 type Directives = Record<string, string[]>;
 
-/**
- * The analytics provider's script (its exact path; a source cannot name a query) and the
- * origins it sends to, only when one is configured. Sealed pages get them too: their CSP is
- * assembled at start from the stored hashes and this configuration (server/http/pages/prerendered.ts).
- */
+/** A source cannot name a query, so the script's exact path. */
 function analyticsSources(config: Config): { script: string[]; connect: string[] } {
   if (!config.analytics) return { script: [], connect: [] };
   const script = new URL(config.analytics.scriptUrl);
@@ -29,11 +24,7 @@ function analyticsSources(config: Config): { script: string[]; connect: string[]
   };
 }
 
-/**
- * The site's Content-Security-Policy without its script sources: scripts are `'self'` plus
- * either a fresh nonce (pages rendered per request) or the hashes of a prerendered page's inline
- * scripts (server/http/pages/prerendered.ts), never `'unsafe-inline'`.
- */
+/** Scripts are `'self'` plus a nonce or a sealed page's hashes, never `'unsafe-inline'`. */
 function cspDirectives(config: Config): Directives {
   const studioOrigin = origin(config.services.studioUrl);
   const logoOrigin = config.services.logoCdnUrl ? origin(config.services.logoCdnUrl) : undefined;
@@ -42,15 +33,14 @@ function cspDirectives(config: Config): Directives {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...analytics.script],
     "script-src-attr": ["'none'"],
-    // React renders style attributes; styles cannot run code, scripts stay nonce- or hash-only.
+    // React renders style attributes; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:", ...(logoOrigin ? [logoOrigin] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...analytics.connect],
     "frame-src": [studioOrigin],
     "frame-ancestors": ["'self'"],
-    // Forms post to this site; a plain (no-JavaScript) agent creation is then redirected
-    // to the studio, and browsers check form-action on that redirect too.
+    // A plain agent creation is redirected to the studio; browsers check form-action on it too.
     "form-action": ["'self'", studioOrigin],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -60,7 +50,6 @@ function cspDirectives(config: Config): Directives {
   };
 }
 
-/** The header value of a policy whose scripts are `'self'` plus the given sources. */
 export function cspHeader(config: Config, scriptSources: readonly string[]): string {
   const directives = cspDirectives(config);
   directives["script-src"] = [...directives["script-src"]!, ...scriptSources];
@@ -69,11 +58,6 @@ export function cspHeader(config: Config, scriptSources: readonly string[]): str
     .join("; ");
 }
 
-/**
- * Security headers: an enforced CSP (no inline script without the nonce), frames only from the
- * studio, forms only to this site or redirected to the studio; HSTS when the site is served
- * over https.
- */
 export function securityHeaders(config: Config): RequestHandler[] {
   const studioOrigin = origin(config.services.studioUrl);
   const https = config.http.siteUrl.startsWith("https://");
@@ -96,12 +80,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
       : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    // The studio stand-in's embed script is loaded by other sites.
+    // The bundled studio's embed script is loaded by other sites.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
 
   const permissions: RequestHandler = (_req, res, next) => {
-    // The microphone only for this site and the studio's chat frames (voice demos).
     const micOrigins = new Set(["self", `"${studioOrigin}"`]);
     res.set(
       "Permissions-Policy",
@@ -113,10 +96,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
   return [csp, permissions];
 }
 
-/**
- * The security headers that do not change per response (everything but the CSP), computed once
- * from the same middleware, for answers sent without Express (server/http/pages/sealed-fast-path.ts).
- */
+/** For answers sent without Express (sealed-fast-path.ts). */
 export function staticSecurityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
   const put = (name: string, value: unknown) => {

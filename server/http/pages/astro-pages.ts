@@ -11,7 +11,6 @@ import type {
 import type { PublicConfig, SiteContext } from "#app/context";
 import { inlineScriptHashes } from "./page-seal";
 
-/** What the Astro server build (app/entry/server-entry.ts) exports. */
 interface AstroEntry {
   configure(config: PublicConfig): void;
   hasPage(request: Request): boolean;
@@ -20,13 +19,11 @@ interface AstroEntry {
 
 export interface AstroPages {
   hasPage(url: URL): boolean;
-  /** The page's response, or undefined when no Astro page answers the URL. */
   render(request: Request, site: SiteContext): Promise<Response | undefined>;
 }
 
 export const ASTRO_ENTRY = path.join("astro", "server", "entry.mjs");
 
-/** Loads the Astro server build under `buildDir` and gives it the running configuration. */
 export async function loadAstroPages(buildDir: string, config: PublicConfig): Promise<AstroPages> {
   const entry = (await import(
     /* @vite-ignore */ pathToFileURL(path.join(buildDir, ASTRO_ENTRY)).href
@@ -38,11 +35,7 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   };
 }
 
-/**
- * The page's address at the site's public origin. Joined as text, not resolved against it: a
- * path starting `//` would otherwise name another host. Undefined for a path that does not
- * decode (nobody's page: the next handler answers 400).
- */
+/** Joined as text, not resolved: a path starting `//` would name another host. */
 function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
   try {
     const url = new URL(`${new URL(siteUrl).origin}${originalUrl}`);
@@ -53,7 +46,6 @@ function pageUrl(originalUrl: string, siteUrl: string): URL | undefined {
   }
 }
 
-/** A web Request for an Express request, addressed at the site's public origin. */
 function webRequest(req: ExpressRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -71,9 +63,7 @@ function webRequest(req: ExpressRequest, url: URL): Request {
 }
 
 /**
- * Serves the Astro pages: each rendered whole for this request with its site context, and
- * sent with a CSP that allows exactly its inline scripts by hash (Astro's island runtime and
- * the head's boot script cannot carry a nonce). A URL no Astro page answers goes on.
+ * A CSP with the hashes of each page's inline scripts: Astro's island runtime cannot carry a nonce.
  */
 export function astroPageHandler(options: {
   pages: AstroPages;

@@ -17,60 +17,34 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The data pages (templates, blog list, blog posts, the RSS feed and the sitemap) read the
- * platform's content, so they cannot be prerendered at build time. Instead each is rendered
- * once per TTL and then answered as fixed bytes, like a prerendered page: same bytes for every
- * visitor, compressed once, a CSP from the hashes of its inline scripts, an ETag, and a
- * Cache-Control a CDN can use. Requests whose query holds no parameter the page reads
- * (server/http/pages/route-query.ts) get the cached answer; variants with one (filters, search)
- * render per request from the platform read cache. A page's single-fetch data (`/blog.data`,
- * with React Router's `_routes` naming some of the page's own routes) is cached beside it.
- *
- * The cache is bounded per kind: real pages (200) and missing posts (404) each have their own
- * bound, so made-up post URLs push out only other made-up ones. Rendering what is not cached
- * goes through the render admission (budget per address, render gate) like any page rendered
- * per request.
+ * Data pages rendered once per TTL and answered as sealed bytes (docs/decisions/0002-sealed-pages.md);
+ * a query the page reads renders per request. 200s and 404s are bounded apart.
  */
 export interface RenderedPage {
   status: number;
   contentType: string;
   body: string;
-  /**
-   * The render showed an error state because the platform failed: such a page is answered,
-   * but kept only for the failure TTL, so recovery shows quickly.
-   */
+  /** An error state: answered, but kept only for the failure TTL. */
   degraded: boolean;
-  /** The render's Retry-After, kept for its error state. */
   retryAfter?: string;
 }
 
 export interface DataPageCacheOptions {
-  /**
-   * Renders a path with the nonce placeholder (the render is sealed with hashes afterwards), with
-   * the render slot of the request that asked for it lent out during platform calls.
-   */
   render: (pathname: string, slot?: RenderSlot) => Promise<RenderedPage>;
   isDataPage: (pathname: string) => boolean;
   cspFor: (scriptHashes: string[]) => string;
   ttlMs: number;
   failureTtlMs: number;
-  /** Pages (200) kept at most. */
   maxEntries?: number;
-  /** Missing pages (404) kept at most, apart from the pages. */
   maxMissingEntries?: number;
   now?: () => number;
   onRenderError?: (pathname: string, error: unknown) => void;
-  /** Cleared together with the platform read cache when the content changes. */
   group?: ReadCacheOptions["group"];
-  /** The query parameters a page reads; without it, only tracking parameters are ignored. */
   readParams?: ReadParams;
-  /** The ids of the routes a page matches (to accept a `_routes` parameter naming them). */
   routeIdsOf?: (page: string) => ReadonlySet<string>;
-  /** Run before rendering what is not cached; answers (and stops) when it refuses. */
   admit?: RequestHandler[];
 }
 
-/** The pages built from the platform's content: /templates, /blog, each post, the feed, the sitemap. */
 export function isDataPagePath(pathname: string): boolean {
   return (
     pathname === href("/templates") ||
@@ -80,10 +54,8 @@ export function isDataPagePath(pathname: string): boolean {
   );
 }
 
-/** Statuses that are the page's real answer (a post that does not exist is a stable 404). */
 const CACHEABLE_STATUS = new Set([200, 404]);
 
-/** Thrown into the read cache so a degraded render counts as a (briefly cached) failure. */
 class DegradedRender extends Error {
   constructor(readonly answer: SealedAnswer) {
     super("degraded render");
@@ -98,7 +70,7 @@ async function sealRenderedPage(
   const text = isHtml ? withoutNoncePlaceholder(page.body) : page.body;
   const identity = Buffer.from(text, "utf8");
   const [br, gz] = await Promise.all([
-    // Quality 9 rather than 11: this runs at request time, in the thread pool, once per TTL.
+    // Quality 9, not 11: this runs at request time.
     brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     gzipAsync(identity, { level: 9 }),
   ]);
@@ -114,8 +86,7 @@ async function sealRenderedPage(
 
 export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
   const ttlSeconds = Math.floor(options.ttlMs / 1000);
-  // A CDN may keep the page as long as this server would, and no longer: nothing a visitor
-  // sees is older than the TTL plus one revalidation.
+  // A CDN keeps the page no longer than this server would.
   const freshCacheControl = `public, max-age=0, must-revalidate, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
   const cache = createReadCache({
     ttlMs: options.ttlMs,
@@ -137,10 +108,8 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
     return answer;
   }
 
-  /** The cache key of a request, or undefined when it must be rendered for itself. */
   function keyOf(path: string, search: string): string | undefined {
     const { page, data } = pagePathOf(path);
-    // Feeds and the sitemap are resources: they have no single-fetch data of their own.
     if (!options.isDataPage(page) || (data && page.endsWith(".xml"))) return undefined;
     const key = data ? `${page === "/" ? "/_root" : page}.data` : page;
     if (search === "") return key;
@@ -174,11 +143,9 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
           },
           (error: unknown) => {
             if (error instanceof DegradedRender) {
-              // The error state is shown, but neither browsers nor CDNs keep it.
               sendSealed(req, res, error.answer, "private, no-cache");
               return;
             }
-            // The render itself failed: let the per-request renderer answer (and log) it.
             options.onRenderError?.(key, error);
             next();
           },

@@ -12,7 +12,6 @@ import { cspHeader } from "#server/http/guards/security";
 import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { queryIsIgnorable, type ReadParams } from "./route-query";
 
-/** The Cache-Control of a prerendered page: browsers revalidate, CDNs keep it for a while. */
 function prerenderedCacheControl(config: Config): string {
   return [
     "public",
@@ -33,9 +32,7 @@ function readSeal(buildDir: string): SealManifest | undefined {
   }
 }
 
-/** How much of the prerendered site is static bytes right now (/readyz reports it). */
 export interface PrerenderedStatus {
-  /** static: the build's (or re-sealed) bytes; resealing: in progress; per-request: none. */
   state: "static" | "resealing" | "per-request";
   sealed: number;
   total: number;
@@ -46,23 +43,12 @@ export interface PrerenderedPages {
   lookup: (pathname: string) => SealedAnswer | undefined;
   cacheControl: string;
   status: () => PrerenderedStatus;
-  /** Settles when a start-up re-seal is over (at once when there is none). */
   resealed: Promise<ResealReport | undefined>;
 }
 
 /**
- * Serves the prerendered pages as the static bytes the build sealed (server/http/pages/page-seal.ts):
- * the same bytes for every visitor, in the encoding the browser accepts, with a strong ETag
- * (a matching If-None-Match gets 304), a CSP that allows exactly the page's inline scripts by
- * hash, and a Cache-Control a CDN can use. A request whose query holds a parameter the page
- * reads (its routes declare them, server/http/pages/route-query.ts: filters, calculator inputs)
- * goes to the server renderer; any other query (campaign tags, cache busters) changes nothing
- * and gets the sealed page. Without the declarations, only tracking parameters are ignored.
- *
- * When the running public configuration differs from the one the build baked in
- * (prerender-stamp.ts), the build's files are stale: with a `render` function the server
- * re-seals them in the background (reseal.ts), answering each page per request until its new
- * bytes are ready; the reason is logged as a warning, the progress as info.
+ * The build's sealed bytes (docs/decisions/0002-sealed-pages.md). A query the page reads goes to
+ * the renderer; a configuration other than the build's re-seals them in the background.
  */
 export function prerenderedPages(options: {
   clientDir: string;
@@ -70,11 +56,8 @@ export function prerenderedPages(options: {
   config: Config;
   log: (fields: Record<string, unknown>) => void;
   readParams?: ReadParams;
-  /** Renders a prerendered file as the build would; without it a stale build renders per request. */
   render?: (urlPath: string) => Promise<RenderedFile>;
-  /** Re-seal even when the configuration matches the build's (tests compare the two). */
   resealAlways?: boolean;
-  /** True once the server shuts down: a re-seal in progress stops. */
   stopped?: () => boolean;
 }): PrerenderedPages {
   const { config, log } = options;

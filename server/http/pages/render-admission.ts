@@ -10,25 +10,15 @@ import { RenderGateFull, type RenderGate } from "./render-gate";
 import { RenderSlot, renderSlotOf } from "./render-slot";
 
 /**
- * Admission of a page rendered for one request (a query the page reads, an unknown path, a
- * post not cached yet): first the address's budget of such renders (counted in the database,
- * like the write limits, so every instance counts a visitor together), then a slot of the
- * render gate (server/http/pages/render-gate.ts), held until the answer is sent but lent out
- * while the request waits on the platform (server/http/pages/render-slot.ts). Refusals are
- * small static pages: 429 past the budget, 503 when the gate is full, both with Retry-After
- * and never cached.
- *
- * The gate's queue is shared fairly between client addresses, so one address's flood is
- * refused past its own share; and the desk has a lane (a gate) of its own, so the sales team
- * never waits behind the public site's renders.
+ * Admission of a page rendered for one request: the client's share of the render gate, the
+ * address's budget (in the database), then a slot. The desk has a gate and a budget of its own.
+ * Refusals are small static pages: 429 or 503, with Retry-After.
  */
 export interface RenderAdmissionOptions {
   gate: RenderGate;
-  /** The desk's own gate and which requests take it. */
   deskLane?: { gate: RenderGate; isDesk: (req: Request) => boolean };
   rendersPerMinute: number;
   db?: Database;
-  /** Seconds a shed request is told to wait. */
   busyRetryAfterSeconds?: number;
   log?: (fields: Record<string, unknown>) => void;
 }
@@ -42,13 +32,11 @@ function sendRefusal(res: Response, status: 429 | 503, retryAfterSeconds: number
     .send(messagePage(message, overloadCopy.back));
 }
 
-/** One client: its address (an IPv6 address's /56, as the rate limits count it). */
+/** An IPv6 address's /56, as the rate limits count it. */
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
 
 export interface RenderAdmission {
-  /** For GET and HEAD: the share of the gate, the budget, then a slot. */
   page: RequestHandler[];
-  /** For actions (they have their own write limit): the share of the gate and a slot. */
   action: RequestHandler[];
 }
 
@@ -62,8 +50,6 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
     legacyHeaders: false,
     store: createRateLimitStore("renders", { db: options.db }),
     ...rateLimitStoreOptions("renders", log),
-    // The desk's renders are counted apart: a flood from the office's address does not use
-    // up its sales team's budget.
     keyGenerator: (req) => `${options.deskLane?.isDesk(req) ? "desk " : ""}${clientKey(req)}`,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
@@ -75,27 +61,22 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   const laneOf = (req: Request) =>
     options.deskLane?.isDesk(req) ? options.deskLane.gate : options.gate;
 
-  // Before the budget, which costs a database write: a flood past its share of the gate is
-  // refused for nothing (in memory), not for a write each.
+  // Before the budget's database write: a flood past its share is refused for nothing.
   const share: RequestHandler = (req, res, next) => {
     if (renderSlotOf(res) || laneOf(req).admits(clientKey(req))) return next();
     sendRefusal(res, 503, busyRetryAfter);
   };
 
   const slot: RequestHandler = (req, res, next) => {
-    // One slot per request: a data page whose cached render failed falls through to the
-    // per-request renderer (server/app.ts) with the slot it already holds.
+    // One slot per request: a data page whose cached render failed keeps the slot it holds.
     if (renderSlotOf(res)) return next();
     const lane = laneOf(req);
     lane.acquire(clientKey(req)).then(
       (release) => {
-        // The client left while this request waited: its 'close' has passed and would never
-        // give the slot back (with one slot, every later render then waited and was shed).
+        // The client left while waiting: its 'close' has passed and would never give the slot back.
         if (res.closed) return release();
         const slot = new RenderSlot(lane, release);
-        // The request's context lends it out during platform calls (server/context.ts).
         res.locals.renderSlot = slot;
-        // 'close' follows the end of the answer, or the client going away first.
         res.once("close", () => slot.close());
         next();
       },
@@ -109,7 +90,6 @@ export function renderAdmission(options: RenderAdmissionOptions): RenderAdmissio
   return { page: [share, budget, slot], action: [share, slot] };
 }
 
-/** Express middleware: the page admission for reads, the action admission for writes. */
 export function admissionMiddleware(admission: RenderAdmission): RequestHandler {
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
@@ -117,7 +97,6 @@ export function admissionMiddleware(admission: RenderAdmission): RequestHandler 
   };
 }
 
-/** Runs the admission handlers in a row; `admitted` only when every one called next(). */
 export function runAdmission(
   handlers: RequestHandler[],
   ...[req, res, admitted]: [

@@ -1,26 +1,13 @@
 /**
- * The cap on pages rendered per request. A server render is one synchronous stretch of work on
- * the event loop (React renders a page without yielding), so every render in progress delays
- * every other answer, the prerendered and cached pages included. The gate lets `concurrency`
- * renders run at once, keeps a short queue behind them, and refuses the rest at once (the
- * caller answers 503 with Retry-After): under a flood, sealed pages keep their latency and the
- * flood gets cheap refusals instead of slow answers.
- *
- * The queue is shared fairly between clients (the caller's key, a client address): waiters
- * are served round-robin, one per client in turn, and when the queue is full a newcomer pushes
- * out the newest waiter of the client holding the most places. So a flood from one address
- * fills only its own share: anyone else waits behind at most one render per other client, not
- * behind the whole flood.
- *
- * A freed slot is handed to the next waiter on a later turn of the event loop (setImmediate),
- * so the answers waiting for I/O (cached pages) go between two renders instead of after both.
+ * The cap on pages rendered per request: a render blocks the event loop, so past `concurrency` and a
+ * short queue a request is refused (503) and sealed pages keep their latency under a flood. The
+ * queue is served round-robin per client, and a full one sheds the newest waiter of the client
+ * holding the most places: one address's flood fills only its own share.
  */
 export interface RenderGateOptions {
-  /** Renders at once. */
   concurrency: number;
-  /** Requests waiting for a slot at most, all clients together. */
   queueLimit: number;
-  /** A request that waited this long for a slot is refused too: a slow answer is no answer. */
+  /** A slow answer is no answer. */
   maxWaitMs: number;
 }
 
@@ -31,20 +18,10 @@ export class RenderGateFull extends Error {
 }
 
 export interface RenderGate {
-  /**
-   * Resolves with a release function once a slot is free; rejects with RenderGateFull.
-   * `client` is whose turn this is (one key per client address); one key for all by default.
-   */
   acquire(client?: string): Promise<() => void>;
-  /**
-   * For a request already admitted that lent its slot out (server/http/pages/render-slot.ts):
-   * the next free slot, ahead of every waiter, never refused nor timed out (a render half sent
-   * cannot be answered with 503).
-   */
+  /** Ahead of every waiter and never refused: a render half sent cannot be answered with 503. */
   reclaim(): Promise<() => void>;
-  /** Whether `client`'s request would get a slot or a place in the queue now (not refused). */
   admits(client?: string): boolean;
-  /** Runs a task in a slot. */
   run<T>(task: () => Promise<T>): Promise<T>;
   stats(): { running: number; waiting: number; refused: number };
 }
@@ -59,14 +36,13 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
   let running = 0;
   let refused = 0;
   let queued = 0;
-  // Per client, in turn order: the client served next is the first key (Map keeps insertion
-  // order), and a client served goes to the back of the line.
+  // Per client, in turn order (a Map keeps insertion order; a client served goes to the back).
   const queues = new Map<string, Waiter[]>();
   const reclaims: Waiter[] = [];
 
   function release() {
     running -= 1;
-    // Hand the slot over after pending I/O has had its turn.
+    // After pending I/O: cached answers go between two renders, not after both.
     setImmediate(next);
   }
 
@@ -117,7 +93,6 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     if (queue!.length === 0) queues.delete(client);
   }
 
-  /** The client holding the most places in the queue. */
   function longestQueue(): [string, Waiter[]] | undefined {
     let longest: [string, Waiter[]] | undefined;
     for (const entry of queues)
@@ -125,7 +100,6 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
     return longest;
   }
 
-  /** The client whose newest waiter makes room for `client`'s, when the queue is full. */
   function roomFrom(client: string): [string, Waiter[]] | undefined {
     const longest = longestQueue();
     const own = queues.get(client)?.length ?? 0;
@@ -134,7 +108,6 @@ export function createRenderGate(options: RenderGateOptions): RenderGate {
 
   const runsAtOnce = () => running < options.concurrency && queued === 0 && reclaims.length === 0;
 
-  /** Room for one more waiter of `client`: free, or taken from the client with the most. */
   function makeRoom(client: string): boolean {
     if (queued < options.queueLimit) return true;
     const longest = roomFrom(client);

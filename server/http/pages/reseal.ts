@@ -8,12 +8,8 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The server's own prerender, for a start whose public configuration differs from the build's
- * (server/http/pages/prerender-stamp.ts): every file the build prerendered is rendered again
- * with the running configuration, sealed as the build seals (page-seal.ts: nonce placeholder
- * out, script hashes, brotli 11 and gzip 9, compressed in the thread pool), and handed over one
- * by one, so each page is static bytes again as soon as it is done. One render at a time: the
- * visitors' requests, rendered per request meanwhile, keep the event loop between them.
+ * Re-renders and re-seals every prerendered file with the running configuration, one at a time,
+ * each served as static bytes again as soon as it is done.
  */
 export interface ResealFile {
   urlPath: string;
@@ -27,14 +23,11 @@ export interface RenderedFile {
 
 export interface ResealOptions {
   files: ResealFile[];
-  /** Renders a URL path as the build would (whole document, nonce placeholder). */
   render: (urlPath: string) => Promise<RenderedFile>;
   cspFor: (scriptHashes: string[]) => string;
   onSealed: (urlPath: string, answer: SealedAnswer) => void;
-  /** Checked before each file: true once the server is shutting down. */
   stopped?: () => boolean;
   log: (fields: Record<string, unknown>) => void;
-  /** A progress line after every this many files. */
   progressEvery?: number;
 }
 
@@ -49,7 +42,7 @@ export async function resealFiles(options: ResealOptions): Promise<ResealReport>
   const started = performance.now();
   const total = options.files.length;
   const every = options.progressEvery ?? Math.max(1, Math.ceil(total / 10));
-  // Pages first: a visitor's first request is for the HTML, client navigations come later.
+  // Pages first: client navigations come later.
   const files = [...options.files].sort(
     (a, b) => Number(isHtml(b)) - Number(isHtml(a)) || a.urlPath.localeCompare(b.urlPath),
   );

@@ -4,18 +4,13 @@ import type { RouteHandle } from "#app/context";
 import { queryParamsOf } from "#app/shared/site-map/route-table";
 
 /**
- * Which query parameters a page's server render reads, from the `handle.queryParams` its route
- * modules declare (app/context.ts). Every other parameter (campaign tags, cache busters, junk)
- * changes nothing in the page, so such a request gets the prerendered or cached page.
- *
- * Single-fetch data requests (`/pricing.data`) are the page's own: `.data` is taken off the
- * path, and React Router's `_routes` parameter (which routes' data to send) counts as read.
+ * Which query parameters a page's render reads (its routes' `handle.queryParams`): any other
+ * query changes nothing, so the prerendered or cached page answers.
  */
 export type ReadParams = (pathname: string) => ReadonlySet<string>;
 
 const DATA_ROUTES_PARAM = "_routes";
 
-/** The page a path shows: `/a.data` and `/a/_.data` are /a, `/_root.data` is the home page. */
 export function pagePathOf(pathname: string): { page: string; data: boolean } {
   if (pathname === "/_root.data") return { page: "/", data: true };
   const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
@@ -24,12 +19,10 @@ export function pagePathOf(pathname: string): { page: string; data: boolean } {
 
 export interface RouteQuery {
   readParams: ReadParams;
-  /** The ids of the routes a page's path matches, root first. */
   routeIdsOf: (page: string) => ReadonlySet<string>;
 }
 
 export function routeQuery(build: Pick<ServerBuild, "routes">): RouteQuery {
-  // A stub build (tests) may have no routes: every query is then ignored.
   const manifest = build.routes ?? {};
   const tree = (parentId: string | undefined): RouteObject[] =>
     Object.values(manifest)
@@ -57,17 +50,13 @@ export function routeQuery(build: Pick<ServerBuild, "routes">): RouteQuery {
       const handle = manifest[match.route.id!]?.module.handle as RouteHandle | undefined;
       for (const name of handle?.queryParams ?? []) names.add(name);
     }
-    // Paths come from visitors: remember only a bounded number of them.
+    // Paths come from visitors: remember only a bounded number.
     if (cache.size < 1000) cache.set(key, names);
     return names;
   };
   return { readParams, routeIdsOf: matchIds };
 }
 
-/**
- * True when the query string (without its "?") holds no parameter the page reads, so the page
- * is the same as without it.
- */
 export function queryIsIgnorable(search: string, reads: ReadonlySet<string>): boolean {
   if (search === "" || reads.size === 0) return true;
   for (const name of new URLSearchParams(search).keys()) if (reads.has(name)) return false;

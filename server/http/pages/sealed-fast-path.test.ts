@@ -21,7 +21,7 @@ import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
 import { openDatabase } from "#server/db/client";
-import { contentRedirects } from "#server/standin/schema";
+import { contentRedirects } from "#server/bundled-platform/schema";
 import { createRedirects } from "#server/http/redirects";
 
 let buildDir: string;

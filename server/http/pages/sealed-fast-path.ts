@@ -8,22 +8,15 @@ import { isValidHost } from "#server/http/guards/request-hygiene";
 import type { SealedAnswer } from "./sealed-response";
 
 /**
- * The prerendered pages straight from Node's HTTP server, before Express: they are fixed bytes
- * with fixed headers, and Express's middleware chain costs more than sending them (measured:
- * about 40 % of nginx's rate for the same file through Express). Only the plainest requests
- * take this path — GET or HEAD, a valid Host header and no forwarded host, a path without a query string, percent sign,
- * dot segment or double slash — and anything else goes to Express, which answers it exactly as
- * before (same bytes and headers, through the same guards).
+ * Prerendered pages straight from Node's HTTP server: Express's chain costs more than sending
+ * fixed bytes (docs/PERFORMANCE.md). Only the plainest GET or HEAD takes it; Express answers the
+ * rest with the same bytes and headers.
  */
 interface SealedFastPathOptions {
-  /** The sealed page for a normalised path, when there is one. */
   lookup: (pathname: string) => SealedAnswer | undefined;
   cacheControl: string;
-  /** Headers every page gets (security headers other than the CSP, which is per page). */
   baseHeaders: OutgoingHttpHeaders;
-  /** The request id for the X-Request-Id header (kept from the request when sane). */
   requestId: (incoming: string | undefined) => string;
-  /** Called when the answer is sent, to log it like any other request. */
   onAnswered?: (fields: {
     requestId: string;
     method: string;
@@ -41,7 +34,6 @@ export function sealedFastPath(options: SealedFastPathOptions) {
   return function answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
-    // Host checks and forwarded hosts stay with Express's request hygiene.
     if (!isValidHost(req.headers.host) || req.headers["x-forwarded-host"]) return false;
     if (!PLAIN_PATH.test(url)) return false;
     const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;

@@ -57,7 +57,7 @@ export async function deskPages(site: Through, note: Note) {
 
 export async function formErrors(site: Through, note: Note) {
   const before = await site.get("/contact");
-  const invalid = { ...validContact("CDN check"), email_add: "not an e-mail", full_name: "x" };
+  const invalid = { ...validContact("CDN check"), email: "not an e-mail", fullName: "x" };
   const posts = [await site.post("/contact", invalid), await site.post("/contact", invalid)];
   const after = await site.get("/contact");
   const ok =
@@ -113,7 +113,7 @@ export async function notFoundExpired(
 
 export async function rateLimited(site: Through, note: Note) {
   const before = await site.get("/contact");
-  const invalid = { ...validContact("CDN limit"), full_name: "x" };
+  const invalid = { ...validContact("CDN limit"), fullName: "x" };
   let limited;
   for (let post = 0; post < WRITES_PER_MINUTE + 5 && !limited; post++) {
     const answer = await site.post("/contact", invalid);

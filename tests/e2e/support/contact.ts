@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 import { json, startFakeService, type FakeService } from "./servers";
 
-/** The eight fields the provider must receive (the spec's calls, call 2). */
+/** The eight fields the provider must receive (call 2, docs/requirements/platform-api.md). */
 export const providerFields = [
   "company",
   "country",
@@ -17,24 +17,36 @@ export const providerFields = [
 ];
 
 type ContactFields = {
-  full_name: string;
-  email_add: string;
+  fullName: string;
+  email: string;
   company: string;
   country: string;
-  phone_num: string;
+  phone: string;
   subject: string;
   message: string;
 };
 
 export const validContact = (subject: string): ContactFields => ({
-  full_name: "Jane Doe",
-  email_add: "jane@example.com",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
   company: "Acme, Inc.",
   country: "+44",
-  phone_num: "2079460000",
+  phone: "2079460000",
   subject,
   message: 'We would like an agent for our "support" desk.\nCan you help?',
 });
+
+/** validContact as the inquiry provider receives it: by the contract's names (call 2). */
+export function providerBody(subject: string): Record<string, string> {
+  const { fullName, email, phone, ...rest } = validContact(subject);
+  return {
+    full_name: fullName,
+    email_add: email,
+    phone_num: phone,
+    ...rest,
+    type: "ai-agent-platform",
+  };
+}
 
 export interface InquiryProvider {
   url: string;
@@ -94,11 +106,11 @@ export const control = (page: Page, label: string) =>
 
 export async function fillContactForm(page: Page, fields: Partial<ContactFields>) {
   const labels: Record<keyof ContactFields, string> = {
-    full_name: "Full name",
-    email_add: "Email",
+    fullName: "Full name",
+    email: "Email",
     company: "Company (optional)",
     country: "Country code",
-    phone_num: "Phone number",
+    phone: "Phone number",
     subject: "Subject",
     message: "Message",
   };

@@ -1,6 +1,6 @@
 /**
  * Words of the team's, not the visitors': a page that shows them shows its scaffolding. Checked
- * on every page (pages.spec.ts) and on the studio stand-in's screens and chat (brand.spec.ts).
+ * on every page (pages.spec.ts) and on the bundled studio's screens and chat (brand.spec.ts).
  */
 const developerWords = /stand-in|placeholder/i;
 

@@ -3,7 +3,7 @@ import type http from "node:http";
 import { startFakeService, type FakeService, type RecordedRequest } from "./servers";
 
 /**
- * A stand-in for the analytics providers: it serves a tiny script per provider that offers the
+ * A fake of the analytics providers: it serves a tiny script per provider that offers the
  * provider's global with the same API shape (plausible(), umami.track(), gtag's dataLayer) and
  * posts each call to this server on the provider's collector path.
  */

@@ -172,7 +172,7 @@ export interface FakeService {
   close(): Promise<void>;
 }
 
-/** A programmable stand-in for a platform service (builder, API, inquiry provider, product). */
+/** A programmable fake of a platform service (builder, API, inquiry provider, product). */
 export async function startFakeService(handler?: FakeHandler): Promise<FakeService> {
   let current: FakeHandler =
     handler ??

@@ -1,0 +1,7 @@
+// Types of scripts/comment-share.mjs, for its unit test.
+export declare const LIMITS: Record<string, number | null>;
+export declare function countLines(text: string): { comments: number; lines: number };
+export declare function countFolder(
+  base: string,
+  folder: string,
+): Map<string, { comments: number; lines: number }>;
