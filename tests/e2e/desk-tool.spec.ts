@@ -256,7 +256,7 @@ test.describe("at 390 px", () => {
     await expectNoAxeViolations();
 
     await rows.first().locator("[data-row-link]").click();
-    await expect(page.locator("[data-inquiry-message]")).toBeVisible();
+    await expect(page.locator(`[data-inquiry-field="message"]`)).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoAxeViolations();
   });
