@@ -68,6 +68,10 @@ export interface DeskInquiry {
   type: string;
   /** Where the sales team is with this lead. */
   leadStatus: LeadStatus;
+  /** The desk user the lead is assigned to; null while nobody is. */
+  owner: DeskOwner | null;
+  /** The start of the message, for the list. */
+  excerpt: string;
   status: DeliveryState;
   attempts: number;
   /** When the next attempt is due; only while pending. */
@@ -78,13 +82,22 @@ export interface DeskInquiry {
   salesEmail: { status: "pending" | "sent" | "failed"; lastError: string | null } | null;
 }
 
-/** A note or a status change on a lead. */
+/** Someone a lead can be assigned to: a desk user (`disabled` ones keep their leads). */
+export interface DeskOwner {
+  id: string;
+  email: string;
+  disabled?: boolean;
+}
+
+/** A note, a status change or a change of owner on a lead (one save, any of them). */
 export interface DeskNote {
   id: string;
   at: string;
   authorEmail: string;
   statusFrom: LeadStatus | null;
   statusTo: LeadStatus | null;
+  /** The owner it was given (an e-mail, or null for nobody); absent when the owner stayed. */
+  owner?: { to: string | null };
   note: string;
 }
 
@@ -122,7 +135,12 @@ export interface DeskPage {
   inquiries: DeskInquiry[];
   /** How many inquiries the filters match in all pages. */
   total: number;
+  /** How many inquiries each status has under the filters but the status. */
+  counts: LeadStatusCounts;
 }
+
+/** How many inquiries each lead status has. */
+export type LeadStatusCounts = Record<LeadStatus, number>;
 
 /** Someone signed in to the desk. */
 export interface DeskUser {
@@ -161,11 +179,23 @@ export interface DeskAuditEntry {
 
 /**
  * The desk's cookie: the CSRF token from the first visit and, once signed in, the session's
- * id, which the database knows (server/desk/sessions.ts). The cookie alone signs nobody in.
+ * id, which the database knows (server/desk/sessions.ts); the cookie alone signs nobody in.
+ * `flash` is a form's success, shown once by the page it redirected to.
  */
-export interface DeskSessionData {
-  csrf: string;
-  sid: string;
+export interface DeskCookieData {
+  csrf?: string;
+  sid?: string;
+  flash?: string;
+}
+
+/** The desk's signed cookie (server/desk/desk-cookie.ts): read from a request, written back. */
+export interface DeskCookies {
+  /** The cookie's data from a `Cookie` header; empty when absent or not signed by this desk. */
+  read(cookieHeader: string | null): DeskCookieData;
+  /** A `Set-Cookie` value holding `data`. */
+  write(data: DeskCookieData): string;
+  /** A `Set-Cookie` value that removes the cookie. */
+  clear(): string;
 }
 
 export type DeskSignInResult =
@@ -176,7 +206,7 @@ export type DeskSignInResult =
 /** What "retry now" did: sent the inquiry back to the outbox, or why not. */
 export type DeskRetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
 
-export type DeskLeadUpdate = "updated" | "unchanged" | "missing";
+export type DeskLeadUpdate = "updated" | "unchanged" | "missing" | "unknown-owner";
 
 /**
  * The sales team's inquiries desk (/admin/…). Off when no session secret is configured: every
@@ -188,7 +218,7 @@ export type DeskService =
   | {
       enabled: true;
       /** The signed cookie (HttpOnly, SameSite=Strict, path /admin): CSRF token and session id. */
-      cookies: SessionStorage<DeskSessionData>;
+      cookies: DeskCookies;
       /** Checks the credentials after the sign-in throttle; opens a session when they are right. */
       signIn(input: {
         email: string;
@@ -200,13 +230,19 @@ export type DeskService =
       signOut(sessionId: string, actor: DeskActor): Promise<void>;
       list(filters: DeskListFilters & { limit: number; offset: number }): Promise<DeskPage>;
       inquiry(id: string): Promise<DeskInquiryDetail | undefined>;
-      /** Sets the lead's status and/or adds a note, as one entry of its history. */
+      /**
+       * Sets the lead's status and/or its owner (a user's id, null for nobody, undefined to
+       * leave it) and/or adds a note, as one entry of its history.
+       */
       updateLead(input: {
         id: string;
         status: LeadStatus;
+        owner?: string | null;
         note: string;
         actor: DeskActor;
       }): Promise<DeskLeadUpdate>;
+      /** Who leads can be assigned to: the desk's users who can sign in, by e-mail. */
+      owners(): Promise<DeskOwner[]>;
       /** Puts a failed inquiry back in the outbox and wakes the outbox. */
       retry(id: string, actor: DeskActor): Promise<DeskRetryOutcome>;
       /** The inquiries of the filters as CSV (with a byte-order mark), newest first. */

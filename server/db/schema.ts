@@ -38,6 +38,8 @@ export const contactInquiries = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     /** The desk's status of the lead; `status` is the delivery's. */
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The desk user the lead is assigned to; null while nobody is. */
+    ownerId: text("owner_id").references(() => deskUsers.id, { onDelete: "set null" }),
     /** `simple` configuration: no stemming, leads write in many languages. */
     search: tsvector("search").generatedAlwaysAs((): SQL =>
       contactSearchDocument(contactInquiries),
@@ -111,6 +113,9 @@ export const inquiryNotes = pgTable(
     authorEmail: text("author_email").notNull(),
     statusFrom: text("status_from", { enum: LEAD_STATUSES }),
     statusTo: text("status_to", { enum: LEAD_STATUSES }),
+    /** True when this save gave the lead another owner: `owner_to`'s e-mail, or nobody (null). */
+    ownerChanged: boolean("owner_changed").notNull().default(false),
+    ownerTo: text("owner_to"),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ export type AuditAction =
   | "export"
   | "retry"
   | "status-change"
+  | "owner-change"
   | "note"
   | "invite"
   | "invite-revoked"

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 
 import type {
   DeskActor,
@@ -18,10 +18,15 @@ import { escapeInvisible } from "#app/shared/forms/text.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
 import { rawQuery } from "#server/db/raw-query";
-import { contactInquiries, inquiryDeliveryEvents, inquiryNotes } from "#server/db/schema";
-import { recordAudit } from "./audit";
-import { INQUIRIES_WITH_SALES_EMAIL, INQUIRY_SELECT_LIST, valuesOfRow } from "./desk-queries";
-import { toDeskInquiry } from "./search";
+import {
+  contactInquiries,
+  deskUsers,
+  inquiryDeliveryEvents,
+  inquiryNotes,
+} from "#server/db/schema";
+import { recordAudit, type AuditAction } from "./audit";
+import { valuesOfRow } from "./desk-queries";
+import { DESK_INQUIRIES, DESK_INQUIRY_SELECT_LIST, toDeskInquiry } from "./search";
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -56,7 +61,7 @@ export async function inquiryDetail(
 ): Promise<DeskInquiryDetail | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
   const [row] = await rawQuery(db)(
-    `select ${INQUIRY_SELECT_LIST}, i.failed_at from ${INQUIRIES_WITH_SALES_EMAIL} where i.id = $1`,
+    `select ${DESK_INQUIRY_SELECT_LIST}, i.failed_at from ${DESK_INQUIRIES} where i.id = $1`,
     [id],
   );
   if (!row) return undefined;
@@ -80,6 +85,7 @@ export async function inquiryDetail(
       authorEmail: note.authorEmail,
       statusFrom: note.statusFrom,
       statusTo: note.statusTo,
+      ...(note.ownerChanged ? { owner: { to: note.ownerTo } } : {}),
       note: escapeInvisible(note.note),
     })),
     history: events.map((event): DeskDeliveryEvent => ({
@@ -94,28 +100,47 @@ export async function inquiryDetail(
 }
 
 /**
- * The row is locked, so two people changing it at once each record the status they changed from.
+ * `owner`: null for nobody, undefined to leave it. The row is locked, so two people changing
+ * it at once each record what they changed from.
  */
 export async function updateLead(
   db: Database,
-  input: { id: string; status: LeadStatus; note: string; actor: DeskActor; now?: Date },
+  input: {
+    id: string;
+    status: LeadStatus;
+    owner?: string | null;
+    note: string;
+    actor: DeskActor;
+    now?: Date;
+  },
 ): Promise<DeskLeadUpdate> {
   if (!ID_PATTERN.test(input.id)) return "missing";
   const now = input.now ?? new Date();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [current] = await tx
-      .select({ status: contactInquiries.leadStatus })
+      .select({ status: contactInquiries.leadStatus, ownerId: contactInquiries.ownerId })
       .from(contactInquiries)
       .where(eq(contactInquiries.id, input.id))
       .for("update");
     if (!current) return "missing";
-    const changed = current.status !== input.status;
-    if (!changed && input.note === "") return "unchanged";
-    if (changed) {
+    const owner = input.owner === undefined ? current.ownerId : input.owner;
+    let ownerEmail: string | null = null;
+    if (owner !== null && owner !== current.ownerId) {
+      const [user] = await tx
+        .select({ email: deskUsers.email })
+        .from(deskUsers)
+        .where(and(eq(deskUsers.id, owner), isNull(deskUsers.disabledAt)));
+      if (!user) return "unknown-owner";
+      ownerEmail = user.email;
+    }
+    const statusChanged = current.status !== input.status;
+    const ownerChanged = owner !== current.ownerId;
+    if (!statusChanged && !ownerChanged && input.note === "") return "unchanged";
+    if (statusChanged || ownerChanged) {
       await tx
         .update(contactInquiries)
-        .set({ leadStatus: input.status })
+        .set({ leadStatus: input.status, ownerId: owner })
         .where(eq(contactInquiries.id, input.id));
     }
     await tx.insert(inquiryNotes).values({
@@ -123,29 +148,18 @@ export async function updateLead(
       inquiryId: input.id,
       authorId: input.actor.id,
       authorEmail: input.actor.email,
-      statusFrom: changed ? current.status : null,
-      statusTo: changed ? input.status : null,
+      statusFrom: statusChanged ? current.status : null,
+      statusTo: statusChanged ? input.status : null,
+      ownerChanged,
+      ownerTo: ownerChanged ? ownerEmail : null,
       note: input.note,
       createdAt: now,
     });
-    if (changed) {
-      await recordAudit(tx, {
-        actor: input.actor,
-        action: "status-change",
-        inquiryId: input.id,
-        detail: { from: current.status, to: input.status },
-        at: now,
-      });
-    }
-    if (input.note !== "") {
-      await recordAudit(tx, {
-        actor: input.actor,
-        action: "note",
-        inquiryId: input.id,
-        detail: { length: input.note.length },
-        at: now,
-      });
-    }
+    const audit = (action: AuditAction, detail: Record<string, unknown>) =>
+      recordAudit(tx, { actor: input.actor, action, inquiryId: input.id, detail, at: now });
+    if (statusChanged) await audit("status-change", { from: current.status, to: input.status });
+    if (ownerChanged) await audit("owner-change", { to: ownerEmail ?? "nobody" });
+    if (input.note !== "") await audit("note", { length: input.note.length });
     return "updated";
   });
 }

@@ -1,5 +1,10 @@
 import type { DeskInquiry, DeskPage } from "#app/context";
-import { mailtoHref, type DeskListFilters } from "#app/features/desk/desk.schema";
+import {
+  LEAD_STATUSES,
+  mailtoHref,
+  type DeskListFilters,
+  type LeadStatus,
+} from "#app/features/desk/desk.schema";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
 import { columnOf, contactFields } from "#app/features/contact/contact-fields";
 import {
@@ -46,6 +51,13 @@ export function listFilter(
   return { where: clauses.length === 0 ? "true" : clauses.join(" and "), params };
 }
 
+/** The desk's inquiries: each with its e-mail to sales and its owner (`o`, a desk user). */
+export const DESK_INQUIRIES = `${INQUIRIES_WITH_SALES_EMAIL} left join desk_users o on o.id = i.owner_id`;
+
+export const DESK_INQUIRY_SELECT_LIST = `${INQUIRY_SELECT_LIST}, i.owner_id, o.email as owner_email, o.disabled_at is not null as owner_disabled`;
+
+const EXCERPT_LENGTH = 160;
+
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
@@ -62,6 +74,16 @@ export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
     subject: escapeInvisible(subject),
     type: escapeInvisible(String(row.type)),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
+    owner:
+      typeof row.owner_id === "string" && typeof row.owner_email === "string"
+        ? {
+            id: row.owner_id,
+            email: row.owner_email,
+            ...(row.owner_disabled === true ? { disabled: true } : {}),
+          }
+        : null,
+    // By code points, so no character is cut in half.
+    excerpt: escapeInvisible([...String(row.message ?? "")].slice(0, EXCERPT_LENGTH).join("")),
     status: row.status as DeskInquiry["status"],
     attempts: Number(row.attempts),
     nextAttemptAt: row.status === "pending" ? iso(row.next_attempt_at) : null,
@@ -84,8 +106,8 @@ export async function searchInquiries(
   const filter = listFilter(options);
   const next = filter.params.length + 1;
   const rows = await run(
-    `select ${INQUIRY_SELECT_LIST}
-       from ${INQUIRIES_WITH_SALES_EMAIL}
+    `select ${DESK_INQUIRY_SELECT_LIST}
+       from ${DESK_INQUIRIES}
       where ${filter.where}
       order by i.created_at desc, i.id desc
       limit $${next} offset $${next + 1}`,
@@ -95,7 +117,33 @@ export async function searchInquiries(
     `select count(*)::int as total from contact_inquiries i where ${filter.where}`,
     filter.params,
   );
-  return { inquiries: rows.map(toDeskInquiry), total: Number(count?.total ?? 0) };
+  return {
+    inquiries: rows.map(toDeskInquiry),
+    total: Number(count?.total ?? 0),
+    counts: await statusCounts(run, { ...options, status: null }),
+  };
+}
+
+/** How many inquiries of the filters each lead status has (the list's status tabs). */
+export async function statusCounts(
+  run: RunQuery,
+  filters: DeskListFilters,
+): Promise<Record<LeadStatus, number>> {
+  const filter = listFilter(filters);
+  const rows = await run(
+    `select i.lead_status, count(*)::int as n from contact_inquiries i
+      where ${filter.where} group by i.lead_status`,
+    filter.params,
+  );
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of rows) {
+    const status = row.lead_status as LeadStatus;
+    if (status in counts) counts[status] = Number(row.n);
+  }
+  return counts;
 }
 
 const VISITOR_TEXT = [...contactFields.map(columnOf), "type"];

@@ -146,6 +146,58 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     await expect(service.inquiry("nope")).resolves.toBeUndefined();
   });
 
+  it("gives a lead an owner who can sign in, records it, and counts each status of the search", async () => {
+    const [ada, grace] = await seed();
+    const { service } = await desk();
+    const actor = await admin(service);
+    const owners = await service.owners();
+    expect(owners).toEqual([{ id: actor.id, email: "sales@example.com" }]);
+
+    await expect(
+      service.updateLead({ id: ada!, status: "new", owner: "0".repeat(24), note: "", actor }),
+    ).resolves.toBe("unknown-owner");
+    await expect(
+      service.updateLead({ id: ada!, status: "new", owner: actor.id, note: "", actor }),
+    ).resolves.toBe("updated");
+    await expect(
+      service.updateLead({ id: ada!, status: "new", owner: actor.id, note: "", actor }),
+    ).resolves.toBe("unchanged");
+    await expect(service.updateLead({ id: ada!, status: "new", note: "", actor })).resolves.toBe(
+      "unchanged",
+    );
+    await service.updateLead({ id: grace!, status: "qualified", owner: null, note: "", actor });
+
+    const list = await service.list({ ...NO_FILTERS, limit: 50, offset: 0 });
+    const ofName = (name: string) => list.inquiries.find((row) => row.fullName === name);
+    expect(ofName("Ada Lovelace")).toMatchObject({
+      owner: { id: actor.id, email: "sales@example.com" },
+      excerpt: "We need WhatsApp pricing.",
+    });
+    expect(ofName("Grace Hopper")?.owner).toBeNull();
+    expect(list.counts).toEqual({ new: 2, contacted: 0, qualified: 1, closed: 0 });
+    const searched = await service.list({
+      ...NO_FILTERS,
+      query: "example.org",
+      status: "qualified",
+      limit: 50,
+      offset: 0,
+    });
+    expect(searched.total).toBe(0);
+    expect(searched.counts).toEqual({ new: 2, contacted: 0, qualified: 0, closed: 0 });
+
+    await service.updateLead({ id: ada!, status: "new", owner: null, note: "", actor });
+    const detail = await service.inquiry(ada!);
+    expect(detail?.owner).toBeNull();
+    expect(detail?.notes.map((note) => note.owner)).toEqual([
+      { to: "sales@example.com" },
+      { to: null },
+    ]);
+    const audit = await service.audit({ limit: 50, offset: 0 });
+    expect(
+      audit.entries.filter((entry) => entry.action === "owner-change").map((e) => e.detail),
+    ).toEqual([{ to: "nobody" }, { to: "sales@example.com" }]);
+  });
+
   it("retries only failed inquiries, wakes the outbox, and records who asked", async () => {
     const [ada, grace] = await seed();
     await database.db

@@ -1,13 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 
-import { createCookieSessionStorage } from "react-router";
-
-import type { DeskService, DeskSessionData, DeskUser } from "#app/context";
+import type { DeskService, DeskUser } from "#app/context";
 import { type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";
 import type { InquiryOutbox } from "#server/inquiries/service";
 import { listAudit, recordAudit } from "./audit";
+import { createDeskCookies } from "./desk-cookie";
 import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
 import { inquiryDetail, updateLead } from "./inquiry-detail";
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./password";
@@ -15,8 +14,6 @@ import { searchForExport, searchInquiries, withVisitorTextEscaped } from "./sear
 import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 import * as users from "./users";
-
-export const DESK_COOKIE_NAME = "__desk";
 
 type Log = (fields: Record<string, unknown>) => void;
 
@@ -51,16 +48,11 @@ export function createDeskService(options: {
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword("no account has this password", scrypt));
 
-  const cookies = createCookieSessionStorage<DeskSessionData>({
-    cookie: {
-      name: DESK_COOKIE_NAME,
-      httpOnly: true,
-      sameSite: "strict",
-      secure: config.http.siteUrl.startsWith("https:"),
-      path: "/admin",
-      maxAge: Math.round(desk.sessionHours * 3600),
-      secrets: [desk.sessionSecret],
-    },
+  const cookies = createDeskCookies({
+    secret: desk.sessionSecret,
+    secure: config.http.siteUrl.startsWith("https:"),
+    maxAgeSeconds: Math.round(desk.sessionHours * 3600),
+    path: "/admin",
   });
 
   /** The account the credentials open, creating the first admin from the environment account. */
@@ -113,6 +105,7 @@ export function createDeskService(options: {
     list: (filters) => searchInquiries(run, filters),
     inquiry: (id) => inquiryDetail(db, id),
     updateLead: (input) => updateLead(db, input),
+    owners: () => users.listOwners(db),
     async retry(id, actor) {
       const outcome = await retryFailedInquiry(run, id, actor.email);
       if (retryQueued(outcome)) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 
-import type { DeskInviteRow, DeskUser, DeskUserRow } from "#app/context";
+import type { DeskInviteRow, DeskOwner, DeskUser, DeskUserRow } from "#app/context";
 import type { DeskRole } from "#app/features/desk/desk.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";
@@ -62,6 +62,14 @@ export async function createFirstAdmin(
 
 export async function recordSignIn(db: Database, userId: string, at = new Date()): Promise<void> {
   await db.update(deskUsers).set({ lastSignInAt: at }).where(eq(deskUsers.id, userId));
+}
+
+export async function listOwners(db: Database): Promise<DeskOwner[]> {
+  return db
+    .select({ id: deskUsers.id, email: deskUsers.email })
+    .from(deskUsers)
+    .where(isNull(deskUsers.disabledAt))
+    .orderBy(asc(deskUsers.email));
 }
 
 export async function listUsers(db: Database): Promise<DeskUserRow[]> {

@@ -7,7 +7,7 @@ import {
   type FormOutcome,
 } from "#app/shared/forms/form-action.server";
 import { deskCopy } from "./desk.copy";
-import type { DeskActionResult } from "./desk-layout";
+import type { DeskActionResult } from "./desk-result";
 import { CSRF_FIELD } from "./csrf-field";
 import { csrfMatches } from "./csrf.server";
 import { fieldMessages, isControlIssue } from "./desk.schema";

@@ -7,7 +7,9 @@ import {
   inviteSchema,
   isControlIssue,
   leadUpdateSchema,
+  listLeadUpdateSchema,
   mailtoHref,
+  replyHref,
   signInSchema,
   telHref,
 } from "./desk.schema";
@@ -63,7 +65,49 @@ describe("the desk's input rules", () => {
   });
 });
 
+describe("a lead's owner from a form", () => {
+  const id = "0123456789abcdef01234567";
+  const owner = (value?: string) =>
+    leadUpdateSchema.safeParse({
+      status: "new",
+      note: "",
+      ...(value === undefined ? {} : { owner: value }),
+    });
+
+  it("is a user's id, nobody, or left as it is", () => {
+    expect(owner(id)).toMatchObject({ success: true, data: { owner: id } });
+    expect(owner("none")).toMatchObject({ success: true, data: { owner: null } });
+    expect(owner("")).toMatchObject({ success: true, data: { owner: undefined } });
+    expect(owner().data?.owner).toBeUndefined();
+  });
+
+  it("refuses anything else, control characters as such", () => {
+    for (const value of ["me", `${id}x`, "NONE"]) expect(owner(value).success, value).toBe(false);
+    const control = owner(`${id}\u0000`);
+    expect(control.success).toBe(false);
+    if (!control.success) expect(isControlIssue(control.error)).toBe(true);
+  });
+
+  it("names its inquiry on the list", () => {
+    expect(listLeadUpdateSchema.safeParse({ id, status: "new", note: "" }).success).toBe(true);
+    expect(listLeadUpdateSchema.safeParse({ id: "a", status: "new", note: "" }).success).toBe(
+      false,
+    );
+  });
+});
+
 describe("links from what a visitor typed", () => {
+  it("a reply: the safe mailto: with the subject, encoded whole", () => {
+    expect(replyHref("mailto:ada@example.org", "Pricing & more?")).toBe(
+      "mailto:ada@example.org?subject=Re%3A%20Pricing%20%26%20more%3F",
+    );
+    expect(replyHref("mailto:ada@example.org", "x\r\nBcc: evil@example.net")).toBe(
+      "mailto:ada@example.org?subject=Re%3A%20x%0D%0ABcc%3A%20evil%40example.net",
+    );
+    // No safe address, no reply link.
+    expect(replyHref(null, "Hello")).toBeNull();
+  });
+
   it("mailto: only plain addresses, the local part encoded", () => {
     expect(mailtoHref("Lead@Client.Example")).toBe("mailto:Lead@client.example");
     expect(mailtoHref("o'brien+sales@client.example")).toBe(

@@ -70,14 +70,33 @@ export const signInSchema = z.object({
   password: passwordText.pipe(z.string().min(1, deskCopy.signIn.invalid)),
 });
 
+/** The owner field's value for "nobody" (an empty or absent field leaves the owner as it is). */
+export const NO_OWNER = "none";
+
+/** A lead's owner from a form: a user's id, null for nobody, undefined to leave it as it is. */
+const ownerField = z
+  .string()
+  .refine((text) => !hasControlCharacters(text), CONTROL_ISSUE)
+  .pipe(
+    z.union([
+      z.literal("").transform(() => undefined),
+      z.literal(NO_OWNER).transform(() => null),
+      z.string().regex(ID_PATTERN, deskCopy.owner.invalid),
+    ]),
+  );
+
 export const leadUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES, deskCopy.detail.invalidStatus),
+  owner: ownerField.optional(),
   note: z
     .string()
     .refine((text) => !hasControlCharacters(text, true), CONTROL_ISSUE)
     .transform((text) => text.replaceAll("\r\n", "\n").trim())
     .pipe(z.string().max(NOTE_MAX, deskCopy.detail.noteTooLong(NOTE_MAX))),
 });
+
+/** A row of the list: the same form, naming its inquiry. */
+export const listLeadUpdateSchema = leadUpdateSchema.extend({ id: idSchema });
 
 export const idFormSchema = z.object({ id: idSchema });
 
@@ -150,6 +169,15 @@ export function mailtoHref(email: string): string | null {
   if (!emailAddress.safeParse(email).success) return null;
   const at = email.lastIndexOf("@");
   return `mailto:${encodeURIComponent(email.slice(0, at))}@${email.slice(at + 1).toLowerCase()}`;
+}
+
+/**
+ * A reply: the lead's safe `mailto:` (mailtoHref) with the subject filled in ("Re: …"),
+ * percent-encoded whole, so nothing the visitor typed can add a header or a recipient.
+ */
+export function replyHref(emailHref: string | null, subject: string): string | null {
+  if (!emailHref) return null;
+  return `${emailHref}?subject=${encodeURIComponent(deskCopy.detail.replySubject(subject))}`;
 }
 
 /** `tel:` of a dial code and a number of digits (the contact form's shape), or null. */

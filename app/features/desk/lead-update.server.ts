@@ -1,23 +1,43 @@
 import type { Logger } from "#app/context";
 import { deskCopy } from "./desk.copy";
-import { deskFormAction, ok, refused } from "./desk-form.server";
-import { leadUpdateSchema } from "./desk.schema";
+import { deskFormAction, ok, refused, type DeskOutcome } from "./desk-form.server";
+import { leadUpdateSchema, listLeadUpdateSchema, type LeadStatus } from "./desk.schema";
 import type { SignedIn } from "./session.server";
 
 const copy = deskCopy.detail;
 
-/** The status and note form of an inquiry's page: one entry of its history per save. */
+async function updateLead(
+  session: SignedIn,
+  log: Logger,
+  input: { id: string; status: LeadStatus; owner?: string | null; note: string },
+): Promise<DeskOutcome> {
+  const outcome = await session.desk.updateLead({ ...input, actor: session.actor });
+  log.info(
+    { inquiryId: input.id, outcome, status: input.status, owner: input.owner },
+    "desk lead update",
+  );
+  if (outcome === "missing") return refused(404, copy.notFound);
+  if (outcome === "unknown-owner") return refused(400, deskCopy.owner.invalid);
+  if (outcome === "unchanged") return refused(400, copy.nothingToSave);
+  return ok(copy.saved);
+}
+
+/** The status, owner and note form of an inquiry's page: one entry of its history per save. */
 export function leadFormAction(session: SignedIn, id: string, log: Logger) {
   return deskFormAction({
     csrf: session.csrf,
-    fields: ["status", "note"],
+    fields: ["status", "owner", "note"],
     schema: leadUpdateSchema,
-    async act({ status, note }) {
-      const outcome = await session.desk.updateLead({ id, status, note, actor: session.actor });
-      log.info({ inquiryId: id, outcome, status }, "desk lead update");
-      if (outcome === "missing") return refused(404, copy.notFound);
-      if (outcome === "unchanged") return refused(400, copy.nothingToSave);
-      return ok(copy.saved);
-    },
+    act: ({ status, owner, note }) => updateLead(session, log, { id, status, owner, note }),
+  });
+}
+
+/** A row of the list: its status and owner, the inquiry named in the form. */
+export function listLeadFormAction(session: SignedIn, log: Logger) {
+  return deskFormAction({
+    csrf: session.csrf,
+    fields: ["id", "status", "owner", "note"],
+    schema: listLeadUpdateSchema,
+    act: ({ id, status, owner, note }) => updateLead(session, log, { id, status, owner, note }),
   });
 }

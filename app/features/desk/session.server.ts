@@ -1,76 +1,93 @@
-import { data, redirect, type Session } from "react-router";
 import { href } from "#app/shared/site-map/href";
 
-import type { DeskActor, DeskService, DeskSessionData, DeskUser, SiteContext } from "#app/context";
-import { notFound, statusInit } from "#app/shared/platform/http.server";
+import type { DeskActor, DeskCookieData, DeskService, DeskUser, SiteContext } from "#app/context";
 import { newCsrfToken } from "./csrf.server";
+import { DeskOff, DeskProblem, redirectTo } from "./desk-stop.server";
 
 export type EnabledDesk = Extract<DeskService, { enabled: true }>;
-export type DeskCookie = Session<DeskSessionData>;
+
+/**
+ * One request to the desk: the desk service, the cookie as the browser sent it, and the
+ * headers the answer gets (Set-Cookie, Retry-After), whichever way the page answers.
+ */
+export interface DeskRequest {
+  site: SiteContext;
+  desk: EnabledDesk;
+  request: Request;
+  url: URL;
+  cookie: DeskCookieData;
+  headers: Headers;
+}
 
 /** The desk, or the site's 404 page when it is off (no DESK_SESSION_SECRET). */
-export function deskOr404(context: SiteContext): EnabledDesk {
-  if (!context.desk.enabled) notFound();
-  return context.desk;
+export function openDesk(site: SiteContext, request: Request, url: URL): DeskRequest {
+  if (!site.desk.enabled) throw new DeskOff();
+  return {
+    site,
+    desk: site.desk,
+    request,
+    url,
+    cookie: site.desk.cookies.read(request.headers.get("Cookie")),
+    headers: new Headers(),
+  };
 }
 
-export function getDeskCookie(desk: EnabledDesk, request: Request): Promise<DeskCookie> {
-  return desk.cookies.getSession(request.headers.get("Cookie"));
+/** Writes the cookie into the answer's headers (once: a later write replaces an earlier one). */
+export function saveCookie(desk: DeskRequest, data: DeskCookieData): void {
+  desk.cookie = data;
+  desk.headers.set("Set-Cookie", desk.desk.cookies.write(data));
 }
 
-/** The session's CSRF token, made on first use (the caller commits the cookie). */
-export function ensureCsrf(cookie: DeskCookie): string {
-  let token = cookie.get("csrf");
-  if (!token) {
-    token = newCsrfToken();
-    cookie.set("csrf", token);
-  }
-  return token;
+/** The session's CSRF token, made (and the cookie written) on first use. */
+export function ensureCsrf(desk: DeskRequest): string {
+  const token = desk.cookie.csrf;
+  if (token) return token;
+  const fresh = newCsrfToken();
+  saveCookie(desk, { ...desk.cookie, csrf: fresh });
+  return fresh;
 }
 
 /** Who is signed in: the database's answer for the cookie's session id, on every request. */
-export interface SignedIn {
-  desk: EnabledDesk;
-  cookie: DeskCookie;
+export interface SignedIn extends DeskRequest {
   user: DeskUser;
   actor: DeskActor;
   csrf: string;
+  /** The message of the form that redirected here, shown once (then taken out of the cookie). */
+  flash: string | undefined;
 }
 
-async function signedIn(site: SiteContext, request: Request): Promise<SignedIn | undefined> {
-  const desk = deskOr404(site);
-  const cookie = await getDeskCookie(desk, request);
-  const sid = cookie.get("sid");
-  const user = await desk.sessionUser(sid);
+async function signedIn(desk: DeskRequest): Promise<SignedIn | undefined> {
+  const sid = desk.cookie.sid;
+  const user = await desk.desk.sessionUser(sid);
   if (!user || !sid) return undefined;
+  const flash = desk.cookie.flash;
+  if (flash !== undefined) saveCookie(desk, { ...desk.cookie, flash: undefined });
   return {
-    desk,
-    cookie,
+    ...desk,
     user,
-    actor: { ...user, address: site.clientAddress },
-    csrf: cookie.get("csrf") ?? "",
+    actor: { ...user, address: desk.site.clientAddress },
+    csrf: desk.cookie.csrf ?? "",
+    flash,
   };
 }
+
+/** The signed-in user of a request, if any (the sign-in page goes on to the desk then). */
+export const currentUser = async (desk: DeskRequest) => (await signedIn(desk))?.user;
 
 /**
  * For desk pages: the signed-in user, or the sign-in page, coming back to `pagePath` (the
  * page's own spelling, not the request's, which may be `/%61dmin/…`) with the request's search.
  */
-export async function requireDeskUser(
-  site: SiteContext,
-  request: Request,
-  url: URL,
-  pagePath: string,
-): Promise<SignedIn> {
-  const session = await signedIn(site, request);
+export async function requireDeskUser(desk: DeskRequest, pagePath: string): Promise<SignedIn> {
+  const session = await signedIn(desk);
   if (session) return session;
-  const next = `${pagePath}${url.search}`;
-  throw redirect(`${href("/admin/sign-in")}?next=${encodeURIComponent(next)}`);
+  const next = `${pagePath}${desk.url.search}`;
+  throw redirectTo(`${href("/admin/sign-in")}?next=${encodeURIComponent(next)}`);
 }
 
 /** For resources (the CSV): the signed-in user, or a 401 answer rather than a redirect. */
-export async function requireDeskUserOr401(site: SiteContext, request: Request): Promise<SignedIn> {
-  const session = await signedIn(site, request);
+export async function requireDeskUserOr401(desk: DeskRequest): Promise<SignedIn> {
+  const session = await signedIn(desk);
   if (session) return session;
   throw new Response("Sign in to the inquiries desk first.\n", {
     status: 401,
@@ -80,25 +97,14 @@ export async function requireDeskUserOr401(site: SiteContext, request: Request):
 
 /** Pages and actions only admins may use answer 403 to everyone else, with the page's reason. */
 export function forbiddenUnlessAdmin(session: SignedIn, reason: string): void {
-  if (session.user.role !== "admin") deskProblem(403, reason);
-}
-
-/** A session id that the database knows, in a cookie with a fresh CSRF token. */
-export async function signedInCookie(
-  desk: EnabledDesk,
-  cookie: DeskCookie,
-  sessionId: string,
-): Promise<string> {
-  // A fresh token after signing in: a token seen before cannot be used in the signed-in session.
-  cookie.set("csrf", newCsrfToken());
-  cookie.set("sid", sessionId);
-  return desk.cookies.commitSession(cookie);
+  if (session.user.role !== "admin") throw new DeskProblem(403, reason, session);
 }
 
 /**
- * Ends a desk request with a message page of the desk (DeskErrorBoundary): 400 for input it
- * refuses, 403 for what the user's role may not do, 404 for what does not exist.
+ * A session id that the database knows, with a fresh CSRF token: a token seen before signing
+ * in cannot be used in the signed-in session. `flash` is said once on the next page.
  */
-export function deskProblem(status: 400 | 403 | 404, message: string): never {
-  throw data({ message }, statusInit(status, { "Cache-Control": "no-store" }));
+export function signedInCookie(desk: DeskRequest, sessionId: string, flash?: string): string {
+  saveCookie(desk, { csrf: newCsrfToken(), sid: sessionId, flash });
+  return desk.headers.get("Set-Cookie")!;
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "#app/context";
 import { deskCopy } from "./desk.copy";
-import { deskTime } from "./desk-layout";
+import { deskTime } from "./desk-time";
 import { deskFormAction, ok, refused } from "./desk-form.server";
 import { idFormSchema, inviteSchema } from "./desk.schema";
 import type { SignedIn } from "./session.server";

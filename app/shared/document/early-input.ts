@@ -88,7 +88,7 @@ export function startEarlyClickReplay(
   state.wake();
 }
 
-/** After a whole-page hydration (the React Router pages): everything is ready at once. */
+/** Replays every held click now, as if every island had hydrated. */
 export const replayEarlyClicks = (win: Window = window) => startEarlyClickReplay(win, () => true);
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -6,9 +6,9 @@ import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
 import { startEarlyClickReplay } from "#app/shared/document/early-input";
 import { signalHydration } from "#app/shared/document/islands";
 import { getPublicConfig } from "#app/shared/document/public-config";
-import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
 import { CHAT_PANEL_ID } from "./chat-launcher";
 import { startChatFrames } from "./chat-frames";
+import { startThemeSwitches } from "./theme-switches";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
@@ -16,7 +16,7 @@ import { startChatFrames } from "./chat-frames";
  * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
  * page's hydration signal.
  */
-export function startChrome({ islands = true }: { islands?: boolean } = {}): void {
+export function startChrome(): void {
   const config = getPublicConfig();
   startPopoverState();
   startNavigationKeys();
@@ -33,8 +33,6 @@ export function startChrome({ islands = true }: { islands?: boolean } = {}): voi
   trackMarkedClicks();
   startCopyButtons();
   startLogoFallbacks();
-  // A React Router page (being retired) hydrates as a whole and does these itself.
-  if (!islands) return;
   startAnalytics(config.analytics);
   trackPageView(location.pathname);
   startEarlyClickReplay();
@@ -137,22 +135,6 @@ function startNavigationKeys() {
     if (!item || (to && item.contains(to))) return;
     item.querySelector<HTMLElement>("[popover]:popover-open")?.hidePopover();
   });
-}
-
-/** The theme switches show the stored choice and apply a new one. */
-function startThemeSwitches() {
-  const inputs = [...document.querySelectorAll<HTMLInputElement>("[data-theme-switch] input")];
-  const show = (choice: string) => {
-    for (const input of inputs) input.checked = input.value === choice;
-  };
-  show(parseThemeChoice(document.documentElement.dataset.themeChoice));
-  for (const input of inputs) {
-    input.addEventListener("change", () => {
-      const choice = parseThemeChoice(input.value);
-      applyThemeChoice(choice);
-      show(choice);
-    });
-  }
 }
 
 /** Message the studio's chat posts to its parent when the visitor presses Escape. */

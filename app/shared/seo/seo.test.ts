@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { PageCopy } from "#app/shared/copy/types";
-import { absoluteUrl, buildMeta, pageTitle, siteUrlFromMatches, socialImagePath } from "./seo";
+import { absoluteUrl, buildMeta, pageTitle, socialImagePath } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -122,13 +122,6 @@ describe("helpers", () => {
     expect(socialImagePath("/pricing")).toBe("/og/pricing.png");
     expect(socialImagePath("/channels/whatsapp")).toBe("/og/channels/whatsapp.png");
     expect(socialImagePath("/blog/my%20post")).toBe("/og/blog/my%20post.png");
-  });
-
-  it("reads the site URL from the root match", () => {
-    const matches = [
-      { id: "root", loaderData: { publicConfig: { siteUrl: "https://a.example" } } },
-    ];
-    expect(siteUrlFromMatches(matches)).toBe("https://a.example");
   });
 
   it("resolves paths and keeps absolute URLs", () => {

@@ -26,16 +26,6 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** Minimal shape of the matches React Router hands to `meta`. */
-type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-
-/** The public origin from the root loader's data (server/config.ts, publicConfig). */
-export function siteUrlFromMatches(matches: MetaMatches): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { publicConfig?: { siteUrl?: string } } | undefined;
-  return root?.publicConfig?.siteUrl ?? "http://localhost:3000";
-}
-
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();
 }
@@ -104,11 +94,6 @@ export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
-}
-
-/** The usual call from a route's `meta`: `seo(matches, { title, description, path })`. */
-export function seo(matches: MetaMatches, page: PageSeo): MetaDescriptor[] {
-  return buildMeta(siteUrlFromMatches(matches), page);
 }
 
 /** A JSON-LD block as a meta descriptor (rendered as a script tag). */

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { DeskInquiry } from "#app/context";
-import { InquiryTable } from "./inquiry-table";
+import { InquiryTable } from "./inquiries-page";
 
 afterEach(cleanup);
 
@@ -18,6 +17,8 @@ const inquiry = (id: string, fullName: string, changes: Partial<DeskInquiry>): D
   subject: "Pricing",
   type: "ai-agent-platform",
   leadStatus: "new",
+  owner: null,
+  excerpt: "We would like an agent.",
   status: "delivered",
   attempts: 1,
   nextAttemptAt: null,
@@ -27,14 +28,20 @@ const inquiry = (id: string, fullName: string, changes: Partial<DeskInquiry>): D
   ...changes,
 });
 
+const owners = [
+  { id: "0000000000000000000000a1", email: "ana@example.com" },
+  { id: "0000000000000000000000b2", email: "ben@example.com" },
+];
+
 function renderTable(inquiries: DeskInquiry[]) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => <InquiryTable inquiries={inquiries} csrf="token" />,
-    },
-  ]);
-  return render(<Stub />);
+  return render(
+    <InquiryTable
+      inquiries={inquiries}
+      csrf="token"
+      owners={owners}
+      now="2026-11-23T14:04:00.000Z"
+    />,
+  );
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest("tr")!;
@@ -59,13 +66,14 @@ describe("InquiryTable", () => {
       ada.getByRole("button", { name: "Retry now: Ada Lovelace, Pricing" }),
     ).toBeInTheDocument();
 
+    // Every row has its Save (of status and owner); only a failure has a retry.
     const grace = within(await rowOf("Grace Hopper"));
     expect(grace.getByText("E-mail to sales: sent")).toBeInTheDocument();
-    expect(grace.queryByRole("button")).toBeNull();
+    expect(grace.queryByRole("button", { name: /Retry now/ })).toBeNull();
 
     const alan = within(await rowOf("Alan Turing"));
     expect(alan.queryByText(/E-mail to sales/)).toBeNull();
-    expect(alan.queryByRole("button")).toBeNull();
+    expect(alan.queryByRole("button", { name: /Retry now/ })).toBeNull();
 
     const edsger = within(await rowOf("Edsger Dijkstra"));
     expect(edsger.getByRole("button", { name: /Retry now/ })).toBeInTheDocument();
@@ -84,9 +92,47 @@ describe("InquiryTable", () => {
       "href",
       "/admin/inquiries/0123456789abcdef01234567",
     );
-    expect(ada.getByText("Contacted")).toBeInTheDocument();
+    expect(ada.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("contacted");
     const mallory = within(await rowOf("Mallory"));
     expect(mallory.queryByRole("link", { name: /lead@client/ })).toBeNull();
     expect(mallory.getByText(/not a plain e-mail address/)).toBeInTheDocument();
+  });
+
+  it("changes status and owner from the row, in a form that names the inquiry", async () => {
+    const id = "0123456789abcdef01234567";
+    renderTable([
+      inquiry(id, "Ada Lovelace", {
+        owner: { id: "0000000000000000000000c3", email: "old@example.com", disabled: true },
+      }),
+    ]);
+    const ada = within(await rowOf("Ada Lovelace"));
+    const save = ada.getByRole("button", { name: "Save the status and owner of Ada Lovelace" });
+    const form = document.getElementById(save.getAttribute("form")!) as HTMLFormElement;
+    const fields = new FormData(form);
+    expect(Object.fromEntries(fields)).toEqual({
+      csrf: "token",
+      intent: "update",
+      id,
+      status: "new",
+      owner: "0000000000000000000000c3",
+    });
+    // The owner select lists nobody, the users who can sign in, and a disabled owner kept.
+    const owner = ada.getByRole("combobox", { name: "Owner of Ada Lovelace" });
+    expect([...(owner as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      "Nobody",
+      "ana@example.com",
+      "ben@example.com",
+      "old@example.com (disabled)",
+    ]);
+  });
+
+  it("says when in words, with the exact time on hover, and starts the message", async () => {
+    renderTable([inquiry("a1", "Ada Lovelace", {})]);
+    const ada = within(await rowOf("Ada Lovelace"));
+    const received = ada.getByText("2 hours ago");
+    expect(received.tagName).toBe("TIME");
+    expect(received).toHaveAttribute("title", "2026-11-23 12:04 UTC");
+    expect(received).toHaveAttribute("datetime", "2026-11-23T12:04:00.000Z");
+    expect(ada.getByText("We would like an agent.")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,34 @@
+import { deskCopy } from "./desk.copy";
+import { parseListQuery } from "./desk.schema";
+import { DeskProblem } from "./desk-stop.server";
+import { requireDeskUserOr401, type DeskRequest } from "./session.server";
+
+/**
+ * The desk's data as CSV (the list's current filters, newest first, a UTF-8 byte-order mark
+ * first so Excel reads it as UTF-8). A resource, not a page: without a live session it answers
+ * 401 rather than redirecting to the sign-in page. Every export is in the audit log.
+ */
+export async function inquiriesCsv(desk: DeskRequest): Promise<Response> {
+  const { method } = desk.request;
+  if (method !== "GET" && method !== "HEAD") {
+    return new Response("Method Not Allowed\n", {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const session = await requireDeskUserOr401(desk);
+  const parsed = parseListQuery(desk.url.searchParams);
+  if (!parsed.ok) throw new DeskProblem(400, deskCopy.list.badFilters);
+  const csv = await session.desk.csv(parsed.filters, session.actor);
+  desk.site.log.info(
+    { user: session.user.id, search: parsed.filters.query !== "" },
+    "desk csv export",
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { DeskInquiryDetail, DeskOwner } from "#app/context";
+import { href } from "#app/shared/site-map/href";
+import { deskCopy } from "./desk.copy";
+import { runDeskForms } from "./desk-form.server";
+import { deskPost, messageOf, type DeskPageResult } from "./desk-page.server";
+import type { DeskActionResult } from "./desk-result";
+import { hasControlCharacters, ID_PATTERN } from "./desk.schema";
+import { DeskProblem } from "./desk-stop.server";
+import { leadFormAction } from "./lead-update.server";
+import { retryFormAction } from "./retry.server";
+import { requireDeskUser, type DeskRequest, type SignedIn } from "./session.server";
+
+const copy = deskCopy.detail;
+
+export interface InquiryData {
+  csrf: string;
+  inquiry: DeskInquiryDetail;
+  owners: DeskOwner[];
+  result: DeskActionResult | undefined;
+  now: string;
+}
+
+/** The inquiry's id from the path: 400 for control characters, 404 for anything not an id. */
+function inquiryId(id: string, session: SignedIn): string {
+  if (hasControlCharacters(id)) throw new DeskProblem(400, deskCopy.controlCharacters, session);
+  if (!ID_PATTERN.test(id)) throw new DeskProblem(404, copy.notFound, session);
+  return id;
+}
+
+/** An inquiry's page: the lead's message, its history, its status, owner and notes. */
+export async function inquiryPage(
+  desk: DeskRequest,
+  pathId: string,
+): Promise<DeskPageResult<InquiryData>> {
+  const pagePath = href("/admin/inquiries/:id", { id: encodeURIComponent(pathId) });
+  const session = await requireDeskUser(desk, pagePath);
+  const id = inquiryId(pathId, session);
+  const { log } = desk.site;
+  const posted = await deskPost(desk, href("/admin/inquiries/:id", { id }), () =>
+    runDeskForms(desk.request, {
+      update: () => leadFormAction(session, id, log),
+      retry: () => retryFormAction(session, log),
+    }),
+  );
+  const [inquiry, owners] = await Promise.all([session.desk.inquiry(id), session.desk.owners()]);
+  if (!inquiry) throw new DeskProblem(404, copy.notFound, session);
+  return {
+    title: copy.title(inquiry.fullName),
+    session: { user: session.user, csrf: session.csrf },
+    status: posted?.status,
+    data: {
+      csrf: session.csrf,
+      inquiry,
+      owners,
+      result: messageOf(posted, session.flash),
+      now: new Date().toISOString(),
+    },
+  };
+}

@@ -1,0 +1,349 @@
+import type {
+  DeskDeliveryEvent,
+  DeskInquiryDetail,
+  DeskInquiryField,
+  DeskNote,
+} from "#app/context";
+import { buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/shared/icons/icon";
+import { href } from "#app/shared/site-map/href";
+import { cn } from "#app/shared/ui-utils";
+import { CSRF_FIELD } from "./csrf-field";
+import { deskCopy } from "./desk.copy";
+import { DeskMessage } from "./desk-shell";
+import { replyHref } from "./desk.schema";
+import { deskControl, deskHint, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
+import { NOTE_MAX } from "./desk-values";
+import type { InquiryData } from "./inquiry-page.server";
+import {
+  canRetry,
+  DeliveryState,
+  EmailAddress,
+  LeadStatusBadge,
+  LeadStatusOptions,
+  OwnerOptions,
+  RetryForm,
+  TimeInWords,
+} from "./inquiry-parts";
+
+const copy = deskCopy.detail;
+
+/**
+ * An inquiry's page: the lead's message as they wrote it, with what happened to it beside it
+ * (status, owner and notes, deliveries), and a reply by e-mail.
+ */
+export function InquiryPage({ csrf, inquiry, owners, result, now }: InquiryData) {
+  return (
+    <div className="space-y-4">
+      <p>
+        <a
+          href={href("/admin/inquiries")}
+          className="text-ink-soft hover:text-ink text-sm font-medium underline-offset-2 hover:underline"
+        >
+          ← {copy.back}
+        </a>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-ink text-xl font-semibold tracking-[-0.015em]">
+          {copy.title(inquiry.fullName)}
+        </h1>
+        <LeadStatusBadge status={inquiry.leadStatus} />
+        <p className="text-ink-muted text-xs">
+          {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
+          {inquiry.owner ? ` · ${deskCopy.owner.label}: ${inquiry.owner.email}` : null}
+        </p>
+      </div>
+      <DeskMessage result={result} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <Letter inquiry={inquiry} />
+        <div className="space-y-4">
+          <LeadForm inquiry={inquiry} owners={owners} csrf={csrf} />
+          <History inquiry={inquiry} csrf={csrf} now={now} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Up to two initials of a name, for the sender's mark. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toUpperCase())
+    .join("");
+
+/** The fields the letter's head and body show; every other field is listed under the text. */
+const LETTER_FIELDS = new Set(["fullName", "email", "company", "subject", "message"]);
+
+/** A field as the visitor sent it; an e-mail address or a phone number linked when safe. */
+function FieldValue({ field }: { field: DeskInquiryField }) {
+  if (field.text === "") return <>{copy.none}</>;
+  if (field.link === "mailto") {
+    return <EmailAddress inquiry={{ email: field.text, emailHref: field.href }} />;
+  }
+  if (field.href) {
+    return (
+      <a className="text-accent underline underline-offset-2" href={field.href}>
+        {field.text}
+      </a>
+    );
+  }
+  return <span className={field.multiline ? "whitespace-pre-wrap" : undefined}>{field.text}</span>;
+}
+
+/**
+ * The message as an e-mail reads: subject, who sent it and how to reach them, the text, then
+ * the form's other fields (app/features/contact/contact-fields.ts), its type and id.
+ */
+function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
+  const fields = copy.fields;
+  const message = inquiry.fields.find((field) => field.name === "message");
+  const others = inquiry.fields.filter((field) => !LETTER_FIELDS.has(field.name));
+  const reply = replyHref(inquiry.emailHref, inquiry.subject);
+  return (
+    <section className={cn(deskPanel, "p-5 sm:p-6")}>
+      <h2 id="inquiry-fields" className="text-ink text-lg font-semibold tracking-[-0.01em]">
+        {inquiry.subject}
+      </h2>
+      <div className="border-line mt-4 flex flex-wrap items-start justify-between gap-3 border-b pb-4">
+        <div className="flex min-w-0 items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="bg-accent-soft text-accent-ink flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+          >
+            {initials(inquiry.fullName)}
+          </span>
+          <div className="min-w-0 space-y-0.5">
+            <p className="text-ink font-semibold">{inquiry.fullName}</p>
+            <p className="text-sm">
+              <span className="sr-only">{fields.email}: </span>
+              <EmailAddress inquiry={inquiry} />
+            </p>
+            {inquiry.company ? (
+              <p className="text-ink-soft text-sm">
+                <span className="sr-only">{fields.company}: </span>
+                {inquiry.company}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {reply ? (
+          <a
+            href={reply}
+            data-reply=""
+            aria-label={copy.replyLabel(inquiry.fullName)}
+            className={buttonVariants({ size: "sm" })}
+          >
+            <Icon name="send" aria-hidden="true" />
+            {copy.reply}
+          </a>
+        ) : null}
+      </div>
+      {message ? (
+        <p
+          className="text-ink mt-4 max-w-prose text-[0.9375rem] leading-7 break-words whitespace-pre-wrap"
+          data-inquiry-field="message"
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <dl className="text-ink-muted border-line mt-6 flex flex-wrap gap-x-5 gap-y-1 border-t pt-3 text-xs">
+        {others.map((field) => (
+          <div key={field.name} className="flex gap-1" data-inquiry-field={field.name}>
+            <dt>{field.label}</dt>
+            <dd className="text-ink-soft">
+              <FieldValue field={field} />
+            </dd>
+          </div>
+        ))}
+        <div className="flex gap-1">
+          <dt>{fields.type}</dt>
+          <dd>
+            <code>{inquiry.type}</code>
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{fields.id}</dt>
+          <dd>
+            <code>{inquiry.id}</code>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Status, owner and a note, saved together as one entry of the history. */
+function LeadForm({
+  inquiry,
+  owners,
+  csrf,
+}: {
+  inquiry: DeskInquiryDetail;
+  owners: InquiryData["owners"];
+  csrf: string;
+}) {
+  return (
+    <section aria-labelledby="lead-heading" className={cn(deskPanel, "p-4")}>
+      <h2 id="lead-heading" className={deskPanelHeading}>
+        {copy.leadHeading}
+      </h2>
+      <form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="update" />
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="lead-status-select" className={deskLabel}>
+              {copy.statusLabel}
+            </label>
+            <select
+              id="lead-status-select"
+              name="status"
+              defaultValue={inquiry.leadStatus}
+              className={deskControl}
+            >
+              <LeadStatusOptions />
+            </select>
+          </div>
+          <div>
+            <label htmlFor="lead-owner-select" className={deskLabel}>
+              {deskCopy.owner.label}
+            </label>
+            <select
+              id="lead-owner-select"
+              name="owner"
+              defaultValue={inquiry.owner?.id ?? "none"}
+              className={deskControl}
+            >
+              <OwnerOptions owners={owners} current={inquiry.owner} />
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="lead-note" className={deskLabel}>
+            {copy.noteLabel}
+          </label>
+          <textarea
+            id="lead-note"
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            aria-describedby="lead-note-hint"
+            className={deskControl}
+          />
+          <p id="lead-note-hint" className={deskHint}>
+            {copy.noteHint}
+          </p>
+        </div>
+        <button type="submit" className={buttonVariants({ size: "sm" })}>
+          {copy.save}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** One moment of the inquiry's story, for the history. */
+type Moment =
+  | { kind: "received"; at: string }
+  | { kind: "delivery"; at: string; event: DeskDeliveryEvent }
+  | { kind: "note"; at: string; note: DeskNote };
+
+/** Everything that happened, oldest first: received, each delivery attempt, each save. */
+function momentsOf(inquiry: DeskInquiryDetail): Moment[] {
+  const moments: Moment[] = [
+    { kind: "received", at: inquiry.receivedAt },
+    ...inquiry.history.map((event) => ({ kind: "delivery" as const, at: event.at, event })),
+    ...inquiry.notes.map((note) => ({ kind: "note" as const, at: note.at, note })),
+  ];
+  // Stable: the database's own order stays among moments of the same time.
+  return moments.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The delivery now (with its retry), then the history of the inquiry. */
+function History({
+  inquiry,
+  csrf,
+  now,
+}: {
+  inquiry: DeskInquiryDetail;
+  csrf: string;
+  now: string;
+}) {
+  return (
+    <section aria-labelledby="history-heading" className={cn(deskPanel, "p-4")}>
+      <h2 id="history-heading" className={deskPanelHeading}>
+        {copy.historyHeading}
+      </h2>
+      <div className="bg-canvas mt-3 flex flex-wrap items-start justify-between gap-2 rounded-lg p-3">
+        <div>
+          <p className="text-ink-muted text-xs font-medium">{copy.deliveryHeading}</p>
+          <DeliveryState inquiry={inquiry} now={now} />
+          {inquiry.deliveredAt ? (
+            <p className="text-ink-muted text-xs">
+              {copy.deliveredAt} <TimeInWords iso={inquiry.deliveredAt} now={now} />
+            </p>
+          ) : null}
+          {inquiry.failedAt ? (
+            <p className="text-ink-muted text-xs">
+              {copy.failedAt} <TimeInWords iso={inquiry.failedAt} now={now} />
+            </p>
+          ) : null}
+        </div>
+        {canRetry(inquiry) ? <RetryForm inquiry={inquiry} csrf={csrf} /> : null}
+      </div>
+      <ol className="mt-4 space-y-3" data-history="">
+        {momentsOf(inquiry).map((moment, index) => (
+          <li key={index} data-kind={moment.kind} className="border-line border-l-2 pl-3 text-sm">
+            <p className="text-ink-muted text-xs">
+              <TimeInWords iso={moment.at} now={now} />
+              {moment.kind === "note" ? ` · ${copy.by(moment.note.authorEmail)}` : null}
+            </p>
+            <MomentText moment={moment} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function MomentText({ moment }: { moment: Moment }) {
+  if (moment.kind === "received") return <p className="text-ink">{copy.historyReceived}</p>;
+  if (moment.kind === "delivery") {
+    const { event } = moment;
+    return (
+      <p className="text-ink">
+        <span className="font-medium">{copy.channel[event.channel]}</span>
+        {": "}
+        {copy.outcome[event.outcome]}
+        {event.outcome === "requeued"
+          ? event.byEmail
+            ? ` ${copy.requeuedBy(event.byEmail)}`
+            : ""
+          : ` (${copy.attemptNumber(event.attempt)})`}
+        {event.error ? (
+          <span className="text-ink-soft block text-xs break-words">{event.error}</span>
+        ) : null}
+      </p>
+    );
+  }
+  const { note } = moment;
+  return (
+    <>
+      {note.statusFrom && note.statusTo ? (
+        <p className="text-ink font-medium">
+          {copy.statusChange(
+            deskCopy.leadStatus[note.statusFrom],
+            deskCopy.leadStatus[note.statusTo],
+          )}
+        </p>
+      ) : null}
+      {note.owner ? (
+        <p className="text-ink font-medium">{copy.ownerChange(note.owner.to)}</p>
+      ) : null}
+      {note.note ? <p className="text-ink mt-0.5 whitespace-pre-wrap">{note.note}</p> : null}
+    </>
+  );
+}

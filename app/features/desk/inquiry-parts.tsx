@@ -1,0 +1,204 @@
+import type { DeskInquiry, DeskOwner } from "#app/context";
+import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/shared/ui-utils";
+import { CSRF_FIELD } from "./csrf-field";
+import { deskCopy } from "./desk.copy";
+import { LEAD_STATUSES, type LeadStatus } from "./desk-values";
+import { exactTime, TIME_IN_WORDS_ATTRIBUTE, timeInWords } from "./desk-time";
+
+const copy = deskCopy.list;
+
+/** A time in words, the exact time on hover; the desk's script keeps the words true. */
+export function TimeInWords({
+  iso,
+  now,
+  className,
+}: {
+  iso: string;
+  now: string;
+  className?: string;
+}) {
+  return (
+    <time
+      dateTime={iso}
+      title={exactTime(iso)}
+      {...{ [TIME_IN_WORDS_ATTRIBUTE]: "" }}
+      className={className}
+    >
+      {timeInWords(iso, new Date(now))}
+    </time>
+  );
+}
+
+const statusTone: Record<LeadStatus, string> = {
+  new: "bg-accent-soft text-accent-ink",
+  contacted: "bg-warning-soft text-warning-ink",
+  qualified: "bg-success-soft text-success-ink",
+  closed: "bg-surface-muted text-ink-soft",
+};
+
+/** A lead's status as a small badge, in its status's tone. */
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+        statusTone[status],
+      )}
+      data-lead-status={status}
+    >
+      {deskCopy.leadStatus[status]}
+    </span>
+  );
+}
+
+/** The lead statuses as <option>s, in their order, with the desk's names for them. */
+export function LeadStatusOptions() {
+  return LEAD_STATUSES.map((status) => (
+    <option key={status} value={status}>
+      {deskCopy.leadStatus[status]}
+    </option>
+  ));
+}
+
+/**
+ * The owner's <option>s: nobody, then the users who can sign in; a disabled owner stays
+ * listed on the leads they still have.
+ */
+export function OwnerOptions({
+  owners,
+  current,
+}: {
+  owners: readonly DeskOwner[];
+  current: DeskOwner | null;
+}) {
+  const listed =
+    current && !owners.some((owner) => owner.id === current.id) ? [...owners, current] : owners;
+  return (
+    <>
+      <option value="none">{deskCopy.owner.nobody}</option>
+      {listed.map((owner) => (
+        <option key={owner.id} value={owner.id}>
+          {owner.disabled ? deskCopy.owner.disabled(owner.email) : owner.email}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const stateTone: Record<DeskInquiry["status"], string> = {
+  pending: "bg-warning-soft text-warning-ink",
+  delivered: "text-success-ink",
+  failed: "bg-danger-soft text-danger-ink",
+};
+
+const salesEmailTone: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], string> = {
+  pending: "text-warning-ink",
+  sent: "text-ink-muted",
+  failed: "text-danger-ink font-semibold",
+};
+
+/**
+ * The delivery in a line or two: its state, the attempts when there was more than one, the
+ * next try while pending, the e-mail to sales; what went wrong when something failed.
+ */
+export function DeliveryState({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
+  const failedEmail = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
+  return (
+    <div className="space-y-0.5 text-xs">
+      <p>
+        <span
+          className={cn(
+            "inline-block rounded-full font-semibold",
+            inquiry.status === "delivered" ? "" : "px-2 py-0.5",
+            stateTone[inquiry.status],
+          )}
+        >
+          {copy.state[inquiry.status]}
+        </span>
+        {inquiry.attempts > 1 || inquiry.status !== "delivered" ? (
+          <span className="text-ink-muted"> · {copy.attempts(inquiry.attempts)}</span>
+        ) : null}
+      </p>
+      {inquiry.nextAttemptAt ? (
+        <p className="text-ink-muted">
+          {copy.nextAttempt} <TimeInWords iso={inquiry.nextAttemptAt} now={now} />
+        </p>
+      ) : null}
+      {inquiry.status === "failed" && inquiry.lastError ? (
+        <p className="text-ink-soft line-clamp-2 break-words" title={inquiry.lastError}>
+          {inquiry.lastError}
+        </p>
+      ) : null}
+      {inquiry.salesEmail ? (
+        <p
+          className={salesEmailTone[inquiry.salesEmail.status]}
+          data-sales-email={inquiry.salesEmail.status}
+        >
+          {copy.salesEmail[inquiry.salesEmail.status]}
+        </p>
+      ) : null}
+      {failedEmail?.lastError ? (
+        <p className="text-ink-soft line-clamp-2 break-words" title={failedEmail.lastError}>
+          {`${copy.salesEmail.failed}: ${failedEmail.lastError}`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An e-mail address: linked only when the desk made a safe `mailto:` of it. */
+export function EmailAddress({
+  inquiry,
+  linked = true,
+  className,
+}: {
+  inquiry: Pick<DeskInquiry, "email" | "emailHref">;
+  /** False where the address is only read (the list's rows). */
+  linked?: boolean;
+  className?: string;
+}) {
+  if (!inquiry.emailHref) {
+    return (
+      <span className={cn("break-all", className)}>
+        {inquiry.email}{" "}
+        <span className="text-ink-muted text-xs">({deskCopy.detail.unlinkedEmail})</span>
+      </span>
+    );
+  }
+  if (!linked) return <span className={cn("break-all", className)}>{inquiry.email}</span>;
+  return (
+    <a
+      className={cn("text-accent break-all underline underline-offset-2", className)}
+      href={inquiry.emailHref}
+    >
+      {inquiry.email}
+    </a>
+  );
+}
+
+/** Something of this inquiry gave up: its delivery, or its e-mail to the sales team. */
+export const canRetry = (inquiry: DeskInquiry) =>
+  inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
+
+/** "Retry now" for one inquiry (the form posts to the page it is on). */
+export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+  return (
+    <form method="post">
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={inquiry.id} />
+      <button
+        type="submit"
+        className={buttonVariants({
+          variant: "secondary",
+          size: "sm",
+          className: "h-7 px-2.5 text-xs",
+        })}
+        aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
+      >
+        {copy.retry}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { buttonVariants } from "#app/components/ui/button";
+import { CSRF_FIELD } from "./csrf-field";
+import { deskCopy } from "./desk.copy";
+import { DeskMessage } from "./desk-shell";
+import { deskControl, deskHint, deskLabel } from "./desk-ui";
+import type { InviteData } from "./invite-page.server";
+import { DeskDoor } from "./sign-in-page";
+
+const copy = deskCopy.invite;
+
+/** An invitation's link: a password, twice, and the new account is signed in. */
+export function InvitePage({ csrf, email, role, result }: InviteData) {
+  return (
+    <DeskDoor heading={copy.heading} intro={copy.intro(email, deskCopy.roles[role])}>
+      <form method="post" className="space-y-4">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <DeskMessage result={result} />
+        {/* For password managers: the account this password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <div>
+          <label htmlFor="invite-password" className={deskLabel}>
+            {copy.password}
+          </label>
+          <input
+            id="invite-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            aria-describedby="invite-password-hint"
+            className={deskControl}
+          />
+          <p id="invite-password-hint" className={deskHint}>
+            {copy.passwordHint}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="invite-confirm" className={deskLabel}>
+            {copy.confirm}
+          </label>
+          <input
+            id="invite-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            className={deskControl}
+          />
+        </div>
+        <button type="submit" className={buttonVariants({ className: "w-full" })}>
+          {copy.submit}
+        </button>
+      </form>
+    </DeskDoor>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+import { runFormAction } from "#app/shared/forms/form-action.server";
+import { href } from "#app/shared/site-map/href";
+import { deskFormAction } from "./desk-form.server";
+import { redirectTo } from "./desk-stop.server";
+import type { DeskRequest } from "./session.server";
+
+/**
+ * Signing out is a form (POST, CSRF token) with no page of its own; a GET goes back to the
+ * desk. It ends the session in the database, so the cookie is worth nothing even where a copy
+ * of it survives, then clears the cookie. A refusal (a form without this browser's token) is
+ * said in plain text.
+ */
+export async function signOut(desk: DeskRequest): Promise<Response> {
+  if (desk.request.method !== "POST") return redirectTo(href("/admin/inquiries"));
+  const { site } = desk;
+  const { status, result } = await runFormAction(
+    desk.request,
+    deskFormAction({
+      csrf: desk.cookie.csrf,
+      fields: [],
+      schema: z.object({}),
+      async act() {
+        const sid = desk.cookie.sid;
+        const user = await desk.desk.sessionUser(sid);
+        if (user && sid) {
+          await desk.desk.signOut(sid, { ...user, address: site.clientAddress });
+          site.log.info({ user: user.id }, "desk sign-out");
+        }
+        const headers = new Headers({ "Set-Cookie": desk.desk.cookies.clear() });
+        throw redirectTo(href("/admin/sign-in"), headers);
+      },
+    }),
+  );
+  return new Response(`${result.ok ? "" : result.error}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,263 @@
+import type { Page } from "@playwright/test";
+
+import { postContact, validContact } from "./support/contact";
+import {
+  DESK_EMAIL,
+  DESK_PASSWORD,
+  getWith,
+  postForm,
+  signInByFetch,
+  signInInBrowser,
+  startDeskServer,
+} from "./support/desk";
+import { expect, test } from "./support/fixtures";
+import { json, startFakeService, type FakeService, type SiteServer } from "./support/servers";
+
+/**
+ * The desk as a tool (issue 43): its own shell without the site's chrome, status tabs with
+ * counts, status and owner changed from the list (with and without script), keyboard
+ * navigation, a reply by e-mail, dates in words, cards at 390 px. One server, tests in order.
+ */
+test.describe.configure({ mode: "serial" });
+// A first-time visitor: the site's cookie banner would show if the desk had the site's chrome.
+test.use({ freshVisitor: true });
+
+let provider: FakeService;
+let server: SiteServer;
+const stamp = Date.now();
+const leads = ["Ada Lovelace", "Grace Hopper", "Katherine Johnson"] as const;
+const owner = DESK_EMAIL.toLowerCase();
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  provider = await startFakeService((_request, response) => json(response, 201, {}));
+  server = await startDeskServer({ INQUIRY_URL: `${provider.url}/users/inquiry-form/` });
+  for (const fullName of leads) {
+    const posted = await postContact(server.url, {
+      ...validContact(`Agents for ${fullName.split(" ")[1]} ${stamp}`),
+      fullName,
+      email: `${fullName.split(" ")[0]!.toLowerCase()}@client.example`,
+    });
+    expect(posted.status).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await provider?.close();
+});
+
+const rowOf = (page: Page, name: string) =>
+  page.locator("tbody tr").filter({ has: page.getByRole("link", { name: new RegExp(name) }) });
+
+test("desk pages have their own header: no site navigation, footer, chat or cookie banner", async ({
+  page,
+}) => {
+  const noSiteChrome = async (path: string) => {
+    await expect(page.locator("[data-main-nav]"), path).toHaveCount(0);
+    await expect(page.locator("footer"), path).toHaveCount(0);
+    await expect(page.locator("[data-chat-launcher]"), path).toHaveCount(0);
+    await expect(page.locator("[data-consent]"), path).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Start Building" }), path).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Inquiries desk" }), path).toBeVisible();
+  };
+  await page.goto(`${server.url}/admin/sign-in`);
+  await noSiteChrome("/admin/sign-in");
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  const inquiry = await rowOf(page, leads[0]).getAttribute("data-inquiry-id");
+  for (const path of [
+    "/admin/inquiries",
+    `/admin/inquiries/${inquiry}`,
+    "/admin/users",
+    "/admin/audit",
+    "/admin/account",
+  ]) {
+    await page.goto(`${server.url}${path}`);
+    await noSiteChrome(path);
+    // The desk's own navigation marks where one is.
+    await expect(page.getByRole("navigation", { name: "Desk" })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Your account" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("the list moves with j/k and the arrows and opens a lead with o or Enter", async ({
+  page,
+}) => {
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  const links = page.locator("tbody tr [data-row-link]");
+  await expect(links).toHaveCount(3);
+  await page.keyboard.press("j");
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(links.nth(2)).toBeFocused();
+  // The last row stays the last.
+  await page.keyboard.press("j");
+  await expect(links.nth(2)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(links.nth(0)).toBeFocused();
+
+  // Typing in the search is never a shortcut.
+  await page.getByLabel("Search").fill("jk");
+  await expect(page.getByLabel("Search")).toBeFocused();
+
+  await links.nth(0).focus();
+  await page.keyboard.press("j");
+  const second = await links.nth(1).getAttribute("href");
+  await page.keyboard.press("o");
+  await expect(page).toHaveURL(`${server.url}${second}`);
+  await page.goBack();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.keyboard.press("j");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f]{24}$/);
+});
+
+test("status and owner change from the list in place; the counts follow; the history has it", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  const tabs = page.getByRole("navigation", { name: "Status" });
+  await expect(tabs.getByRole("link", { name: /^All/ })).toContainText("3");
+  await expect(tabs.getByRole("link", { name: /^New/ })).toContainText("3");
+  await expect(tabs.getByRole("link", { name: /^Qualified/ })).toContainText("0");
+
+  const row = rowOf(page, leads[1]);
+  const save = row.getByRole("button", { name: `Save the status and owner of ${leads[1]}` });
+  // Nothing changed, nothing to save.
+  await expect(save).toBeHidden();
+  await row.getByRole("combobox", { name: `Status of ${leads[1]}` }).selectOption("qualified");
+  await row.getByRole("combobox", { name: `Owner of ${leads[1]}` }).selectOption({ label: owner });
+  await expect(save).toBeVisible();
+  await save.click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(save).toBeHidden();
+  // Saved in place: the page stayed, the counts moved.
+  await expect(tabs.getByRole("link", { name: /^New/ })).toContainText("2");
+  await expect(tabs.getByRole("link", { name: /^Qualified/ })).toContainText("1");
+  await expectNoAxeViolations();
+
+  await page.reload();
+  await expect(row.getByRole("combobox", { name: /^Status/ })).toHaveValue("qualified");
+  await expect(row.getByRole("combobox", { name: /^Owner/ }).locator("option:checked")).toHaveText(
+    owner,
+  );
+  await page.goto(`${server.url}/admin/inquiries?status=qualified`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(tabs.getByRole("link", { name: /^Qualified/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await rowOf(page, leads[1])
+    .getByRole("link", { name: new RegExp(leads[1]) })
+    .click();
+  const history = page.locator('[data-history] [data-kind="note"]');
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText("Status: New → Qualified");
+  await expect(history).toContainText(`Owner: ${owner}`);
+  await expect(history).toContainText(owner);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.locator('tr[data-audit-action="owner-change"]')).toContainText(owner);
+});
+
+test("without JavaScript a row's Save posts, and the list comes back filtered as it was", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  await page.goto(`${server.url}/admin/inquiries?status=new`);
+  const row = rowOf(page, leads[2]);
+  await row.getByRole("combobox", { name: /^Status/ }).selectOption("contacted");
+  await row.getByRole("button", { name: /^Save the status/ }).click();
+  // Redirected back (a reload does not post again), the message said once.
+  await expect(page).toHaveURL(`${server.url}/admin/inquiries?status=new`);
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator("[data-list-message]")).toBeEmpty();
+  await context.close();
+});
+
+test("a row's save names only someone who can sign in, and needs the session's token", async () => {
+  const { cookie, csrf } = await signInByFetch(server.url);
+  const list = await (await getWith(`${server.url}/admin/inquiries`, cookie)).text();
+  const id = /data-inquiry-id="([0-9a-f]{24})"/.exec(list)![1]!;
+  const save = (fields: Record<string, string>) =>
+    postForm(
+      `${server.url}/admin/inquiries`,
+      { intent: "update", id, status: "new", ...fields },
+      { cookie },
+    );
+  expect((await save({ csrf: "forged", owner: "none" })).status).toBe(403);
+  const stranger = await save({ csrf, owner: "0123456789abcdef01234567" });
+  expect(stranger.status).toBe(400);
+  expect(await stranger.text()).toContain("Choose someone who can sign in to the desk.");
+  expect((await save({ csrf, owner: "me" })).status).toBe(400);
+});
+
+test("the inquiry reads like the message, with a reply link and times in words", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  await rowOf(page, leads[0])
+    .getByRole("link", { name: new RegExp(leads[0]) })
+    .click();
+  const subject = `Agents for Lovelace ${stamp}`;
+  await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
+  const reply = page.getByRole("link", { name: `Reply to ${leads[0]} by e-mail` });
+  await expect(reply).toHaveAttribute(
+    "href",
+    `mailto:ada@client.example?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  // "just now", the exact time on hover.
+  const received = page.locator("h1 ~ p time").first();
+  await expect(received).toHaveText(/just now|minutes? ago/);
+  await expect(received).toHaveAttribute("title", /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+  await expect(page.locator('[data-history] [data-kind="received"]')).toHaveCount(1);
+  await expect(page.locator('[data-history] [data-kind="delivery"]')).toContainText(
+    "Delivery: delivered (attempt 1)",
+  );
+  await expectNoAxeViolations();
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list is cards, nothing runs off the screen, and the pages stay accessible", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) {
+      expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe("grid");
+      const box = (await row.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Each card says what its fields are.
+    await expect(rows.first().locator("label", { hasText: "Status" })).toBeVisible();
+    await expect(rows.first().locator("label", { hasText: "Owner" })).toBeVisible();
+    await expectNoAxeViolations();
+
+    await rows.first().locator("[data-row-link]").click();
+    await expect(page.locator(`[data-inquiry-field="message"]`)).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations();
+  });
+});
