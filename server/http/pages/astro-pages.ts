@@ -19,7 +19,6 @@ interface AstroEntry {
 
 export interface AstroPages {
   hasPage(url: URL): boolean;
-  /** The page's response; the 404 page for a URL no page answers. */
   render(request: Request, site: SiteContext): Promise<Response>;
 }
 
@@ -63,10 +62,7 @@ function webRequest(req: ExpressRequest, url: URL): Request {
   });
 }
 
-/**
- * A CSP with the hashes of each page's inline scripts: Astro's island runtime cannot carry a nonce.
- * A URL no page answers gets the 404 page; one that does not decode, a 400.
- */
+/** Every page, the 404 one included, with a CSP of its inline scripts' hashes (no nonce in Astro). */
 export function astroPageHandler(options: {
   pages: AstroPages;
   siteUrl: string;

@@ -1,9 +1,6 @@
 import { queryParamsOf } from "#app/shared/site-map/route-table";
 
-/**
- * Which query parameters a page's render reads (the route table's `queryParams`): any other
- * query changes nothing, so the prerendered or cached page answers.
- */
+/** The query a page reads (the route table's `queryParams`); any other changes nothing. */
 export type ReadParams = (pathname: string) => ReadonlySet<string>;
 
 const declared = new Map<string, ReadonlySet<string>>();
