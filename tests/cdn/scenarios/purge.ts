@@ -17,7 +17,6 @@ const ENCODINGS = ["br", "gzip", "identity"] as const;
 function affected(postPath: string) {
   return [
     { path: postPath, titled: true },
-    { path: `${postPath}.data`, titled: true },
     { path: "/blog", titled: true },
     { path: "/blog/rss.xml", titled: true },
     { path: "/sitemap.xml", titled: false },
