@@ -8,10 +8,7 @@ export interface ChatTurn extends Reply {
   role: "user" | "agent";
 }
 
-/**
- * With voice=true the chat presents the voice agent whichever agent answers: the spec's voice
- * demo frames SMSDemo, and a voice call should not introduce itself as a text-message agent.
- */
+/** With voice=true, the voice agent, whichever agent answers (the voice demo frames SMSDemo). */
 export function presentedAgent(agent: DemoAgent, voice: boolean): DemoAgent {
   if (!voice) return agent;
   const { label, channel } = demoAgents.VoiceDemo;
@@ -180,10 +177,7 @@ ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p
 
 const micIcon = `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="9" y="2" width="6" height="12" rx="3"/><path d="M5 10a7 7 0 0 0 14 0M12 17v4M8 21h8"/></svg>`;
 
-/**
- * The voice agent's stage: a pulsing orb and a waveform (still under reduced motion), the
- * state in words, and the Speak action, which chat.js shows where the browser can listen.
- */
+/** The voice agent's stage: orb, waveform, state in words, Speak (chat.js shows it if usable). */
 function voiceStage(): string {
   return `<div class="voice" data-voice-stage data-state="idle">
 <div class="orb" data-voice-visual aria-hidden="true"><span class="ring"></span><span class="ring"></span><span class="core">${micIcon}</span></div>

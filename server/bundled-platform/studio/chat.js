@@ -123,8 +123,7 @@
     }
   });
 
-  // The voice agent (voice=true): its stage shows what it is doing; speech input where the
-  // browser has it, and a spoken question gets its answer read aloud.
+  // Voice (voice=true): the stage shows the state; a spoken question is answered aloud.
   const stage = document.querySelector("[data-voice-stage]");
   const status = document.getElementById("voice-status");
   const mic = document.getElementById("mic");
