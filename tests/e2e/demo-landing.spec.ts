@@ -127,7 +127,9 @@ test("the voice page's quirk: snippet VoiceDemo, frame SMSDemo with voice=true a
   const frame = page.getByTitle("Voice demo agent chat");
   await expect(frame).toHaveAttribute("src", `${BASE_URL}/studio/chat/SMSDemo?voice=true`);
   const chat = page.frameLocator('iframe[title="Voice demo agent chat"]');
-  await expect(chat.getByRole("heading", { name: "SMS Agent" })).toBeVisible();
+  // SMSDemo answers, presented as the voice agent (voice=true).
+  await expect(chat.locator("main")).toHaveAttribute("data-agent", "SMSDemo");
+  await expect(chat.getByRole("heading", { name: "Voice Agent" })).toBeVisible();
   await expect(chat.getByRole("button", { name: "Speak" })).toBeVisible();
 });
 

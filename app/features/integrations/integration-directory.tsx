@@ -25,12 +25,15 @@ export function IntegrationDirectory({
 }) {
   const shown = integrations.filter((integration) => matchesIntegration(integration, query));
   return (
-    <div className="mx-auto max-w-6xl px-6 pb-16">
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       {search}
-      <ul id={INTEGRATION_LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two cards a row even on phones; each card's parts share the row's tracks (subgrid),
+          so names, categories and descriptions line up across a row. */}
+      <ul id={INTEGRATION_LIST_ID} className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {integrations.map((integration) => (
           <li
             key={integration.slug}
+            className="row-span-5 grid grid-rows-subgrid gap-y-0"
             hidden={!shown.includes(integration)}
             {...filterAttributes(integrationSearchFields(integration))}
           >

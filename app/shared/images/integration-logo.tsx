@@ -61,11 +61,11 @@ function MarkTile({ title, size, className }: { title: string; size: number; cla
         className,
       )}
       // Padding in pixels: a percentage would be of the parent's width, not the tile's.
-      // A monogram is a tile of its own and fills this one.
+      // A drawn mark is a tile of its own and fills this one.
       style={{
         width: size,
         height: size,
-        padding: mark?.source.set === "monogram" ? 0 : Math.round(size * 0.18),
+        padding: mark?.source.set === "drawn" ? 0 : Math.round(size * 0.18),
       }}
     >
       {mark ? (

@@ -3,32 +3,68 @@ import { logoFileName } from "./logo-file-name";
 /**
  * Where each integration's mark comes from, by the platform's logo key (its lowercase name
  * without spaces, the same key as the LOGO_CDN_URL rule). Colour marks from Iconify's "logos"
- * set, single-colour marks from Simple Icons (both CC0), drawn in the brand's colour; a
- * monogram tile only where neither set has the brand. `npm run icons` draws them into
- * public/integration-logos.svg, a sprite the pages refer to (no mark travels as JavaScript).
+ * set, single-colour marks from Simple Icons (both CC0), drawn in the brand's colour; where
+ * neither set has the brand, a simple picture of our own on a tile of its colour, never
+ * letters. `npm run icons` draws them into public/integration-logos.svg, a sprite the pages
+ * refer to (no mark travels as JavaScript).
  */
 export type MarkSource =
   | { set: "logos"; name: string }
   | { set: "simple-icons"; name: string }
-  | { set: "monogram"; letters: string; color: string };
+  /** `body`: white shapes on the tile, in a 48 × 48 box. */
+  | { set: "drawn"; body: string; color: string };
+
+/** Our own marks, white on the brand's colour, each a picture of what the platform does. */
+const drawnMarks = {
+  // Sites and their documents, as three overlapping circles.
+  sharepoint: {
+    set: "drawn",
+    color: "#0b625b",
+    body: '<circle cx="20" cy="19" r="10" fill="#fff"/><circle cx="31" cy="28" r="8" fill="#fff" fill-opacity=".72"/><circle cx="19" cy="33" r="6" fill="#fff" fill-opacity=".5"/>',
+  },
+  // A cloud holding a shopping bag.
+  salesforcecommercecloud: {
+    set: "drawn",
+    color: "#0b5cab",
+    body: '<path fill="#fff" d="M15 35a8 8 0 0 1-.9-15.95A11 11 0 0 1 35 17.4 8.8 8.8 0 0 1 34 35z"/><path fill="#0b5cab" d="M19.5 23h9l1 9h-11z"/><path fill="none" stroke="#0b5cab" stroke-width="1.8" stroke-linecap="round" d="M21.7 23v-1.2a2.3 2.3 0 0 1 4.6 0V23"/>',
+  },
+  // The blocks of a commerce stack: a hexagon around a smaller one.
+  spryker: {
+    set: "drawn",
+    color: "#1d1a17",
+    body: '<path fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" d="M24 9.5l12.6 7.25v14.5L24 38.5l-12.6-7.25v-14.5z"/><path fill="#fff" d="M24 18.5l4.8 2.75v5.5L24 29.5l-4.8-2.75v-5.5z"/>',
+  },
+  // A ledger's rising bars over a baseline.
+  microsoftbusinesscentral: {
+    set: "drawn",
+    color: "#8c2f12",
+    body: '<rect x="13" y="25" width="5.5" height="10" rx="1.2" fill="#fff" fill-opacity=".7"/><rect x="21.25" y="19" width="5.5" height="16" rx="1.2" fill="#fff" fill-opacity=".85"/><rect x="29.5" y="13" width="5.5" height="22" rx="1.2" fill="#fff"/><rect x="11" y="37" width="26" height="2" rx="1" fill="#fff"/>',
+  },
+  // A service desk's ring, open at the foot, with the request at its centre.
+  servicenow: {
+    set: "drawn",
+    color: "#32584f",
+    body: '<path fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" d="M17.2 34.6A12 12 0 1 1 30.8 34.6"/><circle cx="24" cy="24" r="4" fill="#fff"/>',
+  },
+} as const satisfies Record<string, MarkSource>;
 
 export const integrationMarks: Record<string, MarkSource> = {
   wordpress: { set: "logos", name: "wordpress-icon" },
   // Adobe Experience Manager is Adobe's: its company mark.
   aem: { set: "logos", name: "adobe-icon" },
-  sharepoint: { set: "monogram", letters: "SP", color: "#0b625b" },
+  sharepoint: drawnMarks.sharepoint,
   "bubble.io": { set: "logos", name: "bubble-icon" },
   shopify: { set: "logos", name: "shopify" },
   // Adobe Commerce is Magento, and keeps its mark.
   adobecommercecloud: { set: "logos", name: "magento" },
-  salesforcecommercecloud: { set: "monogram", letters: "CC", color: "#0b5cab" },
-  spryker: { set: "monogram", letters: "Sp", color: "#1d1a17" },
+  salesforcecommercecloud: drawnMarks.salesforcecommercecloud,
+  spryker: drawnMarks.spryker,
   odoo: { set: "simple-icons", name: "siOdoo" },
   sapbusinessone: { set: "logos", name: "sap" },
-  microsoftbusinesscentral: { set: "monogram", letters: "BC", color: "#8c2f12" },
+  microsoftbusinesscentral: drawnMarks.microsoftbusinesscentral,
   frappenextgen: { set: "simple-icons", name: "siFrappe" },
   salesforcesalescloud: { set: "logos", name: "salesforce" },
-  servicenow: { set: "monogram", letters: "NOW", color: "#32584f" },
+  servicenow: drawnMarks.servicenow,
   microsoftdynamics365: { set: "logos", name: "microsoft-icon" },
   hubspot: { set: "simple-icons", name: "siHubspot" },
 };

@@ -31,10 +31,9 @@ function symbol(id: string, source: MarkSource): string {
     if (!icon) throw new Error(`${source.name} is not in simple-icons`);
     return `<symbol id="${id}" viewBox="0 0 24 24"><path fill="#${icon.hex}" d="${icon.path}"/></symbol>`;
   }
-  const size = source.letters.length > 2 ? 15 : 19;
   return (
     `<symbol id="${id}" viewBox="0 0 48 48"><rect width="48" height="48" fill="${source.color}"/>` +
-    `<text x="24" y="${24 + size * 0.36}" text-anchor="middle" font-family="Inter Variable, Inter Fallback, Arial, sans-serif" font-size="${size}" font-weight="700" letter-spacing="-0.5" fill="#fff">${source.letters}</text></symbol>`
+    `${source.body}</symbol>`
   );
 }
 

@@ -33,11 +33,12 @@ describe("the integrations' marks", () => {
     expect(new Set(drawn.map((symbol) => symbol.body)).size).toBe(16);
   });
 
-  it("uses a monogram only for brands neither icon set has", () => {
-    const monograms = integrations.filter(
-      (integration) => integrationMark(integration.title)?.source.set === "monogram",
+  it("draws a mark of its own only for brands neither icon set has, never letters", () => {
+    const drawn = integrations.filter(
+      (integration) => integrationMark(integration.title)?.source.set === "drawn",
     );
-    expect(monograms.map((integration) => integration.title)).toEqual([
+    expect(integrationSprite()).not.toContain("<text");
+    expect(drawn.map((integration) => integration.title)).toEqual([
       "SharePoint",
       "Salesforce Commerce Cloud",
       "Spryker",

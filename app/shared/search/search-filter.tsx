@@ -87,11 +87,12 @@ export function SearchFilter({
       {category !== options[0]?.value ? (
         <input type="hidden" name="category" value={category} />
       ) : null}
-      {/* One row that scrolls sideways on narrow screens, so a sticky bar stays short. */}
+      {/* One row that scrolls sideways on narrow screens, so a sticky bar stays short; its cut
+          edge fades (scroll-fade-x). */}
       <div
         role="group"
         aria-label={groupLabel}
-        className="-mx-1 mt-3 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-1 py-1"
+        className="scroll-fade-x -mx-1 mt-3 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-1 py-1"
       >
         {options.map((option) => {
           const selected = option.value === category;

@@ -1,4 +1,4 @@
-import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
+import { demoAgents, type DemoAgent } from "#app/features/demos/demo-agents.copy";
 import type { Reply } from "./answers";
 
 export const escapeHtml = (value: string) =>
@@ -7,6 +7,16 @@ export const escapeHtml = (value: string) =>
 export interface ChatTurn extends Reply {
   role: "user" | "agent";
 }
+
+/** With voice=true, the voice agent, whichever agent answers (the voice demo frames SMSDemo). */
+export function presentedAgent(agent: DemoAgent, voice: boolean): DemoAgent {
+  if (!voice) return agent;
+  const { label, channel } = demoAgents.VoiceDemo;
+  return { ...agent, label, channel };
+}
+
+/** What the voice stage says while nobody speaks (chat.js shows the other states). */
+export const VOICE_IDLE = "Ready to talk";
 
 export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_HISTORY_TURNS = 30;
@@ -79,7 +89,8 @@ export function renderChatPage(options: {
   header?: boolean;
   error?: string;
 }): string {
-  const { agent, turns, voice, siteUrl, header = true } = options;
+  const { turns, voice, siteUrl, header = true } = options;
+  const agent = presentedAgent(options.agent, voice);
   const history = JSON.stringify(turns.slice(-MAX_HISTORY_TURNS));
   return `<!doctype html>
 <html lang="en"${options.theme ? ` data-theme="${options.theme}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -112,34 +123,68 @@ input[type=text]{flex:1;min-width:0;padding:.6rem .95rem;border:1px solid var(--
 input[type=text]::placeholder{color:var(--muted)}
 button{padding:.6rem 1rem;border:0;border-radius:999px;background:var(--ink);color:var(--canvas);font:inherit;font-weight:600;cursor:pointer;transition:transform .12s}
 button:active{transform:translateY(1px) scale(.97)}
-button.mic{background:transparent;color:var(--ink);border:1px solid var(--line-strong)}button.mic[aria-pressed=true]{background:#fdf0f2;color:#6f1323;border-color:#b4233c}
 button:disabled{opacity:.6;cursor:default}
 :focus-visible{outline:2px solid var(--focus);outline-offset:2px}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 [hidden]{display:none!important}
+.voice{display:flex;flex-direction:column;align-items:center;gap:.55rem;padding:1rem 1rem .85rem;background:var(--surface);border-bottom:1px solid var(--line)}
+.orb{position:relative;display:grid;place-items:center;width:4.75rem;height:4.75rem}
+.orb .core{position:relative;z-index:1;display:grid;place-items:center;width:3.6rem;height:3.6rem;border-radius:999px;background:radial-gradient(circle at 35% 30%,#f3936a,#cf4418 58%,#8c2f12);color:#fff;box-shadow:0 8px 22px rgb(207 68 24/.32)}
+.orb .core svg{width:1.45rem;height:1.45rem}
+.orb .ring{position:absolute;inset:0;border-radius:999px;border:2px solid #cf4418;opacity:.22;transform:scale(1.05)}
+.orb .ring+.ring{opacity:.12;transform:scale(1.3)}
+.wave{display:flex;align-items:center;gap:3px;height:1.1rem}
+.wave i{display:block;width:3px;height:100%;border-radius:2px;background:var(--accent);transform:scaleY(.45)}
+.wave i:nth-child(2n){transform:scaleY(.8)}.wave i:nth-child(3n){transform:scaleY(.3)}.wave i:nth-child(4){transform:scaleY(1)}
+.voice-status{margin:0;font-size:.82rem;color:var(--muted)}
+button.speak{display:inline-flex;align-items:center;gap:.45rem;padding:.6rem 1.25rem;background:#b23a14;color:#fff}
+button.speak svg{width:1rem;height:1rem}
+button.speak[aria-pressed=true]{background:#6f1323}
+@media (prefers-reduced-motion:no-preference){
+.orb .ring{animation:voice-pulse 2.6s ease-out infinite}.orb .ring+.ring{animation-delay:1.3s}
+.voice[data-state=listening] .orb .ring,.voice[data-state=speaking] .orb .ring{animation-duration:1.1s}
+.orb .core{animation:voice-breathe 3.2s ease-in-out infinite}
+.wave i{animation:voice-wave 1.3s ease-in-out infinite}
+.wave i:nth-child(2){animation-delay:-.2s}.wave i:nth-child(3){animation-delay:-.45s}.wave i:nth-child(4){animation-delay:-.7s}.wave i:nth-child(5){animation-delay:-.35s}.wave i:nth-child(6){animation-delay:-.9s}.wave i:nth-child(7){animation-delay:-.6s}
+.voice[data-state=listening] .wave i,.voice[data-state=speaking] .wave i{animation-duration:.6s}
+}
+@keyframes voice-pulse{0%{transform:scale(.85);opacity:.5}100%{transform:scale(1.4);opacity:0}}
+@keyframes voice-breathe{50%{transform:scale(1.05)}}
+@keyframes voice-wave{0%,100%{transform:scaleY(.25)}50%{transform:scaleY(1)}}
 </style></head>
 <body><main class="chat" aria-label="${escapeHtml(agent.label)} chat" data-agent="${escapeHtml(agent.name)}">
 ${
   header
-    ? `<header><span class="avatar" aria-hidden="true"><svg viewBox="0 0 24 24"><path d="M12 0q1.8 10.2 12 12-10.2 1.8-12 12Q10.2 13.8 0 12 10.2 10.2 12 0z" fill="currentColor"/></svg></span><div><h1>${escapeHtml(agent.label)}</h1><p><span class="dot" aria-hidden="true"></span>Online · replies in seconds</p></div></header>`
+    ? `<header><span class="avatar" aria-hidden="true"><svg viewBox="0 0 24 24"><path d="M12 0q1.8 10.2 12 12-10.2 1.8-12 12Q10.2 13.8 0 12 10.2 10.2 12 0z" fill="currentColor"/></svg></span><div><h1>${escapeHtml(agent.label)}</h1><p><span class="dot" aria-hidden="true"></span>${voice ? "Online · talk or type" : "Online · replies in seconds"}</p></div></header>`
     : ""
 }
+${voice ? voiceStage() : ""}
 <div id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 ${turns.map((turn) => renderTurn(turn, siteUrl)).join("\n")}
 </div>
-<p id="typing" class="typing" role="status" hidden>${escapeHtml(agent.label)} is typing…</p>
+<p id="typing" class="typing" role="status" hidden>${escapeHtml(agent.label)} is ${voice ? "thinking" : "typing"}…</p>
 ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ""}
 <form id="composer" method="post" action="${escapeHtml(options.action)}" data-voice="${voice}" data-site-url="${escapeHtml(siteUrl)}">
 <input type="hidden" name="history" value="${escapeHtml(history)}">
 <label for="message" class="sr-only">Your message</label>
 <input id="message" name="message" type="text" autocomplete="off" maxlength="${MAX_MESSAGE_LENGTH}" required placeholder="Ask about features, pricing…">
-${voice ? `<button type="button" id="mic" class="mic" aria-pressed="false" hidden>Speak</button>` : ""}
 <button type="submit">Send</button>
 </form>
-<p id="voice-status" class="sr-only" role="status"></p>
 </main>
 <script src="${escapeHtml(options.scriptSrc)}" defer></script>
 </body></html>`;
+}
+
+const micIcon = `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="9" y="2" width="6" height="12" rx="3"/><path d="M5 10a7 7 0 0 0 14 0M12 17v4M8 21h8"/></svg>`;
+
+/** The voice agent's stage: orb, waveform, state in words, Speak (chat.js shows it if usable). */
+function voiceStage(): string {
+  return `<div class="voice" data-voice-stage data-state="idle">
+<div class="orb" data-voice-visual aria-hidden="true"><span class="ring"></span><span class="ring"></span><span class="core">${micIcon}</span></div>
+<div class="wave" aria-hidden="true">${"<i></i>".repeat(7)}</div>
+<p id="voice-status" class="voice-status" role="status" data-idle="${VOICE_IDLE}">${VOICE_IDLE}</p>
+<button type="button" id="mic" class="speak" aria-pressed="false" hidden>${micIcon}<span>Speak</span></button>
+</div>`;
 }
 
 export function renderUnknownAgent(name: string, known: readonly string[]): string {

@@ -92,11 +92,17 @@
     return reply;
   }
 
+  // Whether the message being sent was spoken (the voice agent then answers aloud).
+  let spoken = false;
+
   form.addEventListener("submit", async function (event) {
     event.preventDefault();
     const text = input.value.trim();
+    const wasSpoken = spoken;
+    spoken = false;
     if (!text) return;
     addMessage("user", text);
+    form.dispatchEvent(new CustomEvent("voice:asked"));
     input.value = "";
     typing.hidden = false;
     send.disabled = true;
@@ -104,6 +110,9 @@
     typing.hidden = true;
     send.disabled = false;
     addMessage("agent", reply.text, reply.links);
+    form.dispatchEvent(
+      new CustomEvent("voice:answered", { detail: { text: reply.text, spoken: wasSpoken } }),
+    );
     input.focus();
   });
 
@@ -114,11 +123,42 @@
     }
   });
 
-  // Speech input where the browser has it (voice=true).
+  // Voice (voice=true): the stage shows the state; a spoken question is answered aloud.
+  const stage = document.querySelector("[data-voice-stage]");
+  const status = document.getElementById("voice-status");
   const mic = document.getElementById("mic");
+  const STATES = {
+    idle: "",
+    listening: "Listening…",
+    thinking: "Thinking…",
+    speaking: "Speaking…",
+  };
+  function setState(state) {
+    if (!stage) return;
+    stage.dataset.state = state;
+    status.textContent = STATES[state] || status.dataset.idle;
+  }
+  form.addEventListener("voice:asked", function () {
+    setState("thinking");
+  });
+  form.addEventListener("voice:answered", function (event) {
+    const synth = window.speechSynthesis;
+    if (!stage || !event.detail.spoken || !synth) return setState("idle");
+    const utterance = new SpeechSynthesisUtterance(event.detail.text.replace(/^- /gm, ""));
+    utterance.lang = document.documentElement.lang || "en";
+    utterance.addEventListener("end", function () {
+      setState("idle");
+    });
+    utterance.addEventListener("error", function () {
+      setState("idle");
+    });
+    setState("speaking");
+    synth.cancel();
+    synth.speak(utterance);
+  });
   const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
   if (mic && Recognition) {
-    const status = document.getElementById("voice-status");
+    const label = mic.querySelector("span");
     const recognition = new Recognition();
     recognition.lang = document.documentElement.lang || "en";
     recognition.interimResults = false;
@@ -126,12 +166,14 @@
     const setListening = function (value) {
       listening = value;
       mic.setAttribute("aria-pressed", String(value));
-      mic.textContent = value ? "Stop" : "Speak";
-      status.textContent = value ? "Listening…" : "";
+      label.textContent = value ? "Stop" : "Speak";
+      if (value) setState("listening");
+      else if (stage.dataset.state === "listening") setState("idle");
     };
     recognition.addEventListener("result", function (event) {
       const transcript = event.results[0][0].transcript;
       input.value = transcript;
+      spoken = true;
       form.requestSubmit();
     });
     recognition.addEventListener("end", function () {
@@ -144,6 +186,7 @@
       if (listening) {
         recognition.stop();
       } else {
+        if (window.speechSynthesis) window.speechSynthesis.cancel();
         setListening(true);
         recognition.start();
       }

@@ -16,6 +16,7 @@ import {
   escapeHtml,
   MAX_HISTORY_TURNS,
   MAX_MESSAGE_LENGTH,
+  presentedAgent,
   renderChatPage,
   renderUnknownAgent,
   type ChatTurn,
@@ -167,7 +168,7 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
           voice,
           theme,
           header,
-          turns: [{ role: "agent", ...greeting(agent, voice) }],
+          turns: [{ role: "agent", ...greeting(presentedAgent(agent, voice), voice) }],
           siteUrl: config.http.siteUrl,
           action: `${req.baseUrl}${req.path}${search}`,
           scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
@@ -204,7 +205,9 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
           return;
         }
 
-        const turns = parseHistory(body.history) ?? [{ role: "agent", ...greeting(agent, voice) }];
+        const turns = parseHistory(body.history) ?? [
+          { role: "agent", ...greeting(presentedAgent(agent, voice), voice) },
+        ];
         if (message.success) {
           turns.push(
             { role: "user", text: message.data },

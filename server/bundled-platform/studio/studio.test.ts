@@ -66,6 +66,15 @@ describe("the bundled studio", () => {
     expect(html).toContain('action="/studio/chat/SMSDemo?voice=true"');
   });
 
+  it("presents the voice agent with voice=true, whichever agent answers", async () => {
+    const html = await (await fetch(`${base}/chat/SMSDemo?voice=true`)).text();
+    expect(html).toContain("<h1>Voice Agent</h1>");
+    expect(html).toContain("I&#39;m the Voice Agent");
+    expect(html).toContain("data-voice-visual");
+    expect(html).not.toContain("SMS Agent");
+    expect(html).toContain('data-agent="SMSDemo"');
+  });
+
   it("answers 404 for unknown agents", async () => {
     expect((await fetch(`${base}/chat/NoSuchDemo`)).status).toBe(404);
     const json = await postJson("/chat/NoSuchDemo", { message: "hi" });
