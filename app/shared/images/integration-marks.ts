@@ -1,12 +1,7 @@
 import { logoFileName } from "./logo-file-name";
 
-/**
- * Where each integration's mark comes from, by the platform's logo key (its lowercase name
- * without spaces, the same key as the LOGO_CDN_URL rule). Colour marks from Iconify's "logos"
- * set, single-colour marks from Simple Icons (both CC0), drawn in the brand's colour; a
- * monogram tile only where neither set has the brand. `npm run icons` draws them into
- * public/integration-logos.svg, a sprite the pages refer to (no mark travels as JavaScript).
- */
+// By the platform's logo key. Iconify "logos" and Simple Icons (CC0); a monogram where neither has
+// the brand. `npm run icons` draws them into public/integration-logos.svg (no mark in JavaScript).
 export type MarkSource =
   | { set: "logos"; name: string }
   | { set: "simple-icons"; name: string }
@@ -33,10 +28,8 @@ export const integrationMarks: Record<string, MarkSource> = {
   hubspot: { set: "simple-icons", name: "siHubspot" },
 };
 
-/** The sprite's file, served from public/. */
 export const INTEGRATION_SPRITE_PATH = "/integration-logos.svg";
 
-/** A platform's mark: its symbol id in the sprite and where it comes from; none if unknown. */
 export function integrationMark(title: string): { id: string; source: MarkSource } | undefined {
   const key = logoFileName(title);
   const source = integrationMarks[key];
