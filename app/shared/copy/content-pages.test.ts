@@ -31,7 +31,7 @@ const pageCopies = Object.values(pageModules).flatMap((module) =>
 const values_ = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
 
 describe("marketing figures", () => {
-  it("are the spec's claims, verbatim", () => {
+  it("are the required claims, verbatim", () => {
     expect(Object.values(figures)).toEqual([
       "7,000+",
       "50+",
@@ -51,7 +51,7 @@ describe("marketing figures", () => {
 });
 
 describe("use cases", () => {
-  it("has the spec's six cards, each with a category and three benefits", () => {
+  it("has the six required cards, each with a category and three benefits", () => {
     expect(useCases.map((useCase) => useCase.title)).toEqual([
       "Customer Support",
       "Lead Generation",
@@ -75,7 +75,7 @@ describe("use cases", () => {
 });
 
 describe("industries", () => {
-  it("lists the 8 slugs in the spec's order, each with a page", () => {
+  it("lists the 8 slugs in the required order, each with a page", () => {
     expect(industries.map((industry) => industry.slug)).toEqual([...industrySlugs]);
     expect(Object.keys(industryPages).sort()).toEqual([...industrySlugs].sort());
   });
@@ -131,7 +131,7 @@ describe("about and agents", () => {
     expect(impactFigures.length).toBeGreaterThan(0);
   });
 
-  it("has the eight demo agents of the spec", () => {
+  it("has the eight required demo agents", () => {
     expect(demoAgents.map((agent) => agent.name)).toEqual([
       "Phone Agent",
       "Chatbot Agent",
