@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { impactFigures, values } from "#app/features/explore/about-page.copy";
-import { demoAgents } from "#app/features/explore/agents-page.copy";
+import { impactFigures, values } from "#app/features/product/about-page.copy";
+import { demoAgents } from "#app/features/product/agents-page.copy";
 import {
   architectureLinks,
   architectureNodes,
@@ -17,8 +17,8 @@ import type { PageCopy, LegalDocumentData } from "./types";
 import { iconNames } from "#app/shared/icons/icon-names";
 import { siteConfig } from "./site.copy";
 import { industrySlugs } from "./slugs.copy";
-import { collectiveStats, caseStudies } from "#app/features/explore/success-stories-page.copy";
-import { industryBlurbs, useCases, useCaseStats } from "#app/features/explore/use-cases-page.copy";
+import { collectiveStats, caseStudies } from "#app/features/product/success-stories-page.copy";
+import { industryBlurbs, useCases, useCaseStats } from "#app/features/product/use-cases-page.copy";
 
 /** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
 const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {

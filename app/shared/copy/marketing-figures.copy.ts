@@ -17,7 +17,7 @@ export const figures = {
   retention: "94%",
 } as const;
 
-/** The impact row of the agents overview (docs/requirements/explore.md). */
+/** The impact row of the agents overview (docs/requirements/product.md). */
 export const impactStats: readonly Stat[] = [
   { value: figures.costReduction, label: "cost reduction" },
   { value: figures.faster, label: "faster responses" },

@@ -6,7 +6,7 @@ import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /use-cases (docs/requirements/explore.md). */
+/** Copy of /use-cases (docs/requirements/product.md). */
 
 interface UseCase {
   title: string;

@@ -4,7 +4,7 @@ import { studio } from "#app/shared/links/link-target";
 import type { IconName } from "#app/shared/icons/icon-names";
 import type { FaqItem, Step, PageCopy, CtaCopy } from "#app/shared/copy/types";
 
-// docs/requirements/explore.md names the page but not its content: we take it to be an exchange
+// docs/requirements/product.md names the page but not its content: we take it to be an exchange
 // where businesses share and reuse agents, conversation flows and knowledge packs.
 
 interface ExchangeItemType {
