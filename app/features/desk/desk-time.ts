@@ -13,7 +13,7 @@ export const exactTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}
 /** "2026-11-23 12:04": the exact time where the column says UTC already. */
 export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/** "5 minutes ago", "yesterday", "in 10 minutes"; beyond a week the day: "23 Nov (2025)". */
+/** "5 minutes ago", "yesterday", "in 10 minutes"; beyond a week "23 Nov" ("23 Nov 2025" in another year). */
 export function timeInWords(iso: string, now: Date): string {
   const then = new Date(iso);
   const delta = then.getTime() - now.getTime();
