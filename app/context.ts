@@ -2,20 +2,13 @@ import type { PlatformClient } from "./shared/platform/platform";
 import type { ContactInput } from "./features/contact/contact-fields";
 import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
 
-/**
- * The seam between the site (app/) and the server (server/): everything a page may use of the
- * server (Astro's `locals.site`), built per request by server/context.ts and, while
- * prerendering, by server/http/pages/prerender-context.ts. The app never imports server code;
- * it only sees these types.
- */
+// What a page may use of the server (Astro's `locals.site`); the app sees only these types.
 
 /** The configuration values pages need; all of them may be sent to the browser. */
 export interface PublicConfig {
   siteUrl: string;
-  /** Where "open the studio" links go (the bundled studio or the real one). */
   studioUrl: string;
   logoCdnUrl: string | null;
-  /** The analytics the browser loads after "Accept All"; null when none is configured. */
   analytics: AnalyticsConfig | null;
 }
 
@@ -30,10 +23,7 @@ export interface AnalyticsConfig {
 
 type LogFn = (fields: Record<string, unknown>, message?: string) => void;
 
-/**
- * The request's logger: one JSON line per call, carrying the request id. Pass an error as
- * `{ err }`: the line gets its message and stack.
- */
+/** One JSON line per call, with the request id; pass an error as `{ err }` to log its stack. */
 export interface Logger {
   info: LogFn;
   warn: LogFn;
@@ -46,16 +36,13 @@ export interface StoredInquiry {
   duplicate: boolean;
 }
 
-/** The contact inquiries: the app hands one over; storing and delivering it is the server's. */
 export interface InquiryService {
   /** Stores the inquiry once per idempotency key and queues a new one for delivery. */
   submit(contact: ContactInput, idempotencyKey: string, now?: Date): Promise<StoredInquiry>;
 }
 
-/** Where an inquiry is in its delivery to the provider. */
 export type DeliveryState = "pending" | "delivered" | "failed";
 
-/** One inquiry as the sales desk lists it (timestamps in ISO 8601). */
 export interface DeskInquiry {
   id: string;
   receivedAt: string;
@@ -66,15 +53,11 @@ export interface DeskInquiry {
   company: string;
   subject: string;
   type: string;
-  /** Where the sales team is with this lead. */
   leadStatus: LeadStatus;
-  /** The desk user the lead is assigned to; null while nobody is. */
   owner: DeskOwner | null;
-  /** The start of the message, for the list. */
   excerpt: string;
   status: DeliveryState;
   attempts: number;
-  /** When the next attempt is due; only while pending. */
   nextAttemptAt: string | null;
   deliveredAt: string | null;
   lastError: string | null;
@@ -101,7 +84,6 @@ export interface DeskNote {
   note: string;
 }
 
-/** One attempt to deliver the inquiry or to e-mail it to sales, or a retry someone asked for. */
 export interface DeskDeliveryEvent {
   at: string;
   channel: "provider" | "email";
@@ -111,7 +93,6 @@ export interface DeskDeliveryEvent {
   byEmail: string | null;
 }
 
-/** One row of an inquiry's fields on the desk (app/features/contact/contact-fields.ts). */
 export interface DeskInquiryField {
   name: string;
   label: string;
@@ -122,9 +103,7 @@ export interface DeskInquiryField {
   multiline: boolean;
 }
 
-/** Everything about one inquiry, for its page on the desk. */
 export interface DeskInquiryDetail extends DeskInquiry {
-  /** Every contact field, in the form's order. */
   fields: DeskInquiryField[];
   failedAt: string | null;
   notes: DeskNote[];
@@ -133,23 +112,19 @@ export interface DeskInquiryDetail extends DeskInquiry {
 
 export interface DeskPage {
   inquiries: DeskInquiry[];
-  /** How many inquiries the filters match in all pages. */
   total: number;
   /** How many inquiries each status has under the filters but the status. */
   counts: LeadStatusCounts;
 }
 
-/** How many inquiries each lead status has. */
 export type LeadStatusCounts = Record<LeadStatus, number>;
 
-/** Someone signed in to the desk. */
 export interface DeskUser {
   id: string;
   email: string;
   role: DeskRole;
 }
 
-/** Who does something on the desk, and from where (for the audit log). */
 export interface DeskActor extends DeskUser {
   address: string;
 }
@@ -177,24 +152,18 @@ export interface DeskAuditEntry {
   address: string | null;
 }
 
-/**
- * The desk's cookie: the CSRF token from the first visit and, once signed in, the session's
- * id, which the database knows (server/desk/sessions.ts); the cookie alone signs nobody in.
- * `flash` is a form's success, shown once by the page it redirected to.
- */
+// The session id is one the database knows: the cookie alone signs nobody in. `flash` is a
+// form's success, shown once by the page it redirected to.
 export interface DeskCookieData {
   csrf?: string;
   sid?: string;
   flash?: string;
 }
 
-/** The desk's signed cookie (server/desk/desk-cookie.ts): read from a request, written back. */
 export interface DeskCookies {
   /** The cookie's data from a `Cookie` header; empty when absent or not signed by this desk. */
   read(cookieHeader: string | null): DeskCookieData;
-  /** A `Set-Cookie` value holding `data`. */
   write(data: DeskCookieData): string;
-  /** A `Set-Cookie` value that removes the cookie. */
   clear(): string;
 }
 
@@ -203,21 +172,16 @@ export type DeskSignInResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
 
-/** What "retry now" did: sent the inquiry back to the outbox, or why not. */
 export type DeskRetryOutcome = "retried" | "email-retried" | "pending" | "delivered" | "missing";
 
 export type DeskLeadUpdate = "updated" | "unchanged" | "missing" | "unknown-owner";
 
-/**
- * The sales team's inquiries desk (/admin/…). Off when no session secret is configured: every
- * desk URL then answers the site's 404 page. Every method that changes something or hands data
- * out takes the actor, and records it in the audit log.
- */
+// Off without a session secret (every desk URL then answers 404); whatever changes something or
+// hands data out takes the actor, for the audit log.
 export type DeskService =
   | { enabled: false }
   | {
       enabled: true;
-      /** The signed cookie (HttpOnly, SameSite=Strict, path /admin): CSRF token and session id. */
       cookies: DeskCookies;
       /** Checks the credentials after the sign-in throttle; opens a session when they are right. */
       signIn(input: {
@@ -225,15 +189,11 @@ export type DeskService =
         password: string;
         clientAddress: string;
       }): Promise<DeskSignInResult>;
-      /** The user of a live session (not signed out, not expired, account enabled), or none. */
       sessionUser(sessionId: string | undefined): Promise<DeskUser | undefined>;
       signOut(sessionId: string, actor: DeskActor): Promise<void>;
       list(filters: DeskListFilters & { limit: number; offset: number }): Promise<DeskPage>;
       inquiry(id: string): Promise<DeskInquiryDetail | undefined>;
-      /**
-       * Sets the lead's status and/or its owner (a user's id, null for nobody, undefined to
-       * leave it) and/or adds a note, as one entry of its history.
-       */
+      /** Status, owner (null: nobody, undefined: unchanged) and/or a note, as one history entry. */
       updateLead(input: {
         id: string;
         status: LeadStatus;
@@ -241,11 +201,8 @@ export type DeskService =
         note: string;
         actor: DeskActor;
       }): Promise<DeskLeadUpdate>;
-      /** Who leads can be assigned to: the desk's users who can sign in, by e-mail. */
       owners(): Promise<DeskOwner[]>;
-      /** Puts a failed inquiry back in the outbox and wakes the outbox. */
       retry(id: string, actor: DeskActor): Promise<DeskRetryOutcome>;
-      /** The inquiries of the filters as CSV (with a byte-order mark), newest first. */
       csv(filters: DeskListFilters, actor: DeskActor): Promise<string>;
       users(): Promise<{ users: DeskUserRow[]; invites: DeskInviteRow[] }>;
       /** A one-time invitation; the link's token is returned once and stored only hashed. */
@@ -256,7 +213,6 @@ export type DeskService =
       }): Promise<{ ok: true; url: string; expiresAt: string } | { ok: false; reason: "exists" }>;
       revokeInvite(id: string, actor: DeskActor): Promise<boolean>;
       disableUser(id: string, actor: DeskActor): Promise<"disabled" | "self" | "missing">;
-      /** The open invitation of a link's token, or none. */
       invitation(token: string): Promise<{ email: string; role: DeskRole } | undefined>;
       acceptInvite(input: {
         token: string;
@@ -266,10 +222,7 @@ export type DeskService =
         | { ok: true; user: DeskUser; sessionId: string }
         | { ok: false; reason: "invalid" | "exists" }
       >;
-      /**
-       * A new password ends every session of the user; the caller gets a fresh one. The current
-       * password is checked behind the sign-in throttle, on the same counts.
-       */
+      /** Ends every session of the user; the current password is checked behind the sign-in throttle. */
       changePassword(input: {
         actor: DeskActor;
         current: string;
@@ -296,9 +249,6 @@ export interface SiteContext {
   cspNonce: string;
   /** The client address as Express sees it (after TRUST_PROXY), for rate limits and logs. */
   clientAddress: string;
-  /**
-   * Where an address of this site moved (content/redirects.json), for lists of addresses such
-   * as the sitemap; undefined when it did not move. Absent while prerendering.
-   */
+  /** Where a moved address now is (content/redirects.json); absent while prerendering. */
   movedTo?: (path: string) => string | undefined;
 }

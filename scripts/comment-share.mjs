@@ -1,15 +1,16 @@
 // `npm run lint` (and `node scripts/comment-share.mjs [--detail]`): the share of comment lines in
 // the site's and the server's TypeScript, tests (`*.test.ts(x)`) left out. A comment line is a
 // non-blank line that starts, after its indentation, with `//`, `/*` or `*`. Prints the share
-// per folder and in total (with --detail, per subfolder too) and exits 1 when a folder with a
-// limit is over it. Comments say why, briefly; history and figures go to the commit message
+// per folder and in total (with --detail, per subfolder too) and exits 1 when a folder or the
+// total is over its limit. Comments say why, briefly; history and figures go to the commit message
 // and docs/PERFORMANCE.md.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Each folder's limit, as a share of its non-blank lines; null: printed, not enforced yet. */
-export const LIMITS = { app: null, server: 0.06 };
+/** Each folder's limit and the total's, as a share of non-blank lines. */
+export const LIMITS = { app: 0.06, server: 0.06 };
+export const TOTAL_LIMIT = 0.06;
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,6 +56,8 @@ export function countFolder(base, folder) {
 const add = (a, b) => ({ comments: a.comments + b.comments, lines: a.lines + b.lines });
 const share = ({ comments, lines }) => (lines === 0 ? 0 : comments / lines);
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
+const verdict = (counts, limit) =>
+  share(counts) > limit ? `OVER the limit of ${percent(limit)}` : `(limit ${percent(limit)})`;
 const row = (name, counts, note = "") =>
   `${name.padEnd(24)} ${percent(share(counts)).padStart(7)}  ${String(counts.comments).padStart(6)} / ${String(counts.lines).padEnd(6)} ${note}`;
 
@@ -67,21 +70,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const bySubfolder = countFolder(root, folder);
     const sum = [...bySubfolder.values()].reduce(add, { comments: 0, lines: 0 });
     total = add(total, sum);
-    const verdict =
-      limit === null
-        ? "(no limit yet)"
-        : share(sum) > limit
-          ? `OVER the limit of ${percent(limit)}`
-          : `(limit ${percent(limit)})`;
-    if (limit !== null && share(sum) > limit) over.push(folder);
-    console.log(row(`${folder}/`, sum, verdict));
+    if (share(sum) > limit) over.push(`${folder}/`);
+    console.log(row(`${folder}/`, sum, verdict(sum, limit)));
     if (detail) {
       for (const [name, counts] of [...bySubfolder].sort((a, b) => share(b[1]) - share(a[1]))) {
         console.log(row(`  ${name}`, counts));
       }
     }
   }
-  console.log(row("total", total));
+  if (share(total) > TOTAL_LIMIT) over.push("the total");
+  console.log(row("total", total, verdict(total, TOTAL_LIMIT)));
   if (over.length > 0) {
     console.error(
       `Comments are over the limit in ${over.join(", ")}: say why, briefly; move history and figures to the commit message or docs/PERFORMANCE.md (\`node scripts/comment-share.mjs --detail\` shows where).`,

@@ -3,11 +3,8 @@ import { createApp } from "astro/app/entrypoint";
 import type { PublicConfig, SiteContext } from "#app/context";
 import { setServerPublicConfig } from "#app/shared/document/public-config";
 
-/**
- * The server build's entry (build/astro/server/entry.mjs): what the Express server calls to
- * render a page. Rendered whole, not streamed: the server hashes the page's inline scripts for
- * its CSP and seals prerendered pages, both of which need the complete document.
- */
+// Rendered whole, not streamed: the server hashes inline scripts for its CSP and seals
+// prerendered pages, both of which need the complete document.
 const app = createApp({ streaming: false });
 
 /** The public configuration the pages render with (the same for every request of a process). */
@@ -15,12 +12,10 @@ export function configure(config: PublicConfig): void {
   setServerPublicConfig(config);
 }
 
-/** True when an Astro page answers this URL. */
 export function hasPage(request: Request): boolean {
   return app.match(request) !== undefined;
 }
 
-/** The page's response; Astro answers a URL no page matches with the 404 page (app/pages/404.astro). */
 export async function render(request: Request, site: SiteContext): Promise<Response> {
   return app.render(request, {
     routeData: app.match(request),

@@ -2,12 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import type { AstroIntegration } from "astro";
 
-/**
- * The site's own Astro adapter: its server entry (app/entry/server-entry.ts) renders a page for
- * a web Request, which the Express server uses for visitors' requests and for its own renders
- * (the build's prerender, the re-seal at start, the data-page cache, social images).
- * @astrojs/node only exposes a Node middleware, which the server's own renders cannot call.
- */
+// The server renders pages from web Requests for visitors and for itself (prerender, re-seal,
+// data-page cache, social images); @astrojs/node only exposes a Node middleware.
 export function siteAdapter(): AstroIntegration {
   return {
     name: "site-adapter",

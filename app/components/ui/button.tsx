@@ -16,9 +16,7 @@ export const buttonVariants = cva(
         /** A strong action that is not the screen's primary one (the header's Start Building). */
         ink: "bg-ink text-canvas hover:bg-ink-soft",
         ghost: "text-ink-soft hover:bg-surface-muted hover:text-ink",
-        /** On night bands. */
         inverted: "bg-night-ink text-night shadow-sm hover:bg-white",
-        /** On night bands, beside an `inverted` button. */
         outlineInverted: "border border-night-line text-night-ink hover:bg-night-raised",
         link: "text-accent underline-offset-4 hover:underline",
       },

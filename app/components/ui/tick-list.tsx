@@ -1,10 +1,6 @@
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * A list of short statements, each after a tick that assistive technology skips (the list
- * already says "list, N items"). `size="lg"` for a list that stands on its own beside a visual,
- * the default inside cards.
- */
+/** The tick is skipped by assistive technology (the list already says "list, N items"). */
 export function TickList({
   items,
   size = "md",

@@ -14,12 +14,8 @@ const COMPACT_HEIGHT = 600;
 const arrowId = "architecture-diagram-arrow";
 const activeArrowId = "architecture-diagram-arrow-active";
 
-/**
- * The platform's building blocks as an SVG diagram. Each node is an image named for screen
- * readers; the links are drawn for the eye and described, in order, in the list below the
- * drawing. One link at a time is highlighted, advancing every `intervalMs` (see useLinkCycle).
- * The active link's index is exposed as data-active-link ("none" when nothing is highlighted).
- */
+// Nodes are images named for screen readers; the links are described in the list below. The
+// active link's index is exposed as data-active-link ("none" when nothing is highlighted).
 export function ArchitectureDiagram({
   nodes,
   links,
@@ -98,7 +94,6 @@ export function ArchitectureDiagram({
   );
 }
 
-/** One drawing of the diagram: the nodes at their places, the links between them. */
 function Drawing({
   layout,
   nodes,

@@ -3,33 +3,23 @@ import { href } from "#app/shared/site-map/href";
 import { studio } from "#app/shared/links/link-target";
 import type { CtaCopy, PageCopy } from "#app/shared/copy/types";
 
-/**
- * The architecture diagram of /architecture (from the spec's screens, entities and
- * states): 8 nodes (id, title,
- * subtitle, x, y) and 7 links (from, to). x and y are the node's centre in the diagram's
- * 960 × 420 drawing.
- */
+/** x and y are the node's centre in the 960 × 420 drawing. */
 export interface ArchitectureNode {
   id: string;
   title: string;
   subtitle: string;
   x: number;
   y: number;
-  /** What the building block does, for the list under the diagram. */
   description: string;
 }
 
 export interface ArchitectureLink {
   from: string;
   to: string;
-  /** What travels along the link, for the text description of the flow. */
   description: string;
 }
 
-/**
- * Where the nodes stand in the narrow drawing (360 × 600) that phones see instead of the wide
- * one: the same flow from top to bottom, the branches side by side.
- */
+/** The narrow drawing (360 × 600) phones see: the same flow top to bottom. */
 export const compactLayout: Record<string, { x: number; y: number }> = {
   "input-channel": { x: 180, y: 45 },
   "security-layer": { x: 180, y: 140 },
@@ -41,7 +31,7 @@ export const compactLayout: Record<string, { x: number; y: number }> = {
   analytics: { x: 268, y: 540 },
 };
 
-/** The highlight moves to the next link every 1.5 s (the spec's business constants). */
+/** 1.5 s per link (docs/requirements/channels-and-integrations.md). */
 export const LINK_CYCLE_MS = 1500;
 
 export const architectureNodes: readonly ArchitectureNode[] = [
@@ -173,7 +163,6 @@ export const page: PageCopy = {
     "Follow a message from the channel it arrives on to the answer, the action and the analytics, through eight building blocks.",
 };
 
-/** Headings and short texts of the sections of /architecture. */
 export const sections = {
   eyebrow: "Architecture",
   diagram: { title: "The path of a conversation" },

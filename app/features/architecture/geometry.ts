@@ -1,4 +1,3 @@
-/** Size of a node's box in the diagram's drawing units. */
 export const NODE_WIDTH = 150;
 export const NODE_HEIGHT = 64;
 
@@ -7,10 +6,7 @@ export interface Point {
   y: number;
 }
 
-/**
- * Where the straight line from the centre of box `from` towards `to` leaves the box, so links
- * start and end on the boxes' edges instead of under them.
- */
+/** Where the line from the centre of `from` towards `to` leaves the box, so links meet edges. */
 export function boxEdgePoint(
   from: Point,
   to: Point,
@@ -26,7 +22,6 @@ export function boxEdgePoint(
   return { x: from.x + dx * scale, y: from.y + dy * scale };
 }
 
-/** The segment drawn for a link, from edge to edge, with a gap for the arrowhead. */
 export function linkSegment(from: Point, to: Point, gap = 6): { start: Point; end: Point } {
   const start = boxEdgePoint(from, to);
   const edge = boxEdgePoint(to, from);

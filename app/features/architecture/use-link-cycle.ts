@@ -3,21 +3,13 @@ import { useEffect, useState } from "react";
 import { usePageVisible } from "#app/shared/hooks/use-page-visible";
 import { useReducedMotionPreference } from "#app/shared/hooks/use-reduced-motion";
 
-/**
- * pending: rendered on the server or not hydrated yet (no highlight, nothing known);
- * running: the highlight advances; paused: the tab is hidden, the highlight holds still;
- * off: the visitor asked for reduced motion, there is no highlight at all.
- */
+// pending: not hydrated yet; paused: the tab is hidden; off: reduced motion, no highlight.
 type CycleState = "pending" | "running" | "paused" | "off";
 
 export function nextLinkIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
 
-/**
- * Which of `count` links is highlighted: it advances every `intervalMs` in a loop, holds while
- * the tab is hidden and is absent for visitors who prefer reduced motion.
- */
 export function useLinkCycle(count: number, intervalMs: number) {
   const reduced = useReducedMotionPreference();
   const hidden = !usePageVisible();

@@ -12,10 +12,7 @@ export const POST_LIST_ID = "post-list";
 export const NO_POSTS_ID = "no-posts";
 export const BLOG_SEARCH_ID = "blog-search";
 
-/**
- * The loaded list: the search island (`search`, blog-search.tsx) over every post, those that
- * do not match `q` and `category` hidden; the island filters by showing and hiding them.
- */
+/** The island filters by showing and hiding posts not matching `q` and `category`. */
 export function BlogList({
   posts,
   q,
@@ -59,7 +56,6 @@ export function BlogList({
   );
 }
 
-/** 'Failed to load blogs or categories.' when either call failed. */
 export function BlogListError() {
   return (
     <p role="alert" className="text-danger py-16 text-center text-lg font-medium">

@@ -14,7 +14,6 @@ import {
   type PageSeo,
 } from "#app/shared/seo/seo";
 
-/** A post's head: its title and description, or the not-found page's; its JSON-LD. */
 export function postHead(
   result: BlogPostData,
   id: string,
@@ -38,8 +37,7 @@ export function postHead(
   const image = absoluteUrl(siteUrl, post.image ?? socialImagePath(post.href));
   const description = post.summary || post.title;
   return {
-    // The post's own social image (its title on the brand card), not its cover: social sites
-    // want a 1200×630 raster image, and a cover may be any size or an SVG.
+    // Not the cover: social sites want a 1200×630 raster, and a cover may be any size or an SVG.
     seo: {
       title: post.title,
       description,
@@ -65,7 +63,6 @@ export function postHead(
   };
 }
 
-/** A post's page: the article, or 'Blog not found'; then the call to action. */
 export function BlogPostPage({ result }: { result: BlogPostData }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
-/** Texts of the blog list and post pages (the spec's "Blog list" and "Blog post"). */
+/** Texts of the blog list and post pages (docs/requirements/blog.md). */
 
 export const blogCopy = {
   feedTitle: "Blog",

@@ -38,7 +38,6 @@ export function toBlogPostView(post: BlogPost): BlogPostView {
     image: safeImageSrc(post.image),
     readTime: readTimeLabel(post.readTime),
     author: authorName(post.author),
-    // The post page shows the creation date.
     date: isoDate(post.createdAt ?? post.date),
     category: post.categoryId?.categoryName ?? null,
   };
@@ -48,10 +47,7 @@ export type BlogListData =
   | { status: "ok"; categories: string[]; posts: BlogListItem[] }
   | { status: "error"; categories: string[]; posts: BlogListItem[] };
 
-/**
- * Categories and posts, fetched together (calls 4 and 5); if either fails the list shows its
- * error state.
- */
+/** Calls 4 and 5 together; if either fails the list shows its error state. */
 export async function loadBlogList({
   platform,
   log,
@@ -82,10 +78,7 @@ export type BlogPostData =
   /** The platform failed: the page shows 'Blog not found', the answer says 503. */
   | { status: "unavailable" };
 
-/**
- * One post by id or slug (call 6). Nothing found is not found; an error shows the same page
- * but is told apart, so that the answer is a 503 to retry, never a 404 a crawler or a CDN keeps.
- */
+/** An error is told apart from not found, so the answer is a 503 to retry, never a cached 404. */
 export async function loadBlogPost(
   { platform, log }: Pick<SiteContext, "platform" | "log">,
   id: string,

@@ -19,7 +19,7 @@ import {
 
 const fenced = (json: string, lang = "json") => `\`\`\`${lang}\n${json}\n\`\`\``;
 
-describe("parseFencedJson (the spec's entities: JSON-in-code-fence descriptions)", () => {
+describe("parseFencedJson (JSON-in-code-fence descriptions)", () => {
   it("reads title, description and content of a valid fence", () => {
     const value = fenced('{"title":"T","description":"D","content":"<p>C</p>","other":1}');
     expect(parseFencedJson(value)).toEqual({ title: "T", description: "D", content: "<p>C</p>" });
@@ -72,7 +72,7 @@ describe("list description and post body of a fenced post", () => {
   });
 });
 
-describe("authorName (the spec's business constants: default author 'Admin')", () => {
+describe("authorName (default author 'Admin')", () => {
   it.each([
     [undefined, "Admin"],
     [null, "Admin"],
@@ -153,7 +153,7 @@ describe("readTimeLabel, postPath, excerpt", () => {
   });
 });
 
-describe("blog filter (the spec's validation rules)", () => {
+describe("blog filter (docs/requirements/blog.md)", () => {
   const posts = [
     {
       title: "Knowledge Base Sync",

@@ -12,10 +12,7 @@ const escapeXml = (value: string) =>
 const tag = (name: string, value: string | null | undefined) =>
   value ? `<${name}>${escapeXml(value)}</${name}>` : "";
 
-/**
- * The blog as RSS 2.0: each post's link, guid, date, author, category and a plain-text
- * description (the same text the list shows; no HTML, so feed readers cannot run any).
- */
+/** Plain-text descriptions: no HTML, so feed readers cannot run any. */
 export function renderRss(options: {
   siteUrl: string;
   title: string;

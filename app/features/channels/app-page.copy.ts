@@ -4,10 +4,8 @@ import { studio } from "#app/shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** A mobile SDK snippet: initialize with your key, then show the agent (as the spec's screens show it). */
 interface SdkSnippet {
   id: "ios" | "android";
-  /** The platform and language, as the copy button names it: "iOS (Swift)". */
   label: string;
   lang: "swift" | "kotlin";
   code: string;
@@ -135,7 +133,6 @@ export const page: PageCopy = {
     "Add a conversational agent to your iOS or Android app with a few lines of code: initialize with your key, then show it.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "How much does the SDK add to my app?",

@@ -12,11 +12,7 @@ import { CheckGrid } from "./check-grid";
 import { StepList } from "#app/shared/sections/step-list";
 import { ChannelVisual } from "#app/shared/visuals/channel-visual";
 
-/**
- * The one layout of every channel page: hero, features, an optional checklist, metrics,
- * steps, FAQ and the closing call to action, filled from the channel's content. Pages with
- * more to show (the mobile SDK, the Shopify suite and plans) slot their sections in.
- */
+/** Pages with more to show (the mobile SDK, the Shopify suite and plans) slot their sections in. */
 export function ChannelPage({
   page,
   content,
@@ -26,7 +22,6 @@ export function ChannelPage({
 }: {
   page: Pick<PageCopy, "heading" | "intro" | "path">;
   content: ChannelContent;
-  /** The answers come as loader data, so they are not part of the page's JavaScript. */
   faq: readonly FaqItem[];
   afterFeatures?: ReactNode;
   afterSteps?: ReactNode;

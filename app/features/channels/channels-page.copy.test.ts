@@ -61,7 +61,7 @@ describe("channel pages' content", () => {
 });
 
 describe("Shopify page", () => {
-  it("has the spec's three plans", () => {
+  it("has the three required plans", () => {
     expect(
       shopifyPlans.map(({ name, price, allowance, popular }) => ({
         name,

@@ -96,7 +96,6 @@ export const page: PageCopy = {
     "Paste one script tag and your site has an agent that knows your products, answers in seconds and captures every lead.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Will the chatbot slow my website down?",

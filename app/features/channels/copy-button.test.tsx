@@ -33,7 +33,7 @@ describe("CopyButton", () => {
     expect(writeText).toHaveBeenCalledWith("AgentSDK.show()");
   });
 
-  it("only logs when the clipboard refuses (spec: no user message)", async () => {
+  it("only logs when the clipboard refuses (no message to the visitor)", async () => {
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     renderButton("x", "iOS (Swift)").click();

@@ -5,16 +5,10 @@ import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import kotlin from "shiki/langs/kotlin.mjs";
 import swift from "shiki/langs/swift.mjs";
 
-/**
- * Syntax highlighting on the server only: loaders call it, so prerendered pages carry the
- * coloured HTML and the browser never downloads a highlighter or a grammar.
- */
+// Server only: prerendered pages carry the coloured HTML, the browser never loads a highlighter.
 type CodeLanguage = "swift" | "kotlin";
 
-/**
- * A dark theme of our own whose every colour passes WCAG AA (4.5:1 and more) on its
- * background, which the stock themes do not promise for comments and some tokens.
- */
+/** Every colour passes WCAG AA on its background, which stock themes do not promise. */
 export const codeTheme: ThemeRegistration = {
   name: "site-dark",
   type: "dark",
@@ -55,19 +49,16 @@ function getHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
-/** The code as highlighted HTML: a `<pre class="shiki">` with coloured spans, code escaped. */
 export async function highlightCode(code: string, lang: CodeLanguage): Promise<string> {
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code, {
     lang,
     theme: codeTheme.name ?? "site-dark",
-    // Shiki stops colouring a line after 500 ms by default; on a busy build machine the first
-    // line (while the grammar compiles) can take that long. Our snippets are short and ours.
+    // Shiki's default 500 ms per line can pass while the grammar compiles on a busy build machine.
     tokenizeTimeLimit: 0,
   });
 }
 
-/** The SDK snippets, highlighted on the server (at build for the prerendered page). */
 export async function highlightedSnippets(): Promise<HighlightedSnippet[]> {
   const snippets = await Promise.all(
     sdkSection.snippets.map(async ({ id, label, lang, code }) => ({

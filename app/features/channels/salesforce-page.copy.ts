@@ -104,7 +104,6 @@ export const page: PageCopy = {
     "Your agent reads and writes Salesforce records, so every conversation becomes a qualified lead, an updated case or a logged activity.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Which Salesforce editions are supported?",

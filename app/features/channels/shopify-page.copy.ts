@@ -6,10 +6,8 @@ import type { Plan } from "#app/features/pricing/plan.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Every Shopify plan starts with the free trial, in the studio. */
 const trialAction = { label: "Start Free Trial", to: studio };
 
-/** The Shopify agent's own plans, priced in ../prices. */
 export const shopifyPlans: readonly Plan[] = [
   {
     name: "Starter",
@@ -61,7 +59,7 @@ export const shopifyPlans: readonly Plan[] = [
   },
 ];
 
-/** The 8 agents of the Shopify suite (the spec's "Shopify agent page"). */
+/** The 8 agents of the Shopify suite (docs/requirements/channels-and-integrations.md). */
 export const shopifySuite: { title: string; intro: string; items: readonly ChannelListItem[] } = {
   title: "The complete Shopify AI suite",
   intro: "Eight skills in one agent, switched on from your Shopify admin.",
@@ -186,7 +184,6 @@ export const page: PageCopy = {
     "Install the agent from your Shopify admin and let it recommend products, answer order questions and recover abandoned carts.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Is there a free trial?",
@@ -202,7 +199,6 @@ export const faq: readonly FaqItem[] = [
   },
 ];
 
-/** The plans section of /channels/shopify. */
 export const shopifyPlansSection = {
   title: "Plans for every store",
   intro: `Every plan starts with a ${figures.freeTrial} free trial. No setup fees.`,

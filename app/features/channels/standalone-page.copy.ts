@@ -120,7 +120,6 @@ export const page: PageCopy = {
     "Give your agent a home of its own: a hosted, branded page you can share by link, QR code or e-mail signature.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Do I need a website to use a standalone agent?",

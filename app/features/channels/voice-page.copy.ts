@@ -94,7 +94,6 @@ export const page: PageCopy = {
     "Let customers simply talk. Voice agents understand natural speech, answer out loud and resolve requests without hold music.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Can callers reach a person?",

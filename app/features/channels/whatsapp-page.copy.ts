@@ -94,7 +94,6 @@ export const page: PageCopy = {
     "Meet customers where they already chat. Connect your agent to WhatsApp by scanning a QR code and answer every message instantly.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Do I need the WhatsApp Business app?",

@@ -110,7 +110,6 @@ export const page: PageCopy = {
     "Deflect repetitive tickets, answer from your help center and pass the rest to your agents with the whole conversation attached.",
 };
 
-/** Sent as loader data, not in the page's JavaScript (see routes/channels). */
 export const faq: readonly FaqItem[] = [
   {
     question: "Do I need a particular Zendesk plan?",

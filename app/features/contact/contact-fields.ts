@@ -1,14 +1,8 @@
 import { countryCodes } from "./country-codes.copy.ts";
 
-/**
- * The one definition of each contact field. The form, its schema (contact.schema.ts), the
- * database tables, the desk, the e-mail to sales, the CSV and the bundled API read these; adding
- * a field is an entry here, its control in contact-form.tsx and a generated migration.
- * Plain data and erasable TypeScript: the desk's CLI loads it with Node's type stripping, and the
- * form's first view without zod.
- */
+// The one definition of each contact field, read by the form, schema, tables, desk, e-mail, CSV
+// and bundled API. Plain erasable TypeScript: the desk's CLI loads it with Node's type stripping.
 
-/** How a field is validated; contact.schema.ts turns it into zod with these messages. */
 type ContactRule =
   /** One line of text, trimmed; the text rules (no line break, no control character) apply. */
   | {
@@ -19,11 +13,8 @@ type ContactRule =
       minLength?: { length: number; message: string };
       email?: string;
     }
-  /** Text with paragraphs (line breaks and tabs allowed). */
   | { kind: "text"; required: string }
-  /** One of a list of values. */
   | { kind: "choice"; options: readonly string[]; message: string }
-  /** Trimmed text matching a pattern. */
   | { kind: "pattern"; required: string; pattern: RegExp; message: string };
 
 export interface ContactFieldDefinition {
@@ -34,7 +25,6 @@ export interface ContactFieldDefinition {
    * the field stays on the site: stored, on the desk, in the e-mail and the CSV, never sent.
    */
   wire?: string;
-  /** In the form (with " (optional)" when not required), its messages, the e-mail. */
   label: string;
   placeholder?: string;
   hint?: string;
@@ -140,20 +130,16 @@ const definitions = [
 ] as const satisfies readonly ContactFieldDefinition[];
 
 export type ContactFieldName = (typeof definitions)[number]["name"];
-/** The fields the inquiry provider gets, and their names there. */
 export type ContactWireField = Extract<(typeof definitions)[number], { wire: string }>["name"];
 export type ContactWireName = Extract<(typeof definitions)[number], { wire: string }>["wire"];
 export type ContactValues = Record<ContactFieldName, string>;
 type Definition = (typeof definitions)[number];
-/** Values where an optional field may be missing (it is stored as ""). */
 export type ContactInput = Record<Extract<Definition, { required: true }>["name"], string> &
   Partial<Record<Extract<Definition, { required: false }>["name"], string>>;
 
-/** The field's database column: its name in snake_case. */
 export const columnOf = (field: Pick<ContactFieldDefinition, "name">) =>
   field.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** The label the form shows. */
 export const formLabelOf = (field: ContactFieldDefinition) =>
   field.required ? field.label : `${field.label} (optional)`;
 
@@ -171,12 +157,9 @@ export function describeContactFields<const D extends readonly ContactFieldDefin
   );
   return {
     contactFields: fields,
-    /** The fields the inquiry provider gets. */
     wireFields: sent,
-    /** The fields in the form's order, so "the first invalid field" is well defined. */
     contactFieldNames: fields.map((field) => field.name),
     contactField: (name: Name) => fields.find((field) => field.name === name)!,
-    /** Values keyed by the provider's names (the only place they are used). */
     toWire: (values: Partial<Values>) =>
       Object.fromEntries(sent.map((field) => [field.wire, values[field.name] ?? ""])) as Record<
         Wire,
@@ -187,7 +170,6 @@ export function describeContactFields<const D extends readonly ContactFieldDefin
         WireField,
         string
       >,
-    /** A stored row's values by column (the desk's raw queries), as text. */
     valuesOfRow: (row: Record<string, unknown>) =>
       Object.fromEntries(
         fields.map((field) => [field.name, String(row[columnOf(field)] ?? "")]),

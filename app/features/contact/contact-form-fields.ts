@@ -6,12 +6,8 @@ import {
   type ContactValues,
 } from "./contact-fields";
 
-/**
- * What the contact form and its action exchange. Shared by the browser and the server; no zod
- * here, so that the page's first view does not load it (see contact-validation.ts).
- */
+// Shared by the browser and the server; no zod here, so the first view does not load it.
 
-/** Each field's maximum length (contact-fields.ts). */
 export const contactLimits = Object.fromEntries(
   contactFields.map((field) => [field.name, field.maxLength]),
 ) as Record<ContactFieldName, number>;
@@ -22,7 +18,6 @@ export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 export type ContactResult =
   /** Stored (or a duplicate of a stored submission, or a honeypot hit): a fresh key follows. */
   | { status: "success"; nextKey: string }
-  /** The server's validation failed: field errors and what was sent, to show it again. */
   | { status: "invalid"; errors: ContactErrors; values: ContactValues; key: string }
   /** The server could not store it (or answered with an error): keep what was typed. */
   | { status: "error"; values?: ContactValues; key?: string }
@@ -36,7 +31,6 @@ export const emptyContactValues: ContactValues = Object.fromEntries(
   contactFieldNames.map((field) => [field, ""]),
 ) as ContactValues;
 
-/** The fields of a submitted form as strings (a file or a missing field becomes ""). */
 export function readContactValues(form: FormData): ContactValues {
   const values = { ...emptyContactValues };
   for (const field of contactFieldNames) {
@@ -50,7 +44,6 @@ export function firstInvalidField(errors: ContactErrors): ContactFieldName | und
   return contactFieldNames.find((field) => errors[field]);
 }
 
-/** Idempotency keys: what the browser and the server generate, and all they accept. */
 const keyPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
 function isIdempotencyKey(value: unknown): value is string {
@@ -62,10 +55,7 @@ export function readIdempotencyKey(form: FormData): string | undefined {
   return isIdempotencyKey(value) ? value : undefined;
 }
 
-/**
- * A random key (128 bits, hex). getRandomValues works on plain http too, where
- * crypto.randomUUID does not.
- */
+/** 128 random bits in hex; getRandomValues works on plain http, crypto.randomUUID does not. */
 export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);

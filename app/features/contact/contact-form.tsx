@@ -36,7 +36,6 @@ import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 
-/** What each result of a submission tells the visitor. */
 const resultMessages: Record<ContactResult["status"], ContactMessage> = {
   success: contactMessages.success,
   invalid: contactMessages.validation,
@@ -53,7 +52,6 @@ function showToast(status: ContactResult["status"]) {
   notify(`${message.title} `, { description: message.description });
 }
 
-/** A post that got no result: the guards in front of the form answer 429 and 413. */
 export function resultOfFailure(failure: PostFailure): ContactResult {
   if ("network" in failure) return { status: "network_error" };
   if (failure.status === 429) return { status: "rate_limited" };
@@ -61,10 +59,7 @@ export function resultOfFailure(failure: PostFailure): ContactResult {
   return { status: "error" };
 }
 
-/**
- * The schema (zod) is not part of the page's first view: it loads when the visitor starts on
- * the form, and at the latest on submit.
- */
+/** zod is not in the first view: it loads when the visitor starts on the form, at the latest on submit. */
 const loadValidation = () => import("./contact-validation");
 
 function focusField(form: HTMLFormElement | null, field: ContactField | undefined) {
@@ -72,12 +67,8 @@ function focusField(form: HTMLFormElement | null, field: ContactField | undefine
   form.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
 }
 
-/**
- * The contact form (an island). Without JavaScript it is a plain form posting to its page, and
- * the page comes back with the errors or the success message (`initialResult`). With
- * JavaScript it validates on submit with the shared schema, posts for a JSON answer and
- * answers with toasts; a success clears the form.
- */
+// Without JavaScript a plain form posting to its page (`initialResult` is the answer); with it,
+// validated by the shared schema, posted for JSON and answered with toasts.
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
   const fetcher = useFormPost(resultOfFailure);
   const formRef = useRef<HTMLFormElement>(null);
@@ -285,7 +276,6 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   );
 }
 
-/** The answer to a post without JavaScript, shown above the form. */
 function PageMessage({ result }: { result: ContactResult }) {
   const message = resultMessages[result.status];
   const success = result.status === "success";

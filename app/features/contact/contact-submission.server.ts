@@ -20,11 +20,8 @@ import { validateContact } from "./contact-validation";
 import type { ContactInput } from "./contact-fields";
 import { contactSchema, type Contact } from "./contact.schema";
 
-/**
- * Submissions without a key (the very first post of a visitor without JavaScript: the page is
- * prerendered, so it cannot carry a per-visitor key) get one derived from their content and
- * this window, so that a double click still stores one inquiry.
- */
+// A visitor without JavaScript posts first from a prerendered page without a key: one derived
+// from the content and this window still stores a double click once.
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
 export function derivedIdempotencyKey(contact: ContactInput, now: Date): string {
@@ -35,7 +32,6 @@ export function derivedIdempotencyKey(contact: ContactInput, now: Date): string 
   return `derived-${hash.slice(0, 48)}`;
 }
 
-/** What the form shows back after an error: each field's allowed length at most. */
 function echoValues(values: ContactValues): ContactValues {
   const echoed = { ...values };
   for (const field of Object.keys(contactLimits) as (keyof typeof contactLimits)[]) {
@@ -46,16 +42,11 @@ function echoValues(values: ContactValues): ContactValues {
 
 interface SubmissionDeps {
   inquiries: InquiryService;
-  /** The request's logger (it carries the request id). */
   log: Logger;
   now?: () => Date;
 }
 
-/**
- * The contact form (app/shared/forms/form-action.server.ts): honeypot, the shared schema, then
- * the inquiry service (it stores idempotently and queues the delivery). The visitor's success
- * depends only on the store.
- */
+/** Honeypot, the shared schema, then the inquiry service; success depends only on the store. */
 export function contactFormAction(
   deps: SubmissionDeps,
 ): FormAction<ContactValues, Contact, ContactResult> {
@@ -102,7 +93,6 @@ export function contactFormAction(
   };
 }
 
-/** The contact action on a form already read (the route reads it with runFormAction). */
 export function handleContactSubmission(
   form: FormData,
   deps: SubmissionDeps,

@@ -1,12 +1,7 @@
 import { contactGuardMessages } from "#app/shared/forms/form-guards.copy";
 import { contactField, contactFields, formLabelOf, type ContactFieldName } from "./contact-fields";
-/**
- * Copy and constants of the contact page (docs/requirements/contact.md). The e-mail, phone and
- * office are placeholders until the owners give the real ones; the toasts and the support
- * hours are product copy, word for word.
- */
+// The e-mail, phone and office are placeholders; the toasts and support hours are product copy.
 
-/** The `type` of every inquiry sent to the provider: the product identifier. */
 export const inquiryType = "ai-agent-platform";
 
 export type InfoCardIcon = "mail" | "phone" | "office" | "hours";
@@ -15,7 +10,6 @@ interface InfoCard {
   icon: InfoCardIcon;
   title: string;
   lines: readonly string[];
-  /** When the first line is a link (mailto:, tel:). */
   href?: string;
 }
 
@@ -56,7 +50,6 @@ export const contactPageCopy = {
 export { contactFieldNames as contactFieldOrder } from "./contact-fields";
 export type { ContactFieldName as ContactField } from "./contact-fields";
 
-/** What the form shows of each field (contact-fields.ts defines them). */
 export const contactFieldCopy = Object.fromEntries(
   contactFields.map((field) => [
     field.name,
@@ -64,10 +57,6 @@ export const contactFieldCopy = Object.fromEntries(
   ]),
 ) as Record<ContactFieldName, { label: string; placeholder?: string; required: boolean }>;
 
-/**
- * Messages of the text rules (app/shared/forms/text.schema.ts): a line break in a one-line
- * field, a control character (NUL and the like) anywhere.
- */
 export const contactTextMessages = {
   lineBreak: (label: string) => `${label} must be on one line.`,
   control: (label: string) => `${label} cannot contain control characters.`,
@@ -80,13 +69,9 @@ export const submittingLabel = "Sending...";
 
 /** The honeypot: a field people never see or fill; bots that fill it get a fake success. */
 export const honeypotField = { name: "website", label: "Leave this field empty" } as const;
-/** The hidden field with the submission's idempotency key. */
 export const idempotencyField = "idempotency_key";
 
-/**
- * Toasts and inline messages: each sentence split into a title and a description. The title
- * keeps its punctuation, so title + " " + description is the exact text.
- */
+/** Each sentence as a title and description; title + " " + description is the exact text. */
 export const contactMessages = {
   validation: {
     title: "Validation Error:",
@@ -108,5 +93,4 @@ export const contactMessages = {
 } as const;
 export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages];
 
-/** A message's whole sentence: title and description joined. */
 export const messageText = (message: ContactMessage) => `${message.title} ${message.description}`;

@@ -12,17 +12,12 @@ import { multiLine, singleLine, visibleText } from "#app/shared/forms/text.schem
 
 export { contactLimits };
 
-/** A field's text rules with its own label in the messages. */
 const rules = (label: string) => ({
   lineBreak: contactTextMessages.lineBreak(label),
   control: contactTextMessages.control(label),
 });
 
-/**
- * Text field: invisible characters taken out (they are stripped, while direction controls are
- * refused with the control message: app/shared/forms/text-rules.ts), trimmed, required with its
- * message, bounded.
- */
+/** Invisible characters out (direction controls refused), trimmed, required, bounded. */
 const requiredText = (required: string, max: number, label: string) =>
   visibleText({ error: required })
     .trim()
@@ -42,8 +37,7 @@ function fieldSchema({ rule, label, maxLength }: ContactFieldDefinition): z.ZodT
       let text = requiredText(rule.required, maxLength, label);
       if (rule.minLength) text = text.min(rule.minLength.length, rule.minLength.message);
       const line = singleLine(text, rules(label));
-      // An address, not a mailto: fragment: zod's pattern has no room for `?`, `&`, `%`, `=` or
-      // a second `@`, so no address can carry parameters into a link or a header.
+      // zod's pattern has no room for `?`, `&`, `%`, `=` or a second `@`: no parameters into a link.
       return rule.email ? line.regex(z.regexes.email, rule.email) : line;
     }
     case "text":
@@ -63,7 +57,6 @@ function fieldSchema({ rule, label, maxLength }: ContactFieldDefinition): z.ZodT
 
 const schemas = contactFields.map((field) => [field, fieldSchema(field)] as const);
 
-/** The contact form's rules, shared by the browser, the route action and the bundled API. */
 export const contactSchema = z.object(
   Object.fromEntries(schemas.map(([field, schema]) => [field.name, schema])),
 ) as unknown as z.ZodObject<Record<ContactFieldName, z.ZodType<string>>>;
@@ -82,7 +75,6 @@ export const inquiryPayloadSchema = z.object({
 }) as unknown as z.ZodObject<Record<ContactWireName | "type", z.ZodType<string>>>;
 export type InquiryPayload = z.output<typeof inquiryPayloadSchema>;
 
-/** Field name → first message, for showing errors under their fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

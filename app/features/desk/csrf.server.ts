@@ -1,11 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
-/**
- * The desk's CSRF token: one random token per desk session (kept in the signed session
- * cookie), sent back in a hidden field of every desk form. SameSite=Strict already keeps
- * other sites' forms from carrying the cookie; the token also refuses forms that were not
- * served to this browser by the desk.
- */
+// SameSite=Strict already keeps other sites' forms from carrying the cookie; the token also
+// refuses forms the desk did not serve to this browser.
 export { CSRF_FIELD } from "./csrf-field";
 
 export function newCsrfToken(): string {

@@ -12,18 +12,13 @@ import { CSRF_FIELD } from "./csrf-field";
 import { csrfMatches } from "./csrf.server";
 import { fieldMessages, isControlIssue } from "./desk.schema";
 
-/**
- * Every desk form is the site's form pattern (app/shared/forms/form-action.server.ts): read
- * the named fields as text, screen the CSRF token of the desk cookie (403 without it), parse
- * with the desk's zod schema (desk.schema.ts; 400 with the first message, control characters
- * included), then act through the desk service the route passes in.
- */
+// The site's form pattern: the named fields as text, the desk cookie's CSRF token (403 without
+// it), the desk's zod schema (400 with the first message), then the desk service.
 export type DeskOutcome = FormOutcome<DeskActionResult>;
 
 type Values = Record<string, string>;
 
 export function deskFormAction<Input>(spec: {
-  /** The desk cookie's CSRF token. */
   csrf: string | undefined;
   fields: readonly string[];
   schema: z.ZodType<Input>;
@@ -63,10 +58,7 @@ export const refused = (status: number, error: string): DeskOutcome => ({
   result: { ok: false, error },
 });
 
-/**
- * A page with several forms: the form's `intent` picks its FormAction. The body is read once,
- * within the page-action limit.
- */
+/** The form's `intent` picks its FormAction; the body is read once. */
 export async function runDeskForms(
   request: Request,
   actions: Record<string, () => FormAction<Values, unknown, DeskActionResult>>,

@@ -13,31 +13,23 @@ export interface DeskSessionView {
   csrf: string;
 }
 
-/** What a desk page's work hands its shell: the title, who is signed in, the page's props. */
 export interface DeskPageResult<Data> {
   title: string;
   session?: DeskSessionView;
   data: Data;
-  /** 200 unless a form's refusal says otherwise. */
   status?: number;
 }
 
-/** What the shell renders: the page, or the desk's problem page. */
 export type DeskPageView<Data> =
   | ({ kind: "page" } & Omit<DeskPageResult<Data>, "status">)
   | { kind: "problem"; title: string; session?: DeskSessionView; message: string; status: number };
 
-/** What an Astro page or endpoint of the desk hands over: its request, response and rewrite. */
 type AstroRequestContext = Pick<APIContext, "locals" | "request" | "url" | "rewrite"> & {
   response?: { status?: number; headers: Headers };
 };
 
-/**
- * Runs a desk page's work for one request (a page: app/pages/admin/*.astro): the site's 404
- * page when the desk is off, a `Response` the work ends with as it is (redirects, JSON), the
- * desk's problem page for a DeskProblem, else the page. The cookie and other headers the work
- * set go with whichever answer it is.
- */
+// The site's 404 when the desk is off, a `Response` as it is, the problem page for a
+// DeskProblem, else the page; the headers the work set go with any of them.
 export async function deskPage<Data>(
   astro: AstroRequestContext,
   work: (desk: DeskRequest) => Promise<DeskPageResult<Data> | Response>,
@@ -70,10 +62,7 @@ export async function deskPage<Data>(
   }
 }
 
-/**
- * A desk endpoint (sign-out, the CSV): no page of its own, so the desk being off is the
- * site's 404 page as for the pages, and a problem is said in plain text with its status.
- */
+/** For endpoints without a page: the desk being off is a 404, a problem is plain text. */
 export async function deskEndpoint(
   context: AstroRequestContext,
   work: (desk: DeskRequest) => Promise<Response>,
@@ -106,13 +95,9 @@ const asksForJson = (request: Request) =>
 const jsonAnswer = (result: DeskActionResult, status: number) =>
   Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
 
-/**
- * A post to a desk page, answered as the browser asked: JSON for the desk's script; for a
- * form without script, a success redirects back to `back` with its message in the cookie
- * (a reload then does not post again), and a refusal shows the page with it and its status.
- * A success that shows something once (an invitation's link) is shown at once, never stored.
- * GET and HEAD have nothing to post (undefined); other methods get 405.
- */
+// JSON for the desk's script; without script a success redirects back with its message in the
+// cookie (a reload then does not post again). A shown-once success (an invitation's link) is
+// never stored. GET and HEAD give undefined; other methods 405.
 export async function deskPost(
   desk: DeskRequest,
   back: string,

@@ -2,12 +2,8 @@ import { signalHydration } from "#app/shared/document/islands";
 import { startThemeSwitches } from "#app/shared/layout/theme-switches";
 import { TIME_IN_WORDS_ATTRIBUTE, timeInWords } from "./desk-time";
 
-/**
- * The desk's one script, plain DOM: every desk form works without it (posts and redirects).
- * It adds what makes the list quicker to work: j/k (or the arrows) through the rows and o (or
- * Enter on a row's link) to open one, saving a row's status and owner in place, and times
- * kept in words while the page stays open.
- */
+// Plain DOM; every desk form works without it. It adds j/k/o through the list, saving a row's
+// status and owner in place, and times kept in words while the page stays open.
 export function startDesk(): void {
   startThemeSwitches();
   startListKeys();
@@ -21,17 +17,13 @@ const ROW = "[data-lead-row]";
 const rows = () => [...document.querySelectorAll<HTMLElement>(ROW)];
 const rowLink = (row: Element) => row.querySelector<HTMLAnchorElement>("[data-row-link]");
 
-/** Typing in a field, or a key with a modifier, is never a shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false;
   const target = event.target as HTMLElement;
   return !target.closest?.("input, select, textarea, [contenteditable]");
 }
 
-/**
- * j and k (anywhere on the page) or the arrows (within the list) move to the next or previous
- * row, focusing its link, so Enter opens it as any link; o opens the row in focus.
- */
+/** j/k anywhere or the arrows within the list focus a row's link, so Enter opens it; o opens too. */
 function startListKeys() {
   document.addEventListener("keydown", (event) => {
     if (!isShortcut(event)) return;
@@ -118,7 +110,6 @@ function startRowForms() {
   }
 }
 
-/** A lead that changed status moves one from its old status's count to its new one. */
 function moveCount(from: string | undefined, to: string) {
   if (!from || from === to) return;
   for (const [status, change] of [
@@ -130,7 +121,6 @@ function moveCount(from: string | undefined, to: string) {
   }
 }
 
-/** Times said in words ("5 minutes ago") stay true while the page is open. */
 function keepTimesInWords() {
   const update = () => {
     const now = new Date();

@@ -12,7 +12,6 @@ import type { DeskActionResult } from "./desk-result";
 
 const nav = deskCopy.nav;
 
-/** The desk's sections in its header; Users and Audit log are for admins. */
 export type DeskSection = "inquiries" | "users" | "audit" | "account";
 
 const sections = [
@@ -22,10 +21,7 @@ const sections = [
   { key: "account", label: nav.account, path: href("/admin/account"), adminOnly: false },
 ] as const;
 
-/**
- * The desk's own header: its name, its sections, the theme and who is signed in. No site
- * navigation, footer, cookie banner or chat: the desk is a tool, not a page of the site.
- */
+/** No site navigation, footer, cookie banner or chat: the desk is a tool. */
 export function DeskHeader({
   session,
   current,
@@ -89,7 +85,6 @@ export function DeskHeader({
   );
 }
 
-/** A page's heading row: the title, what is beside it, and what it is about. */
 export function DeskHeading({
   title,
   intro,
@@ -110,7 +105,6 @@ export function DeskHeading({
   );
 }
 
-/** The answer of the last form: a status line, or an alert. */
 export function DeskMessage({
   result,
   className,
@@ -151,7 +145,6 @@ export function DeskMessage({
   );
 }
 
-/** The desk's page for what it refused (400, 403, 404 with a reason). */
 export function DeskProblemView({ title, message }: { title: string; message: string }) {
   return (
     <section className="mx-auto max-w-md py-16 text-center">

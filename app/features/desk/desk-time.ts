@@ -1,8 +1,4 @@
-/**
- * The desk's times: in words relative to now ("2 hours ago", "in 5 minutes"), with the exact
- * time in UTC for the hover title. Rendered by the server for each request and refreshed by
- * the desk's script as the page stays open; the same words on both (English, UTC).
- */
+// Rendered by the server and refreshed by the desk's script: the same words on both (English, UTC).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,16 +8,12 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-/** "2026-11-23 12:04 UTC": the exact time, the same on server and browser. */
 export const exactTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** "2026-11-23 12:04": the exact time where the column says UTC already. */
 export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/**
- * "just now", "5 minutes ago", "2 hours ago", "yesterday", "3 days ago", "in 10 minutes";
- * beyond a week the day itself: "23 Nov", or "23 Nov 2025" in another year.
- */
+/** "5 minutes ago", "yesterday", "in 10 minutes"; beyond a week "23 Nov" ("23 Nov 2025" in another year). */
 export function timeInWords(iso: string, now: Date): string {
   const then = new Date(iso);
   const delta = then.getTime() - now.getTime();
@@ -41,5 +33,4 @@ export function timeInWords(iso: string, now: Date): string {
 const startOfDay = (date: Date) =>
   Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
-/** The attribute that marks a desk time for the script to keep in words (desk-script.ts). */
 export const TIME_IN_WORDS_ATTRIBUTE = "data-time-in-words";

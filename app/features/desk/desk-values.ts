@@ -1,16 +1,11 @@
-/**
- * The desk's fixed values, shared by its pages, its zod schema (desk.schema.ts) and the
- * database schema. No zod here: desk pages import this in the browser.
- */
+// No zod here: desk pages import this in the browser.
 
-/** Where a lead is with the sales team, in the order it moves. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const DESK_ROLES = ["admin", "sales"] as const;
 export type DeskRole = (typeof DESK_ROLES)[number];
 
-/** The longest note on a lead, in characters. */
 export const NOTE_MAX = 5000;
 
 export interface DeskListFilters {

@@ -1,10 +1,6 @@
-/**
- * The copy of the sales team's inquiries desk (/admin/…). Not public pages: never indexed,
- * never in the sitemap.
- */
+// The desk's copy (/admin/…): never indexed, never in the sitemap.
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "in 5 seconds", "in 2 minutes": how long to wait before the next sign-in attempt. */
 const waitFor = (seconds: number) =>
   seconds < 90
     ? plural(seconds, "second", "seconds")
@@ -26,7 +22,6 @@ export const deskCopy = {
   },
   /** A form without the token of this browser's desk session (expired, or not from the desk). */
   csrfRefused: "This form has expired. Reload the page and try again.",
-  /** Text with NUL or other control characters (line breaks in a one-line field). */
   controlCharacters: "This holds characters the desk does not accept (control characters).",
   unknownAction: "Unknown action.",
   /** A row's save that got no answer of the desk's (offline, the rate limit's page). */
@@ -47,7 +42,6 @@ export const deskCopy = {
     qualified: "Qualified",
     closed: "Closed",
   },
-  /** The desk's own header, above every page. */
   shell: {
     name: "Inquiries desk",
     skip: "Skip to content",
@@ -98,7 +92,6 @@ export const deskCopy = {
       failed: "Failed",
     },
     attempts: (count: number) => plural(count, "attempt", "attempts"),
-    /** Followed by when: "next try in 5 minutes". */
     nextAttempt: "next try",
     retry: "Retry now",
     retried: "The inquiry is queued for delivery again.",
@@ -117,7 +110,6 @@ export const deskCopy = {
   owner: {
     label: "Owner",
     nobody: "Nobody",
-    /** A disabled account that still owns leads until someone takes them over. */
     disabled: (email: string) => `${email} (disabled)`,
     invalid: "Choose someone who can sign in to the desk.",
   },
@@ -129,7 +121,6 @@ export const deskCopy = {
     reply: "Reply",
     replyLabel: (name: string) => `Reply to ${name} by e-mail`,
     replySubject: (subject: string) => `Re: ${subject}`,
-    /** Each followed by when: "Received 2 hours ago". */
     received: "Received",
     fields: {
       id: "Inquiry id",
@@ -137,7 +128,6 @@ export const deskCopy = {
       company: "Company",
       type: "Sent as",
     },
-    /** An address the desk does not link: it is not a plain e-mail address. */
     unlinkedEmail: "not a plain e-mail address, not linked",
     none: "—",
     leadHeading: "Status and owner",
@@ -268,7 +258,6 @@ export const deskCopy = {
       "password-changed": "Changed password",
     } as Record<string, string>,
   },
-  /** Headings of the desk's error page, by status. */
   problems: {
     400: "Request refused",
     403: "Admins only",

@@ -13,23 +13,18 @@ import {
 export { DESK_ROLES, LEAD_STATUSES, NO_FILTERS, NOTE_MAX };
 export type { DeskListFilters, DeskRole, LeadStatus } from "./desk-values";
 
-/**
- * The desk's rules for everything it reads: forms, the list's query string, ids in paths. One
- * rule for all of them: no NUL or other control characters (PostgreSQL cannot store NUL and a
- * control character in a one-line field is never typed by a person), answered with 400.
- */
+// Every desk input (forms, query string, path ids) refuses control characters with 400:
+// PostgreSQL cannot store NUL, and no person types a control character into one line.
 
 /** C0 and C1 controls and DEL, line and paragraph separators: none belong on one line. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** The same, but tab and line breaks are fine in a note. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const hasControlCharacters = (text: string, multiline = false) =>
   (multiline ? MULTI_LINE_FORBIDDEN : ONE_LINE_FORBIDDEN).test(text);
 
-/** Marks an issue as "control characters", which every desk form answers with 400 alike. */
 export const CONTROL_ISSUE = deskCopy.controlCharacters;
 
 const oneLine = (max: number) =>
@@ -39,7 +34,6 @@ const oneLine = (max: number) =>
     .transform((text) => text.trim())
     .pipe(z.string().max(max));
 
-/** A password: any printable text (spaces included), never trimmed. */
 const passwordText = z
   .string()
   .refine((text) => !hasControlCharacters(text), CONTROL_ISSUE)
@@ -48,22 +42,17 @@ const passwordText = z
 /** An e-mail address as the desk accepts it: no `?`, no parameters, nothing a link could carry. */
 const emailAddress = oneLine(320).pipe(z.email(deskCopy.users.invalidEmail));
 
-/** Ids of inquiries and desk users: 24 hex characters (server/db/ids.ts). */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export const idSchema = oneLine(64).pipe(z.string().regex(ID_PATTERN, deskCopy.detail.badId));
 
-/** True when a form's refusal was about control characters (then the answer is 400 alike). */
 export const isControlIssue = (error: z.ZodError) =>
   error.issues.some((issue) => issue.message === CONTROL_ISSUE);
 
-/** The first message per field, for showing errors under their fields. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) messages[String(issue.path[0] ?? "form")] ??= issue.message;
   return messages;
 }
-
-// Forms.
 
 export const signInSchema = z.object({
   email: oneLine(320).pipe(z.email(deskCopy.signIn.invalid)),
@@ -95,7 +84,6 @@ export const leadUpdateSchema = z.object({
     .pipe(z.string().max(NOTE_MAX, deskCopy.detail.noteTooLong(NOTE_MAX))),
 });
 
-/** A row of the list: the same form, naming its inquiry. */
 export const listLeadUpdateSchema = leadUpdateSchema.extend({ id: idSchema });
 
 export const idFormSchema = z.object({ id: idSchema });
@@ -121,19 +109,12 @@ export const changePasswordSchema = z
   .object({ current: passwordText.pipe(z.string().min(1, deskCopy.account.wrongCurrent)) })
   .and(newPassword);
 
-// The list's query string.
-
-/** Longer searches are cut: nobody searches for more. */
 const MAX_QUERY_LENGTH = 200;
 
 const isDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
-/**
- * The list's filters and page from its query string. Values out of range are dropped (a page
- * that is not a number is the first page, an unknown status is any status); control
- * characters in any parameter refuse the whole request (the caller answers 400).
- */
+/** Out-of-range values are dropped; control characters in any parameter refuse the request. */
 export function parseListQuery(
   params: URLSearchParams,
 ): { ok: true; filters: DeskListFilters; page: number } | { ok: false } {
@@ -158,29 +139,20 @@ export function parseListQuery(
   };
 }
 
-// Links built from what a visitor typed.
-
-/**
- * `mailto:` of a plain address, or null. The address must be one the desk would accept (no
- * `?`, `&`, `%` or other parameters: a stored `lead@x.example?cc=attacker@…` gets no link), and
- * its local part is percent-encoded anyway (RFC 6068), so nothing in it can start headers.
- */
+// Only an address the desk would accept gets a link (no `?cc=` or other parameters), and its
+// local part is percent-encoded (RFC 6068), so nothing in it can start headers.
 export function mailtoHref(email: string): string | null {
   if (!emailAddress.safeParse(email).success) return null;
   const at = email.lastIndexOf("@");
   return `mailto:${encodeURIComponent(email.slice(0, at))}@${email.slice(at + 1).toLowerCase()}`;
 }
 
-/**
- * A reply: the lead's safe `mailto:` (mailtoHref) with the subject filled in ("Re: …"),
- * percent-encoded whole, so nothing the visitor typed can add a header or a recipient.
- */
+/** A reply link, percent-encoded whole: nothing the visitor typed can add a header or recipient. */
 export function replyHref(emailHref: string | null, subject: string): string | null {
   if (!emailHref) return null;
   return `${emailHref}?subject=${encodeURIComponent(deskCopy.detail.replySubject(subject))}`;
 }
 
-/** `tel:` of a dial code and a number of digits (the contact form's shape), or null. */
 export function telHref(country: string, phone: string): string | null {
   const code = /^\+?(\d{1,4})$/.exec(country.trim());
   const digits = phone.replace(/[\s().-]/g, "");

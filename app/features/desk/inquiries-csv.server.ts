@@ -3,11 +3,8 @@ import { parseListQuery } from "./desk.schema";
 import { DeskProblem } from "./desk-stop.server";
 import { requireDeskUserOr401, type DeskRequest } from "./session.server";
 
-/**
- * The desk's data as CSV (the list's current filters, newest first, a UTF-8 byte-order mark
- * first so Excel reads it as UTF-8). A resource, not a page: without a live session it answers
- * 401 rather than redirecting to the sign-in page. Every export is in the audit log.
- */
+// A byte-order mark so Excel reads UTF-8; a resource, so 401 rather than a sign-in redirect.
+// Every export is in the audit log.
 export async function inquiriesCsv(desk: DeskRequest): Promise<Response> {
   const { method } = desk.request;
   if (method !== "GET" && method !== "HEAD") {

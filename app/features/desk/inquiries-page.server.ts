@@ -25,10 +25,7 @@ export interface InquiriesData {
   now: string;
 }
 
-/**
- * The list: filters and page from the query (400 for control characters), a row's status and
- * owner or a retry posted to it; each post comes back to the same filtered page.
- */
+/** Each post (a row's status and owner, a retry) comes back to the same filtered page. */
 export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<InquiriesData>> {
   const session = await requireDeskUser(desk, DESK_HOME);
   const parsed = parseListQuery(desk.url.searchParams);

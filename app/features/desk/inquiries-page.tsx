@@ -21,7 +21,6 @@ import { listHref } from "./list-params";
 
 const copy = deskCopy.list;
 
-/** The list: status tabs with counts, the search, then one row per inquiry (cards on phones). */
 export function InquiriesPage(data: InquiriesData) {
   const { filters, page, pageSize, inquiries, total, counts, result } = data;
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -90,7 +89,6 @@ export function InquiriesPage(data: InquiriesData) {
   );
 }
 
-/** All and each status, with how many the search finds: links that keep the other filters. */
 function StatusTabs({
   filters,
   counts,
@@ -132,7 +130,6 @@ function StatusTabs({
   );
 }
 
-/** The search and the days received, in the URL; the status tab's status goes along. */
 function SearchForm({ filters, filtered }: { filters: DeskListFilters; filtered: boolean }) {
   const datesSet = Boolean(filters.from || filters.to);
   return (
@@ -193,7 +190,6 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
   );
 }
 
-/** The list's keys, for whoever reads the page (desk-script.ts answers them). */
 function KeyboardHint() {
   const key = "border-line-strong bg-surface rounded border px-1 font-mono text-[0.6875rem]";
   return (
@@ -207,10 +203,7 @@ function KeyboardHint() {
 
 const cell = "px-3 py-2.5 align-top max-sm:p-0";
 
-/**
- * One row per inquiry: a table on wide screens, a card per inquiry on phones (the same
- * markup, laid out by the row's grid), so nothing is cut off at 390 px.
- */
+/** The same markup is a table on wide screens and cards on phones, so nothing is cut off. */
 export function InquiryTable({
   inquiries,
   csrf,

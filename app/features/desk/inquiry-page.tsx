@@ -28,10 +28,6 @@ import {
 
 const copy = deskCopy.detail;
 
-/**
- * An inquiry's page: the lead's message as they wrote it, with what happened to it beside it
- * (status, owner and notes, deliveries), and a reply by e-mail.
- */
 export function InquiryPage({ csrf, inquiry, owners, result, now }: InquiryData) {
   return (
     <div className="space-y-4">
@@ -65,7 +61,6 @@ export function InquiryPage({ csrf, inquiry, owners, result, now }: InquiryData)
   );
 }
 
-/** Up to two initials of a name, for the sender's mark. */
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -77,7 +72,6 @@ const initials = (name: string) =>
 /** The fields the letter's head and body show; every other field is listed under the text. */
 const LETTER_FIELDS = new Set(["fullName", "email", "company", "subject", "message"]);
 
-/** A field as the visitor sent it; an e-mail address or a phone number linked when safe. */
 function FieldValue({ field }: { field: DeskInquiryField }) {
   if (field.text === "") return <>{copy.none}</>;
   if (field.link === "mailto") {
@@ -93,10 +87,7 @@ function FieldValue({ field }: { field: DeskInquiryField }) {
   return <span className={field.multiline ? "whitespace-pre-wrap" : undefined}>{field.text}</span>;
 }
 
-/**
- * The message as an e-mail reads: subject, who sent it and how to reach them, the text, then
- * the form's other fields (app/features/contact/contact-fields.ts), its type and id.
- */
+/** The message as an e-mail reads, then the form's other fields, its type and id. */
 function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
   const fields = copy.fields;
   const message = inquiry.fields.find((field) => field.name === "message");
@@ -175,7 +166,6 @@ function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
   );
 }
 
-/** Status, owner and a note, saved together as one entry of the history. */
 function LeadForm({
   inquiry,
   owners,
@@ -245,13 +235,11 @@ function LeadForm({
   );
 }
 
-/** One moment of the inquiry's story, for the history. */
 type Moment =
   | { kind: "received"; at: string }
   | { kind: "delivery"; at: string; event: DeskDeliveryEvent }
   | { kind: "note"; at: string; note: DeskNote };
 
-/** Everything that happened, oldest first: received, each delivery attempt, each save. */
 function momentsOf(inquiry: DeskInquiryDetail): Moment[] {
   const moments: Moment[] = [
     { kind: "received", at: inquiry.receivedAt },
@@ -262,7 +250,6 @@ function momentsOf(inquiry: DeskInquiryDetail): Moment[] {
   return moments.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The delivery now (with its retry), then the history of the inquiry. */
 function History({
   inquiry,
   csrf,

@@ -37,7 +37,6 @@ const statusTone: Record<LeadStatus, string> = {
   closed: "bg-surface-muted text-ink-soft",
 };
 
-/** A lead's status as a small badge, in its status's tone. */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span
@@ -52,7 +51,6 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   );
 }
 
-/** The lead statuses as <option>s, in their order, with the desk's names for them. */
 export function LeadStatusOptions() {
   return LEAD_STATUSES.map((status) => (
     <option key={status} value={status}>
@@ -61,10 +59,7 @@ export function LeadStatusOptions() {
   ));
 }
 
-/**
- * The owner's <option>s: nobody, then the users who can sign in; a disabled owner stays
- * listed on the leads they still have.
- */
+/** A disabled owner stays listed on the leads they still have. */
 export function OwnerOptions({
   owners,
   current,
@@ -98,10 +93,7 @@ const salesEmailTone: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], s
   failed: "text-danger-ink font-semibold",
 };
 
-/**
- * The delivery in a line or two: its state, the attempts when there was more than one, the
- * next try while pending, the e-mail to sales; what went wrong when something failed.
- */
+/** State, attempts, next try, the e-mail to sales, and what went wrong when something failed. */
 export function DeliveryState({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
   const failedEmail = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
   return (
@@ -154,7 +146,6 @@ export function EmailAddress({
   className,
 }: {
   inquiry: Pick<DeskInquiry, "email" | "emailHref">;
-  /** False where the address is only read (the list's rows). */
   linked?: boolean;
   className?: string;
 }) {
@@ -177,11 +168,9 @@ export function EmailAddress({
   );
 }
 
-/** Something of this inquiry gave up: its delivery, or its e-mail to the sales team. */
 export const canRetry = (inquiry: DeskInquiry) =>
   inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
 
-/** "Retry now" for one inquiry (the form posts to the page it is on). */
 export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
   return (
     <form method="post">

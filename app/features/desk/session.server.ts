@@ -6,10 +6,7 @@ import { DeskOff, DeskProblem, redirectTo } from "./desk-stop.server";
 
 export type EnabledDesk = Extract<DeskService, { enabled: true }>;
 
-/**
- * One request to the desk: the desk service, the cookie as the browser sent it, and the
- * headers the answer gets (Set-Cookie, Retry-After), whichever way the page answers.
- */
+/** The headers (Set-Cookie, Retry-After) go with the answer, whichever way the page answers. */
 export interface DeskRequest {
   site: SiteContext;
   desk: EnabledDesk;
@@ -19,7 +16,6 @@ export interface DeskRequest {
   headers: Headers;
 }
 
-/** The desk, or the site's 404 page when it is off (no DESK_SESSION_SECRET). */
 export function openDesk(site: SiteContext, request: Request, url: URL): DeskRequest {
   if (!site.desk.enabled) throw new DeskOff();
   return {
@@ -38,7 +34,6 @@ export function saveCookie(desk: DeskRequest, data: DeskCookieData): void {
   desk.headers.set("Set-Cookie", desk.desk.cookies.write(data));
 }
 
-/** The session's CSRF token, made (and the cookie written) on first use. */
 export function ensureCsrf(desk: DeskRequest): string {
   const token = desk.cookie.csrf;
   if (token) return token;
@@ -47,12 +42,10 @@ export function ensureCsrf(desk: DeskRequest): string {
   return fresh;
 }
 
-/** Who is signed in: the database's answer for the cookie's session id, on every request. */
 export interface SignedIn extends DeskRequest {
   user: DeskUser;
   actor: DeskActor;
   csrf: string;
-  /** The message of the form that redirected here, shown once (then taken out of the cookie). */
   flash: string | undefined;
 }
 
@@ -74,10 +67,7 @@ async function signedIn(desk: DeskRequest): Promise<SignedIn | undefined> {
 /** The signed-in user of a request, if any (the sign-in page goes on to the desk then). */
 export const currentUser = async (desk: DeskRequest) => (await signedIn(desk))?.user;
 
-/**
- * For desk pages: the signed-in user, or the sign-in page, coming back to `pagePath` (the
- * page's own spelling, not the request's, which may be `/%61dmin/…`) with the request's search.
- */
+/** Back to `pagePath` after sign-in: the page's own spelling, not the request's (`/%61dmin/…`). */
 export async function requireDeskUser(desk: DeskRequest, pagePath: string): Promise<SignedIn> {
   const session = await signedIn(desk);
   if (session) return session;
@@ -85,7 +75,6 @@ export async function requireDeskUser(desk: DeskRequest, pagePath: string): Prom
   throw redirectTo(`${href("/admin/sign-in")}?next=${encodeURIComponent(next)}`);
 }
 
-/** For resources (the CSV): the signed-in user, or a 401 answer rather than a redirect. */
 export async function requireDeskUserOr401(desk: DeskRequest): Promise<SignedIn> {
   const session = await signedIn(desk);
   if (session) return session;
@@ -95,15 +84,11 @@ export async function requireDeskUserOr401(desk: DeskRequest): Promise<SignedIn>
   });
 }
 
-/** Pages and actions only admins may use answer 403 to everyone else, with the page's reason. */
 export function forbiddenUnlessAdmin(session: SignedIn, reason: string): void {
   if (session.user.role !== "admin") throw new DeskProblem(403, reason, session);
 }
 
-/**
- * A session id that the database knows, with a fresh CSRF token: a token seen before signing
- * in cannot be used in the signed-in session. `flash` is said once on the next page.
- */
+/** A fresh CSRF token: one seen before signing in cannot be used in the signed-in session. */
 export function signedInCookie(desk: DeskRequest, sessionId: string, flash?: string): string {
   saveCookie(desk, { csrf: newCsrfToken(), sid: sessionId, flash });
   return desk.headers.get("Set-Cookie")!;

@@ -16,11 +16,7 @@ export interface SignInData {
   result: DeskActionResult | undefined;
 }
 
-/**
- * The sign-in page: someone signed in goes on to the desk; the form's token exists before
- * signing in, so it is protected like the others. A slowed-down attempt says when to try
- * again (Retry-After); a success opens a session with a fresh CSRF token.
- */
+/** The form's token exists before signing in, so it is protected like the others. */
 export async function signInPage(desk: DeskRequest): Promise<DeskPageResult<SignInData>> {
   const next = safeNextPath(desk.url.searchParams.get("next"));
   const { site } = desk;

@@ -6,12 +6,8 @@ import { deskFormAction } from "./desk-form.server";
 import { redirectTo } from "./desk-stop.server";
 import type { DeskRequest } from "./session.server";
 
-/**
- * Signing out is a form (POST, CSRF token) with no page of its own; a GET goes back to the
- * desk. It ends the session in the database, so the cookie is worth nothing even where a copy
- * of it survives, then clears the cookie. A refusal (a form without this browser's token) is
- * said in plain text.
- */
+// The session ends in the database, so a surviving copy of the cookie is worth nothing; a GET
+// goes back to the desk, a refusal is plain text.
 export async function signOut(desk: DeskRequest): Promise<Response> {
   if (desk.request.method !== "POST") return redirectTo(href("/admin/inquiries"));
   const { site } = desk;

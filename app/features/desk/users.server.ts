@@ -7,11 +7,7 @@ import type { SignedIn } from "./session.server";
 
 const copy = deskCopy.users;
 
-/**
- * The forms of the users page (admins only): invite someone (the one-time link is shown once,
- * to the admin, who sends it: e-mail may not be configured), revoke an invitation, disable an
- * account (its sessions end at once).
- */
+/** The one-time link is shown to the admin, who sends it (e-mail may not be configured). */
 export function userFormActions(session: SignedIn, log: Logger) {
   const { desk, actor, csrf } = session;
   return {

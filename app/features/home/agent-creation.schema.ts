@@ -2,11 +2,7 @@ import { z } from "zod";
 
 import { checkDescription } from "./agent-creation";
 
-/**
- * The hero prompt, as the builder service receives it: a description that is not blank and at
- * most MAX_DESCRIPTION_LENGTH characters (trimmed), and the chosen template, if any. The
- * browser checks the same rule (checkDescription) before posting.
- */
+/** The browser checks the same rule (checkDescription) before posting. */
 export const agentPromptSchema = z.object({
   description: z
     .string()

@@ -38,12 +38,8 @@ interface AgentCreationDeps {
   log: Pick<Logger, "warn">;
 }
 
-/**
- * The hero prompt (app/shared/forms/form-action.server.ts): the prompt schema, then the
- * builder service. Never throws: every failure of the service is the spec's failure message.
- * A post from the hydrated form (marked `enhanced`) gets the result and leaves for the studio
- * itself after the toast; a plain post is redirected to the studio at once.
- */
+// Never throws: a service failure is the failure message. A hydrated post (`enhanced`) gets the
+// result and leaves for the studio after the toast; a plain post is redirected at once.
 export function agentCreationFormAction(
   deps: AgentCreationDeps,
 ): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult | Response> {
@@ -91,7 +87,6 @@ export function agentCreationFormAction(
   };
 }
 
-/** Agent creation on a form already read, as the hydrated form posts it (never a redirect). */
 export async function createAgent(form: FormData, deps: AgentCreationDeps) {
   const enhanced = new FormData();
   for (const [name, value] of form) enhanced.append(name, value);

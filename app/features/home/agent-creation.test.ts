@@ -48,7 +48,7 @@ describe("the blank rule", () => {
     expect(agentCreationMessages.controlCharacters).toMatch(/^Error: .*not allowed/);
   });
 
-  it("uses the spec's exact message", () => {
+  it("uses the required message word for word", () => {
     expect(agentCreationMessages.blank).toBe("Error: Please describe your AI agent first.");
     expect(agentCreationMessages.failed).toBe("Error: Failed to create agent. Please try again.");
   });

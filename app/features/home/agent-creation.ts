@@ -3,15 +3,10 @@ import { formatInteger } from "#app/features/pricing/format";
 import { agentCreationInputMessages } from "./home-page.copy";
 import { hasControlCharacter } from "#app/shared/forms/text-rules";
 
-/**
- * Agent creation from the home page's prompt box: the
- * rules shared by the browser (instant feedback) and the route action (the authority).
- */
+// Rules shared by the browser (instant feedback) and the action (the authority).
 
-/** The `type` sent when no template is selected. */
 export const CUSTOM_AGENT_TYPE = "Custom Agent";
 
-/** Longest description accepted (the builder request schema's limit). */
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
 /** A description longer than this makes the prompt box grow. */
@@ -28,7 +23,6 @@ export const agentCreationMessages = {
   successTitle: "Success",
 } as const;
 
-/** Form field names of the prompt form. */
 export const agentFormFields = {
   description: "description",
   template: "template",
@@ -36,37 +30,28 @@ export const agentFormFields = {
   enhanced: "enhanced",
 } as const;
 
-/** Blank after trimming. */
 export function isBlankDescription(description: string): boolean {
   return description.trim() === "";
 }
 
-/**
- * A template id from a form or query value: one of the home templates' ids, else null. The
- * client sends only the id; the title is looked up here, never taken from the client.
- */
+/** The title is looked up here from the id, never taken from the client. */
 export function parseTemplateId(value: unknown): number | null {
   if (typeof value !== "string" || !/^\d{1,3}$/.test(value)) return null;
   const template = findHomeTemplate(Number(value));
   return template ? template.id : null;
 }
 
-/**
- * The builder request's `type`: the selected template's title, or 'Custom Agent' when none is
- * selected. The selection survives edits of the text, so it alone decides.
- */
+/** The selected template's title, else "Custom Agent": the selection survives edits of the text. */
 export function resolveAgentType(templateId: number | null): string {
   return findHomeTemplate(templateId)?.title ?? CUSTOM_AGENT_TYPE;
 }
 
-/** The success toast's description. */
 export function successDescription(type: string): string {
   return type === CUSTOM_AGENT_TYPE
     ? "Custom agent created successfully!"
     : `${type} created successfully!`;
 }
 
-/** Where the visitor goes after creation: the studio with the new agent's id. */
 export function studioBuilderUrl(studioUrl: string, builderId: string): string {
   return `${studioUrl}?builderid=${encodeURIComponent(builderId)}`;
 }
@@ -76,7 +61,6 @@ export interface AgentFormValues {
   templateId: number | null;
 }
 
-/** What the action answers to an enhanced (JavaScript) submission, and to a failed plain one. */
 export type CreateAgentResult =
   | { ok: true; title: string; description: string; redirectTo: string }
   | { ok: false; error: string; values: AgentFormValues };

@@ -27,10 +27,7 @@ import { TEMPLATE_CHOOSER_FORM_ID, TemplateChips } from "./template-chips";
 const PROMPT_ID = "agent-prompt";
 const ERROR_ID = "agent-prompt-error";
 
-/**
- * A post that got no result: the guards in front of the page answer 429 (too many agents from
- * this address) and 413 with the form's own messages; anything else is the spec's failure.
- */
+/** The guards in front of the page answer 429 and 413 with the form's messages; else a failure. */
 export function resultOfFailure(failure: PostFailure): CreateAgentResult {
   const values = { description: "", templateId: null };
   if ("status" in failure && (failure.status === 429 || failure.status === 413)) {
@@ -41,13 +38,9 @@ export function resultOfFailure(failure: PostFailure): CreateAgentResult {
   return { ok: false, error: agentCreationMessages.failed, values };
 }
 
-/**
- * The prompt box, the template chips and the hero's buttons. The form posts to the home page:
- * with JavaScript for a JSON answer (toasts, busy state, then the studio); without it as a
- * plain form (the server redirects, or renders the page with the error). A Get Started Free
- * pressed before the island has hydrated posts the plain form and shows the busy label too
- * (the head's early-input script marks the button `data-busy`).
- */
+// Posts to the home page: with JavaScript for JSON (toasts, busy state, then the studio), without
+// it as a plain form. A Get Started Free pressed before hydration shows the busy label too
+// (early-input.ts marks it `data-busy`).
 export function AgentPromptForm({
   description,
   onDescriptionChange,
@@ -61,7 +54,6 @@ export function AgentPromptForm({
   onDescriptionChange: (value: string) => void;
   templateId: number | null;
   onTemplateSelect: (id: number) => void;
-  /** The error of a plain (no-JavaScript) submission, rendered by the server. */
   serverError?: string;
   promptRef: RefObject<HTMLTextAreaElement | null>;
   onWatchDemo: () => void;
@@ -77,7 +69,6 @@ export function AgentPromptForm({
   // A prompt typed before the page hydrated is the one the form sends.
   useValueFromBeforeHydration(promptRef, onDescriptionChange);
 
-  // Each answer of the action is shown once, as a toast.
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
@@ -87,9 +78,7 @@ export function AgentPromptForm({
     } else toast.error(result.error);
   }, [result]);
 
-  // The studio is another app: leave the site once the visitor has seen the success toast.
-  // Coming back with the Back button (page restored from the back/forward cache) clears the
-  // busy state, so the form can be used again.
+  // Leave for the studio once the toast was seen; a back/forward-cache restore clears the busy state.
   const resetFetcher = fetcher.reset;
   useEffect(() => {
     if (!redirectTo) return;

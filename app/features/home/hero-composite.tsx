@@ -10,11 +10,7 @@ import { Button } from "#app/components/ui/button";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 import { templateStudio } from "#app/shared/visuals/template-studio.copy";
 
-/**
- * How each channel looks in the device: its header, its wallpaper and its two bubble colours.
- * WhatsApp keeps WhatsApp's own light colours in either theme (it is a picture of the app);
- * the site's own web chat wears the brand.
- */
+/** WhatsApp keeps its own light colours in either theme (a picture of the app). */
 const channelLooks: Record<
   HeroChannel,
   { header: string; screen: string; customer: string; agent: string }
@@ -39,14 +35,9 @@ const channelLooks: Record<
   },
 };
 
-/**
- * The hero's product picture, made of the chosen template's own data: the studio with the agent
- * being built (what it learns from, where it is switched on) and, in front, the device of the
- * channel it is deployed to with the conversation running in it. The conversation plays in
- * once per template (CSS only; still for visitors who ask for less motion). On small screens
- * only the conversation card shows, above the prompt box; on large ones the whole composite
- * stands beside it with Create Your Agent, which takes the visitor to the prompt box.
- */
+// Made of the chosen template's data: the studio building the agent and, in front, the device
+// of its channel with the conversation (CSS animation, still for reduced motion). Small screens
+// show only the conversation card.
 export function HeroComposite({
   templateId,
   onCreate,

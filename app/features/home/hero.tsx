@@ -8,20 +8,12 @@ import { AgentPromptForm } from "./agent-prompt-form";
 import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
 
 export interface HeroInitialState extends AgentFormValues {
-  /** The error of a plain (no-JavaScript) submission. */
   error?: string;
 }
 
-/**
- * The home page's opening: the heading (the page's largest paint is this text) and intro,
- * drawn by the server, and `children`, the interactive part (HeroInteractive, an island): the
- * prompt box with its template chips and the product composite.
- *
- * Grid areas place the parts (the island's element is `display: contents`): on a phone the
- * heading, the conversation card, then the prompt box with Get Started Free, so the first
- * screen holds a product picture and the primary action above the cookie banner, and the
- * introduction follows; on large screens the text column runs beside the composite.
- */
+// Grid areas place the parts (the island's element is `display: contents`): on a phone the
+// heading, the conversation card, then the prompt box, so the first screen holds a product
+// picture and the primary action above the cookie banner; on large screens two columns.
 export function HeroSection({
   heading,
   intro,
@@ -50,10 +42,7 @@ export function HeroSection({
   );
 }
 
-/**
- * The hero's interactive part (an island): choosing a template fills the prompt and selects it
- * (the composite follows); editing the text keeps the selection.
- */
+/** Choosing a template fills the prompt and selects it; editing the text keeps the selection. */
 export function HeroInteractive({ initial }: { initial: HeroInitialState }) {
   const [description, setDescription] = useState(initial.description);
   const [templateId, setTemplateId] = useState(initial.templateId);

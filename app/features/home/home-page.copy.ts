@@ -5,7 +5,7 @@ import type { CtaAction, FaqItem, PageCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
 
-/** Copy of the home page's sections (the spec's "Home page"). */
+/** Copy of the home page's sections (docs/requirements/home.md). */
 
 export const homeHero = {
   eyebrow: "No-code AI agents · free to start",
@@ -25,7 +25,7 @@ export const homeHero = {
   createYourAgent: "Create Your Agent",
 } as const;
 
-/** Agent creation's message beyond the spec's: a description with control characters (NUL…). */
+/** Agent creation's message beyond docs/requirements/home.md's: a description with control characters (NUL…). */
 export const agentCreationInputMessages = {
   controlCharacters:
     "Error: The description contains characters that are not allowed. Please remove them and try again.",
@@ -162,7 +162,7 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
   },
 ];
 
-/** How long each feature stays highlighted (the spec's business constants). */
+/** How long each feature stays highlighted (docs/requirements/home.md). */
 export const howItWorksTickMs = 1500;
 
 export const faqSection = {

@@ -1,19 +1,14 @@
 import { priceText } from "#app/features/pricing/prices.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/**
- * The five starting points of the home page's prompt box (the spec's "Home templates").
- * Choosing one fills the prompt; its title becomes the `type` of the builder agent request.
- */
+// The home templates (docs/requirements/home.md): choosing one fills the prompt, and its title
+// becomes the builder request's `type`.
 export interface TemplatePreview {
-  /** What a customer says first in the preview panel. */
   customerMessage: string;
-  /** How the agent built from this template answers. */
   agentReply: string;
   /** The customer's second message and the agent's second answer: the conversation goes on. */
   followUp: string;
   followUpReply: string;
-  /** The channel the hero's composite shows this agent deployed on. */
   channel: HeroChannel;
 }
 
@@ -23,7 +18,6 @@ export type HeroChannel = "WhatsApp" | "Web chat" | "SMS";
 export interface HomeTemplate {
   id: number;
   title: string;
-  /** The long, specific description that fills the prompt box. */
   prompt: string;
   preview: TemplatePreview;
 }
@@ -103,7 +97,6 @@ export const homeTemplates: readonly HomeTemplate[] = [
   },
 ];
 
-/** What the preview panel shows before a template is chosen. */
 export const customAgentPreview: TemplatePreview & { title: string } = {
   title: "Your AI Agent",
   customerMessage: "Hi! Can you help me with my question?",

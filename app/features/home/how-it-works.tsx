@@ -13,7 +13,6 @@ export interface Highlight {
   feature: number;
 }
 
-/** The next highlight: the next feature of the step, or the first of the next step, wrapping. */
 export function nextHighlight(
   current: Highlight,
   featureCounts: readonly number[] = howItWorksSteps.map((step) => step.features.length),
@@ -23,11 +22,7 @@ export function nextHighlight(
   return { step: (current.step + 1) % featureCounts.length, feature: 0 };
 }
 
-/**
- * Three steps, each with its features. One feature is highlighted at a time, advancing every
- * 1.5 s and then on to the next step. A visitor can pick a step. The cycle
- * pauses while the tab is hidden or the section is off screen, and stops with reduced motion.
- */
+/** Advances every 1.5 s; pauses while hidden or off screen, stops with reduced motion. */
 export function HowItWorks() {
   const [highlight, setHighlight] = useState<Highlight>({ step: 0, feature: 0 });
   const listRef = useRef<HTMLOListElement>(null);

@@ -1,11 +1,7 @@
 import { personas } from "#app/shared/persona-demo/personas.copy";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 
-/**
- * The Conversational Agent tile's picture: the four teams of the conversation demo and the
- * first exchange of the support agent, as the demo page plays them. Decorative: the demo
- * itself is one link away.
- */
+/** Decorative: the demo itself is one link away. */
 export function PersonaPreview() {
   const [first] = personas;
   if (!first) return null;

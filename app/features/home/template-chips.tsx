@@ -5,11 +5,7 @@ import { cn } from "#app/shared/ui-utils";
 /** The id of the GET form the chips submit to when JavaScript is off (see AgentPromptForm). */
 export const TEMPLATE_CHOOSER_FORM_ID = "template-chooser";
 
-/**
- * The five template chips. With JavaScript a chip fills the prompt in place; without it, each
- * chip submits a tiny GET form (`/?template=<id>`) and the server renders the page with the
- * template chosen.
- */
+/** Without JavaScript each chip submits a GET form (`/?template=<id>`) the server answers. */
 export function TemplateChips({
   selectedId,
   onSelect,

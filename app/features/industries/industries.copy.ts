@@ -2,12 +2,8 @@ import type { IconName } from "#app/shared/icons/icon-names";
 
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 
-/**
- * The 8 industries of the overview and of /industry/{slug} (from the spec's screens and
- * entities). The longer
- * copy of each industry's own page is in industry-pages.ts, read by the page's loader only, so
- * the overview does not ship it to the browser.
- */
+// Each industry page's longer copy is in industry-pages.ts, read by the page only, so the
+// overview does not ship it.
 export interface Industry {
   slug: IndustrySlug;
   name: string;

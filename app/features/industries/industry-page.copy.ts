@@ -3,12 +3,8 @@ import type { ChatMessage, FaqItem } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/**
- * The page of each industry under /industry/{slug}: the spec shows healthcare, financial
- * services and retail; the other five follow the same shape so no overview link is a dead end.
- * `capabilities` explains each entry of the industry's `features` list in industries.ts, in
- * the same order and with the same titles (tested).
- */
+// The other industries follow the shape of the required three, so no overview link is a dead
+// end. `capabilities` follows industries.ts' `features` in order and titles (tested).
 interface IndustryPageCopy {
   overview: string;
   challenges: readonly { title: string; description: string }[];

@@ -80,11 +80,7 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/**
- * A legal document (privacy, terms, cookies): when it last changed, a short summary, a table of
- * contents linking to each section, and the sections. `extras` adds content (such as a control)
- * at the end of the section with the given id.
- */
+/** `extras` adds content (such as a control) at the end of the section with the given id. */
 export function LegalDocument({
   document,
   extras = {},

@@ -1,10 +1,7 @@
 import type { Inline } from "#app/shared/copy/types";
 import { siteConfig } from "#app/shared/copy/site.copy";
 
-/**
- * Shared facts of the legal pages (privacy, terms, cookies). The owners should have these
- * documents reviewed by counsel; the retention periods are the ones this site commits to.
- */
+// The owners should have these reviewed by counsel; the retention periods are our commitment.
 export const legalUpdated = { iso: "2024-11-01", label: "1 November 2024" } as const;
 
 export const operator = {
@@ -13,7 +10,6 @@ export const operator = {
   email: siteConfig.supportEmail,
 } as const;
 
-/** The privacy contact as a mailto link inside legal text. */
 export const privacyEmailLink: Inline = {
   label: siteConfig.supportEmail,
   href: `mailto:${siteConfig.supportEmail}`,

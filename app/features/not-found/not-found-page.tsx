@@ -17,7 +17,7 @@ export function NotFoundPage() {
   );
 }
 
-/** What the page tells the console (the spec's log line: the visitor's typo, so a warning). */
+/** What the page tells the console (the visitor's typo, so a warning). */
 export function logNotFound(pathname: string): void {
   console.warn("404 Error: User attempted to access non-existent route:", pathname);
 }

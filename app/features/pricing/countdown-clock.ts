@@ -10,13 +10,8 @@ export const COUNTDOWN_PLACEHOLDER = "--";
 
 const formatCountdownFigure = (value: number) => String(value).padStart(2, "0");
 
-/**
- * Fills the countdown's figures (countdown-banner.tsx) with the days, hours and minutes until
- * seven days after the visitor's current time, on load and every 60 seconds. Plain DOM: the
- * server drew placeholders in boxes of the same size, so only the text changes. Returns a stop.
- */
+// Plain DOM, every 60 seconds: the server drew placeholders in boxes of the same size.
 export function startCountdown(doc: Document = document): () => void {
-  // Each figure names its unit: data-countdown-unit="days", "hours" or "minutes".
   const figures = [...doc.querySelectorAll<HTMLElement>("[data-countdown-unit]")];
   if (figures.length === 0) return () => {};
   const win = doc.defaultView ?? window;
@@ -32,7 +27,6 @@ export function startCountdown(doc: Document = document): () => void {
     }
   };
   show(start);
-  // A hidden tab skips its ticks and catches up when it is shown again.
   const timer = win.setInterval(() => {
     if (!doc.hidden) show();
   }, COUNTDOWN_REFRESH_MS);

@@ -1,19 +1,9 @@
-/**
- * en-US formatting with fixed options, so the server and the browser print the same text
- * whatever the visitor's locale (no hydration mismatch).
- *
- * Written out rather than with `Intl.NumberFormat`: the first Intl formatter a page creates makes
- * V8 load its ICU locale data, which measured 34 ms of main thread on a first view (136 ms under
- * Lighthouse's 4× CPU throttling), and the price labels of app/features/pricing/prices.copy.ts are formatted
- * while the shared chunk is evaluated, in the middle of hydration. The output is the same as
- * Intl's for every finite number: format.test.ts compares the two over random values.
- */
+// en-US with fixed options, so server and browser print the same text in any locale. Written out
+// rather than Intl.NumberFormat: the first Intl formatter makes V8 load ICU data mid-hydration.
+// format.test.ts checks the output against Intl's over random values.
 
-/**
- * The shortest decimal that reads back as `magnitude` (≥ 0), without exponent: what Intl rounds.
- * Rounding the binary value instead (`toFixed`) differs on halves: 0.015 is stored as
- * 0.01499…, which toFixed(2) makes "0.01" and Intl "0.02".
- */
+// The shortest decimal that reads back as `magnitude`, what Intl rounds: toFixed rounds the
+// binary value, so 0.015 (stored as 0.01499…) would give "0.01" where Intl gives "0.02".
 function plainDecimal(magnitude: number): { whole: string; fraction: string } {
   // String() gives the shortest round-trip form, with an exponent below 1e-6 and from 1e21.
   const [mantissa = "0", exponentText = "0"] = String(magnitude).split("e");
@@ -27,7 +17,6 @@ function plainDecimal(magnitude: number): { whole: string; fraction: string } {
   return { whole: digits.slice(0, point), fraction: digits.slice(point) };
 }
 
-/** Adds one to a string of decimal digits. */
 function incremented(digits: string): string {
   const last = digits.search(/9*$/);
   if (last === 0) return "1" + "0".repeat(digits.length);
@@ -38,7 +27,6 @@ function incremented(digits: string): string {
   );
 }
 
-/** `magnitude` (≥ 0) rounded half away from zero to `fractionDigits`, whole part grouped by thousands. */
 function groupedDigits(magnitude: number, fractionDigits: number): string {
   const { whole, fraction } = plainDecimal(magnitude);
   let kept = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, "0");
@@ -48,11 +36,7 @@ function groupedDigits(magnitude: number, fractionDigits: number): string {
   return fractionDigits === 0 ? grouped : `${grouped}.${kept.slice(-fractionDigits)}`;
 }
 
-/**
- * Like `Intl.NumberFormat("en-US", { minimumFractionDigits, maximumFractionDigits })`: trailing
- * zeros past the minimum are dropped, and the minus sign shows for every negative number,
- * negative zero included (Intl's `signDisplay: "auto"`).
- */
+/** Like Intl's en-US format: trailing zeros past the minimum dropped, -0 shown as "-0". */
 function formatNumber(value: number, prefix: string, minFraction: number, maxFraction: number) {
   let digits = groupedDigits(Math.abs(value), maxFraction);
   for (let extra = maxFraction - minFraction; extra > 0 && digits.endsWith("0"); extra--) {

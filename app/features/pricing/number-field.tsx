@@ -5,7 +5,6 @@ import { cn } from "#app/shared/ui-utils";
 
 export interface NumberFieldProps {
   id: string;
-  /** Name of the query parameter the calculator's GET form submits. */
   name: string;
   label: string;
   hint?: string;
@@ -13,18 +12,12 @@ export interface NumberFieldProps {
   text: string;
   range: { min: number; max: number; step: number };
   onTextChange: (text: string) => void;
-  /** Writes the normalised value back into the field (on blur). */
   onCommit: () => void;
   className?: string;
-  /** Puts controls around the input (the stepper's minus and plus buttons). */
   decorate?: (input: ReactNode) => ReactNode;
 }
 
-/**
- * The calculators' labelled whole-number input. The text stays as typed while the visitor
- * edits (an empty field or a "-" on the way to "-5" are not corrected mid-keystroke); the
- * calculator reads it through its normalising rules and writes the clean value back on blur.
- */
+/** The text stays as typed while editing ("-" on the way to "-5"); normalised on blur. */
 export function NumberField({
   id,
   name,

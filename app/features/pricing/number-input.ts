@@ -1,7 +1,4 @@
-/**
- * Reading the numbers a visitor types or a shared link carries. Only plain decimal notation
- * counts as numeric ("12", "1.5", "1e3", " 7 "); "12abc", "0x10", "" and "1,000" do not.
- */
+// Only plain decimal notation is numeric ("12", "1.5", "1e3", " 7 "); "0x10", "" and "1,000" are not.
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** The number in `raw`, or null when it is not numeric. May be ±Infinity for "1e999". */
@@ -13,7 +10,6 @@ export function parseNumeric(raw: unknown): number | null {
   return Number(text);
 }
 
-/** A whole number within [min, max] (fractions are dropped), or `fallback` when not numeric. */
 export function wholeNumberOr(
   raw: unknown,
   fallback: number,

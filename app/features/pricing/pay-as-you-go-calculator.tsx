@@ -20,11 +20,7 @@ import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
 import { trackOncePerPage } from "#app/shared/analytics/analytics";
 
-/**
- * The cost calculator (an island). A GET form: without JavaScript, "Calculate" reloads the page
- * with the inputs in the query and the server renders the estimate; with it, the estimate
- * follows every keystroke and the address bar keeps the inputs for sharing.
- */
+/** A GET form the server answers without JavaScript; with it the estimate follows every keystroke. */
 export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs }) {
   const [text, setText] = useState({
     agents: String(initial.agents),

@@ -16,7 +16,7 @@ import {
 const shown = (agents: number, interactions: number) =>
   formatCents(estimatePayAsYouGo({ agents, interactions }).totalCents);
 
-describe("pay-as-you-go tier sums (the spec's business constants)", () => {
+describe("pay-as-you-go tier sums (docs/requirements/pricing.md)", () => {
   // interactions, then the estimate for 1, 2, 3 and 10 agents as the page shows it
   const table: [number, string, string, string, string][] = [
     [0, "$0.00", "$0.00", "$0.00", "$0.00"],
@@ -77,7 +77,7 @@ describe("pay-as-you-go tier sums (the spec's business constants)", () => {
   });
 });
 
-describe("pay-as-you-go input rules (the spec's validation rules)", () => {
+describe("pay-as-you-go input rules", () => {
   it.each([
     ["1", 1],
     ["7", 7],

@@ -3,11 +3,9 @@ import { clamp, wholeNumberOr } from "./number-input";
 
 export type { RateTier };
 
-/** The pay-as-you-go tiers the estimate charges (the rates live with every other price). */
 export const PAYG_TIERS: readonly RateTier[] = payAsYouGoRates;
 
-/* Input rules. The maxima are ours: the published rules set none, and they keep
- * every figure an exact integer (10,000 agents × 100M interactions ≈ 6 billion dollars). */
+// Our maxima (none are published) keep every figure an exact integer.
 export const AGENTS = { initial: 1, min: 1, max: 10_000, step: 1, fallback: 1 } as const;
 export const INTERACTIONS = {
   initial: 1000,
@@ -27,18 +25,14 @@ export const PAYG_DEFAULTS: PayAsYouGoInputs = {
   interactions: INTERACTIONS.initial,
 };
 
-/** Non-numeric becomes 1; below 1 becomes 1; fractions are dropped. */
 export const normaliseAgents = (raw: unknown) => wholeNumberOr(raw, AGENTS.fallback, AGENTS);
 
-/** Non-numeric becomes 100; below 100 becomes 100; fractions are dropped. */
 export const normaliseInteractions = (raw: unknown) =>
   wholeNumberOr(raw, INTERACTIONS.fallback, INTERACTIONS);
 
-/** The stepper buttons: agents by 1, never below 1. */
 export const stepAgents = (value: number, direction: 1 | -1) =>
   clamp(normaliseAgents(value) + direction * AGENTS.step, AGENTS.min, AGENTS.max);
 
-/** The stepper buttons: interactions by 100, minus floored at 100. */
 export const stepInteractions = (value: number, direction: 1 | -1) =>
   clamp(
     normaliseInteractions(value) + direction * INTERACTIONS.step,
@@ -48,9 +42,7 @@ export const stepInteractions = (value: number, direction: 1 | -1) =>
 
 interface TierLine {
   tier: RateTier;
-  /** Interactions of one agent that fall in this tier. */
   interactions: number;
-  /** Cost of the tier for all agents, exact, in mills. */
   mills: number;
   /** The same rounded to cents so that the lines add up exactly to `totalCents`. */
   cents: number;
@@ -60,23 +52,17 @@ interface PayAsYouGoEstimate {
   agents: number;
   interactions: number;
   lines: TierLine[];
-  /** Exact monthly total in mills: the tier sum times the number of agents. */
   totalMills: number;
   /** The total rounded half up to cents, what the page shows with 2 decimals. */
   totalCents: number;
 }
 
-/** Interactions of one agent that fall in a tier. */
 function inTier(interactions: number, tier: RateTier): number {
   const upper = tier.to === null ? interactions : Math.min(interactions, tier.to);
   return Math.max(0, upper - tier.from + 1);
 }
 
-/**
- * The monthly estimate: sum the tiers for one agent's interactions, multiply by the number of
- * agents. Pure arithmetic on whatever non-negative whole numbers it gets (the page normalises
- * the inputs first).
- */
+/** The tier sum for one agent's interactions times the agents, on inputs normalised first. */
 export function estimatePayAsYouGo({ agents, interactions }: PayAsYouGoInputs): PayAsYouGoEstimate {
   const a = Math.max(0, Math.trunc(agents));
   const n = Math.max(0, Math.trunc(interactions));

@@ -5,7 +5,7 @@ import { PAYG_TIERS } from "./pay-as-you-go";
 import { studio } from "#app/shared/links/link-target";
 import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing.copy";
 
-describe("pricing content (the spec's business constants)", () => {
+describe("pricing content (docs/requirements/pricing.md)", () => {
   it("has the three plans with their prices and limits", () => {
     expect(pricingPlans.map((plan) => [plan.name, plan.price])).toEqual([
       ["Free Forever", "$0"],

@@ -15,12 +15,8 @@ import {
   type RoiInputs,
 } from "./roi";
 
-/*
- * The calculators keep their inputs in the URL query so that a shared link reproduces the
- * estimate, and the server renders the same figures for visitors without JavaScript (the
- * calculators are GET forms with these names). An absent parameter gives the default; a
- * present one goes through the same rules as typed input (so "?agents=abc" gives 1 agent).
- */
+// Inputs live in the query, so a shared link reproduces the estimate and the server renders it
+// without JavaScript (GET forms). A present parameter follows the typed-input rules ("?agents=abc": 1).
 export const PAYG_PARAMS = { agents: "agents", interactions: "interactions" } as const;
 export const ROI_PARAMS = {
   employees: "employees",
@@ -80,17 +76,13 @@ export function serialiseRoiQuery(inputs: RoiInputs): string {
   return params.toString();
 }
 
-/**
- * Puts the calculator's inputs in the address bar without a navigation (no request, no scroll),
- * keeping the history entry's state.
- */
+/** No navigation (no request, no scroll); the history entry's state is kept. */
 export function replaceQueryInAddressBar(query: string): void {
   const url = new URL(window.location.href);
   url.search = query;
   window.history.replaceState(window.history.state, "", url);
 }
 
-/** The shareable address of the current page with the given query. */
 export function shareableUrl(query: string): string {
   const url = new URL(window.location.href);
   url.search = query;

@@ -26,7 +26,7 @@ describe("RoiCalculatorPanel", () => {
     window.history.replaceState(null, "", "/");
   });
 
-  it("shows the spec's results for the defaults", () => {
+  it("shows the required results for the defaults", () => {
     setup();
     expect(screen.getByRole("spinbutton", { name: "Support employees" })).toHaveValue(10);
     expect(screen.getByRole("spinbutton", { name: "Average annual salary (USD)" })).toHaveValue(
@@ -35,7 +35,7 @@ describe("RoiCalculatorPanel", () => {
     expect(figures()).toEqual(["$35,417", "$425,004", "$1,188", "$423,816", "35,675%", "1 month"]);
   });
 
-  it("has sliders with the spec's ranges and defaults", () => {
+  it("has sliders with the required ranges and defaults", () => {
     setup();
     const ranges = [
       ["Customer inquiries per month", "100", "10000", "100", "1000"],

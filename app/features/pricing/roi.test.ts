@@ -22,8 +22,8 @@ const withTeam = (employees: number, avgSalary: number): RoiInputs => ({
   avgSalary,
 });
 
-describe("ROI calculator (the spec's business constants)", () => {
-  it("has the spec's defaults", () => {
+describe("ROI calculator (docs/requirements/pricing.md)", () => {
+  it("has the required defaults", () => {
     expect(ROI_DEFAULTS).toEqual({
       employees: 10,
       avgSalary: 50_000,
@@ -33,7 +33,7 @@ describe("ROI calculator (the spec's business constants)", () => {
     });
   });
 
-  it("gives the spec's figures for the defaults", () => {
+  it("gives the required figures for the defaults", () => {
     expect(calculateRoi(ROI_DEFAULTS)).toEqual({
       monthlySavings: 35_417,
       annualSavings: 425_004,
@@ -83,7 +83,7 @@ describe("ROI calculator (the spec's business constants)", () => {
     expect(result.paybackMonths).toBe(1);
   });
 
-  it("ignores inquiries, response time and resolution rate, as the spec says", () => {
+  it("ignores inquiries, response time and resolution rate", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: INQUIRIES.min, max: INQUIRIES.max }),
@@ -133,7 +133,7 @@ describe("ROI calculator (the spec's business constants)", () => {
   });
 });
 
-describe("ROI input rules (the spec's validation rules)", () => {
+describe("ROI input rules", () => {
   it.each([
     ["10", 10],
     ["", 0],
@@ -156,7 +156,7 @@ describe("ROI input rules (the spec's validation rules)", () => {
     expect(normaliseSalary(raw)).toBe(expected);
   });
 
-  it("has the spec's slider ranges", () => {
+  it("has the required slider ranges", () => {
     expect(INQUIRIES).toEqual({ initial: 1000, min: 100, max: 10_000, step: 100 });
     expect(RESPONSE_TIME).toEqual({ initial: 24, min: 1, max: 48, step: 1 });
     expect(RESOLUTION_RATE).toEqual({ initial: 70, min: 10, max: 100, step: 5 });

@@ -1,16 +1,11 @@
 import { planPrices, savingsShare } from "./prices.copy";
 import { clamp, parseNumeric, wholeNumberOr } from "./number-input";
 
-/*
- * ROI calculator. Only employees and salary drive the estimate;
- * the spec states that inquiries, response time and resolution rate do not affect results.
- */
-/** The Professional plan is the cost base: its monthly price times 12 a year. */
+// Only employees and salary drive the estimate (docs/requirements/pricing.md).
 const PLAN_MONTHLY_PRICE = planPrices.professional;
 export const ANNUAL_COST = PLAN_MONTHLY_PRICE * 12;
 
-/* Numeric inputs: non-numeric becomes 0 (spec). Negative values become 0 and the maxima cap
- * absurd figures; both are our choices, the spec sets no bounds. */
+// Non-numeric becomes 0 (docs/requirements/pricing.md); the bounds are our own.
 export const EMPLOYEES = { initial: 10, min: 0, max: 1_000_000, fallback: 0 } as const;
 export const SALARY = { initial: 50_000, min: 0, max: 100_000_000, fallback: 0 } as const;
 
@@ -44,11 +39,7 @@ export const normaliseEmployees = (raw: unknown) =>
   wholeNumberOr(raw, EMPLOYEES.fallback, EMPLOYEES);
 export const normaliseSalary = (raw: unknown) => wholeNumberOr(raw, SALARY.fallback, SALARY);
 
-/**
- * A slider value as the browser would hold it: clamped to the range and snapped to the
- * nearest step. A slider cannot hold a non-numeric value, so one (from a link) gives the
- * default.
- */
+/** Clamped and snapped as a slider holds it; a non-numeric value (from a link) gives the default. */
 export function normaliseSlider(raw: unknown, range: SliderRange): number {
   const value = parseNumeric(raw);
   if (value === null) return range.initial;
@@ -63,7 +54,6 @@ export interface RoiResult {
   annualCost: number;
   netBenefit: number;
   roiPercent: number;
-  /** Months until savings cover a year's cost; null when there are no savings. */
   paybackMonths: number | null;
 }
 

@@ -6,14 +6,11 @@ import { unavailable } from "#app/shared/platform/http.server";
 
 import { siteSitemapPaths } from "#app/shared/site-map/site-routes";
 
-/** One <url> of the sitemap: a path of this site and, when known, when it last changed. */
 export interface SitemapEntry {
   path: string;
-  /** W3C datetime (ISO 8601). */
   lastmod?: string;
 }
 
-/** When a post last changed: its `updatedAt`, else when it was published. */
 function postLastmod(post: BlogPost): string | undefined {
   const value = post.updatedAt ?? post.date ?? post.createdAt;
   if (!value) return undefined;
@@ -21,13 +18,8 @@ function postLastmod(post: BlogPost): string | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
 }
 
-/**
- * Every indexable address: the pages of the route table (aliases left out) and each blog post,
- * posts and the blog with the date they last changed. An address that moved
- * (content/redirects.json) is listed at its new place, once; one that moved off the site is
- * left out. Undefined when the posts cannot be read (a sitemap without them would tell crawlers
- * they are gone: the route answers 503 instead).
- */
+// A moved address (content/redirects.json) is listed once at its new place. Undefined without
+// the posts: a sitemap lacking them would tell crawlers they are gone (the route answers 503).
 export async function sitemapEntries({
   platform,
   log,
@@ -63,7 +55,7 @@ export async function sitemapEntries({
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** /sitemap.xml: every indexable URL, the blog posts from the API included, with lastmod; 503 without the posts. */
+/** /sitemap.xml; 503 without the posts. */
 export async function sitemapResponse(site: SiteContext): Promise<Response> {
   const { siteUrl } = site.config;
   const entries = await sitemapEntries(site);
@@ -85,7 +77,6 @@ export async function sitemapResponse(site: SiteContext): Promise<Response> {
   );
 }
 
-/** /robots.txt: everything but the API, the studio and the desk; where the sitemap is. */
 export function robotsResponse({ config }: Pick<SiteContext, "config">): Response {
   const body = [
     "User-agent: *",

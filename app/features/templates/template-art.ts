@@ -2,7 +2,6 @@ import type { ArtHue } from "#app/shared/art/art-seed";
 import { artSeed } from "#app/shared/art/art-seed";
 import type { TemplateSample } from "#app/shared/platform/platform.schema";
 
-/** What a template card's picture is drawn from: made on the server from the template's data. */
 export interface TemplateArt {
   channel: TemplateSample["channel"];
   conversation: TemplateSample["conversation"];
@@ -11,7 +10,6 @@ export interface TemplateArt {
   seed: number;
 }
 
-/** Each gallery category's colour. */
 export const categoryHues: Record<string, ArtHue> = {
   "customer-service": "ember",
   education: "lagoon",
@@ -29,17 +27,12 @@ const channelWords: Array<[TemplateSample["channel"], RegExp]> = [
   ["app", /\b(mobile|app)\b/i],
 ];
 
-/** The first sentence of a description, short enough for a bubble. */
 function firstSentence(text: string): string {
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text.trim())?.[1] ?? text.trim();
   return sentence.length > 140 ? `${sentence.slice(0, 139).trimEnd()}…` : sentence;
 }
 
-/**
- * The picture of one template: its own sample when the platform sends one, otherwise a
- * conversation made from its name and description and a channel its words name (the web
- * widget when none does), in its category's colour.
- */
+/** Its own sample when the platform sends one, else a conversation made from its data. */
 export function templateArt(template: {
   id: string;
   name: string;

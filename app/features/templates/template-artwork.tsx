@@ -50,12 +50,7 @@ const devices = {
   },
 } as const;
 
-/**
- * A template's picture, drawn from its data: its category's colour, the channel it runs on as
- * a device, and its sample conversation inside. The seed moves the device to one side and
- * picks the background's pattern, so no two cards look alike. Decorative: the card names the
- * template and describes it in text.
- */
+/** The seed picks the device's side and the pattern. Decorative: the card describes it in text. */
 export function TemplateArtwork({ art, className }: { art: TemplateArt; className?: string }) {
   const device = devices[art.channel];
   const onLeft = art.seed % 2 === 0;

@@ -15,12 +15,8 @@ const categoryLabel = (id: string) =>
 export const PREVIEW_CARD_ATTRIBUTE = "data-preview-card";
 export const PREVIEW_TOGGLE_ATTRIBUTE = "data-preview-toggle";
 
-/**
- * One template: banner, name, description (clamped until its preview is open), tags, the
- * preview toggle and 'Use Template' (the studio at /template/{id}, in a new tab). Drawn by the
- * server only: the gallery's search island opens a preview by marking the card
- * `data-expanded`, which the styles below follow (templates-search.tsx).
- */
+// Drawn by the server only: the search island opens a preview by marking the card
+// `data-expanded`, which the styles below follow.
 export function TemplateCard({
   template,
   index,

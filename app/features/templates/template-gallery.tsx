@@ -18,11 +18,7 @@ export const TEMPLATE_LIST_ID = "template-list";
 export const TEMPLATES_SEARCH_ID = "templates-search";
 export const NO_TEMPLATES_ID = "no-templates";
 
-/**
- * The gallery: the sticky search bar (`search`, the island: templates-search.tsx) over every
- * template, those that do not match `q` and `category` hidden. The island filters by showing
- * and hiding the cards; none is rendered again in the browser.
- */
+/** The island filters by showing and hiding the cards; none is rendered again in the browser. */
 export function TemplateGallery({
   templates,
   q,

@@ -30,7 +30,7 @@ const templates = [
   },
 ];
 
-describe("templates filter (the spec's validation rules)", () => {
+describe("templates filter (docs/requirements/templates.md)", () => {
   // "a template matches when the case-insensitive search text appears in the agent name,
   // description or any tag, and the category is all or equals the template's category"
   it.each([
@@ -58,7 +58,7 @@ describe("templates filter (the spec's validation rules)", () => {
     expect(matchesTemplate(tagOnly, "gamma", "all")).toBe(false);
   });
 
-  it("the categories are the spec's ids and labels, all first", () => {
+  it("the categories are the required ids and labels, all first", () => {
     expect(templateCategories).toEqual([
       { id: "all", label: "All Templates" },
       { id: "customer-service", label: "Customer Service & Support" },

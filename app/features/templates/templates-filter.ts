@@ -6,9 +6,7 @@ import { templateCategories, type TemplateCategoryId } from "./templates.copy";
 export interface TemplateCard {
   id: string;
   name: string;
-  /** Sanitized HTML (sanitize.server.ts). */
   descriptionHtml: string;
-  /** The same description as plain text: what the search matches. */
   descriptionText: string;
   tags: string[];
   category: string;
@@ -17,10 +15,7 @@ export interface TemplateCard {
   art: TemplateArt | null;
 }
 
-/**
- * The templates filter: the case-insensitive search text appears in the agent
- * name, the description or any tag, and the category is all or equals the template's category.
- */
+/** Case-insensitive search text in the name, description or a tag; category all or the template's. */
 export function matchesTemplate(
   template: Pick<TemplateCard, "name" | "descriptionText" | "tags" | "category">,
   search: string,
@@ -33,10 +28,8 @@ export function matchesTemplate(
   );
 }
 
-/** The category value that matches every template. */
 export const ALL_TEMPLATES = "all";
 
-/** The fields the search looks in, as the gallery's items carry them. */
 export const templateSearchFields = (
   template: Pick<TemplateCard, "name" | "descriptionText" | "tags">,
 ) => [template.name, template.descriptionText, ...template.tags];
@@ -51,7 +44,6 @@ export function isTemplateCategory(value: string | null | undefined): value is T
   return templateCategories.some((category) => category.id === value);
 }
 
-/** Search text and category from the query string (`?q=&category=`); unknown categories → all. */
 export function templatesQuery(params: URLSearchParams): {
   q: string;
   category: TemplateCategoryId;

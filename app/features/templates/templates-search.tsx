@@ -13,10 +13,7 @@ const options = templateCategories.map((category) => ({
   label: category.label,
 }));
 
-/**
- * Opens the preview of the card clicked (anywhere but a link, or its toggle), closing the one
- * open before; the same card again closes it. One listener for the whole list.
- */
+/** One listener for the whole list; the same card again closes its preview. */
 function togglePreviewOnClick(list: HTMLElement) {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
@@ -37,10 +34,7 @@ function togglePreviewOnClick(list: HTMLElement) {
   return () => list.removeEventListener("click", onClick);
 }
 
-/**
- * The gallery's island: search text and category (in the address), the count, and the cards'
- * preview toggles. Without JavaScript the bar is a GET form the server answers.
- */
+/** Without JavaScript the bar is a GET form the server answers. */
 export function TemplatesSearch({
   initialQ,
   initialCategory,

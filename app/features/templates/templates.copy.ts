@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Texts and categories of the templates gallery (the spec's "Templates page"). */
+/** Texts and categories of the templates gallery (docs/requirements/templates.md). */
 
 export const templateCategories = [
   { id: "all", label: "All Templates" },

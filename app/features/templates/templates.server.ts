@@ -5,11 +5,7 @@ import type { AgentTemplate } from "#app/shared/platform/platform.schema";
 import type { TemplateCard } from "./templates-filter";
 import { templateArt } from "./template-art";
 
-/**
- * A template as the gallery shows it. Its picture is drawn from its data (templateArt) when the
- * platform sends a sample conversation or no banner image; a banner without a sample is shown
- * as it is.
- */
+/** Drawn from its data (templateArt) unless it has a banner and no sample. */
 export function toTemplateCard(template: AgentTemplate): TemplateCard {
   const descriptionText = htmlToText(template.description);
   const bannerImage = safeImageSrc(template.bannerImage);
@@ -35,10 +31,7 @@ export function toTemplateCard(template: AgentTemplate): TemplateCard {
   };
 }
 
-/**
- * The gallery's templates (call 3). A failure is logged and the list stays empty, silently
- *.
- */
+/** Call 3; a failure is logged and the list stays empty. */
 export async function loadTemplateCards({
   platform,
   log,

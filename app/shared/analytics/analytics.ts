@@ -2,13 +2,8 @@ import type { AnalyticsConfig } from "#app/context";
 import type * as RuntimeModule from "./runtime";
 import { readConsent, subscribeConsent } from "./cookie-consent";
 
-/**
- * The one way components report analytics: `track(name, props)` and `trackPageView(path)`.
- * This file is part of every first view, so it only decides whether to send; the sending
- * (app/shared/analytics/runtime.ts, then the provider's adapter and script) is imported on the
- * first call after "Accept All". Without consent, or without a configured provider, nothing is
- * imported, loaded or queued.
- */
+// Part of every first view, so it only decides whether to send: the sending (runtime.ts and the
+// provider's adapter) is imported on the first call after "Accept All", else never.
 export type AnalyticsEvent =
   | "Agent Creation Started"
   | "Agent Created"
@@ -21,7 +16,6 @@ export type AnalyticsEvent =
 
 export type EventProps = Record<string, string | number | boolean>;
 
-/** A page view (`path`) or a named event. */
 export type AnalyticsCall = { path: string } | { name: AnalyticsEvent; props?: EventProps };
 
 type Runtime = typeof RuntimeModule;
@@ -29,7 +23,6 @@ type Runtime = typeof RuntimeModule;
 let config: AnalyticsConfig | null = null;
 let runtime: Promise<Runtime> | undefined;
 let currentPath: string | undefined;
-/** Events of trackOncePerPage already reported on the current page. */
 const sentOnThisPage = new Set<string>();
 
 export const hasAnalyticsConsent = () => readConsent(window.localStorage) === "accepted";
@@ -42,7 +35,6 @@ function send(call: AnalyticsCall) {
   runtime.then((loaded) => loaded.send(setup, call)).catch(() => {});
 }
 
-/** Connects the configured provider to the consent choice (the root layout calls it). */
 export function startAnalytics(setup: AnalyticsConfig | null): () => void {
   config = setup;
   if (!setup) return () => {};
@@ -62,22 +54,17 @@ export function startAnalytics(setup: AnalyticsConfig | null): () => void {
   };
 }
 
-/** One page view, once per navigation (the root layout calls it when the path changes). */
 export function trackPageView(path: string): void {
   currentPath = path;
   sentOnThisPage.clear();
   send({ path });
 }
 
-/** A named conversion. Dropped without consent or without a configured provider. */
 export function track(name: AnalyticsEvent, props?: EventProps): void {
   send(props ? { name, props } : { name });
 }
 
-/**
- * A conversion that counts once per page view however often it happens (a calculator's
- * inputs change on every keystroke; one use is what matters).
- */
+/** Counts once per page view (a calculator's inputs change on every keystroke). */
 export function trackOncePerPage(name: AnalyticsEvent, props?: EventProps): void {
   const key = `${name} ${JSON.stringify(props ?? {})}`;
   if (sentOnThisPage.has(key) || !config || !hasAnalyticsConsent()) return;

@@ -1,4 +1,3 @@
-/** Cookie consent lives in local storage under one key. */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 type CookieConsent = "accepted" | "declined";
 
@@ -20,11 +19,7 @@ function writeConsent(storage: Pick<Storage, "setItem">, value: CookieConsent): 
   }
 }
 
-/*
- * The banner's visibility: while no choice is stored, or after the /cookies page asked to
- * choose again. <html data-consent-pending> shows it (set first by the head's boot script,
- * app/shared/document/theme.ts); listeners hear of every change.
- */
+// <html data-consent-pending> shows the banner (set first by theme.ts' boot script).
 const PENDING_ATTRIBUTE = "data-consent-pending";
 let reopened = false;
 const listeners = new Set<() => void>();
@@ -52,7 +47,6 @@ export function chooseConsent(value: CookieConsent): void {
   notify();
 }
 
-/** Shows the banner again (the control on /cookies). */
 export function reopenConsentChoice(): void {
   reopened = true;
   notify();

@@ -8,7 +8,6 @@ declare global {
   }
 }
 
-/** Removes GA4's cookies (_ga, _ga_<id>) on this host and its parent domains. */
 function removeGaCookies() {
   const names = document.cookie
     .split(";")
@@ -26,10 +25,7 @@ function removeGaCookies() {
 
 const ga4EventName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 
-/**
- * GA4 through gtag.js with its own page views turned off (send_page_view: false): the site
- * sends one page_view per navigation. The dataLayer is gtag's documented queue.
- */
+/** gtag.js with its own page views off: the site sends one page_view per navigation. */
 export const ga4Adapter: CreateAdapter = (config) => {
   const disableKey = `ga-disable-${config.siteId}`;
   (window as unknown as Record<string, unknown>)[disableKey] = false;

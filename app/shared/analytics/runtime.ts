@@ -2,10 +2,7 @@ import type { AnalyticsConfig } from "#app/context";
 import { hasAnalyticsConsent, type AnalyticsCall } from "./analytics";
 import type { AnalyticsAdapter, CreateAdapter } from "./adapter";
 
-/**
- * The sending half of app/shared/analytics/analytics.ts, imported after consent: it loads the provider's
- * adapter once, passes calls to it in order, and unloads it when consent is withdrawn.
- */
+// Imported after consent: loads the provider's adapter once and unloads it when consent goes.
 let adapter: AnalyticsAdapter | undefined;
 let queue: Promise<void> = Promise.resolve();
 

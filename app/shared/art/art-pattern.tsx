@@ -3,10 +3,7 @@ import { useId } from "react";
 const cx = (seed: number) => 60 + ((seed >>> 3) % 280);
 const cy = (seed: number) => 20 + ((seed >>> 7) % 160);
 
-/**
- * The pattern's shapes as SVG markup: one of three quiet patterns placed by the seed, and the
- * glow behind the device. `patternId` names the dot grid's tile, unique on the page.
- */
+/** `patternId` names the dot grid's tile, unique on the page. */
 function artPatternMarkup(seed: number, patternId: string): string {
   const kind = (seed >>> 1) % 3;
   const x = cx(seed);
@@ -24,8 +21,7 @@ function artPatternMarkup(seed: number, patternId: string): string {
     );
     return lines.join("") + glow;
   }
-  // A dot grid on a 26-unit pitch whose bigger dots fall on every fifth diagonal: one 5 × 5 tile,
-  // repeated, draws what 128 dots drew.
+  // One 5 × 5 tile, repeated, draws the grid whose bigger dots fall on every fifth diagonal.
   const tile = Array.from({ length: 25 }, (_, cell) => {
     const row = Math.floor(cell / 5);
     const column = cell % 5;
@@ -39,14 +35,8 @@ function artPatternMarkup(seed: number, patternId: string): string {
   );
 }
 
-/**
- * The background of the generated art (template pictures, post covers), in the palette's line
- * and glow colours (styles/art.css). SVG with a fixed viewBox, stretched to its box: nothing to
- * download, sharp at any size.
- *
- * Its shapes are one string of markup (a pattern with a dot grid), not a tree of elements: the
- * pictures are drawn by the server only.
- */
+// SVG with a fixed viewBox stretched to its box: nothing to download, sharp at any size. One
+// string of markup, not elements: drawn by the server only.
 export function ArtPattern({ seed, className }: { seed: number; className?: string }) {
   const patternId = `art-${useId().replace(/[^\w-]/g, "")}`;
   return (

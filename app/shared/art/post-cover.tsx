@@ -15,13 +15,8 @@ export function coverHue(category: string | null): ArtHue {
   return categoryHues[category] ?? artHues[artSeed(category) % artHues.length]!;
 }
 
-/**
- * A post's cover when it has no image of its own: editorial art from its category (the
- * palette) and its title (the seed that places three shapes over a quiet pattern), so every
- * post gets its own picture. Drawn in SVG: sharp, a few hundred bytes, nothing to download.
- * The dark theme's palettes are quieter (styles/art.css). Decorative: the title is beside it.
- *
- */
+// Art from the post's category and title (the seed), so every post gets its own picture. SVG:
+// a few hundred bytes. Decorative: the title is beside it.
 export function PostCover({
   title,
   category,
@@ -33,7 +28,6 @@ export function PostCover({
 }) {
   const seed = artSeed(title);
   const pick = (shift: number, range: number) => (seed >>> shift) % range;
-  // A big disc with the spark in it, a quarter disc in the far corner and a small ring.
   const big = { x: 130 + pick(2, 5) * 35, y: 96 + pick(5, 3) * 6, r: 60 + pick(8, 4) * 4 };
   const cornerX = big.x < 200 ? 400 : 0;
   const cornerY = pick(11, 2) === 0 ? 0 : 210;

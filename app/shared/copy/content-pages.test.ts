@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { impactFigures, values } from "#app/features/explore/about-page.copy";
-import { demoAgents } from "#app/features/explore/agents-page.copy";
+import { impactFigures, values } from "#app/features/product/about-page.copy";
+import { demoAgents } from "#app/features/product/agents-page.copy";
 import {
   architectureLinks,
   architectureNodes,
@@ -17,8 +17,8 @@ import type { PageCopy, LegalDocumentData } from "./types";
 import { iconNames } from "#app/shared/icons/icon-names";
 import { siteConfig } from "./site.copy";
 import { industrySlugs } from "./slugs.copy";
-import { collectiveStats, caseStudies } from "#app/features/explore/success-stories-page.copy";
-import { industryBlurbs, useCases, useCaseStats } from "#app/features/explore/use-cases-page.copy";
+import { collectiveStats, caseStudies } from "#app/features/product/success-stories-page.copy";
+import { industryBlurbs, useCases, useCaseStats } from "#app/features/product/use-cases-page.copy";
 
 /** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
 const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {
@@ -31,7 +31,7 @@ const pageCopies = Object.values(pageModules).flatMap((module) =>
 const values_ = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
 
 describe("marketing figures", () => {
-  it("are the spec's claims, verbatim", () => {
+  it("are the required claims, verbatim", () => {
     expect(Object.values(figures)).toEqual([
       "7,000+",
       "50+",
@@ -51,7 +51,7 @@ describe("marketing figures", () => {
 });
 
 describe("use cases", () => {
-  it("has the spec's six cards, each with a category and three benefits", () => {
+  it("has the six required cards, each with a category and three benefits", () => {
     expect(useCases.map((useCase) => useCase.title)).toEqual([
       "Customer Support",
       "Lead Generation",
@@ -75,7 +75,7 @@ describe("use cases", () => {
 });
 
 describe("industries", () => {
-  it("lists the 8 slugs in the spec's order, each with a page", () => {
+  it("lists the 8 slugs in the required order, each with a page", () => {
     expect(industries.map((industry) => industry.slug)).toEqual([...industrySlugs]);
     expect(Object.keys(industryPages).sort()).toEqual([...industrySlugs].sort());
   });
@@ -131,7 +131,7 @@ describe("about and agents", () => {
     expect(impactFigures.length).toBeGreaterThan(0);
   });
 
-  it("has the eight demo agents of the spec", () => {
+  it("has the eight required demo agents", () => {
     expect(demoAgents.map((agent) => agent.name)).toEqual([
       "Phone Agent",
       "Chatbot Agent",

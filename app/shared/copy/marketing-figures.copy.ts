@@ -1,9 +1,7 @@
 import type { Stat } from "./types";
 
-/**
- * The marketing claims of the spec's product summary, written exactly as the spec gives them. Pages pick
- * the figures they show from here so a number is never typed twice.
- */
+// The product's claims as docs/requirements/README.md words them; pages pick their figures from
+// here, so a number is never typed twice.
 export const figures = {
   agentsCreated: "7,000+",
   industries: "50+",
@@ -19,7 +17,7 @@ export const figures = {
   retention: "94%",
 } as const;
 
-/** The impact row of the agents overview (spec: 85% cost reduction, 3x faster, 95%, 24/7). */
+/** The impact row of the agents overview (docs/requirements/product.md). */
 export const impactStats: readonly Stat[] = [
   { value: figures.costReduction, label: "cost reduction" },
   { value: figures.faster, label: "faster responses" },

@@ -1,14 +1,10 @@
-/**
- * The single source for the brand and the site's contact data. The owners have not picked a
- * brand name yet; change it here and every page, title and footer follows.
- */
+// The brand is not picked yet: change it here and every page, title and footer follows.
 export const siteConfig = {
   name: "AI Agent Platform",
   /** The wordmark sets the name in two weights; the two parts read as the name (a test checks). */
   wordmark: { strong: "AI Agent", light: "Platform" },
   /** The logo mark (docs/BRAND.md), also the favicon and the social images' mark. */
   markPath: "/favicon.svg",
-  /** Footer tagline (the spec's product summary). */
   tagline:
     "Build AI agents that deliver human-like customer experiences at scale, without writing a line of code.",
   description:
@@ -35,6 +31,5 @@ export const siteConfig = {
     { name: "YouTube", href: "https://www.youtube.com/" },
     { name: "Facebook", href: "https://www.facebook.com/" },
   ],
-  /** Default social-sharing image, served from public/. */
   ogImage: "/og-image.png",
 } as const;

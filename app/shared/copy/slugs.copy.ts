@@ -11,7 +11,7 @@ export const industrySlugs = [
 ] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
-/** Integration pages under /channels/{slug} , in the spec's order. */
+/** Integration pages under /channels/{slug} , in the order of docs/requirements/channels-and-integrations.md. */
 export const integrationSlugs = [
   "wordpress",
   "aem",

@@ -1,14 +1,9 @@
 import type { LinkTarget } from "#app/shared/links/link-target";
 
-/**
- * The shapes of the site's copy, in one place. Content modules (./pages/*) fill them in;
- * components render them and import these types from here, so content never depends on
- * component code. Icons are named (./icon-names), not imported: the data stays plain and
- * serialisable, and a loader can send it as is.
- */
+// The shapes of the site's copy, so content never depends on component code. Icons are named,
+// not imported: the data stays plain and serialisable.
 import type { IconName } from "#app/shared/icons/icon-names";
 
-/** Title, description and keywords of a page, and the heading and introduction of its hero. */
 export interface PageCopy {
   path: string;
   title: string;
@@ -24,7 +19,6 @@ export interface CtaAction {
   to: LinkTarget;
 }
 
-/** A page's closing call to action: a heading, a line and one or two actions. */
 export interface CtaCopy {
   title: string;
   text: string;
@@ -37,7 +31,6 @@ export interface FaqItem {
   answer: string;
 }
 
-/** A headline figure (e.g. "85%" / "cost reduction"). */
 export interface Stat {
   value: string;
   label: string;
@@ -52,9 +45,7 @@ export interface Feature {
   title: string;
   description: string;
   icon?: IconName;
-  /** Optional bullet points under the description. */
   points?: readonly string[];
-  /** Optional small label above the title (a category badge). */
   badge?: string;
 }
 
@@ -103,12 +94,7 @@ export interface LegalDocumentData {
   sections: readonly LegalSection[];
 }
 
-/**
- * The copy of a channel page (/channels/standalone, chatbot, voice, whatsapp, app, shopify,
- * salesforce, zendesk). Every page is the same composition (components/channels/channel-page)
- * filled with its own data; pages that need more add their own sections to it. One module per
- * channel, so each page's bundle carries only its own copy.
- */
+// One module per channel page, so each page's bundle carries only its own copy.
 export interface ChannelStep {
   title: string;
   description: string;
@@ -122,10 +108,8 @@ export interface ChannelListItem {
 export interface ChannelContent {
   /** Small label over the page's h1 (the heading and intro come from the page's `page`). */
   eyebrow: string;
-  /** The hero's actions: usually the studio, then a demo or a related page. */
   actions: { primary: CtaAction; secondary?: CtaAction };
   features: { title: string; intro: string; items: readonly Feature[] };
-  /** An optional list of what the channel covers (objects synced, places to share, ...). */
   checklist?: { title: string; intro: string; items: readonly ChannelListItem[] };
   stats: { title: string; intro: string; items: readonly Stat[] };
   steps: { title: string; intro: string; items: readonly ChannelStep[] };

@@ -1,6 +1,5 @@
 import type { PublicConfig } from "#app/context";
 
-/** The element whose JSON the browser reads the public configuration from (site-head.astro). */
 export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";
 
 const fallback: PublicConfig = {
@@ -27,18 +26,13 @@ function readBrowserConfig(): PublicConfig {
   }
 }
 
-/**
- * The public configuration (studio URL, site URL, logo CDN, analytics): on the server the
- * process's, in the browser the copy the page carries. Not a hook: it is the same for the
- * whole page, so any component, island or script may read it at any time.
- */
+/** The same for the whole page, so not a hook: anything may read it at any time. */
 export function getPublicConfig(): PublicConfig {
   if (typeof document === "undefined") return serverConfig ?? fallback;
   browserConfig ??= readBrowserConfig();
   return browserConfig;
 }
 
-/** The JSON a page carries for its scripts: `<` escaped, so it cannot close its element. */
 export function publicConfigJson(config: PublicConfig): string {
   return JSON.stringify(config).replace(/</g, "\\u003c");
 }

@@ -1,12 +1,7 @@
 import { PRIVATE_PREFIX } from "#app/shared/site-map/site-paths";
 
-/**
- * Navigation between pages is a document load of a cached page; to make it feel instant,
- * browsers that support speculation rules fetch a page as soon as a visitor shows intent (a
- * pointer resting on its link, or pressing it). Prefetch, not prerender: a prerendered page
- * would run its scripts (a page view counted) for visits that never happen. The desk, the
- * API, the studio, feeds and links that open elsewhere are left alone.
- */
+// Prefetch on intent, not prerender: a prerendered page would count a view for visits that never
+// happen. The desk, the API, the studio, feeds and outside links are left alone.
 export const speculationRules = JSON.stringify({
   prefetch: [
     {

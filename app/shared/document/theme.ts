@@ -1,22 +1,16 @@
 import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
 
-/**
- * The visitor's colour theme: "system" follows prefers-color-scheme; "light" and "dark" pin one
- * by setting data-theme on <html>, which styles/dark-theme.css reads. The choice is remembered
- * in localStorage and applied by an inline script in <head>, before the first paint, so a page
- * never flashes the other theme.
- */
+// "system" follows prefers-color-scheme; "light" and "dark" pin one with data-theme on <html>,
+// applied by an inline <head> script before the first paint so a page never flashes the other.
 export const themeChoices = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
 export const THEME_STORAGE_KEY = "theme";
 
-/** A stored value as a choice; anything unknown (or nothing) means "system". */
 export function parseThemeChoice(value: string | null | undefined): ThemeChoice {
   return value === "light" || value === "dark" ? value : "system";
 }
 
-/** The remembered choice; "system" where storage is missing or blocked. */
 export function readThemeChoice(storage: Pick<Storage, "getItem"> | undefined = safeStorage()) {
   try {
     return parseThemeChoice(storage?.getItem(THEME_STORAGE_KEY));
@@ -25,7 +19,6 @@ export function readThemeChoice(storage: Pick<Storage, "getItem"> | undefined = 
   }
 }
 
-/** Shows the choice now and remembers it for the next pages. */
 export function applyThemeChoice(
   choice: ThemeChoice,
   root: HTMLElement = document.documentElement,
@@ -49,13 +42,9 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-/**
- * The inline <head> script, before the stylesheet paints: the remembered theme onto <html>
- * (`data-theme` pins it, `data-theme-choice` is what the switch shows), and
- * `data-consent-pending` while no cookie choice is stored, which shows the cookie banner in the
- * first paint. Plain ES5 and self-contained (it runs before any module); the CSP allows it by
- * hash.
- */
+// The theme onto <html>, and `data-consent-pending` while no cookie choice is stored (the banner
+// shows in the first paint). Plain ES5 and self-contained (it runs before any module); the CSP
+// allows it by hash.
 export const themeBootScript = `(function(d){var t,c;try{t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )});c=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})}catch(e){}t=t==="light"||t==="dark"?t:"system";if(t!=="system")d.dataset.theme=t;d.dataset.themeChoice=t;if(c!=="accepted"&&c!=="declined")d.dataset.consentPending=""})(document.documentElement);`;

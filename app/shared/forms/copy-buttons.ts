@@ -1,7 +1,6 @@
 import { copyToClipboard } from "./clipboard";
 import { toast } from "./toast";
 
-/** What a copy button says once its text is on the clipboard. */
 export const COPIED_MESSAGE = "Copied to clipboard!";
 
 /** The markup of a button that copies `text`: a toast confirms it, or an alert (the demo pages). */
@@ -9,11 +8,8 @@ export function copyAttributes(text: string, confirm: "toast" | "alert" = "toast
   return { "data-copy": text, "data-copy-confirm": confirm };
 }
 
-/**
- * Every copy button of the page, through one listener (started by the chrome's script): the
- * buttons are plain markup, so copying costs no component. A failure (no clipboard, permission
- * refused) is only logged, as the spec asks.
- */
+// One listener for every copy button: they are plain markup, so copying costs no component. A
+// failure (no clipboard, permission refused) is only logged.
 export function startCopyButtons(doc: Document = document): void {
   doc.addEventListener("click", (event) => {
     const target = event.target as Element | null;
@@ -25,10 +21,6 @@ export function startCopyButtons(doc: Document = document): void {
   });
 }
 
-/**
- * The markup of a Share button for a page titled `title` (a blog post), with what it says when
- * it copied the link instead, or could not.
- */
 export function shareAttributes(title: string, messages: { copied: string; copyFailed: string }) {
   return {
     "data-share": title,
@@ -37,10 +29,7 @@ export function shareAttributes(title: string, messages: { copied: string; copyF
   };
 }
 
-/**
- * Share: the Web Share API where the browser has it (phones), otherwise the page's link is
- * copied with a toast. Cancelling the share sheet is not an error.
- */
+// The Web Share API where the browser has it, else the link is copied; a cancelled sheet is fine.
 async function sharePage(button: Element, win: Window) {
   const title = button.getAttribute("data-share") ?? "";
   const url = win.location.href;

@@ -3,15 +3,9 @@ import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-guards.copy";
 
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
-/**
- * Reads a page action's form, counting the bytes of the body stream as they arrive and
- * stopping at `limitBytes`. The server's guard (server/http/guards/page-action-guard.ts) already refuses a
- * declared length over the cap and bodies of unknown length; this is the same cap where the
- * body is read, so no path around the guard can make an action buffer more.
- *
- * A body that is not a form becomes an empty form (the action answers its usual 400);
- * a body over the cap throws a 413 response.
- */
+// The guard (server/http/guards/page-action-guard.ts) refuses declared lengths over the cap; this
+// counts the bytes as they arrive, so no path around it buffers more. Not a form: an empty form;
+// over the cap: a thrown 413 response.
 export async function readFormWithin(request: Request, limitBytes: number): Promise<FormData> {
   if (!request.body) return new FormData();
   const reader = request.body.getReader();
@@ -41,7 +35,6 @@ export async function readFormWithin(request: Request, limitBytes: number): Prom
   }
 }
 
-/** At most `max` characters of what a visitor typed, for showing it back next to an error. */
 export function boundedEcho(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;
 }

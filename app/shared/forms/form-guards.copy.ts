@@ -1,10 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 
-/**
- * What a visitor reads when a form's guard answers before its action runs (too many posts
- * from one address, a body larger than any valid form). Keyed by the form's page path as
- * server/http/guards/page-action-path.ts normalises it; a page not listed gets the default copy.
- */
+// What a form's guard (rate limit, body size) says before its action runs, keyed by page path as
+// server/http/guards/page-action-path.ts normalises it.
 export interface GuardMessage {
   title: string;
   description: string;
@@ -16,11 +13,7 @@ interface FormGuardCopy {
   back: { href: string; label: string };
 }
 
-/**
- * The contact form's: its own wording, also shown by the form itself (contact.copy.ts). Kept
- * here, not in the contact page's copy, so the pages that import the guard copy (the home page's
- * agent form) do not load the contact page's copy with it.
- */
+// Here, not in contact.copy.ts, so the home page's agent form does not load the contact copy.
 export const contactGuardMessages = {
   rateLimited: {
     title: "Too many messages:",
@@ -75,8 +68,5 @@ export function guardCopyFor(form: string): FormGuardCopy {
   return formGuardCopy[form] ?? defaultFormGuardCopy;
 }
 
-/**
- * The body cap of every page action. Generous for the largest valid form: 5,000 characters of
- * message can take 45 KB once URL-encoded (non-Latin text), plus the other fields.
- */
+/** 5,000 characters of message can take 45 KB URL-encoded (non-Latin text), plus the others. */
 export const PAGE_ACTION_BODY_LIMIT_BYTES = 64 * 1024;

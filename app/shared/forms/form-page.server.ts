@@ -1,16 +1,11 @@
 import { runFormAction, type FormAction } from "./form-action.server";
 import { FORM_JSON_ACCEPT } from "./use-form-post";
 
-/** What a page shell does with a request: show the page (with a form's result), or answer. */
 export type FormPageOutcome<Result> =
   { kind: "page"; result?: Result; status: number } | { kind: "answer"; response: Response };
 
-/**
- * The page's own URL is its form's endpoint. A GET shows the page; a POST runs the form action
- * and either shows the page with the result (a browser without JavaScript posting the form) or
- * answers the result as JSON (the form's island, which asks for it). Other methods: 405.
- * A `Response` result (a redirect) is answered as it is.
- */
+// The page's URL is its form's endpoint: a POST shows the page with the result (no JavaScript)
+// or answers JSON (the island asks for it); a `Response` result is answered as it is.
 export async function handleFormPage<Values, Input, Result>(
   request: Request,
   action: () => FormAction<Values, Input, Result | Response>,
@@ -44,10 +39,7 @@ export async function handleFormPage<Values, Input, Result>(
   return { kind: "page", result, status };
 }
 
-/**
- * A page without a form answers reads only: a post gets 405, not the page. Returns the answer
- * to send, or undefined for a GET or HEAD.
- */
+/** A post to a page without a form gets 405; undefined for a GET or HEAD. */
 export function refuseWrites(request: Request): Response | undefined {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   return new Response("Method Not Allowed", {

@@ -2,11 +2,8 @@ import type * as SonnerModule from "sonner";
 import type { CSSProperties } from "react";
 import type { ExternalToast } from "sonner";
 
-/**
- * Toasts without paying for them up front: sonner (about 10 KB gzip) is loaded on the first
- * toast, together with a <Toaster> mounted for it (toaster-host.tsx): a page of islands has
- * no root to hold one. The API mirrors the parts of sonner's `toast` the site uses.
- */
+// sonner (about 10 KB gzip) loads on the first toast, with a <Toaster> mounted for it: a page of
+// islands has no root to hold one.
 type Sonner = typeof SonnerModule;
 type Kind = "message" | "success" | "error" | "info" | "warning";
 
@@ -16,7 +13,6 @@ let unmountToaster: (() => void) | undefined;
 
 const loadSonner = (): Promise<Sonner> => (loading ??= import("sonner"));
 
-/** Resolves once the page's toaster listens for toasts. */
 function ensureToaster(module: Sonner): Promise<void> {
   toaster ??= new Promise<void>((ready) => {
     void import("./toaster-host").then(({ mountToaster }) => {
@@ -33,10 +29,7 @@ export function removeToaster(): void {
   toaster = undefined;
 }
 
-/**
- * Sonner's rich colours put red and green text on tinted backgrounds at about 4.3:1; these
- * darker tones reach AA (5.8:1 and 6.7:1).
- */
+/** Sonner's rich colours reach about 4.3:1; these darker tones reach AA. */
 const accessibleColours = {
   "--error-text": "#b91c1c",
   "--success-text": "#166534",

@@ -3,15 +3,10 @@ import { useCallback, useState } from "react";
 /** A form's island asks its page for the result as JSON (form-page.server.ts). */
 export const FORM_JSON_ACCEPT = "application/json";
 
-/** Why no result came back: the status of an answer that was not one, or no answer at all. */
 export type PostFailure = { status: number } | { network: true };
 
-/**
- * Posts a form to its page and keeps the JSON result (the page answers it when asked,
- * form-page.server.ts), as a form without JavaScript would post it (URL-encoded). An answer
- * that is not the form's (the guards' 429 and 413, a 5xx page) or no answer becomes a result
- * through `fromFailure`.
- */
+// Posts URL-encoded, as without JavaScript; an answer that is not the form's (the guards' 429 and
+// 413, a 5xx page) or no answer goes through `fromFailure`.
 export function useFormPost<Result>(fromFailure: (failure: PostFailure) => Result) {
   const [state, setState] = useState<"idle" | "submitting">("idle");
   const [data, setData] = useState<Result | undefined>(undefined);

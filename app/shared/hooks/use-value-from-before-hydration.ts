@@ -7,18 +7,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is Field =>
   element.tagName === "INPUT" || element.tagName === "TEXTAREA" || element.tagName === "SELECT";
 
-/**
- * Takes what the visitor typed before the page hydrated: when a field mounts holding something
- * other than what the server rendered (app/shared/document/early-input.ts), it keeps showing it
- * and `onValue` receives it, as if it had been typed now, so the calculator's total, the
- * filtered list and the posted prompt follow what the visitor sees in the box. Every input
- * whose value drives the page uses it; `ref` is that input, or a form for all of its fields
- * (`onValue` then also gets the field).
- *
- * A layout effect, so the state is set in the hydration's own commit, before anything renders
- * the field with the server's value again and before the early clicks are replayed. After a
- * client-side navigation the field is new and holds the server's value: nothing happens.
- */
+// A field that mounts holding something other than the server's value (early-input.ts) keeps it,
+// and `onValue` receives it as if typed now. `ref` is the input, or a form for all its fields.
+// A layout effect: the state is set in the hydration's commit, before early clicks replay.
 export function useValueFromBeforeHydration(
   ref: RefObject<Field | HTMLFormElement | null>,
   onValue: (value: string, field: Field) => void,

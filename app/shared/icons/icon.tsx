@@ -2,15 +2,9 @@ import type { SVGProps } from "react";
 
 import type { IconName } from "./icon-names";
 
-/** Where the sprite of every named icon is served (built by `npm run icons`). */
 const ICON_SPRITE_PATH = "/icons.svg";
 
-/**
- * An icon the copy names, drawn from one cached SVG sprite (public/icons.svg) rather than from
- * path data in the JavaScript: the 83 named icons would add about 10 KB gzip to every page
- * that shows one. Same look as lucide's components (24-unit box, 2-unit round strokes).
- * Decorative unless given a label.
- */
+// One cached SVG sprite instead of path data in JavaScript (83 icons, about 10 KB gzip a page).
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
     <svg

@@ -2,12 +2,8 @@ import { ContentPicture } from "./content-picture";
 import { listImageLoading } from "./image-priority";
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * The picture at the top of a list card (blog posts, templates), or a brand gradient of the
- * same shape when there is none, so cards line up either way. The first cards of a list load
- * eagerly (see listImageLoading); `aspect` is a Tailwind aspect class written out in full so
- * the class scanner sees it.
- */
+// A brand gradient when there is no picture, so cards line up; `aspect` is a Tailwind class
+// written out in full for the class scanner.
 export function CardImage({
   src,
   size,

@@ -2,12 +2,7 @@ import type { ImgHTMLAttributes } from "react";
 
 import { mediaVariantSrcSets } from "#app/shared/platform/media-variants";
 
-/**
- * A content picture (a post's or a template's): a raster file from content/media comes as a
- * <picture> with AVIF and WebP in three widths (app/shared/platform/media-variants.ts), so a
- * phone fetches a small AVIF instead of the 1200-pixel original; `sizes` says how wide it is
- * shown. Anything else (SVG, another site's address) is a plain <img>.
- */
+/** Raster content media as <picture> with AVIF and WebP widths (media-variants.ts); else <img>. */
 export function ContentPicture({
   src,
   sizes,

@@ -12,13 +12,8 @@ function logoUrl(cdnUrl: string, title: string): string {
   return `${cdnUrl}/${encodeURIComponent(logoFileName(title))}.png`;
 }
 
-/**
- * A platform's logo. With LOGO_CDN_URL set, the image `{LOGO_CDN_URL}/{key}.png`, which the
- * page's script swaps for the fallback held in the template beside it when it fails
- * (logo-fallback.ts); without it (and as that fallback) the platform's own mark from the sprite
- * built at `npm run icons` (public/integration-logos.svg), on a white tile in either theme as
- * app icons are. A name without a mark gets a generic icon.
- */
+// With LOGO_CDN_URL, `{LOGO_CDN_URL}/{key}.png`, swapped for the sprite's mark when it fails
+// (logo-fallback.ts); on a white tile in either theme, as app icons are.
 export function IntegrationLogo({
   title,
   size = 40,
@@ -48,7 +43,6 @@ export function IntegrationLogo({
   );
 }
 
-/** The platform's mark on its tile, or a generic icon for a name without one. */
 function MarkTile({ title, size, className }: { title: string; size: number; className?: string }) {
   const mark = integrationMark(title);
   return (

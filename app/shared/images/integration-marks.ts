@@ -1,13 +1,7 @@
 import { logoFileName } from "./logo-file-name";
 
-/**
- * Where each integration's mark comes from, by the platform's logo key (its lowercase name
- * without spaces, the same key as the LOGO_CDN_URL rule). Colour marks from Iconify's "logos"
- * set, single-colour marks from Simple Icons (both CC0), drawn in the brand's colour; where
- * neither set has the brand, a simple picture of our own on a tile of its colour, never
- * letters. `npm run icons` draws them into public/integration-logos.svg, a sprite the pages
- * refer to (no mark travels as JavaScript).
- */
+// By the platform's logo key. Iconify "logos" and Simple Icons (CC0); a drawn picture, never
+// letters, where neither has the brand. `npm run icons` draws them into public/integration-logos.svg.
 export type MarkSource =
   | { set: "logos"; name: string }
   | { set: "simple-icons"; name: string }
@@ -69,10 +63,8 @@ export const integrationMarks: Record<string, MarkSource> = {
   hubspot: { set: "simple-icons", name: "siHubspot" },
 };
 
-/** The sprite's file, served from public/. */
 export const INTEGRATION_SPRITE_PATH = "/integration-logos.svg";
 
-/** A platform's mark: its symbol id in the sprite and where it comes from; none if unknown. */
 export function integrationMark(title: string): { id: string; source: MarkSource } | undefined {
   const key = logoFileName(title);
   const source = integrationMarks[key];

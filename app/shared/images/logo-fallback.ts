@@ -8,11 +8,7 @@ function swapForFallback(image: Element) {
   template.remove();
 }
 
-/**
- * A logo from the CDN that fails to load is replaced by the mark its template holds: one
- * listener for the page (`error` does not bubble: caught while capturing), and a look at the
- * images that failed before the script ran.
- */
+/** `error` does not bubble: one capturing listener, and a look at images that failed before. */
 export function startLogoFallbacks(doc: Document = document): void {
   doc.addEventListener(
     "error",

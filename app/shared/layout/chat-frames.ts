@@ -1,13 +1,7 @@
-/**
- * The box of a chat frame whose spinner shows until the frame has loaded (the demo pages'
- * ChatFrame). The page's script marks it `data-loaded` then; CSS hides the spinner.
- */
+/** The page's script marks the box `data-loaded` once its frame has loaded; CSS hides the spinner. */
 export const CHAT_FRAME_BOX = "data-chat-frame-box";
 
-/**
- * True when the frame already holds its document: a cross-origin document hides itself
- * (contentDocument is null), a same-origin one is complete and no longer the initial blank page.
- */
+/** A cross-origin document hides itself; a same-origin one is complete and no longer blank. */
 export function frameHasLoaded(frame: HTMLIFrameElement): boolean {
   try {
     const doc = frame.contentDocument;
@@ -22,11 +16,7 @@ function markLoaded(frame: HTMLIFrameElement) {
   frame.closest(`[${CHAT_FRAME_BOX}]`)?.setAttribute("data-loaded", "");
 }
 
-/**
- * Marks every chat frame's box once its frame has loaded, those an island adds later too:
- * `load` does not bubble, so one listener in the capture phase sees every frame's. A frame
- * that loaded before this script ran is marked at once.
- */
+/** `load` does not bubble: one capture listener sees every frame's, those added later too. */
 export function startChatFrames(doc: Document = document): void {
   const win = doc.defaultView!;
   doc.addEventListener(

@@ -6,12 +6,8 @@ import { chatLauncherCopy as copy } from "./chrome.copy";
 export const CHAT_PANEL_ID = "chat-launcher-panel";
 const TITLE_ID = "chat-launcher-title";
 
-/**
- * The site-wide chat widget: a small fixed button that opens the site's demo support agent in
- * a panel. Static markup; chrome.ts opens the panel and frames the chat on the first open, so
- * nothing is framed or fetched until a visitor asks for it. Hidden on small screens while the
- * cookie banner is up (app.css), which spans the bottom there.
- */
+// Static markup: chrome.ts frames the chat on the first open, so nothing loads until asked. Hidden
+// on small screens while the cookie banner spans the bottom.
 export function ChatLauncher() {
   const agent = demoAgents[siteWidgetAgent];
   return (

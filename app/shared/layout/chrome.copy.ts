@@ -1,6 +1,6 @@
 import type { IconName } from "#app/shared/icons/icon-names";
 
-/** Texts of the shared chrome: cookie banner, 404 page, error page (the spec's screens, states). */
+/** Texts of the shared chrome: cookie banner, 404 page, error page (docs/requirements/site.md). */
 export const cookieBannerCopy = {
   label: "Cookie consent",
   title: "We value your privacy",

@@ -7,15 +7,10 @@ const topItemClass =
 /** The id of a dropdown's panel; its trigger's id adds "-trigger". */
 export const navPanelId = (label: string) => `main-nav-${label}`;
 
-/**
- * The dropdowns of the navigation bar on large screens: each trigger opens its panel as a
- * popover anchored below it (app.css). The arrow keys (chrome.ts) move between the triggers
- * and through a panel's links.
- */
+/** Each trigger opens its panel as a popover; arrow keys (chrome.ts) move between them. */
 export function DesktopNav() {
   return (
-    // Next to the logo and filling the row: its items keep their place while the rest of the
-    // header is still arriving.
+    // Fills the row, so its items keep their place while the header arrives.
     <nav aria-label="Main" className="hidden lg:ml-4 lg:block lg:flex-1" data-main-nav="">
       <ul className="flex items-center gap-1">
         {navMenus.map((menu) => {

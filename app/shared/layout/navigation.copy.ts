@@ -1,6 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
-/** Menus of the navigation bar and the footer (the spec's "Navigation bar"). */
+/** Menus of the navigation bar and the footer (docs/requirements/site.md). */
 interface NavEntry {
   title: string;
   subtitle: string;
@@ -164,7 +164,7 @@ export const footerColumns = [
       },
       { label: "Use Cases", href: href("/use-cases") },
       { label: "ConvExchange", href: href("/convexchange") },
-      // Not in the spec's footer: the agents overview page needs a way in.
+      // Not in docs/requirements/site.md's footer: the agents overview page needs a way in.
       { label: "AI Agents", href: href("/agents") },
     ],
   },

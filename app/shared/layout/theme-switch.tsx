@@ -2,12 +2,8 @@ import { themeSwitchCopy } from "./chrome.copy";
 import { cn } from "#app/shared/ui-utils";
 import { Icon } from "#app/shared/icons/icon";
 
-/**
- * The theme switch: System / Light / Dark as a radio group named "Theme". The chosen one is
- * drawn from <html data-theme-choice> (set before the first paint by the head's boot script),
- * and chrome.ts applies a change. Without script it could not remember anything, so it stays
- * invisible then (app.css), keeping its place.
- */
+// Drawn from <html data-theme-choice> (set before the first paint); chrome.ts applies a change.
+// Invisible without script, which it needs to remember anything.
 export function ThemeSwitch({ name, className }: { name: string; className?: string }) {
   return (
     <div

@@ -1,12 +1,7 @@
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * The logo: the mark (public/favicon.svg, one file for the header, the favicon and the social
- * images) and the name set as the wordmark, the first words strong and the last one light. An
- * image of fixed size, so it shifts nothing while it loads; the browser has it cached from the
- * favicon request.
- */
+/** A fixed-size image (public/favicon.svg, cached from the favicon request): it shifts nothing. */
 export function Wordmark({
   className,
   tone = "page",

@@ -1,9 +1,4 @@
-/**
- * Where a call to action leads: a path on this site, or the studio (a separate app, opened in
- * a new tab) with an optional path inside it. Content says where; ./action-link
- * turns it into the right kind of link.
- */
+/** A path on this site, or the studio (a separate app, in a new tab) with a path inside it. */
 export type LinkTarget = string | { studio: string };
 
-/** The studio's start page, where every "start building" action leads. */
 export const studio = { studio: "" } as const;

@@ -4,12 +4,8 @@ import type { AnalyticsEvent, EventProps } from "#app/shared/analytics/analytics
 import { trackAttributes } from "#app/shared/analytics/track-attributes";
 import { getPublicConfig } from "#app/shared/document/public-config";
 
-/**
- * A link into the studio (a separate app), opened in a new tab as the spec's calls to action
- * do. `path` is appended to STUDIO_URL. Every such link is a way to start building, so a click
- * is reported as "Start Building Click" unless `trackAs` names another conversion (by the
- * page's one click listener, chrome.ts: the link needs no script of its own).
- */
+// In a new tab; a click is reported as "Start Building Click" unless `trackAs` names another
+// (by chrome.ts' one click listener: the link needs no script).
 export function StudioLink({
   path = "",
   children,

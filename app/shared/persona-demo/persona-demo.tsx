@@ -17,7 +17,6 @@ interface ChatLine {
   text: string;
 }
 
-/** The lines of a persona's exchange that are shown at a stage of the reveal timeline. */
 function visibleLines(persona: Persona, stage: number): ChatLine[] {
   const [first, second] = persona.exchange;
   const lines: ChatLine[] = [];
@@ -28,13 +27,8 @@ function visibleLines(persona: Persona, stage: number): ChatLine[] {
   return lines;
 }
 
-/**
- * The scripted conversation demo: choosing a persona resets the chat, then the
- * first customer line appears after 1 s, the agent's reply after 3 s and the second exchange
- * after 5 s. It pauses while the tab is hidden or the chat is off screen; with reduced motion
- * every line shows at once. Before any choice the first exchange is already there (in the
- * server's HTML too, so the chat is never an empty box) and the second follows on that clock. The input is honest: switched off, with a link to a live demo.
- */
+// Paused while the tab is hidden or the chat off screen; reduced motion shows every line at once.
+// The first exchange is in the server's HTML too, so the chat is never an empty box.
 export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const [choice, setChoice] = useState({ id: personas[0]!.id, run: 0 });
   const persona = personas.find((p) => p.id === choice.id) ?? personas[0]!;

@@ -1,10 +1,7 @@
 import type { IconName } from "#app/shared/icons/icon-names";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/**
- * The four demo personas of the conversation demo (the spec's "Demo personas"), each a
- * two-turn exchange between a customer and an agent.
- */
+// The demo personas (docs/requirements/demos.md), each a two-turn exchange.
 export type PersonaId = "support" | "sales" | "marketing" | "operations";
 
 export interface ChatTurn {
@@ -14,11 +11,8 @@ export interface ChatTurn {
 
 export interface Persona {
   id: PersonaId;
-  /** The persona picker's label. */
   label: string;
-  /** Who answers in the chat. */
   agentName: string;
-  /** Who asks. */
   customerName: string;
   icon: IconName;
   exchange: readonly [ChatTurn, ChatTurn];
@@ -102,8 +96,5 @@ export const personas: readonly Persona[] = [
   },
 ];
 
-/**
- * When each part of the exchange appears after a persona is chosen (the spec's business constants): the first
- * customer line, the first agent reply, then the second exchange.
- */
+/** When each part of the exchange appears after a persona is chosen (docs/requirements/demos.md). */
 export const personaRevealTimesMs = [1000, 3000, 5000] as const;

@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
-/**
- * How many steps of a timeline have been reached, for reveals at fixed times after a start:
- * with times [1000, 3000, 5000] the stage is 0, then 1 after 1 s, 2 after 3 s and 3 after 5 s.
- * A new `runKey` starts over. While `running` is false the clock stops and resumes where it
- * stopped (a hidden tab does not skip ahead). `complete` shows every step at once.
- * `startAt` begins a run already at that stage, as if its time had passed: the first render
- * (and so the server's HTML) shows those steps, and the rest follow on the same clock.
- */
+// Times [1000, 3000, 5000] give stage 1 after 1 s, 2 after 3 s, 3 after 5 s; a new `runKey`
+// starts over. Paused while not `running` (a hidden tab does not skip ahead); `startAt` begins
+// at that stage, so the server's HTML shows those steps.
 export function useRevealTimeline(
   times: readonly number[],
   runKey: unknown,

@@ -1,9 +1,5 @@
-/**
- * Remembers a pure string function's answers for the most recent `maxEntries` inputs. The
- * sanitizer runs on the platform's content for every render of a data page; the content
- * changes rarely, so each version of a text is sanitized once, not once per visitor. Bounded,
- * because the inputs come from outside.
- */
+// Each version of the platform's content is sanitized once, not per render; bounded, because
+// the inputs come from outside.
 export function boundedMemo(fn: (input: string) => string, maxEntries = 500) {
   const answers = new Map<string, string>();
   return (input: string): string => {

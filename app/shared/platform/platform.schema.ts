@@ -2,10 +2,7 @@ import { z } from "zod";
 
 import { multiLine, singleLine } from "#app/shared/forms/text.schema";
 
-/**
- * Shapes of the platform's HTTP contract. The client checks what it
- * receives against these, so garbage from a service becomes an error state, never a crash.
- */
+// What the client receives is checked against these: garbage from a service is an error, not a crash.
 export const templateCategoryIds = [
   "customer-service",
   "education",
@@ -15,11 +12,8 @@ export const templateCategoryIds = [
   "chatbot",
 ] as const;
 
-/**
- * A template's sample: the channel it is shown on and a short conversation (customer first).
- * Not in the spec's shape: the bundled API sends it from content/templates.json; a platform
- * without it (or with a malformed one) gets preview art drawn from the template's other data.
- */
+// Not in docs/requirements/platform-api.md: the bundled API sends it; without it (or malformed)
+// the preview art is drawn from the template's other data.
 export const templateSampleSchema = z.object({
   channel: z.enum(["web", "whatsapp", "voice", "sms", "app", "kiosk"]),
   conversation: z
@@ -57,7 +51,6 @@ export const blogPostSchema = z.object({
   author: z.string().nullish(),
   date: z.string().nullish(),
   createdAt: z.string().nullish(),
-  /** When the post last changed (the sitemap's lastmod); the bundled API sends it when known. */
   updatedAt: z.string().nullish(),
   categoryId: z.object({ _id: z.string().optional(), categoryName: z.string() }).nullish(),
 });

@@ -6,10 +6,7 @@ import type {
   WhatsappScanner,
 } from "./platform.schema";
 
-/**
- * Why a platform call failed. "unavailable" means there is no platform to ask at all (while
- * prerendering); the others come from the HTTP client (server/platform/http-client.ts).
- */
+/** "unavailable": there is no platform to ask (while prerendering); the others come from HTTP. */
 type PlatformErrorKind = "timeout" | "unreachable" | "status" | "invalid" | "unavailable";
 
 export class PlatformError extends Error {
@@ -25,10 +22,7 @@ export class PlatformError extends Error {
   }
 }
 
-/**
- * The platform's HTTP contract (the spec's calls) as the loaders and actions use it. The browser
- * never talks to the platform directly; the server holds one long-lived client.
- */
+/** The platform's calls (docs/requirements/platform-api.md); the browser never calls it directly. */
 export interface PlatformClient {
   /** Call 3: the agent templates. */
   getTemplates(): Promise<AgentTemplate[]>;
@@ -40,7 +34,7 @@ export interface PlatformClient {
   getBlogById(id: string): Promise<BlogPost | null>;
   /** Call 1: create an agent from a description; resolves to the new agent's id. */
   createBuilderAgent(body: BuilderAgentRequest): Promise<string>;
-  /** Call 2: forward an inquiry; only the ok status matters (the spec's calls). */
+  /** Call 2: forward an inquiry; only the ok status matters. */
   sendInquiry(body: Record<string, string>, options?: { idempotencyKey?: string }): Promise<void>;
   /** Call 7: the WhatsApp contact of a demo site. */
   getWhatsappScanner(siteName: string): Promise<WhatsappScanner>;

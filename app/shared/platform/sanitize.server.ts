@@ -2,13 +2,8 @@ import sanitize from "sanitize-html";
 
 import { boundedMemo } from "./bounded-memo";
 
-/**
- * The one sanitizer for HTML that comes from the platform API (template descriptions, blog
- * descriptions and bodies). An allowlist: text formatting, headings, lists, quotes, code,
- * tables, links and images. Everything else goes: scripts, event handlers, styles and classes
- * (a class could pull in the site's own `fixed inset-0` utilities and overlay the page), ids
- * (DOM clobbering), frames, objects, forms, SVG and MathML.
- */
+// The one sanitizer for the platform API's HTML: an allowlist. Classes go (one could pull in the
+// site's `fixed inset-0` and overlay the page), ids too (DOM clobbering).
 const allowedTags = [
   "p",
   "br",
@@ -58,7 +53,6 @@ const allowedTags = [
   "td",
 ];
 
-/** Elements dropped together with their content (never shown as text either). */
 const droppedWithContent = [
   "script",
   "style",
@@ -86,11 +80,8 @@ const externalRel = "noopener noreferrer nofollow";
 /** Only these schemes survive in href; images only over http(s) or as site paths. */
 const allowedSchemes = ["http", "https", "mailto", "tel"];
 
-/**
- * Stricter than the scheme check alone: a URL must start with an allowed scheme, a site path
- * or a fragment. Anything else (leading spaces or control characters, relative paths that
- * resolve against the current page, backslash tricks) loses its href or src.
- */
+// A URL must start with an allowed scheme, a site path or a fragment: leading spaces, relative
+// paths and backslash tricks lose their href or src.
 const sitePath = /^\/(?![/\\])/;
 const isSafeHref = (href: string) =>
   /^(?:https?:\/\/|mailto:|tel:)/i.test(href) || sitePath.test(href) || href.startsWith("#");
@@ -131,10 +122,7 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/**
- * Sanitizes HTML from the API for rendering with dangerouslySetInnerHTML. Each version of a
- * text is sanitized once (the same content is rendered for many visitors).
- */
+/** For dangerouslySetInnerHTML; memoized, as the same content renders for many visitors. */
 export const sanitizeHtml: (dirty: string) => string = boundedMemo((dirty) =>
   sanitize(dirty, options).trim(),
 );
@@ -149,10 +137,7 @@ const textOptions: sanitize.IOptions = {
 const blockBoundary =
   /<\/(?:p|div|li|h[1-6]|blockquote|pre|tr|td|th|dt|dd|figcaption)\s*>|<br\s*\/?>/gi;
 
-/**
- * The visible text of an HTML string, with whitespace collapsed: for list excerpts, meta
- * descriptions, the feed and for matching the search filter. React escapes it when rendered.
- */
+/** The visible text of HTML, whitespace collapsed; React escapes it when rendered. */
 export const htmlToText: (html: string) => string = boundedMemo((html) => {
   const text = sanitize(html.replace(blockBoundary, "$& "), textOptions)
     // sanitize-html escapes exactly these three in text; undo that for plain text.

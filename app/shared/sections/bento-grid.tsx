@@ -5,10 +5,7 @@ import { Icon } from "#app/shared/icons/icon";
 import { FeatureBadge, FeaturePoints } from "./feature-card-parts";
 import type { Feature } from "#app/shared/copy/types";
 
-/*
- * Static class names for the spans the layout computes: Tailwind only generates classes it can
- * read whole in the source, so they cannot be assembled from numbers.
- */
+// Whole class names: Tailwind only generates classes it can read whole in the source.
 const smallScreenSpan = { 1: "", 2: "sm:col-span-2" } as const;
 const wideScreenSpan = {
   1: "lg:col-span-1",
@@ -18,18 +15,12 @@ const wideScreenSpan = {
 } as const;
 
 interface BentoTileSpan {
-  /** Columns the tile spans in the two-column layout (small screens). */
   small: 1 | 2;
-  /** Columns the tile spans in the wide layout. */
   wide: 1 | 2 | 3 | 4;
-  /** Whether the tile is the large one, two rows high in the wide layout. */
   large: boolean;
 }
 
-/**
- * Where each tile goes: the first is large (two columns wide; two rows high on wide screens), the
- * rest are small, and the last widens to close the final row so the grid never ends in a hole.
- */
+/** The first tile is large; the last widens to close the final row, so the grid has no hole. */
 export function bentoSpans(count: number, columns: 3 | 4): BentoTileSpan[] {
   const spans: BentoTileSpan[] = Array.from({ length: count }, (_, index) => ({
     small: index === 0 ? 2 : 1,
@@ -46,7 +37,6 @@ export function bentoSpans(count: number, columns: 3 | 4): BentoTileSpan[] {
   return spans;
 }
 
-/** Features in a bento layout: one large tile that leads, the others small around it. */
 export function BentoGrid({
   features,
   columns = 3,

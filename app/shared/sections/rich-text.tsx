@@ -1,10 +1,6 @@
 import { cn } from "#app/shared/ui-utils";
 
-/*
- * Typography for sanitized HTML from the API, as utilities on the container (no typography
- * plugin). Utilities rather than a stylesheet of this component's own: that would be one more
- * render-blocking request before the first paint.
- */
+// Utilities, not a stylesheet of its own: that would be one more render-blocking request.
 const base = cn(
   "text-ink-soft [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2",
   "[&_:is(strong,b)]:font-semibold [&_:is(strong,b)]:text-ink [&_:is(em,i)]:italic",
@@ -25,10 +21,7 @@ const variants = {
   ),
 } as const;
 
-/**
- * HTML that went through the server's sanitizer (app/shared/platform/sanitize.server.ts). Never pass
- * anything else: this is the only place the site renders HTML strings.
- */
+/** Only HTML from sanitize.server.ts: the only place the site renders HTML strings. */
 export function SanitizedHtml({
   html,
   variant = "prose",

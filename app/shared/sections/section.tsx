@@ -11,13 +11,8 @@ interface SectionProps {
   className?: string;
   /** Heading level of the title; sections under the page's h1 use h2. */
   level?: 2 | 3;
-  /** The band's background: the page's own, white, or the night band. */
   tone?: "page" | "white" | "brand";
-  /**
-   * `stack`: the heading over the content (title left, intro beside it on wide screens).
-   * `split`: on wide screens the heading stays in a column at the left while the content (an
-   * FAQ, a long list) runs beside it.
-   */
+  /** `split`: on wide screens the heading stays in a column left of the content. */
   layout?: "stack" | "split";
 }
 
@@ -27,7 +22,6 @@ const tones = {
   brand: "bg-night text-night-ink",
 } as const;
 
-/** A page section: an optional heading block over (or beside) its content, in the site's width. */
 export function Section({
   id,
   eyebrow,

@@ -1,4 +1,3 @@
-/** One tag of a page's head: its title, a meta tag, a link, or a JSON-LD block. */
 export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
@@ -10,16 +9,12 @@ import { siteConfig } from "#app/shared/copy/site.copy";
 import { canonicalPath } from "#app/shared/site-map/path-aliases";
 
 export interface PageSeo {
-  /** Page title without the brand; the brand is appended. */
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/pricing". */
   path: string;
   keywords?: readonly string[];
-  /**
-   * Absolute URL or a path on this site. Defaults to the page's own social image (see
-   * socialImagePath); pages marked noindex get the site's default one.
-   */
+  /** Defaults to the page's own social image; noindex pages get the site's default one. */
   image?: string;
   type?: "website" | "article";
   publishedTime?: string;
@@ -37,20 +32,13 @@ export function pageTitle(title: string): string {
 /** Size of the social images the site makes (server/social-image), as announced in the meta. */
 const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/**
- * The page's own social image, from its canonical path: "/pricing" → "/og/pricing.png", the
- * home page "/" → "/og/index.png". Made at build time for prerendered pages and on first
- * request for the data pages (server/social-image).
- */
+/** "/pricing" → "/og/pricing.png", "/" → "/og/index.png" (server/social-image makes them). */
 export function socialImagePath(pagePath: string): string {
   const name = pagePath.replace(/^\/+|\/+$/g, "");
   return `/og/${name || "index"}.png`;
 }
 
-/**
- * Every page's meta tags: title, description, keywords, Open Graph, Twitter and the canonical
- * link, built from SITE_URL so each page names its own public address.
- */
+/** Meta tags built from SITE_URL, so each page names its own public address. */
 export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   // An alias (/privacy) names the page it serves, so search engines and shares see one address.
   const path = canonicalPath(page.path);
@@ -96,7 +84,6 @@ export function buildMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-/** A JSON-LD block as a meta descriptor (rendered as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }

@@ -1,16 +1,12 @@
 import { PAYG_PARAMS, ROI_PARAMS } from "#app/features/pricing/query";
 
-/**
- * Every URL pattern of the site and what the server needs to know about it. `href()` is typed
- * from this table, the site map derives the prerendered and listed pages from it, and a test
- * checks that each pattern has a page shell in app/pages/.
- */
+// `href()` is typed from this table, the site map derives its pages from it, and a test checks
+// each pattern has a page shell in app/pages/.
 export interface RouteInfo {
   /** Rendered per request (platform data, a per-visitor answer): never prerendered. */
   perRequest?: boolean;
   /** The query parameters the page reads; any other query is answered from its sealed copy. */
   queryParams?: readonly string[];
-  /** A feed or machine-readable file, not an HTML page. */
   resource?: boolean;
   /** The sales desk: private, never prerendered, listed or indexed. */
   private?: boolean;
@@ -83,7 +79,6 @@ export const siteRoutes = {
 
 export type SitePattern = keyof typeof siteRoutes;
 
-/** The route info of a pattern (every key of the table is one). */
 export function routeInfo(pattern: SitePattern): RouteInfo {
   return siteRoutes[pattern];
 }
@@ -98,7 +93,6 @@ export function patternOf(pathname: string): SitePattern | undefined {
   );
 }
 
-/** The query parameters the page at `pathname` reads (none for an unknown path). */
 export function queryParamsOf(pathname: string): readonly string[] {
   const pattern = patternOf(pathname);
   return (pattern ? (siteRoutes[pattern] as RouteInfo).queryParams : undefined) ?? [];

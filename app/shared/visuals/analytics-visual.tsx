@@ -2,23 +2,15 @@ import { analyticsDescription, analyticsView } from "./product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
 import { WindowFrame } from "./window-frame";
 
-/*
- * The chart's line is a shape, not data: it rises the way a growing account's traffic does and
- * carries no axis values, so it states no figure beyond the tiles above it.
- */
+// A shape, not data: no axis values, so it states no figure beyond the tiles.
 const chartLine =
   "M0 86 C 20 82, 34 78, 50 74 S 84 70, 100 62 S 134 58, 150 50 S 184 44, 200 36 S 234 30, 250 22 S 284 14, 300 8";
 
-/**
- * The studio's analytics as a picture: the site's marketing figures as dashboard tiles over a
- * conversations chart. One image with a text alternative that lists the same figures.
- */
 export function AnalyticsVisual({
   className,
   idPrefix = "analytics-visual",
 }: {
   className?: string;
-  /** Names the chart's gradient: two views on one page need two prefixes. */
   idPrefix?: string;
 }) {
   const { tiles, uptime } = analyticsView;

@@ -16,7 +16,6 @@ import {
   WhatsAppScreen,
 } from "./phone-screens";
 
-/** A website in a browser window with the agent's chat widget open in its corner. */
 function WebScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <div className="rounded-panel border-line bg-surface shadow-panel @container mx-auto w-full max-w-xl overflow-hidden border">
@@ -56,7 +55,6 @@ function WebScreen({ exchange }: { exchange: SampleExchange }) {
   );
 }
 
-/** A touch screen on a stand, as in a store or a lobby: large type, big answer buttons. */
 function KioskScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <div className="mx-auto flex w-full max-w-[17rem] flex-col items-center">
@@ -80,16 +78,11 @@ const screens: Record<ChannelKind, (props: { exchange: SampleExchange }) => Reac
   kiosk: KioskScreen,
 };
 
-/** What a screen reader hears instead of the picture: who says what, on which channel. */
 function describeChannelVisual(channel: ChannelKind, exchange: SampleExchange) {
   return `${exchange.agentName}, an AI agent, answering on ${channelNames[channel]}. The customer asks: “${exchange.customer}” The agent replies: “${exchange.agent}”`;
 }
 
-/**
- * The same agent answering on one channel, drawn in HTML and SVG (sharp at any size, nothing
- * to download, no script). It is one picture with a text alternative; its inner text is not
- * read twice.
- */
+/** One picture with a text alternative (its inner text is not read twice). */
 export function ChannelVisual({
   channel,
   exchange = sampleExchange,
@@ -116,7 +109,6 @@ export function ChannelVisual({
   );
 }
 
-/** Every channel side by side, each named under its device: one agent, six places. */
 export function ChannelGallery({ className }: { className?: string }) {
   return (
     <ul className={cn("grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3", className)}>

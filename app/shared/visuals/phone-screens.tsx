@@ -5,7 +5,6 @@ import type { SampleExchange } from "./product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
-/** A phone drawn in HTML: a dark bezel with a speaker slot around the screen. */
 function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
@@ -44,7 +43,6 @@ function Bubble({
   );
 }
 
-/** The agent's avatar: the brand's spark on a round tile. */
 export function AgentAvatar({ className }: { className?: string }) {
   return (
     <span
@@ -58,10 +56,7 @@ export function AgentAvatar({ className }: { className?: string }) {
   );
 }
 
-/**
- * The whole conversation, the customer's bubbles on the right: the first exchange, then how
- * it goes on (`limit` turns in all, for screens with less room).
- */
+/** The customer's bubbles on the right; `limit` turns in all, for screens with less room. */
 function Turns({
   exchange,
   customer,
@@ -89,7 +84,6 @@ function Turns({
   ));
 }
 
-/** WhatsApp's look: teal header, beige wallpaper, green bubbles for the customer. */
 export function WhatsAppScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
@@ -111,7 +105,6 @@ export function WhatsAppScreen({ exchange }: { exchange: SampleExchange }) {
   );
 }
 
-/** The phone's own messages app: grey bubbles for the agent, blue for the customer. */
 export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
@@ -130,7 +123,6 @@ export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
   );
 }
 
-/** A phone call with the agent: the caller screen, a live waveform and the captions. */
 export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
   const bars = [6, 14, 22, 12, 28, 18, 32, 16, 24, 10, 20, 8, 26, 14, 6];
   return (
@@ -173,7 +165,6 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
   );
 }
 
-/** A shop's own app with the assistant open as a sheet over its screen. */
 export function AppScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
@@ -198,10 +189,7 @@ export function AppScreen({ exchange }: { exchange: SampleExchange }) {
   );
 }
 
-/**
- * The agent's name with its avatar, then the conversation in the brand's colours and the
- * answers to tap: how the site's own surfaces (the mobile app's chat sheet, the kiosk) show it.
- */
+/** How the site's own surfaces (the app's chat sheet, the kiosk) show a conversation. */
 export function BrandedExchange({
   exchange,
   compact = false,

@@ -2,13 +2,9 @@ import { href } from "#app/shared/site-map/href";
 
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/**
- * The words inside the product visuals (the studio, the analytics view and the channel
- * devices). The pictures are drawn in HTML and SVG, so their text is copy like any other: it
- * lives here, and the figures come from marketing-figures so a number is never typed twice.
- */
+// The words inside the product visuals, which are drawn in HTML and SVG; figures come from
+// marketing-figures so a number is never typed twice.
 
-/** Where the same agent answers: one device frame each. */
 export type ChannelKind = "web" | "whatsapp" | "voice" | "sms" | "app" | "kiosk";
 
 export const channelKinds: readonly ChannelKind[] = [
@@ -33,13 +29,11 @@ export interface SampleExchange {
   agentName: string;
   customer: string;
   agent: string;
-  /** How the conversation goes on, where a device has room to show it. */
   more: readonly { from: "customer" | "agent"; text: string }[];
   /** Answers the customer can tap (kiosks and apps show them as buttons). */
   quickReplies: readonly string[];
 }
 
-/** The conversation every channel frame shows: the same agent, the same answers, everywhere. */
 export const sampleExchange: SampleExchange = {
   agentName: "Ava",
   customer: "Can I change my delivery to Saturday?",
@@ -55,7 +49,6 @@ export const sampleExchange: SampleExchange = {
   quickReplies: ["Track my order", "Talk to a person"],
 };
 
-/** The studio's labels, as the builder shows them. */
 export const studioLabels = {
   window: "Agent Studio",
   describe: "Describe your agent",
@@ -67,16 +60,12 @@ export const studioLabels = {
 } as const;
 
 export interface AgentBlueprint {
-  /** The agent's name in the studio. */
   name: string;
-  /** What the visitor typed: the description the agent is built from. */
   description: string;
-  /** The sources the agent learns from. */
   knowledge: readonly string[];
   channels: readonly ChannelKind[];
 }
 
-/** The builder page's example: a description becoming an agent. */
 export const builderBlueprint: AgentBlueprint = {
   name: "Support Agent",
   description:
@@ -85,7 +74,6 @@ export const builderBlueprint: AgentBlueprint = {
   channels: ["web", "whatsapp", "voice", "sms"],
 };
 
-/** The industry pages' agents learn from the business's own material and systems. */
 export const industryKnowledge: readonly string[] = [
   "Your policies and FAQs",
   "Your website",
@@ -94,7 +82,6 @@ export const industryKnowledge: readonly string[] = [
 
 export const industryChannels: readonly ChannelKind[] = ["web", "whatsapp", "voice", "sms"];
 
-/** The analytics view: tiles with the site's marketing figures, and a chart. */
 export const analyticsView = {
   title: "Analytics",
   period: "All agents",
@@ -113,7 +100,6 @@ export const analyticsDescription = `An analytics dashboard: ${analyticsView.til
   .map((tile) => `${tile.value} ${tile.label.toLowerCase()}`)
   .join(", ")}, ${analyticsView.uptime.value} ${analyticsView.uptime.label.toLowerCase()}.`;
 
-/** Channel pages (by path) and the device their hero shows. */
 export const channelPageVisuals: Record<string, ChannelKind> = {
   [href("/channels/standalone")]: "web",
   [href("/channels/chatbot")]: "web",

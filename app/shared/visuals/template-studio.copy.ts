@@ -1,8 +1,4 @@
-/**
- * What the home hero's studio panel lists under the chosen template's preview: the sources the
- * agent learns from and the channels it answers on. Kept apart from product-visuals so the
- * home page's first view carries only these few words (its JavaScript budget is tight).
- */
+// Apart from product-visuals so the home page's first view carries only these words.
 export const templateStudio = {
   windowTitle: "Agent Studio",
   knowledgeLabel: "Knowledge base",

@@ -6,11 +6,10 @@ import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /use-cases (the spec's "Use cases page" and its use-case card entity). */
+/** Copy of /use-cases (docs/requirements/product.md). */
 
 interface UseCase {
   title: string;
-  /** The category badge on the card. */
   category: string;
   description: string;
   icon: IconName;
@@ -145,7 +144,6 @@ export const page: PageCopy = {
     "From answering support tickets to booking appointments, AI agents take on the repetitive conversations so your people can do the rest.",
 };
 
-/** Section headings of /use-cases. */
 export const sections = {
   eyebrow: "Use cases",
   useCases: {

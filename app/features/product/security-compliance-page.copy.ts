@@ -5,7 +5,7 @@ import type { IconName } from "#app/shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /security-compliance: the security claims of the spec's product summary, as text. */
+/** Copy of /security-compliance: the security claims of docs/requirements/README.md, as text. */
 
 interface Certification {
   title: string;

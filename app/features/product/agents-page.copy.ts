@@ -5,7 +5,7 @@ import { studio } from "#app/shared/links/link-target";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 import type { ChatMessage, CtaCopy, PageCopy } from "#app/shared/copy/types";
 
-/** Copy of /agents, the agents overview (the spec's "Agents overview page"). */
+/** Copy of /agents, the agents overview (docs/requirements/product.md). */
 
 export const sampleChat = {
   agentName: "Support Agent",

@@ -5,7 +5,7 @@ import type { IconName } from "#app/shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /benefits: the platform's benefits with the spec's figures (product summary). */
+/** Copy of /benefits: the platform's benefits with the product's figures (docs/requirements/README.md). */
 
 export const benefitStats: readonly Stat[] = [
   { value: figures.costReduction, label: "lower support costs" },

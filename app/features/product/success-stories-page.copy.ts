@@ -4,7 +4,7 @@ import { studio } from "#app/shared/links/link-target";
 import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /success-stories: three static case studies and the collective stats (spec 2). */
+/** Copy of /success-stories: three static case studies and the collective stats (docs/requirements/product.md). */
 
 export const collectiveStats: readonly Stat[] = [
   { value: figures.companies, label: "companies served" },

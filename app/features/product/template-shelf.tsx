@@ -2,11 +2,7 @@ import { templateCategories } from "#app/features/templates/templates.copy";
 import { categoryHues } from "#app/features/templates/template-art";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 
-/**
- * The Template library tile's picture: the gallery's categories as a shelf of small cards in
- * their colours (the same palettes as the /templates pictures). Decorative: the tile's text
- * says what the library holds.
- */
+/** Decorative: the tile's text says what the library holds. */
 export function TemplateShelf() {
   const categories = templateCategories.filter((category) => category.id !== "all");
   return (

@@ -4,11 +4,8 @@ import { studio } from "#app/shared/links/link-target";
 import type { IconName } from "#app/shared/icons/icon-names";
 import type { FaqItem, Step, PageCopy, CtaCopy } from "#app/shared/copy/types";
 
-/**
- * Copy of /convexchange. The spec names the page (footer, Solutions) but not its content; we
- * take it to be the platform's exchange where businesses share, discover and reuse proven
- * agents, conversation flows and knowledge packs (see pageCopy.convexchange).
- */
+// docs/requirements/product.md names the page but not its content: we take it to be an exchange
+// where businesses share and reuse agents, conversation flows and knowledge packs.
 
 interface ExchangeItemType {
   title: string;
@@ -114,7 +111,6 @@ export const page: PageCopy = {
     "Discover agents, conversation flows and knowledge packs that other businesses have already proven, and launch them as your own.",
 };
 
-/** Section headings of /convexchange. */
 export const sections = {
   eyebrow: "ConvExchange",
   heroActions: { studio: "Browse the Exchange", publish: "Share Your Agent" },

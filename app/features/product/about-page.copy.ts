@@ -5,7 +5,7 @@ import type { IconName } from "#app/shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
-/** Copy of /about: mission, impact figures, four values (the spec's "About page"). */
+/** Copy of /about: mission, impact figures, four values (docs/requirements/product.md). */
 
 export const mission = {
   statement:
