@@ -74,7 +74,8 @@ test.describe("visual: the chat panel", () => {
         const frame = page.frameLocator('[role="dialog"] iframe');
         await expect(frame.locator(".msg.agent")).toHaveCount(1);
         await frame.locator("body").evaluate(() => document.fonts.ready);
-        await expect(page.locator('[role="dialog"] [data-loaded="true"]')).toHaveCount(1);
+        // The spinner goes once the frame has loaded (app/shared/layout/chrome.ts).
+        await expect(page.locator('[role="dialog"] .chat-frame-spinner')).toHaveCount(0);
         await expect(page).toHaveScreenshot(`chat-panel-${width}-${colorScheme}.png`, {
           animations: "disabled",
           caret: "hide",
