@@ -261,7 +261,9 @@ export function createApp(options: AppOptions): Express {
   app.use(
     (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
       const status = clientErrorStatus(error);
-      if (status === undefined) {
+      // The client went away mid-answer (a navigation, a closed tab): nothing failed here.
+      const aborted = (error as { code?: unknown } | null)?.code === "ECONNABORTED";
+      if (status === undefined && !aborted) {
         logError("request failed", error, {
           requestId: res.locals.requestId,
           method: req.method,
