@@ -20,6 +20,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -22,3 +24,38 @@ test("the axe check reports low-contrast text, in the scheme that has it", async
   expect(failure).toContain("dark: color-contrast (serious): p");
   expect(failure).not.toContain("light:");
 });
+
+/** A page with a frame, served under made-up origins (the frame's own or the page's). */
+async function pageWithFrame(page: Page, frameOrigin: string) {
+  const pageOrigin = "http://axe-page.test";
+  await page.route(`${pageOrigin}/`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><title>Frames</title></head><body><main>
+        <h1>Outer</h1><iframe title="Inner" src="${frameOrigin}/frame"></iframe></main></body></html>`,
+    }),
+  );
+  await page.route(`${frameOrigin}/frame`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><title>Inner</title></head><body><main>
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`,
+    }),
+  );
+  await page.goto(`${pageOrigin}/`);
+  await expect.poll(() => page.frames()[1]?.locator("img").count()).toBe(1);
+}
+
+for (const [label, frameOrigin] of [
+  ["of the page's origin", "http://axe-page.test"],
+  ["of another origin", "http://axe-frame.test"],
+] as const) {
+  test(`the axe check looks inside a frame ${label}`, async ({ page, expectNoAxeViolations }) => {
+    await pageWithFrame(page, frameOrigin);
+    const failure = await expectNoAxeViolations().then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt (critical): iframe");
+  });
+}

@@ -2,96 +2,18 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 import { faqAnswers, literalSnippet } from "./support/faq-answers";
 import { drawnInBrandFont } from "./support/fonts";
-import { allPagePaths } from "./support/pages";
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 
-/**
- * Budgets for what the first view of a page loads before any interaction, measured in the
- * browser (the whole import graph and whatever the page loads lazily while idle), not from the
- * HTML's preload list.
- */
-const CSS_BUDGET = 30 * 1024;
-/** Font files a first view downloads (woff2 is compressed already: counted as sent). */
-const FONT_BUDGET = 60 * 1024;
-
-/**
- * First-view JavaScript as brotli, the bytes sent (docs/decisions/islands.md). Pages
- * whose only widgets are the site's chrome at most 20 KB; pages with islands of their own at
- * most 75 KB (React and React DOM are about 59 KB of it).
- */
-const CHROME_ONLY_JS_BUDGET = 20 * 1024;
-const ISLANDS_JS_BUDGET = 75 * 1024;
-/** The pages that have islands of their own; every other Astro page has only the chrome. */
-const PAGES_WITH_ISLANDS = [
-  /^\/$/,
-  /^\/(pricing|pay-as-you-go|roi-calculator|templates|blog|integrations|contact|architecture)$/,
-  /^\/demo\//,
-];
-
-/** The folder the server sends a first view's files from. */
+/** The folder the server sends the site's files from. */
 const CLIENT_DIR = "build/client";
-const assetFile = (assetPath: string) => path.join(CLIENT_DIR, assetPath);
 
-const fileSize = (assetPath: string) => fs.statSync(assetFile(assetPath)).size;
-
-const gzipSize = (assetPath: string) =>
-  gzipSync(fs.readFileSync(assetFile(assetPath)), { level: 9 }).length;
-
-/** The brotli copy the build made (what the server sends), else the file itself. */
-const brotliSize = (assetPath: string) => {
-  const file = assetFile(assetPath);
-  return fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
-};
-
-test("the first view of every page stays within the JavaScript, CSS and font budgets", async ({
-  page,
-}) => {
-  test.setTimeout(allPagePaths.length * 5_000);
-  // A first view has a cold cache: with the browser's cache on, the pages after the first would
-  // take shared chunks from memory and count short (or, once, nothing at all).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const rows: string[] = [];
-  for (const pagePath of allPagePaths) {
-    // What the browser really fetches, following the whole import graph of the module script.
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const fonts = new Set<string>();
-    const collect = (request: Request) => {
-      const { pathname } = new URL(request.url());
-      if (!pathname.startsWith("/assets/")) return;
-      if (pathname.endsWith(".js")) js.add(pathname);
-      if (pathname.endsWith(".css")) css.add(pathname);
-      if (/\.woff2?$/.test(pathname)) fonts.add(pathname);
-    };
-    page.on("request", collect);
-    await page.goto(pagePath, { waitUntil: "networkidle" });
-    // On a busy machine the network can rest before the module script is requested: a first
-    // view ends once the page has hydrated and its idle fetches are done.
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await page.waitForLoadState("networkidle");
-    page.off("request", collect);
-    expect(js.size, `${pagePath} loads its scripts`).toBeGreaterThan(0);
-    const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
-    const fontBytes = [...fonts].reduce((sum, file) => sum + fileSize(file), 0);
-    expect.soft(cssBytes, `${pagePath} CSS (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
-    expect.soft(fontBytes, `${pagePath} fonts`).toBeLessThanOrEqual(FONT_BUDGET);
-    const brotli = [...js].reduce((sum, file) => sum + brotliSize(file), 0);
-    const withIslands = PAGES_WITH_ISLANDS.some((pattern) => pattern.test(pagePath));
-    const budget = withIslands ? ISLANDS_JS_BUDGET : CHROME_ONLY_JS_BUDGET;
-    rows.push(
-      `${pagePath.padEnd(36)} js ${(brotli / 1024).toFixed(1)} KB brotli in ${js.size} files (budget ${budget / 1024})  css ${(cssBytes / 1024).toFixed(1)} KB  fonts ${(fontBytes / 1024).toFixed(1)} KB`,
-    );
-    expect.soft(brotli, `${pagePath} first-view JavaScript (brotli)`).toBeLessThanOrEqual(budget);
-  }
-  console.log(rows.join("\n"));
-});
+// The first view's JavaScript, CSS and font budgets are checked on every page's one visit in
+// pages.spec.ts (support/first-view.ts).
 
 test("no FAQ answer is part of the JavaScript: every page sends its answers as HTML", async () => {
   const assetsDir = path.join(CLIENT_DIR, "assets");

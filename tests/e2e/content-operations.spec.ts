@@ -42,7 +42,12 @@ test.beforeAll(async () => {
     path.join(contentDir, "redirects.json"),
     JSON.stringify([{ from: `/blog/${POST}`, to: `/blog/${NEW_SLUG}` }]),
   );
-  server = await startSiteServer({ SITE_URL: BASE_URL, CONTENT_DIR: contentDir });
+  // An empty database: one holding the repository's git-dated content would refuse this
+  // checkout's content as older (server/content-sync/version.ts).
+  server = await startSiteServer(
+    { SITE_URL: BASE_URL, CONTENT_DIR: contentDir },
+    { emptyDatabase: true },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -8,20 +8,23 @@ import {
   servedShape,
 } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
+import { watchFirstView } from "./support/first-view";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
  * frames), no console error or uncaught exception, hydration that leaves the head, header,
- * footer and the content of <main> as the server sent them (support/document-shape.ts), no
- * developer word a visitor can read, and accessibility.
+ * footer and the content of <main> as the server sent them (support/document-shape.ts), the
+ * first view's JavaScript, CSS and font budgets (support/first-view.ts), no developer word a
+ * visitor can read, accessibility, and no sideways scrolling on a 320 px screen.
  */
 for (const path of allPagePaths) {
-  test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, and has no axe violations`, async ({
+  test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, stays within its first-view budgets, has no axe violations and fits 320 px`, async ({
     page,
     expectNoAxeViolations,
   }) => {
     const { errors, violations } = await watchCsp(page);
     await page.addInitScript({ content: recordServedShape });
+    const expectFirstViewWithinBudgets = watchFirstView(page, path);
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -46,14 +49,26 @@ for (const path of allPagePaths) {
     // ...and the content in <main> is the server's too: nothing rebuilt once hydrated.
     expect(await page.evaluate(removedFromMain), "elements taken out of <main>").toEqual([]);
 
-    // Hydration, lazy chunks and the demo frames finish loading.
-    await page.waitForLoadState("networkidle").catch(() => {});
+    // Hydration, lazy chunks and the demo frames finish loading: the first view is complete.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await page.waitForLoadState("networkidle");
+    test
+      .info()
+      .annotations.push({ type: "first view", description: expectFirstViewWithinBudgets() });
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     // Words of the team's, not the visitors' (support/developer-words.ts).
     expect(developerWordIn(await page.evaluate(visibleText)), "a developer word").toBeNull();
 
     await expectNoAxeViolations();
+
+    // A 320 px phone: the same page, narrowed, scrolls only down.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} is ${overflow} px wider than a 320 px screen`).toBe(0);
   });
 }
 

@@ -4,7 +4,6 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 import { drawnInBrandFont } from "./support/fonts";
-import { allPagePaths } from "./support/pages";
 
 /**
  * Screenshot comparisons of one page of each kind, at a desktop and a phone width, in both
@@ -87,17 +86,7 @@ test.describe("visual: the chat panel", () => {
   }
 });
 
-test("no page scrolls sideways at 320 px", async ({ page }) => {
-  test.setTimeout(allPagePaths.length * 6_000);
-  await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of allPagePaths) {
-    await page.goto(path, { waitUntil: "networkidle" });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${path} is ${overflow} px wider than the screen`).toBe(0);
-  }
-});
+// That no page scrolls sideways at 320 px is checked on every page in pages.spec.ts.
 
 test("each product visual has a text alternative", async ({ page }) => {
   const visuals = [

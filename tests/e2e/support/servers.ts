@@ -71,6 +71,10 @@ async function waitForReady(
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
+/** The run's migrated, content-synced PGlite database (global-setup.ts makes it). */
+export const databaseTemplate = () =>
+  path.join(process.env.SITE_TEST_RUN_DIR ?? os.tmpdir(), "database-template", "pglite");
+
 /**
  * Starts another instance of the production server (build/server.mjs) with its own port,
  * its own temporary database and the given environment: for tests that point the platform
@@ -80,10 +84,20 @@ async function waitForReady(
  */
 export async function startSiteServer(
   env: Record<string, string> = {},
-  options: { tuning?: TuningInput } = {},
+  options: {
+    tuning?: TuningInput;
+    /** Start from an empty database rather than a copy of the run's (see below). */
+    emptyDatabase?: boolean;
+  } = {},
 ): Promise<SiteServer> {
   let port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+  // A database of its own, copied from the run's migrated one: PGlite's first start (initdb,
+  // migrations) is most of a server's start. A test that names its DATA_DIR starts empty.
+  const template = databaseTemplate();
+  if (!env.DATA_DIR && !options.emptyDatabase && fs.existsSync(template)) {
+    fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  }
   let output = "";
   let child: ChildProcess;
 
