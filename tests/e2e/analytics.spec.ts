@@ -177,7 +177,11 @@ test.describe("plausible", () => {
     await page.goto(`${site.url}/demo/WhatsappDemo`);
     await waitForHydration(page);
     const whatsapp = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Chat on WhatsApp" }).click();
+    const lookUp = page.getByRole("button", { name: "Chat on WhatsApp" });
+    await lookUp.click();
+    // The tab stays open until the lookup has answered (the button is enabled again): closed
+    // earlier, the answer opens another tab, racing the next navigation here.
+    await expect(lookUp).toBeEnabled();
     await (await whatsapp).close();
     await expect.poll(() => named("WhatsApp Lookup")).toHaveLength(1);
 
