@@ -1,6 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
 
-import { setServerPublicConfig } from "#app/shared/document/public-config";
+import { setServerPublicConfig } from "#app/shared/page-runtime/public-config";
 
 /**
  * The page's public configuration comes with its site context. The production entry sets it once

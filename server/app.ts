@@ -6,7 +6,7 @@ import express, { type Express } from "express";
 import { href } from "#app/shared/site-map/href";
 
 import type { SiteContext } from "#app/context";
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import type { ContentCaches } from "./cache-purge/content-caches";
 import { MEDIA_VARIANTS_PATH } from "#app/shared/platform/media-variants";

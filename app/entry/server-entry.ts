@@ -1,7 +1,7 @@
 import { createApp } from "astro/app/entrypoint";
 
 import type { PublicConfig, SiteContext } from "#app/context";
-import { setServerPublicConfig } from "#app/shared/document/public-config";
+import { setServerPublicConfig } from "#app/shared/page-runtime/public-config";
 
 // Rendered whole, not streamed: the server hashes inline scripts for its CSP and seals
 // prerendered pages, both of which need the complete document.

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * A visitor who types or clicks before the page has hydrated loses nothing
- * (app/shared/document/early-input.ts): the page's scripts are held back until the test has
+ * (app/shared/page-runtime/early-input.ts): the page's scripts are held back until the test has
  * acted, as on a slow phone where they arrive a second after the page is drawn. These pages are
  * opened in a context of their own, without the fixture's wait for hydration after `goto`
  * (which is why the suite never saw input lost before it).

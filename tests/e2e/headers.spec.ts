@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 import { expect, test } from "./support/fixtures";
 import { allPagePaths } from "./support/pages";
 import {

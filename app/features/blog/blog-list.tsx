@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { href } from "#app/shared/site-map/href";
 
-import { CONTROLLED_BY_ATTRIBUTE } from "#app/shared/document/islands";
+import { CONTROLLED_BY_ATTRIBUTE } from "#app/shared/page-runtime/islands";
 import { EmptyResults } from "#app/shared/search/empty-results";
 import { filterAttributes } from "#app/shared/search/list-filter";
 import { blogCopy } from "./blog.copy";

@@ -1,5 +1,5 @@
 /**
- * The named demo agents of the studio (the spec's entities: each demo page is tied to one). Plain
+ * The named demo agents of the studio (docs/requirements/demos.md: each demo page is tied to one). Plain
  * data without icons, so the bundled studio on the server can import it cheaply.
  */
 export const demoAgentNames = [
@@ -40,7 +40,7 @@ export function isDemoAgentName(value: string): value is DemoAgentName {
 }
 
 /**
- * The agent behind the site-wide chat launcher. The spec does not name the widget's agent; the
+ * The agent behind the site-wide chat launcher. The requirements name no agent for the widget; the
  * website demo agent exists in the studio (its frame is on /demo/WebsiteDemo), so the widget
  * also works against the real studio.
  */

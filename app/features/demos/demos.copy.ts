@@ -7,10 +7,10 @@ import { figures } from "#app/shared/copy/marketing-figures.copy";
 export * from "./demo-agents.copy";
 
 /* ------------------------------------------------------------------------------------------ */
-/* Device mock-ups (spec: screens, entities, constants)                                       */
+/* Device mock-ups (docs/requirements/demos.md: screens, icons, timings)                       */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A phone app tile or demo icon item (the spec's entities): id, name, icon, colour. */
+/** A phone app tile or demo icon item: id, name, icon, colour. */
 export interface DemoIcon {
   id: string;
   name: string;
@@ -56,7 +56,7 @@ export interface DeviceDemo {
   autoOpenAgentMs?: number;
 }
 
-/** How long a tapped icon stays highlighted (the spec's constants: icon highlight 2000 ms). */
+/** How long a tapped icon stays highlighted (docs/requirements/demos.md: 2000 ms). */
 export const ICON_HIGHLIGHT_MS = 2000;
 
 export const mobileDemo: DeviceDemo = {
@@ -93,7 +93,7 @@ export const kioskDemo: DeviceDemo = {
   autoHighlightAgentMs: 1000,
 };
 
-/** The phone demo's mock-up (spec: messages, camera, photos, maps, weather, agent app, music, mail). */
+/** The phone demo's mock-up: messages, camera, photos, maps, weather, agent app, music, mail. */
 export const phoneDemo: DeviceDemo = {
   agent: "PhoneDemo",
   width: 320,
@@ -106,7 +106,7 @@ export const phoneDemo: DeviceDemo = {
 };
 
 /* ------------------------------------------------------------------------------------------ */
-/* Landing layout of the Voice, Phone and SMS demos (as the spec's screens show them)         */
+/* Landing layout of the Voice, Phone and SMS demos (docs/requirements/demos.md)              */
 /* ------------------------------------------------------------------------------------------ */
 
 export interface LandingDemo {
@@ -119,7 +119,7 @@ export interface LandingDemo {
 
 export const landingDemos = {
   voice: {
-    // The spec's quirk (constants): the snippet names VoiceDemo, the frame talks to SMSDemo.
+    // Required as is (docs/requirements/demos.md): the snippet names VoiceDemo, the frame talks to SMSDemo.
     snippetAgent: "VoiceDemo",
     framePath: "/chat/SMSDemo?voice=true",
     frameTitle: "Voice demo agent chat",
@@ -141,7 +141,7 @@ export const landingCopy = {
     title: "Try Our Demo Agent",
     subtitle: "Experience the power of conversational AI firsthand",
     caption: "Ask about our features, pricing, or how to get started with your own AI agent",
-    /** Height of the chat area (the spec's business constants). */
+    /** Height of the chat area (docs/requirements/demos.md). */
     frameHeight: 550,
   },
   whatIs: {
@@ -217,7 +217,7 @@ export const landingCopy = {
 } as const;
 
 /* ------------------------------------------------------------------------------------------ */
-/* WhatsApp demo (the spec's screens and routes, calls and error catalogue)                   */
+/* WhatsApp demo: its screen, its lookup call and its error messages                         */
 /* ------------------------------------------------------------------------------------------ */
 
 export const whatsappDemo = {
@@ -267,7 +267,7 @@ export function whatsappChatUrl(
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Embed snippet (the spec's "Other loads")                                                   */
+/* Embed snippet (docs/requirements/demos.md)                                                */
 /* ------------------------------------------------------------------------------------------ */
 
 /** The script tag a customer pastes into a site: loads the studio's embed script for an agent. */

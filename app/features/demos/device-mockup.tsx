@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "./demos.copy";
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";
 import { ChatFrame } from "./chat-frame";
@@ -67,7 +67,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
         "mx-auto flex max-w-full flex-col overflow-hidden border-slate-900 bg-slate-900 shadow-2xl",
         kiosk ? "rounded-3xl border-[10px]" : "rounded-[2.5rem] border-8",
       )}
-      // Its spec size on wide screens; narrower screens scale it down in proportion.
+      // Its required size on wide screens; narrower screens scale it down in proportion.
       style={{ width: demo.width, aspectRatio: `${demo.width} / ${demo.height}` }}
     >
       {view === "agent" ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { embedSnippet, landingCopy as copy, type LandingDemo } from "./demos.copy";
 import type { PageCopy } from "#app/shared/copy/types";
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
 import { Section } from "#app/shared/sections/section";

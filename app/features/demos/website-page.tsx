@@ -4,7 +4,7 @@ import { PageHero } from "#app/shared/sections/page-hero";
 import { Section } from "#app/shared/sections/section";
 import { embedSnippet } from "./demos.copy";
 import { page, sections } from "./website-page.copy";
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 
 /** The website demo: the studio's chat full width, then its embed code. No island: see ChatFrame. */
 export function WebsitePage() {

@@ -127,7 +127,7 @@ export function circlePosition(index: number, count: number, radius = 38) {
 
 /**
  * The six steps arranged on a circle around `centre` (a list on small screens). Hovering or
- * focusing a step highlights it (spec: the demo tracks the hovered step): plain markup, the
+ * focusing a step highlights it (the demo tracks the hovered step): plain markup, the
  * page's script sets `data-active` (whatsapp-steps-highlight.ts).
  */
 export function WhatsappSteps({ centre }: { centre: ReactNode }) {

@@ -18,7 +18,7 @@ export type DeskOutcome = FormOutcome<DeskActionResult>;
 
 type Values = Record<string, string>;
 
-export function deskFormAction<Input>(spec: {
+export function deskFormAction<Input>(definition: {
   csrf: string | undefined;
   fields: readonly string[];
   schema: z.ZodType<Input>;
@@ -27,16 +27,16 @@ export function deskFormAction<Input>(spec: {
   return {
     read: (form) =>
       Object.fromEntries(
-        spec.fields.map((name) => {
+        definition.fields.map((name) => {
           const value = form.get(name);
           return [name, typeof value === "string" ? value : ""];
         }),
       ),
     screen: (form) =>
-      csrfMatches(spec.csrf, form.get(CSRF_FIELD))
+      csrfMatches(definition.csrf, form.get(CSRF_FIELD))
         ? undefined
         : { status: 403, result: { ok: false, error: deskCopy.csrfRefused } },
-    schema: spec.schema,
+    schema: definition.schema,
     invalid: (_values, error) => {
       const fields = fieldMessages(error);
       const error_ = isControlIssue(error)
@@ -44,7 +44,7 @@ export function deskFormAction<Input>(spec: {
         : (Object.values(fields)[0] ?? deskCopy.unknownAction);
       return { status: 400, result: { ok: false, error: error_, fields } };
     },
-    act: (input) => spec.act(input),
+    act: (input) => definition.act(input),
   };
 }
 

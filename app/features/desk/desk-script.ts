@@ -1,4 +1,4 @@
-import { signalHydration } from "#app/shared/document/islands";
+import { signalHydration } from "#app/shared/page-runtime/islands";
 import { startThemeSwitches } from "#app/shared/layout/theme-switches";
 import { TIME_IN_WORDS_ATTRIBUTE, timeInWords } from "./desk-time";
 

@@ -1,7 +1,7 @@
 import type { IntegrationSlug } from "#app/shared/copy/slugs.copy";
 
 /**
- * The 16 platform integrations (the spec's "Integration groups"). One source for the
+ * The 16 platform integrations (docs/requirements/channels-and-integrations.md). One source for the
  * home page's groups, the /integrations directory and the /channels/{slug} pages.
  */
 export type IntegrationCategory =
@@ -12,7 +12,7 @@ export type IntegrationCategory =
 
 export interface Integration {
   slug: IntegrationSlug;
-  /** The platform's name as the spec writes it; logos are looked up by it. */
+  /** The platform's name as visitors read it; logos are looked up by it. */
   title: string;
   description: string;
   category: IntegrationCategory;

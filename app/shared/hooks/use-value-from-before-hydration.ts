@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 
-import { valueFromBeforeHydration } from "#app/shared/document/early-input";
+import { valueFromBeforeHydration } from "#app/shared/page-runtime/early-input";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,6 +1,6 @@
 import { Blocks } from "lucide-react";
 
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { cn } from "#app/shared/ui-utils";
 import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
 import { LOGO_FALLBACK_ATTRIBUTE } from "./logo-fallback";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
-import { PUBLIC_CONFIG_ELEMENT_ID } from "#app/shared/document/public-config";
+import { PUBLIC_CONFIG_ELEMENT_ID } from "#app/shared/page-runtime/public-config";
 import { ChatLauncher } from "./chat-launcher";
 import { startChrome } from "./chrome";
 import { CookieBanner } from "./cookie-banner";

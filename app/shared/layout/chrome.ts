@@ -3,9 +3,9 @@ import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
 import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
-import { startEarlyClickReplay } from "#app/shared/document/early-input";
-import { signalHydration } from "#app/shared/document/islands";
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { startEarlyClickReplay } from "#app/shared/page-runtime/early-input";
+import { signalHydration } from "#app/shared/page-runtime/islands";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { CHAT_PANEL_ID } from "./chat-launcher";
 import { startChatFrames } from "./chat-frames";
 import { startThemeSwitches } from "./theme-switches";

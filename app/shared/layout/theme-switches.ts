@@ -1,4 +1,4 @@
-import { applyThemeChoice, parseThemeChoice } from "#app/shared/document/theme";
+import { applyThemeChoice, parseThemeChoice } from "#app/shared/page-runtime/theme";
 
 /**
  * The theme switches (theme-switch.tsx) show the stored choice and apply a new one: the

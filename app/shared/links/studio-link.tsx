@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import type { AnalyticsEvent, EventProps } from "#app/shared/analytics/analytics";
 import { trackAttributes } from "#app/shared/analytics/track-attributes";
-import { getPublicConfig } from "#app/shared/document/public-config";
+import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 
 // In a new tab; a click is reported as "Start Building Click" unless `trackAs` names another
 // (by chrome.ts' one click listener: the link needs no script).

@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 import { dataPageCache, type RenderedPage } from "./data-page-cache";
 
 const servers: Server[] = [];

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 
 /** Prerendered pages as static bytes (docs/decisions/0002-sealed-pages.md). */
 export const SEAL_MANIFEST_FILE = "prerender-seal.json";

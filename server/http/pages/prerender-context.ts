@@ -1,6 +1,6 @@
 import type { Logger, PublicConfig, SiteContext } from "#app/context";
 import { PlatformError, type PlatformClient } from "#app/shared/platform/platform";
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 
 const unavailable = (): Promise<never> =>
   Promise.reject(

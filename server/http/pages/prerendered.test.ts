@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 import { parseConfig } from "#server/config";
 import { SEAL_MANIFEST_FILE, inlineScriptHashes, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";

@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/document/nonce-placeholder";
+import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 import { createApp, createSiteListener, type AppOptions } from "#server/app";
 import { parseConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";

@@ -1,5 +1,5 @@
-// `npm run audit`: Lighthouse (mobile) over every page against the production server.
-// Each page is measured AUDIT_RUNS times (default 3; the median run by performance score is
+// `npm run perf:lighthouse`: Lighthouse (mobile) over every page against the production server.
+// Each page is measured LIGHTHOUSE_RUNS times (default 3; the median run by performance score is
 // reported) and beside it its own no-JavaScript copy: the same HTML from the same server with
 // every script request blocked, which is the physical limit of that page (what a static file
 // of the same markup and CSS paints at). Prints the four category scores with FCP, LCP (and the
@@ -8,10 +8,10 @@
 // (docs/requirements/quality.md) are judged on an idle machine and reported, not enforced, because they move with
 // the machine's load.
 //
-//   npm run audit                 build if needed, start a server, audit every page
-//   npm run audit -- /pricing /   audit only these paths
-//   AUDIT_URL=https://… npm run audit   audit a running deployment instead
-//   AUDIT_SCHEME=dark npm run audit      the same with the browser preferring the dark scheme
+//   npm run perf:lighthouse                 build if needed, start a server, audit every page
+//   npm run perf:lighthouse -- /pricing /   audit only these paths
+//   LIGHTHOUSE_URL=https://… npm run perf:lighthouse   audit a running deployment instead
+//   LIGHTHOUSE_SCHEME=dark npm run perf:lighthouse      the same with the browser preferring the dark scheme
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -62,15 +62,15 @@ async function startServer(port) {
 
 const args = process.argv.slice(2);
 let server;
-let base = process.env.AUDIT_URL;
+let base = process.env.LIGHTHOUSE_URL;
 if (!base) {
   if (!fs.existsSync("build/server.mjs")) {
     console.error("No build: run `npm run build` first.");
     process.exit(1);
   }
   // Port 3000 matches the build's defaults, so prerendered pages are what gets audited.
-  server = await startServer(Number(process.env.AUDIT_PORT ?? 3000));
-  base = `http://localhost:${process.env.AUDIT_PORT ?? 3000}`;
+  server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 3000));
+  base = `http://localhost:${process.env.LIGHTHOUSE_PORT ?? 3000}`;
 }
 
 const paths = args.length > 0 ? args : await listPaths();
@@ -85,11 +85,13 @@ const chrome = await chromeLauncher.launch({
     "--disable-component-update",
     "--disable-sync",
     // Blink's setting behind prefers-color-scheme: 0 is dark, 1 is light.
-    ...(process.env.AUDIT_SCHEME === "dark" ? ["--blink-settings=preferredColorScheme=0"] : []),
+    ...(process.env.LIGHTHOUSE_SCHEME === "dark"
+      ? ["--blink-settings=preferredColorScheme=0"]
+      : []),
   ],
 });
 
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 async function measure(url, { noJs = false, categories }) {
   const once = () =>
@@ -176,7 +178,7 @@ for (const r of rows) {
   );
 }
 console.log(
-  `\nLighthouse mobile, ${process.env.AUDIT_SCHEME === "dark" ? "dark" : "light"} colour scheme, median of ${runs} runs per page; the no-JS copy is the same page with every script request blocked.` +
+  `\nLighthouse mobile, ${process.env.LIGHTHOUSE_SCHEME === "dark" ? "dark" : "light"} colour scheme, median of ${runs} runs per page; the no-JS copy is the same page with every script request blocked.` +
     "\nBudgets: performance 100, FCP <= 1.0 s, LCP <= 1.2 s and within 10 % of the no-JS copy, TBT <= 50 ms, CLS 0." +
     "\nThe no-JS TBT is what the machine blocks for without any script (creating the page's context, its first style and layout, times 4):" +
     "\nthe page's own scripts add the difference. CPU index is Lighthouse's benchmarkIndex of the run (higher is faster).",

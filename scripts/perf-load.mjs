@@ -1,4 +1,4 @@
-// `npm run bench`: load on the production server (build/server.mjs, one process; run
+// `npm run perf:load`: load on the production server (build/server.mjs, one process; run
 // `npm run build` first) with autocannon, one target after the other, beside nginx serving the
 // same build as the static reference (Debian's nginx-light, one worker, gzip_static: the same
 // precompressed bytes our server sends). Prints, per target, requests per second, p50/p99
@@ -7,11 +7,11 @@
 //   - every prerendered page at >= 80 % of nginx's req/s for the same file;
 //   - the data pages (templates, blog, a blog post) at >= 1,000 req/s with p99 <= 100 ms.
 //
-// Environment: BENCH_DURATION (seconds per target, default 10), BENCH_WARMUP (seconds of load
-// before measuring, on our server and on nginx alike, default 3), BENCH_ROUNDS (a prerendered
-// page and nginx take turns in this many slices of the duration, default 5), BENCH_CONNECTIONS
-// (default 50), BENCH_PORT (default 3999), BENCH_NGINX_PORT (default 3998), BENCH_ONLY (only targets whose
-// path contains this text), BENCH_ALL=1 (every prerendered page instead of a sample).
+// Environment: LOAD_DURATION (seconds per target, default 10), LOAD_WARMUP (seconds of load
+// before measuring, on our server and on nginx alike, default 3), LOAD_ROUNDS (a prerendered
+// page and nginx take turns in this many slices of the duration, default 5), LOAD_CONNECTIONS
+// (default 50), LOAD_PORT (default 3999), LOAD_NGINX_PORT (default 3998), LOAD_ONLY (only targets whose
+// path contains this text), LOAD_ALL=1 (every prerendered page instead of a sample).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,14 +19,14 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const duration = Number(process.env.LOAD_DURATION ?? 10);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const warmup = Number(process.env.LOAD_WARMUP ?? 3);
+const rounds = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 5));
 const GZIP = { "accept-encoding": "gzip" };
-const port = Number(process.env.BENCH_PORT ?? 3999);
-const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3998);
-const only = process.env.BENCH_ONLY;
+const port = Number(process.env.LOAD_PORT ?? 3999);
+const nginxPort = Number(process.env.LOAD_NGINX_PORT ?? 3998);
+const only = process.env.LOAD_ONLY;
 const origin = `http://127.0.0.1:${port}`;
 const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
 const PRERENDERED_RATIO_BUDGET = 0.8;
@@ -55,7 +55,7 @@ function firstPostSlug() {
 const post = { slug: firstPostSlug() };
 
 const targets = [
-  ...(process.env.BENCH_ALL
+  ...(process.env.LOAD_ALL
     ? prerenderedPages
     : SAMPLE.filter((p) => prerenderedPages.includes(p))
   ).map((urlPath) => ({ name: "prerendered", path: urlPath, reference: true })),
@@ -209,7 +209,7 @@ const server = spawn(process.execPath, ["build/server.mjs"], {
     HOST: "127.0.0.1",
     PORT: String(port),
     // The origin the build was prerendered for: the prerendered pages are served from memory.
-    SITE_URL: process.env.BENCH_SITE_URL ?? "http://localhost:3000",
+    SITE_URL: process.env.LOAD_SITE_URL ?? "http://localhost:3000",
     DATA_DIR: path.join(workDir, "data"),
     LOG_REQUESTS: "false",
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",

@@ -1,20 +1,20 @@
 /* global window, document, MutationObserver -- recordReadiness and the evaluated callbacks run in the page */
-// `npm run ready`: is a page ready when it looks ready? Loads each page in Chromium (Playwright)
+// `npm run perf:hydration`: is a page ready when it looks ready? Loads each page in Chromium (Playwright)
 // against the production build as a first-time visitor on a slow phone: CPU throttled 4×,
 // network emulated at 150 ms round trip and 1.6 Mbit/s down (Lighthouse's "slow 4G"), a fresh
 // browser context per run (nothing cached, nothing remembered). Prints, per page, the median of
-// READY_RUNS (3) runs of: first contentful paint, the `load` event, the moment the page hydrated
+// HYDRATION_RUNS (3) runs of: first contentful paint, the `load` event, the moment the page hydrated
 // (<html data-hydrated>, set by the root layout once React has taken over), the gap between the
 // last two (what a visitor sees as ready but cannot use yet), the layout shift of the whole load,
 // and the font Chromium drew the h1 and the first paragraph with (its rendered-font report,
 // CSS.getPlatformFontsForNode, once the page has hydrated and its font has had time to arrive).
 // Exits 1 when a page misses a target: gap <= 0.5 s, h1 and body text in Inter on the first visit.
 //
-//   npm run ready                    start the build's server, measure the nine pages
-//   npm run ready -- /pricing /      only these paths
-//   READY_URL=https://… npm run ready   measure a running deployment instead
-//   READY_RUNS=5 npm run ready       runs per page (the median is printed)
-//   READY_PORT=3001 npm run ready    where the build's server listens (default: the port of the
+//   npm run perf:hydration                    start the build's server, measure the nine pages
+//   npm run perf:hydration -- /pricing /      only these paths
+//   HYDRATION_URL=https://… npm run perf:hydration   measure a running deployment instead
+//   HYDRATION_RUNS=5 npm run perf:hydration       runs per page (the median is printed)
+//   HYDRATION_PORT=3001 npm run perf:hydration    where the build's server listens (default: the port of the
 //                                    SITE_URL the build was prerendered for, so pages are sealed)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -61,7 +61,7 @@ async function startServer() {
   // The URLs the pages were prerendered for: with the same SITE_URL the server sends the sealed
   // files, as it would in production.
   const stamp = JSON.parse(fs.readFileSync("build/prerender-stamp.json", "utf8"));
-  const port = Number(process.env.READY_PORT ?? new URL(stamp.siteUrl).port ?? 3000);
+  const port = Number(process.env.HYDRATION_PORT ?? new URL(stamp.siteUrl).port ?? 3000);
   const child = spawn(process.execPath, ["build/server.mjs"], {
     env: {
       ...process.env,
@@ -168,10 +168,10 @@ const fontName = (runs) => {
     : [...families].join(" + ") || "none";
 };
 
-const runs = Math.max(1, Number(process.env.READY_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 3));
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
 let server;
-let base = process.env.READY_URL;
+let base = process.env.HYDRATION_URL;
 if (!base) {
   server = await startServer();
   base = server.base;
