@@ -20,6 +20,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { firstPostSlug } from "./first-post-slug.mjs";
+
 const chromePath =
   [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
     (file) => file && fs.existsSync(file),
@@ -29,16 +31,6 @@ const chromePath =
 async function listPaths() {
   const { prerenderPaths } = await import("#build/prerender-paths.mjs");
   return [...prerenderPaths, "/templates", "/blog", `/blog/${firstPostSlug()}`];
-}
-
-/** The slug of the first post in content/blog with one (front matter `slug:`). */
-function firstPostSlug() {
-  for (const name of fs.readdirSync("content/blog").sort()) {
-    if (!name.endsWith(".md")) continue;
-    const slug = /^slug:\s*(\S+)\s*$/m.exec(fs.readFileSync(`content/blog/${name}`, "utf8"));
-    if (slug) return slug[1];
-  }
-  throw new Error("no post in content/blog has a slug");
 }
 
 async function startServer(port) {

@@ -19,6 +19,8 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
+import { firstPostSlug } from "./first-post-slug.mjs";
+
 const duration = Number(process.env.LOAD_DURATION ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const warmup = Number(process.env.LOAD_WARMUP ?? 3);
@@ -43,15 +45,6 @@ if (!fs.existsSync("build/server.mjs") || !fs.existsSync("build/prerender-seal.j
 const seal = JSON.parse(fs.readFileSync("build/prerender-seal.json", "utf8"));
 const prerenderedPages = Object.keys(seal).filter((urlPath) => !urlPath.endsWith(".data"));
 const SAMPLE = ["/", "/pricing", "/contact", "/channels/whatsapp", "/demo/WhatsappDemo", "/about"];
-/** The slug of the first post in content/blog with one (front matter `slug:`). */
-function firstPostSlug() {
-  for (const name of fs.readdirSync("content/blog").sort()) {
-    if (!name.endsWith(".md")) continue;
-    const slug = /^slug:\s*(\S+)\s*$/m.exec(fs.readFileSync(`content/blog/${name}`, "utf8"));
-    if (slug) return slug[1];
-  }
-  throw new Error("no post in content/blog has a slug");
-}
 const post = { slug: firstPostSlug() };
 
 const targets = [

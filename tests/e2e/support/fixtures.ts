@@ -54,10 +54,9 @@ export const test = base.extend<{
         });
         // The other scheme changes colours only (CSS custom properties, app/styles): the rules
         // that read colours are the ones that can differ, and the whole set ran in the first.
-        // Legacy mode runs axe in the page's own frames rather than gathering the results in a
-        // blank page it opens per run, and only violations are collected: 3-4 times faster
-        // (docs/PERFORMANCE.md, test time), the same rules and verdicts. It reaches only frames
-        // of the page's own origin, so a page with a foreign frame gets the full mode.
+        // Legacy mode runs axe in the page's own frames instead of a blank page opened per run
+        // (the same rules, much faster); it reaches only frames of the page's origin, so a page
+        // with a foreign frame gets the full mode.
         const analyze = async () => {
           const axe = new AxeBuilder({ page: target })
             .setLegacyMode(framesShareOrigin(target))
