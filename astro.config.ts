@@ -40,7 +40,22 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // The chrome script (on every page) with all it imports, and React with React DOM, each in
+      // one file: split by default, every import level cost a round trip on a slow link before
+      // `load` and hydration (docs/PERFORMANCE.md, "Islands").
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "chrome", test: /shared[\\/]layout[\\/]chrome\.ts$/ },
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
     // Astro's own run-time dependencies may be other versions than the root's (cookie 2 beside
     // Express's cookie 0.7): bundled into the server build, they resolve as at build time.
     ssr: { noExternal: ["cookie"] },

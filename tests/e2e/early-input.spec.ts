@@ -33,6 +33,8 @@ async function openUnhydrated(page: Page, path: string) {
   // A held module script holds DOMContentLoaded too: wait for the drawn page instead.
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.locator("h1")).toBeVisible();
+  // The whole document, not only its first part: a page rendered per request may stream.
+  await page.locator("#page-parsed").waitFor({ state: "attached" });
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 }
 
