@@ -20,7 +20,7 @@ for (const path of ["/templates", "/blog"]) {
   test(`${path} at 390 px: the chip row shows that it scrolls`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    const row = page.getByRole("search").getByRole("group");
+    const row = page.getByRole("group", { name: /categories$/ });
     // At the start: the right edge fades, the left does not.
     expect(await fadeOf(row)).toEqual({ overflows: true, start: "0px", end: "40px", masked: true });
     // Scrolled to the end: the other way round.
@@ -36,6 +36,6 @@ for (const path of ["/templates", "/blog"]) {
 test("/templates at 1440 px: the chips fit, so no fade", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/templates");
-  const row = page.getByRole("search").getByRole("group");
+  const row = page.getByRole("group", { name: /categories$/ });
   expect(await fadeOf(row)).toMatchObject({ overflows: false, start: "0px", end: "0px" });
 });

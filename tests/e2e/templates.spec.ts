@@ -243,3 +243,96 @@ test.describe("templates gallery without JavaScript", () => {
     );
   });
 });
+
+test.describe("templates on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page is at most 8,000 px tall with every card drawn and reachable", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    // Every card drawn at its real size, not as a content-visibility placeholder.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await expect(page.getByRole("article")).toHaveCount(28);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(8000);
+    // A card is a row: the picture beside the text, its actions in reach.
+    const card = page.getByRole("article").filter({ hasText: "Campus FAQ Bot" });
+    const picture = await card.locator("[data-art-channel]").boundingBox();
+    const title = await card.getByRole("heading").boundingBox();
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width - 1);
+    await card.getByRole("link", { name: /Use Template/ }).scrollIntoViewIfNeeded();
+    await expect(card.getByRole("link", { name: /Use Template/ })).toBeInViewport();
+  });
+
+  test("the header and the search bar take at most 15 % of the screen, no gap, opaque", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    await page.getByRole("article").nth(8).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const bars = await page.evaluate(() => {
+      const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+      const form = document.querySelector<HTMLElement>('form[role="search"]')!;
+      const bar = form.getBoundingClientRect();
+      // What a visitor sees at a point: the bar (or its backdrop), the header, or a card.
+      const at = (x: number, y: number) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.closest("header") ? "header" : hit?.closest("form") ? "bar" : "other";
+      };
+      return {
+        headerBottom: header.bottom,
+        barTop: bar.top,
+        barBottom: bar.bottom,
+        background: getComputedStyle(form).backgroundColor,
+        fieldShown: document.querySelector('input[type="search"]')!.getBoundingClientRect().top,
+        aboveHeader: at(195, 2),
+        besideHeader: at(3, 40),
+        underHeader: at(195, header.bottom + 1),
+        underBar: at(195, bar.bottom + 20),
+      };
+    });
+    expect(bars.barBottom, "header and bar ≤ 15 % of 844 px").toBeLessThanOrEqual(126);
+    expect(Math.abs(bars.barTop - bars.headerBottom), "no gap under the header").toBeLessThan(1);
+    expect(bars.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    expect(bars.fieldShown).toBeGreaterThanOrEqual(bars.headerBottom);
+    // Nothing of the list shows above, beside or under the header: the bar's backdrop is there.
+    expect(bars).toMatchObject({
+      aboveHeader: "bar",
+      besideHeader: "bar",
+      underHeader: "bar",
+      underBar: "other",
+    });
+    // The count stays on screen with the field; the category row has scrolled away.
+    await expect(page.getByRole("status").filter({ hasText: "templates found" })).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Template categories" })).not.toBeInViewport();
+  });
+});
+
+test("at 1440 px the category row stays under the search field, no gap, nothing through", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/templates");
+  await page.getByRole("article").nth(9).scrollIntoViewIfNeeded();
+  const bars = await page.evaluate(() => {
+    const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+    const form = document.querySelector('form[role="search"]')!.getBoundingClientRect();
+    const row = document.querySelector('[aria-label="Template categories"]')!.parentElement!;
+    const box = row.getBoundingClientRect();
+    return {
+      headerBottom: header.bottom,
+      formTop: form.top,
+      formBottom: form.bottom,
+      rowTop: box.top,
+      rowBottom: box.bottom,
+      rowBackground: getComputedStyle(row).backgroundColor,
+    };
+  });
+  expect(Math.abs(bars.formTop - bars.headerBottom)).toBeLessThan(1);
+  expect(Math.abs(bars.rowTop - bars.formBottom)).toBeLessThan(1);
+  expect(bars.rowBackground).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  // Smaller than the bar it replaced (231 px).
+  expect(bars.rowBottom).toBeLessThanOrEqual(190);
+  await expect(page.getByRole("group", { name: "Template categories" })).toBeInViewport();
+});

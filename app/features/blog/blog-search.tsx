@@ -44,7 +44,8 @@ export function BlogSearch({
       options={options}
       category={category}
       onCategoryChange={setCategory}
-      className="mx-auto max-w-3xl"
+      formClassName="mx-auto max-w-3xl"
+      groupClassName="mx-auto mt-3 max-w-3xl"
     />
   );
 }

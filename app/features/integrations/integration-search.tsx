@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { href } from "#app/shared/site-map/href";
 
 import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
 import { applyListFilter, withQuery } from "#app/shared/search/list-filter";
-import { Button } from "#app/components/ui/button";
+import { SearchField } from "#app/shared/search/search-field";
 import { INTEGRATION_LIST_ID, NO_INTEGRATIONS_ID } from "./integration-directory";
 import { resultCountText } from "./integrations-filter";
 
@@ -60,28 +59,15 @@ export function IntegrationSearch({
         <label htmlFor={inputId} className="text-ink block text-sm font-semibold">
           Search integrations
         </label>
-        <div className="mt-2 flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="text-ink-subtle pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
-            />
-            <input
-              id={inputId}
-              ref={inputRef}
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => onChange(event.target.value)}
-              placeholder="Search integrations by name, or description..."
-              autoComplete="off"
-              className="focus-visible:border-accent-vivid border-line-strong bg-surface text-ink placeholder:text-ink-subtle h-12 w-full rounded-lg border pr-3 pl-10"
-            />
-          </div>
-          <Button type="submit" size="lg" variant="secondary">
-            Search
-          </Button>
-        </div>
+        <SearchField
+          id={inputId}
+          inputRef={inputRef}
+          placeholder="Search integrations by name, or description..."
+          value={query}
+          onValueChange={onChange}
+          submitLabel="Search"
+          className="mt-2"
+        />
       </form>
       <p aria-live="polite" role="status" className="text-ink-muted mt-4 text-center text-sm">
         {resultCountText(count)}

@@ -50,7 +50,10 @@ const devices = {
   },
 } as const;
 
-/** The seed picks the device's side and the pattern. Decorative: the card describes it in text. */
+/**
+ * The seed picks the device's side and the pattern. Decorative: the card describes it in text.
+ * On phones the picture is a narrow column beside the text: the device alone, smaller.
+ */
 export function TemplateArtwork({ art, className }: { art: TemplateArt; className?: string }) {
   const device = devices[art.channel];
   const onLeft = art.seed % 2 === 0;
@@ -64,7 +67,7 @@ export function TemplateArtwork({ art, className }: { art: TemplateArt; classNam
       <ArtPattern seed={art.seed} className="absolute inset-0 size-full" />
       <span
         className={cn(
-          "bg-surface/85 text-ink absolute top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-semibold shadow-sm backdrop-blur",
+          "bg-surface/85 text-ink absolute top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-semibold shadow-sm backdrop-blur max-sm:hidden",
           onLeft ? "right-3" : "left-3",
         )}
       >
@@ -76,22 +79,25 @@ export function TemplateArtwork({ art, className }: { art: TemplateArt; classNam
           "absolute -bottom-1 flex flex-col overflow-hidden shadow-[0_12px_30px_-12px_rgb(26_22_19/0.45)]",
           device.frame,
           device.screen,
-          wide ? "top-12 w-[66%]" : "top-6 w-[52%]",
-          onLeft ? "left-[7%]" : "right-[7%]",
+          "max-sm:inset-x-[12%] max-sm:top-4",
+          wide ? "sm:top-12 sm:w-[66%]" : "sm:top-6 sm:w-[52%]",
+          onLeft ? "sm:left-[7%]" : "sm:right-[7%]",
         )}
       >
-        <div className={cn("flex items-center gap-1.5 px-2.5 py-1.5", device.header)}>
-          <span className="bg-brand-600 inline-flex size-4 items-center justify-center rounded-full text-white">
-            <SparkGlyph className="size-2" />
+        <div
+          className={cn("flex items-center gap-1.5 px-1.5 py-1 sm:px-2.5 sm:py-1.5", device.header)}
+        >
+          <span className="bg-brand-600 inline-flex size-3 items-center justify-center rounded-full text-white sm:size-4">
+            <SparkGlyph className="size-1.5 sm:size-2" />
           </span>
-          <span className="h-1.5 w-14 rounded-full bg-current opacity-40" />
+          <span className="h-1 w-8 rounded-full bg-current opacity-40 sm:h-1.5 sm:w-14" />
         </div>
-        <div className="grid content-start gap-1.5 p-2 text-[10.5px] leading-[1.3]">
+        <div className="grid content-start gap-1 p-1.5 text-[7px] leading-[1.3] sm:gap-1.5 sm:p-2 sm:text-[10.5px]">
           {art.conversation.slice(0, 2).map((turn, index) => (
             <p
               key={index}
               className={cn(
-                "line-clamp-3 max-w-[88%] rounded-xl px-2 py-1.5 shadow-[0_1px_1px_rgb(0_0_0/0.06)]",
+                "line-clamp-3 max-w-[88%] rounded-lg px-1.5 py-1 shadow-[0_1px_1px_rgb(0_0_0/0.06)] sm:rounded-xl sm:px-2 sm:py-1.5",
                 turn.from === "customer"
                   ? cn("justify-self-end rounded-br-sm", device.customer)
                   : cn("justify-self-start rounded-bl-sm", device.agent),

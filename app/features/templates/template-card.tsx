@@ -16,7 +16,8 @@ export const PREVIEW_CARD_ATTRIBUTE = "data-preview-card";
 export const PREVIEW_TOGGLE_ATTRIBUTE = "data-preview-toggle";
 
 // Drawn by the server only: the search island opens a preview by marking the card
-// `data-expanded`, which the styles below follow.
+// `data-expanded`, which the styles below follow. On phones a row: the picture beside the text,
+// so the 28 cards make a page of about 7,000 px instead of 16,000.
 export function TemplateCard({
   template,
   index,
@@ -29,10 +30,10 @@ export function TemplateCard({
   return (
     <article
       {...{ [PREVIEW_CARD_ATTRIBUTE]: template.id }}
-      className="group/card card-interactive rounded-card shadow-card bg-surface border-line data-expanded:border-accent-vivid data-expanded:ring-accent-vivid flex h-full cursor-pointer flex-col overflow-hidden border data-expanded:ring-1"
+      className="group/card card-interactive rounded-card shadow-card bg-surface border-line data-expanded:border-accent-vivid data-expanded:ring-accent-vivid grid h-full cursor-pointer grid-cols-[6.5rem_minmax(0,1fr)] overflow-hidden border data-expanded:ring-1 sm:flex sm:flex-col"
     >
       {template.art ? (
-        <TemplateArtwork art={template.art} className="aspect-[2/1]" />
+        <TemplateArtwork art={template.art} className="max-sm:h-full sm:aspect-[2/1]" />
       ) : (
         <CardImage
           src={template.bannerImage}
@@ -42,13 +43,13 @@ export function TemplateCard({
           eagerCount={eagerBannerCount}
         />
       )}
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-ink text-lg font-semibold">{template.name}</h2>
-        <div id={previewId} className="mt-2">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <h2 className="text-ink text-base leading-6 font-semibold sm:text-lg">{template.name}</h2>
+        <div id={previewId} className="mt-1 sm:mt-2">
           <SanitizedHtml
             html={template.descriptionHtml}
             variant="compact"
-            className="line-clamp-3 group-data-expanded/card:line-clamp-none"
+            className="line-clamp-2 group-data-expanded/card:line-clamp-none max-sm:leading-5 sm:line-clamp-3"
           />
           <p className="text-ink-soft mt-3 hidden text-sm group-data-expanded/card:block">
             <span className="font-semibold">{templatesCopy.categoryLabel}:</span>{" "}
@@ -56,24 +57,32 @@ export function TemplateCard({
           </p>
         </div>
         {template.tags.length ? (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          // On phones one line, its cut edge faded; the preview shows them all.
+          <ul
+            aria-label="Tags"
+            className="mt-2 flex gap-1.5 overflow-hidden group-data-expanded/card:flex-wrap group-data-expanded/card:mask-none max-sm:mask-r-from-80% sm:mt-4 sm:flex-wrap sm:gap-2"
+          >
             {template.tags.map((tag) => (
               <li
                 key={tag}
-                className="bg-surface-muted text-ink-soft rounded-full px-2.5 py-0.5 text-xs font-medium"
+                className="bg-surface-muted text-ink-soft shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium sm:px-2.5 sm:text-xs"
               >
                 {tag}
               </li>
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3 sm:pt-5">
           <button
             type="button"
             aria-expanded="false"
             aria-controls={previewId}
             {...{ [PREVIEW_TOGGLE_ATTRIBUTE]: "" }}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
+            className={buttonVariants({
+              variant: "secondary",
+              size: "sm",
+              className: "max-sm:h-8",
+            })}
           >
             <span className="group-data-expanded/card:hidden">{templatesCopy.showPreview}</span>
             <span className="hidden group-data-expanded/card:inline">
@@ -90,7 +99,7 @@ export function TemplateCard({
             path={`/template/${encodeURIComponent(template.id)}`}
             trackAs="Use Template Click"
             trackProps={{ template: template.name }}
-            className={buttonVariants({ size: "sm" })}
+            className={buttonVariants({ size: "sm", className: "max-sm:h-8" })}
           >
             {templatesCopy.useTemplate}
             <span className="sr-only">: {template.name}</span>

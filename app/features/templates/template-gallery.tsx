@@ -32,20 +32,19 @@ export function TemplateGallery({
 }) {
   const shown = templates.filter((template) => matchesTemplate(template, q, category));
   return (
-    <div className="mx-auto max-w-6xl px-6 pb-8">
-      <div className="border-line/70 bg-canvas/95 sticky top-20 z-30 -mx-6 border-b px-6 py-3 backdrop-blur">
-        {search}
-      </div>
+    <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+      {/* The search island draws the sticky field and the category row (templates-search.tsx). */}
+      {search}
       <ul
         id={TEMPLATE_LIST_ID}
         {...{ [CONTROLLED_BY_ATTRIBUTE]: TEMPLATES_SEARCH_ID }}
-        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-3 grid gap-3 sm:mt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
       >
         {templates.map((template, index) => (
           <li
             key={template.id}
             hidden={!shown.includes(template)}
-            className="render-when-near"
+            className="render-when-near [contain-intrinsic-block-size:auto_10rem] sm:[contain-intrinsic-block-size:auto_32rem]"
             {...filterAttributes(templateSearchFields(template), template.category)}
           >
             <TemplateCard template={template} index={index} />
