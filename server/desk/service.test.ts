@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 
-import { NO_FILTERS } from "#app/features/desk/desk.schema";
+import { LEAD_STATUSES, NO_FILTERS } from "#app/features/desk/desk.schema";
 import { describeEachDatabase } from "#tests/support/databases";
 import { parseConfig } from "#server/config";
 import { contactInquiries, deskAudit, inquiryNotifications } from "#server/db/schema";
@@ -144,6 +144,49 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
       address: "10.0.0.1",
     });
     await expect(service.inquiry("nope")).resolves.toBeUndefined();
+  });
+
+  it("counts each status tab as the rows the list shows under a search and a date range", async () => {
+    const [ada, grace, alan] = await seed();
+    const { service } = await desk();
+    const actor = await admin(service);
+    await service.updateLead({ id: ada!, status: "qualified", note: "", actor });
+    await service.updateLead({ id: grace!, status: "contacted", note: "", actor });
+    await service.updateLead({ id: alan!, status: "qualified", note: "", actor });
+
+    const countsMatchRows = async (filters: Partial<typeof NO_FILTERS>) => {
+      const { counts } = await service.list({ ...NO_FILTERS, ...filters, limit: 50, offset: 0 });
+      for (const status of LEAD_STATUSES) {
+        const shown = await service.list({
+          ...NO_FILTERS,
+          ...filters,
+          status,
+          limit: 50,
+          offset: 0,
+        });
+        expect(counts[status], status).toBe(shown.inquiries.length);
+      }
+      return counts;
+    };
+    expect(await countsMatchRows({ query: "example.org" })).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 2,
+      closed: 0,
+    });
+    // Grace (2 January) and Alan (3 January), inclusive of both days.
+    expect(await countsMatchRows({ from: "2026-01-02", to: "2026-01-03" })).toEqual({
+      new: 0,
+      contacted: 1,
+      qualified: 1,
+      closed: 0,
+    });
+    expect(await countsMatchRows({ query: "example.org", to: "2026-01-01" })).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 1,
+      closed: 0,
+    });
   });
 
   it("gives a lead an owner who can sign in, records it, and counts each status of the search", async () => {

@@ -188,6 +188,52 @@ test("without JavaScript a row's Save posts, and the list comes back filtered as
   await context.close();
 });
 
+const countOf = (page: Page, status: string) => page.locator(`[data-status-count="${status}"]`);
+
+test("the status counts follow the search: each tab counts only the matching inquiries", async ({
+  page,
+}) => {
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  await page.goto(`${server.url}/admin/inquiries`);
+  // Ada new, Katherine contacted, Grace qualified (the tests before).
+  await expect(countOf(page, "new")).toHaveText("1");
+  await expect(countOf(page, "contacted")).toHaveText("1");
+  await expect(countOf(page, "qualified")).toHaveText("1");
+
+  await page.getByRole("searchbox").fill("Hopper");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=Hopper/);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(countOf(page, "new")).toHaveText("0");
+  await expect(countOf(page, "contacted")).toHaveText("0");
+  await expect(countOf(page, "qualified")).toHaveText("1");
+});
+
+test("without JavaScript the date filter narrows the list and its counts", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  await page.goto(`${server.url}/admin/inquiries`);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const filterFrom = async (from: string) => {
+    const summary = page.getByText("Dates", { exact: true });
+    if (!(await page.getByLabel("Received from").isVisible())) await summary.click();
+    await page.getByLabel("Received from").fill(from);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${from}`));
+  };
+  await filterFrom(day(1));
+  await expect(page.locator("tbody tr")).toHaveCount(0);
+  await expect(countOf(page, "new")).toHaveText("0");
+  await expect(countOf(page, "qualified")).toHaveText("0");
+  await filterFrom(day(0));
+  await expect(page.locator("tbody tr")).toHaveCount(3);
+  await expect(countOf(page, "new")).toHaveText("1");
+  await expect(countOf(page, "qualified")).toHaveText("1");
+  await context.close();
+});
+
 test("a row's save names only someone who can sign in, and needs the session's token", async () => {
   const { cookie, csrf } = await signInByFetch(server.url);
   const list = await (await getWith(`${server.url}/admin/inquiries`, cookie)).text();
