@@ -1,4 +1,8 @@
 import { expect, test } from "./support/fixtures";
+import {
+  architectureLinks,
+  architectureNodes,
+} from "#app/features/architecture/architecture-page.copy";
 
 const nodes = [
   "Input channel",
@@ -115,4 +119,20 @@ test("from 640 px the drawing runs left to right", async ({ page }) => {
   await expect(diagram).toHaveAttribute("data-layout", "wide");
   const box = (await diagram.boundingBox())!;
   expect(box.width).toBeGreaterThan(box.height);
+});
+
+test("the flow is told once: each step and block text in the diagram's steps, no card grid", async ({
+  page,
+}) => {
+  await page.goto("/architecture");
+  const steps = page.getByRole("list", { name: "Connections in the diagram" });
+  for (const text of [
+    ...architectureLinks.map((link) => link.description),
+    ...architectureNodes.map((node) => node.description),
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+    await expect(steps.getByText(text, { exact: true })).toHaveCount(1);
+  }
+  await expect(page.locator("#building-blocks")).toHaveCount(0);
+  await expect(page.locator("main li.rounded-card")).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { page as salesforce } from "#app/features/channels/salesforce-page.copy"
 import { page as shopify } from "#app/features/channels/shopify-page.copy";
 import { page as standalone } from "#app/features/channels/standalone-page.copy";
 import { page as voice } from "#app/features/channels/voice-page.copy";
-import { page as whatsapp } from "#app/features/channels/whatsapp-page.copy";
+import { page as whatsapp, whatsappChannel } from "#app/features/channels/whatsapp-page.copy";
 import { page as zendesk } from "#app/features/channels/zendesk-page.copy";
 import { expect, test } from "./support/fixtures";
 
@@ -111,4 +111,31 @@ test("the Salesforce and Zendesk pages list what they work with", async ({ page 
   await expect(
     page.getByRole("region", { name: "Fits the way your team works" }).getByRole("listitem"),
   ).toHaveCount(4);
+});
+
+test("/channels/whatsapp shows its features in a WhatsApp chat, not a grid of icon cards", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/channels/whatsapp");
+    const features = page.locator("#features");
+    const chat = features.getByRole("figure", { name: "A WhatsApp chat that shows each feature" });
+    await expect(chat).toBeVisible();
+    await expect(chat).toContainText("Where is my order #48213?");
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText(
+      whatsappChannel.features.items.map((feature) => feature.title),
+    );
+    for (const feature of whatsappChannel.features.items) {
+      await expect(features.getByText(feature.description, { exact: true })).toBeVisible();
+    }
+    // No icon cards: no icons in the feature rows, no card surfaces.
+    await expect(features.locator("li svg")).toHaveCount(0);
+    await expect(features.locator("li.rounded-card")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await expectNoAxeViolations();
 });

@@ -131,6 +131,12 @@ test("about: mission, impact figures, four values and a call to action", async (
     "Trust by design",
     "Humans in the loop",
   ]);
+  // A numbered typographic list, not a grid of icon cards.
+  await expect(page.getByRole("list", { name: "What we value" }).getByRole("listitem")).toHaveCount(
+    4,
+  );
+  await expect(page.locator("#values li svg")).toHaveCount(0);
+  await expect(page.locator("#values li.rounded-card")).toHaveCount(0);
   await expect(
     page.getByRole("link", { name: "Start Building Free (opens in a new tab)" }),
   ).toHaveAttribute("target", "_blank");

@@ -80,3 +80,34 @@ test("an unknown industry answers the 404 page with status 404", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 });
+
+test("healthcare: the challenges sit beside the schedule the agent keeps, not in cards", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/industry/healthcare");
+    const challenges = page.locator("#challenges");
+    await expect(challenges.getByRole("heading", { level: 3 })).toHaveText([
+      "Phones ring off the hook",
+      "Missed appointments",
+      "Sensitive information",
+    ]);
+    const schedule = challenges.getByRole("figure", {
+      name: "The practice's schedule, kept by the agent",
+    });
+    await expect(schedule).toBeVisible();
+    // Five slots, each naming the challenge it answers.
+    const rows = schedule.getByRole("table").locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText("Phones ring off the hook");
+    await expect(rows.last()).toContainText("Sensitive information");
+    await expect(challenges.locator("li svg")).toHaveCount(0);
+    await expect(challenges.locator("li.rounded-card")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await expectNoAxeViolations();
+});

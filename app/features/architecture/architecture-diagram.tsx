@@ -20,17 +20,16 @@ export function ArchitectureDiagram({
   nodes,
   links,
   intervalMs,
-  summary,
 }: {
   nodes: readonly ArchitectureNode[];
   links: readonly ArchitectureLink[];
   intervalMs: number;
-  summary: string;
 }) {
   const { active, state } = useLinkCycle(links.length, intervalMs);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const activeLink = active === null ? undefined : links[active];
   const titleOf = (nodeId: string) => byId.get(nodeId)?.title ?? nodeId;
+  const introduced = blocksByStep(nodes, links);
 
   return (
     <figure
@@ -69,8 +68,8 @@ export function ArchitectureDiagram({
       </p>
 
       <figcaption className="border-line mt-6 border-t pt-6">
-        <p className="text-ink-soft">{summary}</p>
-        <ol aria-label="Connections in the diagram" className="mt-4 grid gap-2 md:grid-cols-2">
+        {/* The steps of the flow, each with the building blocks it brings in: said once. */}
+        <ol aria-label="Connections in the diagram" className="grid gap-3 md:grid-cols-2">
           {links.map((link, index) => (
             <li
               key={`${link.from}-${link.to}`}
@@ -82,15 +81,45 @@ export function ArchitectureDiagram({
                   : "border-line text-ink-soft",
               )}
             >
-              <span className="text-ink font-semibold">
-                {index + 1}. {titleOf(link.from)} → {titleOf(link.to)}:
-              </span>{" "}
-              {link.description}
+              <p>
+                <span className="text-ink font-semibold">
+                  {index + 1}. {titleOf(link.from)} → {titleOf(link.to)}:
+                </span>{" "}
+                <span>{link.description}</span>
+              </p>
+              <dl className="mt-2 grid gap-2">
+                {introduced[index]?.map((node) => (
+                  <div key={node.id} className="border-line border-l-2 pl-3">
+                    <dt className="text-ink font-semibold">
+                      {node.title}{" "}
+                      <span className="text-ink-muted font-normal">· {node.subtitle}</span>
+                    </dt>
+                    <dd>{node.description}</dd>
+                  </div>
+                ))}
+              </dl>
             </li>
           ))}
         </ol>
       </figcaption>
     </figure>
+  );
+}
+
+/** For each link, the nodes it mentions first, so each block is described at one step only. */
+export function blocksByStep(
+  nodes: readonly ArchitectureNode[],
+  links: readonly ArchitectureLink[],
+): ArchitectureNode[][] {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const seen = new Set<string>();
+  return links.map((link) =>
+    [link.from, link.to].flatMap((id) => {
+      const node = byId.get(id);
+      if (!node || seen.has(id)) return [];
+      seen.add(id);
+      return [node];
+    }),
   );
 }
 

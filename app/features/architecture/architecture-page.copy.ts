@@ -149,9 +149,6 @@ export const architectureLinks: readonly ArchitectureLink[] = [
   },
 ];
 
-export const flowSummary =
-  "A message enters through an input channel, passes the security layer and reaches the AI engine. The engine draws on the knowledge base and external APIs, then the action engine carries out the result, hands the conversation to a person when needed and records it in analytics.";
-
 export const page: PageCopy = {
   path: href("/architecture"),
   title: "Platform Architecture",
@@ -165,11 +162,10 @@ export const page: PageCopy = {
 
 export const sections = {
   eyebrow: "Architecture",
-  diagram: { title: "The path of a conversation" },
-  buildingBlocks: {
-    title: "The eight building blocks",
+  diagram: {
+    title: "The path of a conversation",
     intro:
-      "Each block is managed for you. You configure them in the no-code builder; we run, scale and secure them.",
+      "Eight building blocks, each managed for you. You configure them in the no-code builder; we run, scale and secure them.",
   },
 } as const;
 

@@ -17,12 +17,15 @@ export function ChannelPage({
   page,
   content,
   faq,
+  featuresView,
   afterFeatures,
   afterSteps,
 }: {
   page: Pick<PageCopy, "heading" | "intro" | "path">;
   content: ChannelContent;
   faq: readonly FaqItem[];
+  /** Shows the features in the product instead of the card grid. */
+  featuresView?: ReactNode;
   afterFeatures?: ReactNode;
   afterSteps?: ReactNode;
 }) {
@@ -41,7 +44,7 @@ export function ChannelPage({
       ) : null}
 
       <Section id="features" title={features.title} intro={features.intro}>
-        <FeatureGrid features={features.items} />
+        {featuresView ?? <FeatureGrid features={features.items} />}
       </Section>
 
       {afterFeatures}

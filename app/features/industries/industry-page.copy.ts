@@ -2,12 +2,15 @@ import { studio } from "#app/shared/links/link-target";
 import type { ChatMessage, FaqItem } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { healthcareSchedule, type ChallengeSchedule } from "./challenge-schedule.copy";
 
 // The other industries follow the shape of the required three, so no overview link is a dead
 // end. `capabilities` follows industries.ts' `features` in order and titles (tested).
 interface IndustryPageCopy {
   overview: string;
   challenges: readonly { title: string; description: string }[];
+  /** Shows the agent answering the challenges, in place of their cards. */
+  challengeSchedule?: ChallengeSchedule;
   capabilities: readonly { title: string; description: string }[];
   agentName: string;
   conversation: readonly ChatMessage[];
@@ -34,6 +37,7 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
         description: "Every answer must protect health data and stay within clinical boundaries.",
       },
     ],
+    challengeSchedule: healthcareSchedule,
     capabilities: [
       {
         title: "Appointment booking",

@@ -11,6 +11,7 @@ import { StatsBand } from "#app/shared/sections/stats-band";
 import { StudioLink } from "#app/shared/links/studio-link";
 import { AgentBuilderVisual } from "#app/shared/visuals/agent-builder-visual";
 import { buttonVariants } from "#app/components/ui/button";
+import { ChallengeScheduleView } from "./challenge-schedule";
 import { industries } from "./industries.copy";
 import { industryPages, industrySections } from "./industry-page.copy";
 import { withIndustry } from "./with-industry";
@@ -76,7 +77,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         eyebrow={industrySections.challenges.eyebrow}
         title={industrySections.challenges.title}
       >
-        <FeatureGrid features={page.challenges} />
+        {page.challengeSchedule ? (
+          <ChallengeScheduleView challenges={page.challenges} schedule={page.challengeSchedule} />
+        ) : (
+          <FeatureGrid features={page.challenges} />
+        )}
       </Section>
 
       <Section id="capabilities" tone="white" title={industrySections.capabilitiesTitle}>

@@ -1,7 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
-import type { IconName } from "#app/shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 
@@ -27,31 +26,26 @@ export const impactFigures: readonly Stat[] = [
 interface Value {
   title: string;
   description: string;
-  icon: IconName;
 }
 
 export const values: readonly Value[] = [
   {
     title: "Customers first",
-    icon: "heart-handshake",
     description:
       "We judge every feature by one question: does it help our customers serve their customers better?",
   },
   {
     title: "Simplicity wins",
-    icon: "lightbulb",
     description:
       "Powerful should not mean complicated. If a business owner can't set it up in minutes, we keep working on it.",
   },
   {
     title: "Trust by design",
-    icon: "shield-check",
     description:
       "Conversations are private. We encrypt everything, collect only what we need and never use one customer's data to train another's agent.",
   },
   {
     title: "Humans in the loop",
-    icon: "handshake",
     description:
       "AI should make people more effective, not invisible. Every agent knows when to hand a conversation to a person.",
   },

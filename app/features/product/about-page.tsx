@@ -1,6 +1,6 @@
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
-import { FeatureGrid } from "#app/shared/sections/feature-grid";
+import { NumberedList } from "#app/shared/sections/numbered-list";
 import { Section } from "#app/shared/sections/section";
 import { StatsBand } from "#app/shared/sections/stats-band";
 import { cta, impactFigures, mission, page, sections, values } from "./about-page.copy";
@@ -28,7 +28,7 @@ export function AboutPage() {
       </Section>
 
       <Section id="values" title={sections.values.title} intro={sections.values.intro}>
-        <FeatureGrid features={values} columns={4} />
+        <NumberedList items={values} label={sections.values.title} />
       </Section>
 
       <CtaBand {...cta} />
