@@ -49,7 +49,7 @@ function Shapes({ pick }: { pick: Pick }) {
           fill="var(--art-strong)"
         />
       )}
-      <circle cx={ring.x} cy={ring.y} r="18" fill="none" stroke="var(--art-ink)" strokeWidth="3" />
+      <circle cx={ring.x} cy={ring.y} r="18" fill="none" stroke="var(--art-mark)" strokeWidth="3" />
       <Spark x={big.x} y={big.y} />
     </>
   );
@@ -84,7 +84,7 @@ function Conversation({ pick }: { pick: Pick }) {
             width={width}
             height={step - 12}
             rx={(step - 12) / 2}
-            fill={agent ? "var(--art-strong)" : "var(--art-ink)"}
+            fill={agent ? "var(--art-strong)" : "var(--art-mark)"}
           />
         );
       })}
@@ -100,7 +100,7 @@ function Bars({ pick }: { pick: Pick }) {
   const tallest = heights.indexOf(Math.max(...heights));
   return (
     <>
-      <rect x="30" y="178" width="340" height="4" rx="2" fill="var(--art-ink)" />
+      <rect x="30" y="178" width="340" height="4" rx="2" fill="var(--art-mark)" />
       {heights.map((height, index) => (
         <rect
           key={index}
@@ -109,7 +109,7 @@ function Bars({ pick }: { pick: Pick }) {
           width={gap * 0.55}
           height={height}
           rx="6"
-          fill={index === tallest ? "var(--art-strong)" : "var(--art-ink)"}
+          fill={index === tallest ? "var(--art-strong)" : "var(--art-mark)"}
         />
       ))}
       <Spark x={50 + tallest * gap + gap * 0.275} y={178 - heights[tallest]! - 26} />
@@ -131,7 +131,7 @@ function Orbit({ pick }: { pick: Pick }) {
               cy={centre.y}
               r={r}
               fill="none"
-              stroke="var(--art-ink)"
+              stroke="var(--art-mark)"
               strokeWidth="3"
             />
             <circle
