@@ -138,6 +138,53 @@ test.describe("blog list", () => {
   });
 });
 
+test("blog covers differ per post in composition, on the list and on the post", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  const covers = page.getByRole("article").locator(".art[data-cover-layout]");
+  await expect(covers.first()).toBeVisible();
+  const markup = await covers.evaluateAll((nodes) =>
+    nodes.slice(0, 4).map((node) => ({
+      seed: node.getAttribute("data-cover-seed"),
+      layout: node.getAttribute("data-cover-layout"),
+      svg: node.querySelector("svg:last-of-type")!.innerHTML,
+    })),
+  );
+  expect(new Set(markup.map((cover) => cover.seed)).size).toBe(markup.length);
+  expect(new Set(markup.map((cover) => cover.svg)).size).toBe(markup.length);
+  // Not just a colour: the first posts use more than one composition.
+  expect(new Set(markup.map((cover) => cover.layout)).size).toBeGreaterThan(1);
+  const [first, second] = [await covers.nth(0).screenshot(), await covers.nth(1).screenshot()];
+  expect(first.equals(second)).toBe(false);
+
+  // Stable per post: the post page draws the same cover as its card.
+  const card = page.getByRole("article").first();
+  const seed = await card.locator(".art[data-cover-layout]").getAttribute("data-cover-seed");
+  await card.getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(page.locator("article .art[data-cover-layout]")).toHaveAttribute(
+    "data-cover-seed",
+    seed!,
+  );
+});
+
+test("a post's header keeps 16 px or more between the back link and the category", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/blog/introducing-knowledge-base-sync");
+    const back = (await page.getByRole("link", { name: "Back to Blog" }).boundingBox())!;
+    const category = (await page.locator("[data-post-category]").boundingBox())!;
+    expect(category.y - (back.y + back.height)).toBeGreaterThanOrEqual(16);
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(title.y).toBeGreaterThan(category.y + category.height);
+  }
+});
+
 test.describe("blog list without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

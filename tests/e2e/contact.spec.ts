@@ -57,6 +57,22 @@ test.describe("contact page", () => {
     await expectNoAxeViolations();
   });
 
+  test("the form starts in the first screen on a phone and shows without scrolling on desktop", async ({
+    page,
+  }) => {
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const phoneTop = (await form.boundingBox())!.y;
+    expect(phoneTop).toBeLessThanOrEqual(844);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/contact");
+    await expect(form).toBeInViewport();
+    expect((await form.boundingBox())!.y).toBeLessThan(900);
+    // The details stay on the page, beside the form on desktop.
+    await expect(page.getByRole("region", { name: "Ways to reach us" })).toBeVisible();
+  });
+
   test("shows the message of each rule as a visitor types", async ({
     page,
     expectNoAxeViolations,

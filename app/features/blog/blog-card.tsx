@@ -17,7 +17,12 @@ export function BlogCard({ post, index }: { post: BlogListItem; index: number })
           eagerCount={eagerPostImageCount}
         />
       ) : (
-        <PostCover title={post.title} category={post.category} className="aspect-[40/21]" />
+        <PostCover
+          title={post.title}
+          slug={post.href}
+          category={post.category}
+          className="aspect-[40/21]"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -29,9 +29,15 @@ function BackToBlog({ className }: { className?: string }) {
 export function PostArticle({ post }: { post: BlogPostView }) {
   return (
     <article className="mx-auto max-w-3xl px-6 pt-10">
-      <BackToBlog />
-      {post.category ? <p className="eyebrow text-ink-muted mt-8">{post.category}</p> : null}
-      <h1 className="text-display sm:text-heading-lg text-ink mt-3 font-bold text-balance">
+      <BackToBlog className="py-1" />
+      <div className="border-line mt-6 border-t pt-8 sm:mt-8 sm:pt-10">
+        {post.category ? (
+          <p className="eyebrow text-ink-muted" data-post-category>
+            {post.category}
+          </p>
+        ) : null}
+      </div>
+      <h1 className="text-display sm:text-heading-lg text-ink mt-4 font-bold text-balance">
         {post.title}
       </h1>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
@@ -50,6 +56,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       ) : (
         <PostCover
           title={post.title}
+          slug={post.href}
           category={post.category}
           className="rounded-panel mt-8 aspect-[40/21]"
         />
