@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { startDeskCliSocket } from "#server/desk/cli-socket";
 import { queueNotification } from "#server/inquiries/notifications";
 import { storeInquiry } from "#server/inquiries/store";
 import { openDatabase } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { contactInquiries, inquiryNotifications } from "#server/db/schema";
 import { csvCell, main, toCsv, toTable } from "./desk.mjs";
 
@@ -96,7 +96,7 @@ describe("table", () => {
 });
 
 describe("npm run desk against a PGlite data directory", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-script-"));
+  const dataDir = migratedDataDir("inquiries-script-");
   let output = "";
   const capture = () => {
     output = "";

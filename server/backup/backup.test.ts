@@ -11,6 +11,7 @@ import { pack } from "tar-stream";
 import { describe, expect, it } from "vitest";
 
 import { openDatabase } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { rawQuery } from "#server/db/raw-query";
 import { startDeskCliSocket } from "#server/desk/cli-socket";
 import { storeInquiry } from "#server/inquiries/store";
@@ -42,7 +43,7 @@ const names = async (handle: Awaited<ReturnType<typeof openDatabase>>) =>
 
 describe("npm run backup and restore with PGlite", () => {
   it("saves DATA_DIR to one file and puts it back in another", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-src-"));
+    const dataDir = migratedDataDir("backup-src-");
     const source = await openDatabase({ dataDir });
     await storeInquiry(source.db, contact("José Pérez"), "a".repeat(16));
     await source.close();
@@ -63,7 +64,7 @@ describe("npm run backup and restore with PGlite", () => {
   }, 120_000);
 
   it("never writes through a symbolic link at <target>.partial or at the target", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-link-"));
+    const dataDir = migratedDataDir("backup-link-");
     const source = await openDatabase({ dataDir });
     await source.close();
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "backup-link-cwd-"));
@@ -88,7 +89,7 @@ describe("npm run backup and restore with PGlite", () => {
   }, 120_000);
 
   it("refuses to replace a database without --force, and keeps the replaced one", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-force-"));
+    const dataDir = migratedDataDir("backup-force-");
     const first = await openDatabase({ dataDir });
     await storeInquiry(first.db, contact("Kept"), "b".repeat(16));
     await first.close();
@@ -112,7 +113,7 @@ describe("npm run backup and restore with PGlite", () => {
   }, 120_000);
 
   it("backs up through the running server that holds DATA_DIR; restoring then waits for it to stop", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-live-"));
+    const dataDir = migratedDataDir("backup-live-");
     const server = await holdDataDirInChild(dataDir);
     const live = await openDatabase({ dataDir });
     await storeInquiry(live.db, contact("Live lead"), "d".repeat(16));
@@ -207,7 +208,7 @@ function entryDataOffset(tar: Buffer, suffix: string): number {
 
 describe("a restore that fails leaves the database as it was", () => {
   it("refuses a truncated, foreign, tampered or unreadable backup before touching anything", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "restore-safe-"));
+    const dataDir = migratedDataDir("restore-safe-");
     const live = await openDatabase({ dataDir });
     await storeInquiry(live.db, contact("Before the restore"), "f".repeat(16));
     await storeInquiry(live.db, contact("Also before"), "g".repeat(16));

@@ -4,6 +4,7 @@ import { readContentFiles } from "#server/content-sync/files";
 import { syncContent } from "#server/content-sync/sync";
 import { makeContentDir } from "#server/content-sync/test-fixture";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { createCacheInvalidation } from "./invalidation";
 
 /** Records, in order, what happened: cache clears and purge calls (with their patterns). */
@@ -23,7 +24,7 @@ describe("cache invalidation after a content sync (PGlite)", () => {
   const content = makeContentDir();
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: migratedDataDir() });
     content.writePost("hello", { slug: "hello-world" });
     content.writePost("other", { slug: "other-post" });
     await syncContent(database.db, readContentFiles(content.dir));

@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 
 import express from "express";
@@ -9,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { contentRouter } from "#server/bundled-platform/api/content";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { contentVersions } from "#server/db/schema";
 import {
   agentTemplates,
@@ -313,7 +312,7 @@ describeEachDatabase("syncContent only moves forward", (kind) => {
 
 describe("syncContent across a restart", () => {
   it("applies the files changed while the server was stopped when it starts again", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-restart-"));
+    const dataDir = migratedDataDir("content-restart-");
     const content = makeContentDir();
     content.writePost("kept", { slug: "kept" });
     content.writePost("edited", { slug: "edited" });

@@ -4,13 +4,14 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { contentRedirects } from "#server/bundled-platform/schema";
 import { createRedirects, redirectMiddleware, REDIRECT_CACHE_CONTROL } from "./redirects";
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
+  database = await openDatabase({ dataDir: migratedDataDir() });
   await database.db.insert(contentRedirects).values([
     { fromPath: "/blog/old-slug", toPath: "/blog/new-slug" },
     { fromPath: "/press", toPath: "https://company.example.com/press" },

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { storeInquiry } from "./store";
 import { createHttpPlatformClient } from "#server/platform/http-client";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { contactInquiries } from "#server/db/schema";
 import { giveUpAfter, isPermanentDeliveryError } from "./delivery-failure";
 import { createOutbox, type Outbox } from "./outbox";
@@ -45,7 +46,7 @@ describe("a provider that refuses", () => {
   const logs: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: migratedDataDir() });
     provider = http.createServer((req, res) => {
       req.resume();
       req.on("end", () => {

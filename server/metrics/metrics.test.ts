@@ -4,6 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { rawQuery } from "#server/db/raw-query";
 import { queueNotification } from "#server/inquiries/notifications";
 import { storeInquiry } from "#server/inquiries/store";
@@ -14,7 +15,7 @@ const TOKEN = "a-token-of-32-characters-at-least";
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
+  database = await openDatabase({ dataDir: migratedDataDir() });
 }, 60_000);
 afterAll(async () => {
   await database.close();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBundledServiceFetch } from "./bundled-service-fetch";
 import { parseConfig } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { createHttpPlatformClient } from "./http-client";
 import { createApiRouter } from "#server/bundled-platform/api";
 import { builderAgents, receivedInquiries } from "#server/bundled-platform/schema";
@@ -19,7 +20,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
+  database = await openDatabase({ dataDir: migratedDataDir() });
   await syncContent(database.db, readContentFiles());
   // The public /api, as server/app.ts mounts it, with the default limit of 20 writes a minute.
   const app = express();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "./pglite-template";
 import { postgresMissingReason, startPostgres, type PostgresServer } from "./postgres";
 
 /**
@@ -50,7 +51,7 @@ export function useTestDatabase(kind: DatabaseKind): TestDatabase {
   const others: DatabaseHandle[] = [];
   beforeAll(async () => {
     if (kind === "pglite") {
-      handle = await openDatabase({ dataDir: "memory://" });
+      handle = await openDatabase({ dataDir: migratedDataDir() });
       return;
     }
     const postgres = await sharedPostgres();

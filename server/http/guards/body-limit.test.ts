@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "#server/config";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { createApiRouter } from "#server/bundled-platform/api";
 import { studioRouter } from "#server/bundled-platform/studio";
 import { declaredBodyLimit } from "./body-limit";
@@ -41,7 +42,7 @@ describe("declared body limits on /api and /studio", () => {
   let port: number;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openDatabase({ dataDir: migratedDataDir() });
     const config = parseConfig({});
     const app = express();
     app.use("/api", createApiRouter({ db: database.db, config }));

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { describeEachDatabase, useTestDatabase } from "#tests/support/databases";
 import { openDatabase } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { rateLimitHits } from "#server/db/schema";
 import {
   createRateLimitStore,
@@ -118,7 +119,7 @@ describeEachDatabase("the database rate-limit store", (kind) => {
 
 describe("the rate-limit store when the database is down", () => {
   it("lets the request through (fail open) and logs a warning", async () => {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: migratedDataDir() });
     const log = vi.fn();
     const app = express().use(
       rateLimit({

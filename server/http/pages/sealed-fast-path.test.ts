@@ -16,6 +16,7 @@ import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-plac
 import { createApp, createSiteListener, type AppOptions } from "#server/app";
 import { parseConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
+import { migratedDataDir } from "#tests/support/pglite-template";
 import { SEAL_MANIFEST_FILE, sealPrerenderedFiles } from "./page-seal";
 import { PRERENDER_STAMP_FILE, prerenderStamp } from "./prerender-stamp";
 import { sealedFastPath } from "./sealed-fast-path";
@@ -110,7 +111,7 @@ describe("the sealed fast path", () => {
   });
 
   it("answers a moved prerendered page with its redirect, never with the sealed page", async () => {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const database = await openDatabase({ dataDir: migratedDataDir() });
     await database.db.insert(contentRedirects).values({ fromPath: "/pricing", toPath: "/plans" });
     const redirects = await createRedirects({ db: database.db, refreshMs: 60_000 });
     try {
