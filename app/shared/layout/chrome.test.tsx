@@ -26,7 +26,7 @@ beforeAll(() => {
       <CookieBanner />
     </>,
   )}`;
-  startChrome();
+  return startChrome();
 });
 
 afterEach(() => localStorage.clear());

@@ -4,6 +4,7 @@ import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
 import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
 import { startEarlyClickReplay } from "#app/shared/page-runtime/early-input";
+import { runInTurns } from "#app/shared/page-runtime/in-turns";
 import { signalHydration } from "#app/shared/page-runtime/islands";
 import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { CHAT_PANEL_ID } from "./chat-launcher";
@@ -16,27 +17,27 @@ import { startThemeSwitches } from "./theme-switches";
  * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
  * page's hydration signal.
  */
-export function startChrome(): void {
+export function startChrome(): Promise<void> {
   const config = getPublicConfig();
-  startPopoverState();
-  startNavigationKeys();
-  startThemeSwitches();
-  startChatLauncher(config.studioUrl);
-  startChatFrames();
-  showCurrentYear();
+  // Controls first, then what the visitor does not wait for; clicks made meanwhile are replayed
+  // once everything listens, and the page counts as hydrated only then.
+  return runInTurns([
+    [startPopoverState, startNavigationKeys, startThemeSwitches, startConsentChoice],
+    [() => startChatLauncher(config.studioUrl), startChatFrames, startCopyButtons],
+    [showCurrentYear, startLogoFallbacks, trackMarkedClicks],
+    [() => startAnalytics(config.analytics), () => trackPageView(location.pathname)],
+    [startEarlyClickReplay, signalHydration],
+  ]);
+}
+
+/** The cookie banner's buttons and the footer's link that opens it again. */
+function startConsentChoice() {
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const choice = target.closest?.("[data-consent]");
     if (choice) chooseConsent(choice.getAttribute("data-consent") as "accepted" | "declined");
     if (target.closest?.("[data-consent-reopen]")) reopenConsentChoice();
   });
-  trackMarkedClicks();
-  startCopyButtons();
-  startLogoFallbacks();
-  startAnalytics(config.analytics);
-  trackPageView(location.pathname);
-  startEarlyClickReplay();
-  signalHydration();
 }
 
 /**
