@@ -8,6 +8,7 @@ import { page as voice } from "#app/features/channels/voice-page.copy";
 import { page as whatsapp, whatsappChannel } from "#app/features/channels/whatsapp-page.copy";
 import { page as zendesk } from "#app/features/channels/zendesk-page.copy";
 import { expect, test } from "./support/fixtures";
+import { expectNoIconCards, expectNumberedRows } from "./support/numbered-list";
 
 const headings: Record<(typeof channelPageSlugs)[number], string> = {
   standalone: standalone.heading,
@@ -130,9 +131,8 @@ test("/channels/whatsapp shows its features in a WhatsApp chat, not a grid of ic
     for (const feature of whatsappChannel.features.items) {
       await expect(features.getByText(feature.description, { exact: true })).toBeVisible();
     }
-    // No icon cards: no icons in the feature rows, no card surfaces.
-    await expect(features.locator("li svg")).toHaveCount(0);
-    await expect(features.locator("li.rounded-card")).toHaveCount(0);
+    await expectNoIconCards(features);
+    await expectNumberedRows(features, whatsappChannel.features.items.length, 40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectNoIconCards, expectNumberedRows } from "./support/numbered-list";
 
 /** Product and company pages: status, heading, their names and figures, and axe. */
 
@@ -135,8 +136,8 @@ test("about: mission, impact figures, four values and a call to action", async (
   await expect(page.getByRole("list", { name: "What we value" }).getByRole("listitem")).toHaveCount(
     4,
   );
-  await expect(page.locator("#values li svg")).toHaveCount(0);
-  await expect(page.locator("#values li.rounded-card")).toHaveCount(0);
+  await expectNoIconCards(page.locator("#values"));
+  await expectNumberedRows(page.locator("#values"), 4, 48);
   await expect(
     page.getByRole("link", { name: "Start Building Free (opens in a new tab)" }),
   ).toHaveAttribute("target", "_blank");

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { expectNoIconCards, expectNumberedRows } from "./support/numbered-list";
 
 const industries = [
   ["healthcare", "Healthcare"],
@@ -103,8 +104,8 @@ test("healthcare: the challenges sit beside the schedule the agent keeps, not in
     await expect(rows).toHaveCount(5);
     await expect(rows.first()).toContainText("Phones ring off the hook");
     await expect(rows.last()).toContainText("Sensitive information");
-    await expect(challenges.locator("li svg")).toHaveCount(0);
-    await expect(challenges.locator("li.rounded-card")).toHaveCount(0);
+    await expectNoIconCards(challenges);
+    await expectNumberedRows(challenges, 3, 40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

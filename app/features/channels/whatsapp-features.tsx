@@ -1,4 +1,5 @@
 import type { Feature } from "#app/shared/copy/types";
+import { NumberedList } from "#app/shared/sections/numbered-list";
 import { AgentAvatar } from "#app/shared/visuals/phone-screens";
 import { cn } from "#app/shared/ui-utils";
 import { ChannelPage } from "./channel-page";
@@ -58,19 +59,7 @@ export function WhatsAppFeatures({ features }: { features: readonly Feature[] })
           </div>
         </div>
       </figure>
-      <ol className="grid gap-x-10 sm:grid-cols-2">
-        {features.map((feature, index) => (
-          <li key={feature.title} className="border-line grid grid-cols-[2.5rem_1fr] border-t py-5">
-            <span aria-hidden="true" className="text-accent font-semibold tabular-nums">
-              {String(index + 1).padStart(2, "0")}
-            </span>
-            <div>
-              <h3 className="text-title text-ink font-semibold">{feature.title}</h3>
-              <p className="text-ink-muted mt-2">{feature.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedList items={features} density="compact" />
     </div>
   );
 }

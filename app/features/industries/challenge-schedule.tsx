@@ -1,7 +1,6 @@
+import { listOrdinal, NumberedList } from "#app/shared/sections/numbered-list";
 import { WindowFrame, LiveBadge } from "#app/shared/visuals/window-frame";
 import type { ChallengeSchedule } from "./challenge-schedule.copy";
-
-const ordinal = (index: number) => String(index + 1).padStart(2, "0");
 
 /** The challenges beside the product answering them: a day's schedule the agent keeps. */
 export function ChallengeScheduleView({
@@ -13,22 +12,7 @@ export function ChallengeScheduleView({
 }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-      <ol className="grid">
-        {challenges.map((challenge, index) => (
-          <li
-            key={challenge.title}
-            className="border-line grid grid-cols-[2.5rem_1fr] border-t py-5 last:border-b"
-          >
-            <span aria-hidden="true" className="text-accent font-semibold tabular-nums">
-              {ordinal(index)}
-            </span>
-            <div>
-              <h3 className="text-title text-ink font-semibold">{challenge.title}</h3>
-              <p className="text-ink-muted mt-2">{challenge.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedList items={challenges} density="compact" columns={1} />
       <figure aria-label={schedule.label}>
         <WindowFrame title={schedule.title} aside={<LiveBadge label="Live" />}>
           <table className="w-full text-left text-sm">
@@ -53,7 +37,7 @@ export function ChallengeScheduleView({
                   <td className="py-3 pr-4 text-right align-top">
                     <span className="bg-accent-soft text-accent inline-flex rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums">
                       <span className="sr-only">{challenges[slot.answers]?.title}</span>
-                      <span aria-hidden="true">{ordinal(slot.answers)}</span>
+                      <span aria-hidden="true">{listOrdinal(slot.answers)}</span>
                     </span>
                   </td>
                 </tr>
