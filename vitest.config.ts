@@ -13,7 +13,7 @@ export default defineConfig({
     ],
     environment: "node",
     // Every run in a temporary folder of its own, emptied and checked at the end.
-    globalSetup: ["./tests/support/global-run.ts"],
+    globalSetup: ["./tests/support/global-run.ts", "./tests/support/pglite-template.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     // Four workers on two cores: most files wait on timers, sockets and PGlite, not the CPU
     // (the unit step took 337 s with the default two, 167 s with four; six was no faster).

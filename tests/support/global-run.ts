@@ -1,16 +1,13 @@
-import { makePgliteTemplate } from "./pglite-template";
 import { endAbandonedRuns, endRun, startRun } from "./test-run.mjs";
 
 /**
  * The test runners' global setup (vitest.config.ts, vitest.scale.config.ts): the run gets a
  * temporary folder of its own (tests/support/test-run.mjs), and when it ends, passed, failed or
- * interrupted, whatever it left running is stopped and the folder deleted, or the run fails. It
- * also holds the migrated PGlite template that fresh test databases copy.
+ * interrupted, whatever it left running is stopped and the folder deleted, or the run fails.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   await endAbandonedRuns();
   const dir = startRun();
-  await makePgliteTemplate(dir);
   return async () => {
     const { stopped } = await endRun(dir, { spareChildren: true });
     if (stopped.length > 0) {

@@ -8,7 +8,7 @@ import { openDatabase } from "#server/db/client";
 // makes one migrated folder in its global setup, and each test's new database is a copy of it.
 const TEMPLATE_ENV = "TEST_PGLITE_TEMPLATE";
 
-/** Global setup: the migrated template in the run's folder; the workers inherit its path. */
+/** The migrated template, in the run's folder; the test workers inherit its path. */
 export async function makePgliteTemplate(runDir: string): Promise<void> {
   const dataDir = path.join(runDir, "pglite-template");
   const handle = await openDatabase({ dataDir });
@@ -27,4 +27,9 @@ export function migratedDataDir(prefix = "db-"): string {
     fs.cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
   }
   return dataDir;
+}
+
+/** The unit tests' second global setup (after global-run.ts has made the run's folder). */
+export default async function setup(): Promise<void> {
+  await makePgliteTemplate(os.tmpdir());
 }
