@@ -70,7 +70,7 @@ export const channelViews = {
     kind: "sms",
     contact: "City Clinic",
     bubbles: [
-      { from: "agent", text: "Reminder: your visit is tomorrow at 10:00. Reply C to confirm." },
+      { from: "agent", text: "Your visit is tomorrow at 10:00. Reply C to confirm." },
       { from: "customer", text: "C" },
       { from: "agent", text: "Confirmed. See you then!" },
     ],

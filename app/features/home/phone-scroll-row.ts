@@ -5,6 +5,8 @@ import { cn } from "#app/shared/ui-utils";
 export const phoneScrollRow = cn(
   "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3 max-sm:overflow-x-auto",
   "max-sm:scroll-px-5 max-sm:px-5 max-sm:pb-2 max-sm:[scrollbar-width:none]",
+  // Positioned, so visually hidden (absolute) labels in the cards scroll with it, not the page.
+  "max-sm:relative",
   "max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]",
 );
 
