@@ -103,7 +103,11 @@ test.describe("home page as a whole", () => {
       ...heroTurns(),
       ...personas.flatMap((persona) => persona.exchange.flatMap((turn) => [turn.user, turn.agent])),
       ...Object.values(channelViews).flatMap((view) =>
-        "bubbles" in view ? view.bubbles.map((bubble) => bubble.text) : [],
+        "bubbles" in view
+          ? view.bubbles.map((bubble) => bubble.text)
+          : "greeting" in view
+            ? [view.greeting]
+            : [],
       ),
     ];
     // Whole messages only: a one-letter reply ("C") is part of every other text.

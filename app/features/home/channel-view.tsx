@@ -149,13 +149,8 @@ function ViewBody({ view }: { view: ChannelViewData }) {
             {view.appName}
             <span className="bg-surface-sunken size-4 rounded-full" />
           </div>
-          <div className="bg-surface-muted mt-2 grid grow content-start gap-1 rounded-t-xl p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
-            <p className="justify-self-end rounded-lg rounded-br-sm bg-[#1a1613] px-2 py-1 text-white">
-              {view.question}
-            </p>
-            <p className="bg-surface flex items-start gap-1 rounded-lg rounded-bl-sm px-2 py-1">
-              {view.answer}
-            </p>
+          <div className="bg-surface-muted mt-2 grow rounded-t-xl shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
+            <Bubbles bubbles={view.bubbles} customer="bg-[#1a1613] text-white" agent="bg-surface" />
           </div>
         </Handset>
       );

@@ -13,7 +13,7 @@ export type ChannelViewData =
   | { kind: "chat"; agent: string; bubbles: readonly ViewBubble[] }
   | { kind: "whatsapp"; business: string; bubbles: readonly ViewBubble[] }
   | { kind: "voice"; status: string; transcript: string; wave: Waveform }
-  | { kind: "app"; appName: string; question: string; answer: string }
+  | { kind: "app"; appName: string; bubbles: readonly ViewBubble[] }
   | { kind: "call"; caller: string; timer: string; wave: Waveform }
   | { kind: "web"; address: string; greeting: string }
   | { kind: "kiosk"; welcome: string; options: readonly string[] }
@@ -47,8 +47,10 @@ export const channelViews = {
   app: {
     kind: "app",
     appName: "Parcelly",
-    question: "Where is my parcel?",
-    answer: "Out for delivery, 2–4 pm today.",
+    bubbles: [
+      { from: "customer", text: "Where is my parcel?" },
+      { from: "agent", text: "Out for delivery, 2–4 pm today." },
+    ],
   },
   phone: {
     kind: "call",
