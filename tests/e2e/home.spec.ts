@@ -174,32 +174,6 @@ test.describe("sections", () => {
     ]);
   });
 
-  test("the channels are a bento: the first tile leads, large, the rest close every row", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    // Measured standing still: the entrance motion moves tiles while they scroll in.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const tiles = page.locator("#channels").getByTestId("bento-grid").locator(":scope > li");
-    await expect(tiles).toHaveCount(8);
-    const boxes = await tiles.evaluateAll((items) =>
-      items.map((item) => {
-        const { width, top, bottom, right } = item.getBoundingClientRect();
-        return { width, top, bottom, right };
-      }),
-    );
-    const [large, second, , fourth] = boxes;
-    // Two columns wide, and as high as the two rows of small tiles beside it.
-    expect(large!.width).toBeGreaterThan(second!.width * 2);
-    expect(Math.abs(large!.top - second!.top)).toBeLessThan(1);
-    expect(Math.abs(large!.bottom - fourth!.bottom)).toBeLessThan(1);
-    expect(fourth!.top).toBeGreaterThan(second!.bottom);
-    // No hole at the end: the last tile reaches the grid's right edge.
-    const gridRight = Math.max(...boxes.map((box) => box.right));
-    expect(Math.abs(boxes.at(-1)!.right - gridRight)).toBeLessThan(1);
-  });
-
   test("tiles rise into view only for visitors who have not asked for less motion", async ({
     page,
   }) => {

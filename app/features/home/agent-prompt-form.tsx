@@ -176,9 +176,10 @@ export function AgentPromptForm({
               {homeHero.busy}
             </span>
           </Button>
+          {/* Ghost: Get Started Free is the one filled, ember action of the hero. */}
           <Button
             type="button"
-            variant="secondary"
+            variant="ghost"
             size="lg"
             onClick={onWatchDemo}
             className="max-sm:h-11 max-sm:px-4"

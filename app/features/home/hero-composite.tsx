@@ -1,9 +1,8 @@
 import { homeHero } from "./home-page.copy";
 import {
-  customAgentPreview,
   findHomeTemplate,
+  previewTemplateWhenNoneChosen,
   type HeroChannel,
-  type TemplatePreview,
 } from "./home-templates.copy";
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
@@ -47,13 +46,23 @@ export function HeroComposite({
   onCreate: () => void;
   className?: string;
 }) {
-  const template = findHomeTemplate(templateId);
-  const preview: TemplatePreview = template?.preview ?? customAgentPreview;
-  const title = template?.title ?? customAgentPreview.title;
+  const chosen = findHomeTemplate(templateId);
+  const template = chosen ?? previewTemplateWhenNoneChosen;
+  const { preview, title } = template;
   const look = channelLooks[preview.channel];
-  const knowledge =
-    (templateId === null ? undefined : templateStudio.knowledge[templateId]) ??
-    templateStudio.generalKnowledge;
+  const knowledge = templateStudio.knowledge[template.id] ?? [];
+  // Before a choice the preview is a real template, labelled as an example of it.
+  const exampleTag = (className: string) =>
+    chosen ? null : (
+      <span
+        className={cn(
+          "shrink-0 rounded-full bg-current/15 px-2 py-0.5 text-[11px] font-semibold",
+          className,
+        )}
+      >
+        {homeHero.previewExample}
+      </span>
+    );
   const turns = [
     preview.customerMessage,
     preview.agentReply,
@@ -76,7 +85,10 @@ export function HeroComposite({
         <div className="grid gap-5 p-5 pr-44 text-xs">
           <div>
             <p className="text-ink-muted font-semibold">{homeHero.previewAgentLabel}</p>
-            <p className="text-ink mt-1 text-sm font-semibold">{title}</p>
+            <p className="text-ink mt-1 flex items-center gap-2 text-sm font-semibold">
+              {title}
+              {exampleTag("text-ink-soft")}
+            </p>
           </div>
           <div>
             <p className="text-ink-muted font-semibold">{templateStudio.knowledgeLabel}</p>
@@ -132,7 +144,11 @@ export function HeroComposite({
               <SparkGlyph className="size-4" />
             </span>
             <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold">{title}</span>
+              <span className="flex items-center gap-2 text-sm font-semibold">
+                <span className="truncate">{title}</span>
+                {/* Large screens show the mark in the studio, where the whole title fits. */}
+                {exampleTag("lg:hidden")}
+              </span>
               <span className="flex items-center gap-1.5 text-[11px] opacity-90">
                 <span aria-hidden="true" className="hero-live size-1.5 rounded-full bg-current" />
                 {homeHero.liveOn} {preview.channel}
@@ -141,7 +157,8 @@ export function HeroComposite({
           </div>
           {/* A fixed height on phones: choosing a template changes the words, never the layout. */}
           <ol
-            key={templateId ?? "custom"}
+            key={template.id}
+            data-testid="hero-conversation"
             className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[8.5rem] max-lg:overflow-hidden"
           >
             {turns.map((text, index) => {
@@ -151,7 +168,7 @@ export function HeroComposite({
                   key={index}
                   style={{ "--turn": index } as React.CSSProperties}
                   className={cn(
-                    "hero-turn max-w-[86%] rounded-2xl px-3 py-2 shadow-sm max-lg:line-clamp-2",
+                    "hero-turn max-w-[86%] rounded-2xl px-3 py-2 shadow-sm",
                     customer
                       ? cn("justify-self-end rounded-br-md", look.customer)
                       : cn("justify-self-start rounded-bl-md", look.agent),
@@ -159,7 +176,8 @@ export function HeroComposite({
                   )}
                 >
                   <span className="sr-only">{customer ? "Customer: " : "Agent: "}</span>
-                  {text}
+                  {/* Clamped inside the padding, so no third line shows through it. */}
+                  <span className="max-lg:line-clamp-2">{text}</span>
                 </li>
               );
             })}

@@ -1,9 +1,9 @@
 import { href } from "#app/shared/site-map/href";
 
-import type { IconName } from "#app/shared/icons/icon-names";
 import type { CtaAction, FaqItem, PageCopy } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
+import { channelViews, type ChannelViewData } from "./channel-views.copy";
 
 /** Copy of the home page's sections (docs/requirements/home.md). */
 
@@ -19,6 +19,8 @@ export const homeHero = {
   sendLabel: "Create agent from this description",
   previewLabel: "Agent preview",
   previewAgentLabel: "Agent",
+  /** Marks the preview's template before the visitor has chosen one. */
+  previewExample: "Example",
   liveOn: "Live on",
   channelOn: "on",
   channelOff: "off",
@@ -34,9 +36,10 @@ export const agentCreationInputMessages = {
 export interface ChannelAgent {
   title: string;
   description: string;
-  icon: IconName;
   /** The channel's demo page (Try Demo). */
   href: string;
+  /** The card's small picture of the channel. */
+  view: ChannelViewData;
 }
 
 export const channelsSection = {
@@ -51,50 +54,50 @@ export const channelAgents: readonly ChannelAgent[] = [
   {
     title: "Conversational Agent",
     description: "Watch agents for support, sales, marketing and operations hold real chats.",
-    icon: "messages-square",
     href: href("/demo/ConversationalDemo"),
+    view: channelViews.conversational,
   },
   {
     title: "WhatsApp Agent",
     description: "Answer customers in the app they already use, with a scan-to-chat setup.",
-    icon: "message-circle",
     href: href("/demo/WhatsAppDemo"),
+    view: channelViews.whatsapp,
   },
   {
     title: "Voice Agent",
     description: "Natural spoken conversations with speech recognition and lifelike voices.",
-    icon: "mic",
     href: href("/demo/VoiceDemo"),
+    view: channelViews.voice,
   },
   {
     title: "Mobile App Agent",
     description: "Put an assistant inside your iOS and Android apps with a few lines of code.",
-    icon: "smartphone",
     href: href("/demo/MobileDemo"),
+    view: channelViews.app,
   },
   {
     title: "Phone Agent",
     description: "Pick up every call, book appointments and route callers around the clock.",
-    icon: "phone",
     href: href("/demo/PhoneDemo"),
+    view: channelViews.phone,
   },
   {
     title: "Website Agent",
     description: "A chat widget that knows your site and turns visitors into customers.",
-    icon: "globe",
     href: href("/demo/WebsiteDemo"),
+    view: channelViews.website,
   },
   {
     title: "Kiosk Agent",
     description: "Self-service help on in-store and lobby touch screens, no queue needed.",
-    icon: "store",
     href: href("/demo/KioskDemo"),
+    view: channelViews.kiosk,
   },
   {
     title: "SMS Agent",
     description: "Reminders, order updates and two-way answers by plain text message.",
-    icon: "monitor-smartphone",
     href: href("/demo/SMSDemo"),
+    view: channelViews.sms,
   },
 ];
 

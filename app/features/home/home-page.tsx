@@ -33,6 +33,7 @@ export function HomePage({
         eyebrow={personaSection.eyebrow}
         title={personaSection.title}
         intro={personaSection.intro}
+        className="max-sm:py-12"
       >
         {personaDemo}
       </Section>
@@ -43,8 +44,12 @@ export function HomePage({
         tone="white"
         eyebrow={faqSection.eyebrow}
         title={faqSection.title}
+        className="max-sm:py-12"
       >
-        <FaqList items={homeFaqs} />
+        {/* Compact on phones: eight questions in about one screen. */}
+        <div className="max-sm:[&_summary]:py-3 max-sm:[&_summary]:text-base">
+          <FaqList items={homeFaqs} />
+        </div>
       </Section>
       <CtaBand {...homeCta} />
     </>

@@ -97,15 +97,8 @@ export const homeTemplates: readonly HomeTemplate[] = [
   },
 ];
 
-export const customAgentPreview: TemplatePreview & { title: string } = {
-  title: "Your AI Agent",
-  customerMessage: "Hi! Can you help me with my question?",
-  agentReply: "Absolutely. What would you like to know?",
-  followUp: "Is my order #48213 on its way?",
-  followUpReply:
-    "It is! It left our warehouse this morning and arrives Thursday. Want the tracking link?",
-  channel: "WhatsApp",
-};
+/** What the preview shows before a chip is chosen: the first template, marked as an example. */
+export const previewTemplateWhenNoneChosen: HomeTemplate = homeTemplates[0]!;
 
 export function findHomeTemplate(id: number | null | undefined): HomeTemplate | undefined {
   return id === null || id === undefined ? undefined : homeTemplates.find((t) => t.id === id);

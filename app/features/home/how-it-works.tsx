@@ -47,8 +47,9 @@ export function HowItWorks() {
       eyebrow={howItWorksSection.eyebrow}
       title={howItWorksSection.title}
       intro={howItWorksSection.intro}
+      className="max-sm:py-12"
     >
-      <ol ref={listRef} data-running={running} className="grid gap-6 lg:grid-cols-3">
+      <ol ref={listRef} data-running={running} className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {howItWorksSteps.map((step, stepIndex) => {
           const active = stepIndex === highlight.step;
           return (
@@ -56,7 +57,7 @@ export function HowItWorks() {
               key={step.title}
               data-active={active || undefined}
               className={cn(
-                "bg-surface rounded-2xl border p-6 shadow-sm transition-colors",
+                "bg-surface rounded-2xl border p-5 shadow-sm transition-colors sm:p-6",
                 active ? "border-accent-vivid ring-accent-vivid ring-1" : "border-line",
               )}
             >
@@ -83,7 +84,7 @@ export function HowItWorks() {
                 </button>
               </h3>
               <p className="text-ink-muted mt-3">{step.description}</p>
-              <ul className="mt-4 grid gap-2">
+              <ul className="mt-3 grid gap-1 sm:mt-4 sm:gap-2">
                 {step.features.map((feature, featureIndex) => {
                   const highlighted = active && featureIndex === highlight.feature;
                   return (
@@ -91,7 +92,7 @@ export function HowItWorks() {
                       key={feature}
                       aria-current={highlighted ? "true" : undefined}
                       className={cn(
-                        "flex items-center gap-2 rounded-lg px-3 py-2 text-sm transition-colors",
+                        "flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm transition-colors sm:py-2",
                         highlighted
                           ? "bg-accent-soft text-accent-ink font-semibold"
                           : "text-ink-soft",

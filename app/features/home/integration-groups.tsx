@@ -6,6 +6,8 @@ import { integrationCategories, integrations } from "#app/features/integrations/
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
 import { Section } from "#app/shared/sections/section";
 import { StudioLink } from "#app/shared/links/studio-link";
+import { cn } from "#app/shared/ui-utils";
+import { phoneScrollCard, phoneScrollRow } from "./phone-scroll-row";
 
 /**
  * The 16 platforms in their four groups, from the one
@@ -19,12 +21,13 @@ export function IntegrationGroups() {
       eyebrow={integrationsSection.eyebrow}
       title={integrationsSection.title}
       intro={integrationsSection.intro}
+      className="max-sm:py-12"
     >
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className={cn("grid gap-10 lg:grid-cols-2", phoneScrollRow)}>
         {integrationCategories.map((category) => {
           const headingId = `integration-group-${category.toLowerCase().replace(/\s+/g, "-")}`;
           return (
-            <section key={category} aria-labelledby={headingId}>
+            <section key={category} aria-labelledby={headingId} className={phoneScrollCard}>
               <h3 id={headingId} className="text-ink text-lg font-semibold">
                 {category}
               </h3>
@@ -44,7 +47,7 @@ export function IntegrationGroups() {
           );
         })}
       </div>
-      <p className="mt-10 text-center">
+      <p className="mt-6 text-center sm:mt-10">
         <a
           href={href("/integrations")}
           className="text-accent inline-flex items-center gap-1 font-semibold hover:underline"

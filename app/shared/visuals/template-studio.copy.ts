@@ -4,7 +4,7 @@ export const templateStudio = {
   knowledgeLabel: "Knowledge base",
   channelsLabel: "Channels",
   channels: ["Web chat", "WhatsApp", "SMS", "Phone call"],
-  /** By template id; a description of the visitor's own gets the general sources. */
+  /** By template id (the preview always shows a template, the first one before a choice). */
   knowledge: {
     0: ["Order system", "Return policy.pdf", "Shipping FAQ"],
     1: ["Plans and pricing", "Security overview", "Demo calendar"],
@@ -12,5 +12,4 @@ export const templateStudio = {
     3: ["Help center articles", "Policy pages", "Opening hours"],
     4: ["Product catalogue", "Current promotions", "Cart"],
   } as Record<number, readonly string[]>,
-  generalKnowledge: ["Your documents", "Your website", "Your business systems"],
 } as const;
