@@ -435,6 +435,8 @@ test.describe("how it works", () => {
     await expect(section(page).locator("ol")).toHaveAttribute("data-running", "false");
     await page.clock.runFor(6000);
     await expect(current(page)).toHaveText(howItWorksSteps[0]!.features[0]!);
+    // A click before hydration is replayed on a timer, which the paused clock would hold.
+    await waitForElementHydration(stepButton(page, 1));
     await stepButton(page, 1).click();
     await expect(current(page)).toHaveText(howItWorksSteps[1]!.features[0]!);
   });
