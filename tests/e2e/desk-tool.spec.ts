@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { dateInWords } from "#app/features/desk/desk-time";
 import { postContact, validContact } from "./support/contact";
 import {
   DESK_EMAIL,
@@ -48,7 +49,9 @@ test.afterAll(async () => {
 });
 
 const rowOf = (page: Page, name: string) =>
-  page.locator("tbody tr").filter({ has: page.getByRole("link", { name: new RegExp(name) }) });
+  page
+    .locator("tr[data-lead-row]")
+    .filter({ has: page.getByRole("link", { name: new RegExp(name) }) });
 
 test("desk pages have their own header: no site navigation, footer, chat or cookie banner", async ({
   page,
@@ -150,7 +153,7 @@ test("status and owner change from the list in place; the counts follow; the his
     owner,
   );
   await page.goto(`${server.url}/admin/inquiries?status=qualified`);
-  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(1);
   await expect(tabs.getByRole("link", { name: /^Qualified/ })).toHaveAttribute(
     "aria-current",
     "page",
@@ -182,7 +185,7 @@ test("without JavaScript a row's Save posts, and the list comes back filtered as
   // Redirected back (a reload does not post again), the message said once.
   await expect(page).toHaveURL(`${server.url}/admin/inquiries?status=new`);
   await expect(page.getByRole("status")).toHaveText("Saved.");
-  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(1);
   await page.reload();
   await expect(page.locator("[data-list-message]")).toBeEmpty();
   await context.close();
@@ -203,7 +206,7 @@ test("the status counts follow the search: each tab counts only the matching inq
   await page.getByRole("searchbox").fill("Hopper");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=Hopper/);
-  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(1);
   await expect(countOf(page, "new")).toHaveText("0");
   await expect(countOf(page, "contacted")).toHaveText("0");
   await expect(countOf(page, "qualified")).toHaveText("1");
@@ -216,22 +219,75 @@ test("without JavaScript the date filter narrows the list and its counts", async
   await page.goto(`${server.url}/admin/inquiries`);
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // The date input itself (the calendar's button and dialog, for script, carry the label too).
+  const fromInput = page.getByLabel("Received from").and(page.locator("input"));
   const filterFrom = async (from: string) => {
     const summary = page.getByText("Dates", { exact: true });
-    if (!(await page.getByLabel("Received from").isVisible())) await summary.click();
-    await page.getByLabel("Received from").fill(from);
+    if (!(await fromInput.isVisible())) await summary.click();
+    await fromInput.fill(from);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]from=${from}`));
   };
   await filterFrom(day(1));
-  await expect(page.locator("tbody tr")).toHaveCount(0);
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(0);
   await expect(countOf(page, "new")).toHaveText("0");
   await expect(countOf(page, "qualified")).toHaveText("0");
   await filterFrom(day(0));
-  await expect(page.locator("tbody tr")).toHaveCount(3);
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(3);
   await expect(countOf(page, "new")).toHaveText("1");
   await expect(countOf(page, "qualified")).toHaveText("1");
   await context.close();
+});
+
+test("the date filter's calendar: keyboard only, Escape returns focus, a picked day filters", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
+  await page.goto(`${server.url}/admin/inquiries`);
+  const dayOf = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+  const iso = (offset: number) => dayOf(offset).toISOString().slice(0, 10);
+  const inWords = (offset: number, options: Intl.DateTimeFormatOptions) =>
+    dayOf(offset).toLocaleString("en-GB", { ...options, timeZone: "UTC" });
+  await page.getByText("Dates", { exact: true }).click();
+  // The script has put a button in the date input's place; the input keeps the value, hidden.
+  const from = page.getByRole("button", { name: "Received from Any date" });
+  await expect(from).toBeVisible();
+  await expect(page.locator('input[name="from"]')).toHaveAttribute("type", "hidden");
+  const calendar = page.getByRole("dialog", { name: "Received from" });
+  const dayButton = (offset: number) =>
+    calendar.getByRole("button", { name: inWords(offset, { day: "numeric", month: "long" }) });
+
+  await from.focus();
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeVisible();
+  await expect(dayButton(0)).toBeFocused();
+  await expect(dayButton(0)).toHaveAttribute("aria-current", "date");
+  await expectNoAxeViolations();
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+  await expect(from).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dayButton(0)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(dayButton(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${iso(1)}`));
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(0);
+  const picked = page.getByRole("button", {
+    name: `Received from ${dateInWords(iso(1))}`,
+  });
+  await expect(picked).toBeVisible();
+
+  await picked.focus();
+  await page.keyboard.press("Enter");
+  await expect(dayButton(1)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dayButton(0)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${iso(0)}`));
+  await expect(page.locator("tr[data-lead-row]")).toHaveCount(3);
 });
 
 test("a row's save names only someone who can sign in, and needs the session's token", async () => {
@@ -285,7 +341,7 @@ test.describe("at 390 px", () => {
     expectNoAxeViolations,
   }) => {
     await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
-    const rows = page.locator("tbody tr");
+    const rows = page.locator("tr[data-lead-row]");
     await expect(rows).toHaveCount(3);
     for (const row of await rows.all()) {
       expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe("grid");

@@ -136,7 +136,7 @@ test("a lead from /contact: read in full, marked contacted with a note, found by
   // Found by a word of its message (not in its name, e-mail, company or subject).
   await page.getByLabel("Search").fill(word.toLowerCase().slice(0, 12));
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  const rows = page.locator("tbody tr");
+  const rows = page.locator("tr[data-lead-row]");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("José Pérez");
   await expect(rows.first().getByRole("combobox", { name: /^Status/ })).toHaveValue("new");
@@ -210,7 +210,7 @@ test("a failed delivery is retried from the list; the audit log has it all", asy
   };
   expect((await postContact(server.url, grace)).status).toBe(200);
   await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
-  const graceRow = page.locator("tbody tr").filter({ hasText: "Grace Hopper" });
+  const graceRow = page.locator("tr[data-lead-row]").filter({ hasText: "Grace Hopper" });
   await expect(async () => {
     await page.reload();
     await expect(graceRow).toContainText("Failed", { timeout: 1000 });
@@ -309,7 +309,7 @@ test("without JavaScript: sign in, open a lead, set its status with a note", asy
   await page.getByLabel("Search").fill("grace");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page
-    .locator("tbody tr")
+    .locator("tr[data-lead-row]")
     .first()
     .getByRole("link", { name: /Grace Hopper/ })
     .click();

@@ -9,8 +9,12 @@ export function startDesk(): void {
   startListKeys();
   startRowForms();
   keepTimesInWords();
-  // No islands: the page is ready once this has run (tests and monitoring wait for it).
-  signalHydration();
+  // No islands: the page is ready once this has run, with the calendars where a date filter is
+  // (their code is fetched only there). Tests and monitoring wait for the signal.
+  const calendars = document.querySelector("[data-date-filter]")
+    ? import("./date-pickers").then(({ startDatePickers }) => startDatePickers())
+    : Promise.resolve();
+  void calendars.finally(() => signalHydration());
 }
 
 const ROW = "[data-lead-row]";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deskTime, exactTime, timeInWords } from "./desk-time";
+import { dateInWords, deskTime, exactTime, timeInWords } from "./desk-time";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -29,5 +29,13 @@ describe("the desk's times", () => {
   it("give the exact time the same way on server and browser", () => {
     expect(exactTime("2026-11-23T12:04:59.123Z")).toBe("2026-11-23 12:04 UTC");
     expect(deskTime("2026-11-23T12:04:59.123Z")).toBe("2026-11-23 12:04");
+  });
+});
+
+describe("a date filter's day in words", () => {
+  it("reads day, short month and year, without a leading zero", () => {
+    expect(dateInWords("2026-11-05")).toBe("5 Nov 2026");
+    expect(dateInWords("2027-09-30")).toBe("30 Sep 2027");
+    expect(dateInWords("2026-01-01")).toBe("1 Jan 2026");
   });
 });

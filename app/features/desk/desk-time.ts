@@ -33,4 +33,10 @@ export function timeInWords(iso: string, now: Date): string {
 const startOfDay = (date: Date) =>
   Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
+/** "2026-11-05" → "5 Nov 2026": a filter's date on its button. */
+export function dateInWords(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 export const TIME_IN_WORDS_ATTRIBUTE = "data-time-in-words";

@@ -56,6 +56,12 @@ export const deskCopy = {
     dates: "Dates",
     fromLabel: "Received from",
     toLabel: "Received until",
+    datePicker: {
+      anyDate: "Any date",
+      previousMonth: "Previous month",
+      nextMonth: "Next month",
+      clear: "Any date",
+    },
     searchButton: "Search",
     clearSearch: "Clear filters",
     exportCsv: "Export CSV",

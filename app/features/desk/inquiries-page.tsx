@@ -3,7 +3,9 @@ import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
+import { Icon } from "#app/shared/icons/icon";
 import { deskCopy } from "./desk.copy";
+import { dateInWords } from "./desk-time";
 import { DeskHeading, DeskMessage } from "./desk-shell";
 import { deskControl, deskRowSelect } from "./desk-ui";
 import { LEAD_STATUSES, type DeskListFilters, type LeadStatus } from "./desk-values";
@@ -172,11 +174,16 @@ function SearchForm({ filters, filtered }: { filters: DeskListFilters; filtered:
   );
 }
 
+/**
+ * A date input, which the desk's script turns into a button opening a calendar (date-pickers.ts);
+ * the calendar's markup waits, hidden, for it.
+ */
 function DateFilter({ name, label, value }: { name: string; label: string; value: string | null }) {
   const id = `desk-${name}`;
+  const picker = copy.datePicker;
   return (
-    <div>
-      <label htmlFor={id} className="text-ink-soft block text-xs font-medium">
+    <div data-date-filter>
+      <label htmlFor={id} id={`${id}-label`} className="text-ink-soft block text-xs font-medium">
         {label}
       </label>
       <input
@@ -186,6 +193,50 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
         defaultValue={value ?? ""}
         className={cn(deskControl, "w-40")}
       />
+      <button
+        type="button"
+        hidden
+        id={`${id}-button`}
+        popoverTarget={`${id}-calendar`}
+        aria-labelledby={`${id}-label ${id}-button`}
+        data-any-date={picker.anyDate}
+        className={cn(deskControl, "flex w-44 items-center justify-between gap-2 text-left")}
+      >
+        <span data-date-text>{value ? dateInWords(value) : picker.anyDate}</span>
+        <Icon name="calendar-clock" aria-hidden="true" className="text-ink-muted size-4" />
+      </button>
+      <div
+        id={`${id}-calendar`}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-label`}
+        className="desk-calendar border-line bg-surface text-ink m-0 rounded-xl border p-3 shadow-lg"
+      >
+        <calendar-date value={value ?? ""} first-day-of-week={1} locale="en-GB">
+          <Icon
+            name="chevron-right"
+            slot="previous"
+            role="img"
+            aria-label={picker.previousMonth}
+            className="size-4 rotate-180"
+          />
+          <Icon
+            name="chevron-right"
+            slot="next"
+            role="img"
+            aria-label={picker.nextMonth}
+            className="size-4"
+          />
+          <calendar-month />
+        </calendar-date>
+        <button
+          type="button"
+          data-date-clear
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+        >
+          {picker.clear}
+        </button>
+      </div>
     </div>
   );
 }
