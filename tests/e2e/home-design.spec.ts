@@ -64,7 +64,7 @@ test.describe("home hero", () => {
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`Get Started Free is the hero's only ember-filled action at ${width}`, async ({
+    test(`Get Started Free is the hero's only ember-filled action, on the first screen, at ${width}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height });
@@ -82,6 +82,9 @@ test.describe("home hero", () => {
           ember,
         );
       expect(filled).toEqual(["Get Started Free"]);
+      // Whole on the first screen, not cut at its bottom edge.
+      const box = (await primary.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
       for (const name of ["Watch Demo", "Create Your Agent"]) {
         const secondary = hero.getByRole("button", { name });
         if (!(await secondary.isVisible())) continue;

@@ -110,7 +110,7 @@ export function AgentPromptForm({
 
   return (
     <>
-      <form method="post" action={href("/")} onSubmit={onSubmit} className="mt-4 lg:mt-10">
+      <form method="post" action={href("/")} onSubmit={onSubmit} className="mt-4 lg:mt-6">
         <input type="hidden" name={agentFormFields.template} value={templateId ?? ""} />
         {/* Set only once hydrated: the action then answers with data instead of a redirect. */}
         <input type="hidden" name={agentFormFields.enhanced} value={hydrated ? "1" : ""} />
