@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { openDatabase } from "#server/db/client";
 
-// A new PGlite database costs initdb plus every migration (3-4 s on a 2-core machine): the run
+// A new PGlite database costs initdb plus every migration (docs/PERFORMANCE.md): the run
 // makes one migrated folder in its global setup, and each test's new database is a copy of it.
 const TEMPLATE_ENV = "TEST_PGLITE_TEMPLATE";
 

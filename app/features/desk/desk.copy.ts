@@ -60,7 +60,6 @@ export const deskCopy = {
       anyDate: "Any date",
       previousMonth: "Previous month",
       nextMonth: "Next month",
-      clear: "Any date",
     },
     searchButton: "Search",
     clearSearch: "Clear filters",

@@ -234,7 +234,7 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
           data-date-clear
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
-          {picker.clear}
+          {picker.anyDate}
         </button>
       </div>
     </div>

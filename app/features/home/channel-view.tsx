@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 import type { ChannelViewData, ViewBubble } from "./channel-views.copy";
 import { cn } from "#app/shared/ui-utils";
+import { Icon } from "#app/shared/icons/icon";
 import { SparkGlyph } from "#app/shared/visuals/spark";
+import { Waveform } from "#app/shared/visuals/waveform";
 
 // Each channel's card shows that channel's own small product view, drawn in HTML/SVG from
 // channel-views.copy.ts. Decorative: the card's title, text and Try Demo carry the meaning.
@@ -36,22 +38,17 @@ function Bubbles({
   );
 }
 
-function Waveform({ bars, className }: { bars: readonly number[]; className?: string }) {
-  const width = bars.length * 6;
+/** The home cards' small sound bars. */
+function SmallWaveform({ bars, className }: { bars: readonly number[]; className?: string }) {
   return (
-    <svg viewBox={`0 0 ${width} 32`} className={cn("h-8", className)} style={{ width }}>
-      {bars.map((height, index) => (
-        <rect
-          key={index}
-          x={index * 6 + 1}
-          y={(32 - height) / 2}
-          width="3"
-          height={height}
-          rx="1.5"
-          fill="currentColor"
-        />
-      ))}
-    </svg>
+    <Waveform
+      bars={bars}
+      height={32}
+      step={6}
+      barWidth={3}
+      className={cn("h-8", className)}
+      style={{ width: bars.length * 6 }}
+    />
   );
 }
 
@@ -66,6 +63,7 @@ function Handset({ children, className }: { children: ReactNode; className?: str
   );
 }
 
+/** The agent's mark at card scale (AgentAvatar's size-8 cannot be overridden: cn does not merge). */
 function AgentDot({ className }: { className?: string }) {
   return (
     <span
@@ -118,12 +116,9 @@ function ViewBody({ view }: { view: ChannelViewData }) {
       return (
         <div className="grid justify-items-center gap-2 text-center">
           <span className="bg-brand-600 ring-brand-600/20 inline-flex size-11 items-center justify-center rounded-full text-white ring-8">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-              <rect x="9" y="3" width="6" height="11" rx="3" strokeWidth="2" />
-              <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="mic" className="size-5" />
           </span>
-          <Waveform bars={view.wave} className="text-brand-600" />
+          <SmallWaveform bars={view.wave} className="text-brand-600" />
           <p className="text-ink-muted font-semibold">{view.status}</p>
           <p className="text-ink max-w-[14rem] italic">{view.transcript}</p>
         </div>
@@ -134,11 +129,9 @@ function ViewBody({ view }: { view: ChannelViewData }) {
           <AgentDot className="size-8" />
           <p className="mt-1.5 font-semibold">{view.caller}</p>
           <p className="text-night-muted tabular-nums">{view.timer}</p>
-          <Waveform bars={view.wave} className="text-brand-400 mt-1 h-6" />
+          <SmallWaveform bars={view.wave} className="text-brand-400 mt-1 h-6" />
           <span className="mt-auto mb-2 inline-flex h-6 w-12 items-center justify-center rounded-full bg-[#c0392b]">
-            <svg viewBox="0 0 24 24" className="size-3.5 rotate-[135deg]" fill="white">
-              <path d="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-            </svg>
+            <Icon name="phone" className="size-3.5 rotate-[135deg] text-white" />
           </span>
         </Handset>
       );

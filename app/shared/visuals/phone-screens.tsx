@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { SampleExchange } from "./product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
+import { Waveform } from "./waveform";
 
 function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -133,18 +134,13 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
           <span className="block font-semibold">{exchange.agentName}</span>
           <span className="text-night-muted block text-xs">Voice agent</span>
         </span>
-        <svg viewBox="0 0 150 36" className="text-brand-300 h-9 w-40" fill="currentColor">
-          {bars.map((height, index) => (
-            <rect
-              key={index}
-              x={index * 10 + 2}
-              y={(36 - height) / 2}
-              width="5"
-              height={height}
-              rx="2.5"
-            />
-          ))}
-        </svg>
+        <Waveform
+          bars={bars}
+          height={36}
+          step={10}
+          barWidth={5}
+          className="text-brand-300 h-9 w-40"
+        />
         <div className="grid w-full gap-2 text-[13px] leading-snug">
           <p className="text-night-muted rounded-xl bg-white/10 px-3 py-2">“{exchange.customer}”</p>
           <p className="text-night rounded-xl bg-white px-3 py-2">“{exchange.agent}”</p>
