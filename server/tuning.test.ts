@@ -64,12 +64,16 @@ describe("httpServerTimeouts", () => {
         const socket = net.connect(port, "127.0.0.1");
         let received = "";
         const drip = setInterval(() => socket.write("x"), 100);
-        socket.on("data", (chunk) => (received += chunk.toString()));
+        socket.on("data", (chunk) => {
+          clearInterval(drip);
+          received += chunk.toString();
+        });
         socket.on("close", () => {
           clearInterval(drip);
           resolve(received);
         });
-        socket.on("error", reject);
+        // A drip written just as the server closes draws a reset; the answer already read stands.
+        socket.on("error", (error) => (received ? resolve(received) : reject(error)));
         socket.write("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n");
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
