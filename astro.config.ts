@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
+import { islandPreloadGraph } from "./app/entry/island-preload-graph";
 import { siteAdapter } from "./app/entry/site-adapter";
 
 /**
@@ -39,7 +40,7 @@ export default defineConfig({
     assets: "assets",
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandPreloadGraph()],
     build: {
       assetsInlineLimit: 0,
       // The chrome script (on every page) with all it imports, and React with React DOM, each in

@@ -8,14 +8,15 @@ import {
   servedShape,
 } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
-import { watchFirstView } from "./support/first-view";
+import { expectLoadIslandsPreloaded, watchFirstView } from "./support/first-view";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
  * frames), no console error or uncaught exception, hydration that leaves the head, header,
  * footer and the content of <main> as the server sent them (support/document-shape.ts), the
- * first view's JavaScript, CSS and font budgets (support/first-view.ts), no developer word a
- * visitor can read, accessibility, and no sideways scrolling on a 320 px screen.
+ * first view's JavaScript, CSS and font budgets and its islands' preloads (support/first-view.ts),
+ * no developer word a visitor can read, accessibility, and no sideways scrolling on a 320 px
+ * screen.
  */
 for (const path of allPagePaths) {
   test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, stays within its first-view budgets, has no axe violations and fits 320 px`, async ({
@@ -55,6 +56,7 @@ for (const path of allPagePaths) {
     test
       .info()
       .annotations.push({ type: "first view", description: expectFirstViewWithinBudgets() });
+    await expectLoadIslandsPreloaded(page, path);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     // Words of the team's, not the visitors' (support/developer-words.ts).

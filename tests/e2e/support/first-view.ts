@@ -80,3 +80,26 @@ export function watchFirstView(page: Page, pagePath: string) {
     return `js ${(brotli / 1024).toFixed(1)} KB brotli in ${js.size} files (budget ${budget / 1024}), css ${(cssBytes / 1024).toFixed(1)} KB, fonts ${(fontBytes / 1024).toFixed(1)} KB`;
   };
 }
+
+/**
+ * The scripts of the islands hydrated at load are asked for with the page's own
+ * (`<link rel="modulepreload">`, SiteLayout's `loadIslands`): each such island's chunk and
+ * React's renderer are among the page's preloads, and a page without one preloads nothing.
+ */
+export async function expectLoadIslandsPreloaded(page: Page, pagePath: string) {
+  const { islandScripts, preloads } = await page.evaluate(() => ({
+    islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
+      (island) => [island.getAttribute("component-url"), island.getAttribute("renderer-url")],
+    ),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  }));
+  if (islandScripts.length === 0) {
+    expect(preloads, `${pagePath} has no island at load`).toEqual([]);
+    return;
+  }
+  for (const script of islandScripts) {
+    expect.soft(preloads, `${pagePath} preloads ${script}`).toContain(script);
+  }
+}
