@@ -63,10 +63,7 @@ export function TemplateCard({
             className="mt-2 flex gap-1.5 overflow-hidden group-data-expanded/card:flex-wrap group-data-expanded/card:mask-none max-sm:mask-r-from-80% sm:mt-4 sm:flex-wrap sm:gap-2"
           >
             {template.tags.map((tag) => (
-              <li
-                key={tag}
-                className="bg-surface-muted text-ink-soft shrink-0 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium sm:px-2.5 sm:text-xs"
-              >
+              <li key={tag} className="template-tag">
                 {tag}
               </li>
             ))}
