@@ -305,7 +305,7 @@ test("the list's first view, calendar included, stays within a chrome-only page'
   await list.getByText("Dates", { exact: true }).click();
   await expect(list.getByRole("button", { name: "Received from Any date" })).toBeVisible();
   await list.waitForLoadState("networkidle");
-  await expectWithinBudgets();
+  expectWithinBudgets();
   await cold.close();
 });
 

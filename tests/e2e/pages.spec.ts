@@ -55,7 +55,7 @@ for (const path of allPagePaths) {
     await page.waitForLoadState("networkidle");
     test
       .info()
-      .annotations.push({ type: "first view", description: await expectFirstViewWithinBudgets() });
+      .annotations.push({ type: "first view", description: expectFirstViewWithinBudgets() });
     await expectLoadIslandsPreloaded(page, path);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);

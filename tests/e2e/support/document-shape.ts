@@ -33,7 +33,7 @@ export function documentShape(): DocumentShape {
       .sort(),
     header: shapeOf(document.querySelector("body > header")),
     footer: shapeOf(document.querySelector("body > footer")),
-    stylesheets: document.querySelectorAll('link[rel="stylesheet"], head > style').length,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
   };
 }
 
