@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ChannelViewData, ViewBubble } from "./channel-views.copy";
 import { cn } from "#app/shared/ui-utils";
 import { Icon } from "#app/shared/icons/icon";
-import { SparkGlyph } from "#app/shared/visuals/spark";
+import { AgentAvatar } from "#app/shared/visuals/phone-screens";
 import { Waveform } from "#app/shared/visuals/waveform";
 
 // Each channel's card shows that channel's own small product view, drawn in HTML/SVG from
@@ -63,18 +63,9 @@ function Handset({ children, className }: { children: ReactNode; className?: str
   );
 }
 
-/** The agent's mark at card scale (AgentAvatar's size-8 cannot be overridden: cn does not merge). */
-function AgentDot({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        "bg-brand-600 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-white",
-        className,
-      )}
-    >
-      <SparkGlyph className="size-2.5" />
-    </span>
-  );
+/** The agent's mark at card scale: a fixed small glyph whatever the disc's size. */
+function AgentDot({ size = "size-5", className }: { size?: string; className?: string }) {
+  return <AgentAvatar size={size} glyph="size-2.5" className={className} />;
 }
 
 function ViewBody({ view }: { view: ChannelViewData }) {
@@ -93,7 +84,7 @@ function ViewBody({ view }: { view: ChannelViewData }) {
       return (
         <Handset className="bg-[#efeae2] text-[#111b21]">
           <div className="flex items-center gap-1.5 bg-[#075e54] px-2 py-1.5 font-semibold text-white">
-            <AgentDot className="size-4" />
+            <AgentDot size="size-4" />
             <span className="truncate">{view.business}</span>
           </div>
           <Bubbles bubbles={view.bubbles} customer="bg-[#d9fdd3]" agent="bg-white" />
@@ -126,7 +117,7 @@ function ViewBody({ view }: { view: ChannelViewData }) {
     case "call":
       return (
         <Handset className="bg-night text-night-ink items-center pt-3 text-center">
-          <AgentDot className="size-8" />
+          <AgentDot size="size-8" />
           <p className="mt-1.5 font-semibold">{view.caller}</p>
           <p className="text-night-muted tabular-nums">{view.timer}</p>
           <SmallWaveform bars={view.wave} className="text-brand-400 mt-1 h-6" />
@@ -168,7 +159,7 @@ function ViewBody({ view }: { view: ChannelViewData }) {
             <p className="bg-ink text-canvas max-w-[9rem] rounded-lg rounded-br-sm px-2 py-1 shadow-md">
               {view.greeting}
             </p>
-            <AgentDot className="size-7" />
+            <AgentDot size="size-7" />
           </div>
         </div>
       );
@@ -176,7 +167,7 @@ function ViewBody({ view }: { view: ChannelViewData }) {
       return (
         <div className="grid translate-y-2 justify-items-center">
           <div className="bg-night text-night-ink w-36 rounded-lg border-4 border-[#1a1613] p-2 text-center shadow-lg">
-            <AgentDot className="mx-auto size-5" />
+            <AgentDot className="mx-auto" />
             <p className="mt-1 font-semibold">{view.welcome}</p>
             <div className="mt-1.5 grid gap-1">
               {view.options.map((option) => (

@@ -37,7 +37,7 @@ function WebScreen({ exchange }: { exchange: SampleExchange }) {
         </div>
         <div className="rounded-card border-line bg-surface flex flex-col self-end overflow-hidden border shadow-lg">
           <div className="bg-night text-night-ink flex items-center gap-2 px-3 py-2.5">
-            <AgentAvatar className="size-6" />
+            <AgentAvatar size="size-6" />
             <span className="text-sm font-semibold">{exchange.agentName}</span>
           </div>
           <div className="bg-canvas grid gap-2 p-3">

@@ -44,15 +44,28 @@ function Bubble({
   );
 }
 
-export function AgentAvatar({ className }: { className?: string }) {
+/**
+ * The agent's mark: the spark on a brand disc. Its size and the glyph's come as props, not in
+ * `className`: `cn` does not merge classes, so a second size class would not reliably win.
+ */
+export function AgentAvatar({
+  size = "size-8",
+  glyph = "size-[45%]",
+  className,
+}: {
+  size?: string;
+  glyph?: string;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
-        "bg-brand-600 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white",
+        "bg-brand-600 inline-flex shrink-0 items-center justify-center rounded-full text-white",
+        size,
         className,
       )}
     >
-      <SparkGlyph className="size-[45%]" />
+      <SparkGlyph className={glyph} />
     </span>
   );
 }
@@ -110,7 +123,7 @@ export function SmsScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="border-line flex flex-col items-center gap-1 border-b px-4 pt-7 pb-3">
-        <AgentAvatar className="size-9" />
+        <AgentAvatar size="size-9" />
         <span className="text-ink text-xs font-semibold">{exchange.agentName}</span>
       </div>
       <div className="grid grow content-start gap-2 p-3">
@@ -129,7 +142,7 @@ export function VoiceScreen({ exchange }: { exchange: SampleExchange }) {
   return (
     <PhoneFrame>
       <div className="bg-night flex grow flex-col items-center gap-4 px-4 pt-10 pb-5 text-white">
-        <AgentAvatar className="ring-brand-500/30 size-16 ring-8" />
+        <AgentAvatar size="size-16" className="ring-brand-500/30 ring-8" />
         <span className="text-center">
           <span className="block font-semibold">{exchange.agentName}</span>
           <span className="text-night-muted block text-xs">Voice agent</span>
@@ -201,7 +214,7 @@ export function BrandedExchange({
           compact ? "text-xs" : "text-sm",
         )}
       >
-        <AgentAvatar className={compact ? "size-6" : "size-7"} />
+        <AgentAvatar size={compact ? "size-6" : "size-7"} />
         {exchange.agentName}
       </span>
       <Turns

@@ -13,6 +13,7 @@ import {
 import { AgentBuilderVisual } from "./agent-builder-visual";
 import { AnalyticsVisual } from "./analytics-visual";
 import { ChannelGallery, ChannelVisual } from "./channel-visual";
+import { AgentAvatar } from "./phone-screens";
 
 afterEach(cleanup);
 
@@ -56,4 +57,17 @@ describe("product visuals", () => {
     for (const source of builderBlueprint.knowledge) expect(label).toContain(source);
     for (const channel of builderBlueprint.channels) expect(label).toContain(channelNames[channel]);
   });
+
+  // `cn` does not merge classes: with two size classes the stylesheet's order picks one, and the
+  // smaller sizes lost to the default.
+  it.each(["size-4", "size-6", "size-16"])(
+    "an agent avatar asked for %s has that size only",
+    (size) => {
+      const { container } = render(<AgentAvatar size={size} />);
+      const sizes = [...container.firstElementChild!.classList].filter((name) =>
+        name.startsWith("size-"),
+      );
+      expect(sizes).toEqual([size]);
+    },
+  );
 });
