@@ -153,6 +153,9 @@ try {
       "seo",
     ]);
     const { categories, audits } = result.lhr;
+    // Medians of each side's runs: a ratio of two single runs swings with the machine.
+    const lcpMs = medianOf(page, "largest-contentful-paint");
+    const noJsLcpMs = medianOf(noJsRuns, "largest-contentful-paint");
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const row = {
       path: pagePath,
@@ -161,13 +164,10 @@ try {
       bp: score("best-practices"),
       seo: score("seo"),
       fcp: seconds(audits["first-contentful-paint"]),
-      lcp: seconds({ numericValue: medianOf(page, "largest-contentful-paint") }),
+      lcp: seconds({ numericValue: lcpMs }),
       noJsFcp: seconds(noJs.lhr.audits["first-contentful-paint"]),
-      noJsLcp: seconds({ numericValue: medianOf(noJsRuns, "largest-contentful-paint") }),
-      // Medians of each side's runs: a ratio of two single runs swings with the machine.
-      lcpRatio:
-        medianOf(page, "largest-contentful-paint") /
-        (medianOf(noJsRuns, "largest-contentful-paint") || 1),
+      noJsLcp: seconds({ numericValue: noJsLcpMs }),
+      lcpRatio: lcpMs / (noJsLcpMs || 1),
       tbt: `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
       noJsTbt: `${Math.round(noJs.lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
       benchmark: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),

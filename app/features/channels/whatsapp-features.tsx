@@ -1,6 +1,6 @@
 import type { Feature } from "#app/shared/copy/types";
 import { NumberedList } from "#app/shared/sections/numbered-list";
-import { AgentAvatar } from "#app/shared/visuals/phone-screens";
+import { AgentAvatar } from "#app/shared/visuals/agent-avatar";
 import { cn } from "#app/shared/ui-utils";
 import { ChannelPage } from "./channel-page";
 import { whatsappFeatureChat as chat } from "./whatsapp-features.copy";

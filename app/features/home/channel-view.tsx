@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ChannelViewData, ViewBubble } from "./channel-views.copy";
 import { cn } from "#app/shared/ui-utils";
 import { Icon } from "#app/shared/icons/icon";
-import { AgentAvatar } from "#app/shared/visuals/phone-screens";
+import { AgentAvatar } from "#app/shared/visuals/agent-avatar";
 import { Waveform } from "#app/shared/visuals/waveform";
 
 // Each channel's card shows that channel's own small product view, drawn in HTML/SVG from

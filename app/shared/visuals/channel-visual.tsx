@@ -6,8 +6,8 @@ import {
   type SampleExchange,
 } from "./product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
+import { AgentAvatar } from "./agent-avatar";
 import {
-  AgentAvatar,
   AppScreen,
   BrandedExchange,
   Bubble,

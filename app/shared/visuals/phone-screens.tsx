@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import type { SampleExchange } from "./product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
-import { SparkGlyph } from "./spark";
+import { AgentAvatar } from "./agent-avatar";
 import { Waveform } from "./waveform";
 
 function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
@@ -41,32 +41,6 @@ function Bubble({
     >
       {children}
     </p>
-  );
-}
-
-/**
- * The agent's mark: the spark on a brand disc. Its size and the glyph's come as props, not in
- * `className`: `cn` does not merge classes, so a second size class would not reliably win.
- */
-export function AgentAvatar({
-  size = "size-8",
-  glyph = "size-[45%]",
-  className,
-}: {
-  size?: string;
-  glyph?: string;
-  className?: string;
-}) {
-  return (
-    <span
-      className={cn(
-        "bg-brand-600 inline-flex shrink-0 items-center justify-center rounded-full text-white",
-        size,
-        className,
-      )}
-    >
-      <SparkGlyph className={glyph} />
-    </span>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { AgentBuilderVisual } from "./agent-builder-visual";
 import { AnalyticsVisual } from "./analytics-visual";
 import { ChannelGallery, ChannelVisual } from "./channel-visual";
-import { AgentAvatar } from "./phone-screens";
+import { AgentAvatar } from "./agent-avatar";
 
 afterEach(cleanup);
 
