@@ -23,17 +23,8 @@ import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
-const PAGES = [
-  "/",
-  "/pricing",
-  "/templates",
-  "/blog",
-  "/integrations",
-  "/pay-as-you-go",
-  "/roi-calculator",
-  "/contact",
-  "/demo/WhatsappDemo",
-];
+import { ISLAND_PAGES } from "./perf-sample-pages.mjs";
+
 /** Hydrated within 0.5 s of the `load` event (docs/requirements/quality.md). */
 const GAP_BUDGET_MS = 500;
 /** Lighthouse's mobile "slow 4G" and CPU slowdown. */
@@ -169,7 +160,7 @@ const fontName = (runs) => {
 };
 
 const runs = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 3));
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ISLAND_PAGES;
 let server;
 let base = process.env.HYDRATION_URL;
 if (!base) {

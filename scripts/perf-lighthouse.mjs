@@ -3,17 +3,22 @@
 // reported) and beside it its own no-JavaScript copy: the same HTML from the same server with
 // every script request blocked, which is the physical limit of that page (what a static file
 // of the same markup and CSS paints at). Prints the four category scores with FCP, LCP (and the
-// no-JS copy's FCP/LCP/TBT; both LCPs and their ratio are medians of each side's runs), TBT, CLS,
+// no-JS copy's FCP/LCP/TBT; LCP, TBT, CLS and the LCP ratio are medians of each side's runs),
 // transferred bytes and Lighthouse's CPU benchmark per page, and exits non-zero when
-// accessibility, best practices or SEO is under 100 anywhere. The performance budgets
-// (docs/requirements/quality.md) are judged on an idle machine and reported, not enforced,
-// because they move with the machine's load.
+// accessibility, best practices or SEO is under 100 anywhere.
+//
+// `npm run audit` (`--audit`) also enforces the performance budgets of
+// docs/requirements/quality.md on the sampled pages (scripts/perf-sample-pages.mjs), throttled
+// for real: Lighthouse's default simulation cannot tell when an ES module runs, so it charges
+// every island script to the first paint (docs/PERFORMANCE.md, "What the simulation cannot see").
 //
 //   npm run perf:lighthouse                 build if needed, start a server, audit every page
 //   npm run perf:lighthouse -- /pricing /   audit only these paths
+//   npm run audit                           the sampled pages, real throttling, budgets enforced
 //   LIGHTHOUSE_URL=https://… npm run perf:lighthouse   audit a running deployment instead
 //   LIGHTHOUSE_SCHEME=dark npm run perf:lighthouse      the same with the browser preferring the dark scheme
-//   LIGHTHOUSE_THROTTLING=devtools npm run perf:lighthouse   throttled for real instead of simulated
+//   LIGHTHOUSE_THROTTLING=devtools|simulate              throttled for real, or simulated (the default
+//                                                        of perf:lighthouse; audit's is devtools)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +28,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { firstPostSlug } from "./first-post-slug.mjs";
+import { AUDIT_PAGES } from "./perf-sample-pages.mjs";
 
 const chromePath =
   [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -54,7 +60,8 @@ async function startServer(port) {
   throw new Error("the server did not start");
 }
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== "--audit");
+const enforceBudgets = process.argv.includes("--audit");
 let server;
 let base = process.env.LIGHTHOUSE_URL;
 if (!base) {
@@ -67,7 +74,7 @@ if (!base) {
   base = `http://localhost:${process.env.LIGHTHOUSE_PORT ?? 3000}`;
 }
 
-const paths = args.length > 0 ? args : await listPaths();
+const paths = args.length > 0 ? args : enforceBudgets ? AUDIT_PAGES : await listPaths();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -89,7 +96,27 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 // "simulate" (Lighthouse's default) estimates a phone from an unthrottled load; "devtools" loads
 // the page throttled for real, which is what a visitor's phone does (and noisier).
-const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
+const throttlingMethod =
+  (process.env.LIGHTHOUSE_THROTTLING ?? (enforceBudgets ? "devtools" : "simulate")) === "devtools"
+    ? "devtools"
+    : "simulate";
+
+/**
+ * docs/requirements/quality.md. FCP is reported, not judged: the pages' no-JS copies paint at
+ * the same time (a document and a stylesheet at mobile latency), and the LCP ratio holds that.
+ */
+const BUDGET = { performance: 98, lcpRatio: 1.1, tbtMs: 50 };
+
+/** What a page's medians miss of the budgets, as words (empty when it meets them all). */
+function budgetMisses(row) {
+  const misses = [];
+  if (row.perf < BUDGET.performance) misses.push(`performance ${row.perf} < ${BUDGET.performance}`);
+  if (row.lcpRatio > BUDGET.lcpRatio)
+    misses.push(`LCP ${row.lcpRatio.toFixed(2)} of its no-JS copy's > ${BUDGET.lcpRatio}`);
+  if (row.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+  if (row.cls !== "0.000") misses.push(`CLS ${row.cls}`);
+  return misses;
+}
 
 const auditOnce = (url, { noJs, categories }) =>
   lighthouse(url, {
@@ -168,10 +195,11 @@ try {
       noJsFcp: seconds(noJs.lhr.audits["first-contentful-paint"]),
       noJsLcp: seconds({ numericValue: noJsLcpMs }),
       lcpRatio: lcpMs / (noJsLcpMs || 1),
-      tbt: `${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
-      noJsTbt: `${Math.round(noJs.lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+      tbtMs: Math.round(medianOf(page, "total-blocking-time")),
+      noJsTbtMs: Math.round(medianOf(noJsRuns, "total-blocking-time")),
+      noJsPerf: Math.round((noJs.lhr.categories.performance?.score ?? 0) * 100),
       benchmark: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
-      cls: (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      cls: medianOf(page, "cumulative-layout-shift").toFixed(3),
       kb: `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
     };
     rows.push(row);
@@ -183,6 +211,7 @@ try {
           .map((ref) => ref.id);
         return `${key}: ${failing.join(", ")}`;
       });
+    if (enforceBudgets) problems.push(...budgetMisses(row));
     if (problems.length > 0) {
       failed = true;
       console.error(`${pagePath}: ${problems.join("; ")}`);
@@ -195,20 +224,24 @@ try {
 }
 
 const header =
-  "| page | perf | a11y | bp | seo | FCP | LCP | no-JS FCP | no-JS LCP | LCP / no-JS | TBT | no-JS TBT | CLS | bytes | CPU index |";
-console.log(`\n${header}\n|${"---|".repeat(15)}`);
+  "| page | perf | no-JS perf | a11y | bp | seo | FCP | LCP | no-JS FCP | no-JS LCP | LCP / no-JS | TBT | no-JS TBT | CLS | bytes | CPU index |";
+console.log(`\n${header}\n|${"---|".repeat(16)}`);
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.noJsFcp} | ${r.noJsLcp} | ${r.lcpRatio.toFixed(2)} | ${r.tbt} | ${r.noJsTbt} | ${r.cls} | ${r.kb} | ${r.benchmark} |`,
+    `| ${r.path} | ${r.perf} | ${r.noJsPerf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.noJsFcp} | ${r.noJsLcp} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.noJsTbtMs} ms | ${r.cls} | ${r.kb} | ${r.benchmark} |`,
   );
 }
 console.log(
   `\nLighthouse mobile (${throttlingMethod} throttling), ${process.env.LIGHTHOUSE_SCHEME === "dark" ? "dark" : "light"} colour scheme, median of ${runs} runs per page after one unmeasured load, in turns with its no-JS copy (the same page with every script request blocked).` +
-    "\nBudgets: performance 100, FCP <= 1.0 s, LCP <= 1.2 s and within 10 % of the no-JS copy, TBT <= 50 ms, CLS 0." +
+    `\nBudgets: performance >= ${BUDGET.performance}, LCP within 10 % of the no-JS copy, TBT <= ${BUDGET.tbtMs} ms, CLS 0, a11y, best practices and SEO 100 (${enforceBudgets ? "enforced" : "only the last three enforced; npm run audit enforces all"}).` +
     "\nThe no-JS TBT is what the machine blocks for without any script (creating the page's context, its first style and layout, times 4):" +
     "\nthe page's own scripts add the difference. CPU index is Lighthouse's benchmarkIndex of the run (higher is faster).",
 );
 if (failed) {
-  console.error("\nAccessibility, best practices and SEO must be 100 on every page.");
+  console.error(
+    enforceBudgets
+      ? "\nEvery sampled page must meet the budgets above."
+      : "\nAccessibility, best practices and SEO must be 100 on every page.",
+  );
   process.exit(1);
 }
