@@ -7,18 +7,18 @@
 // transferred bytes and Lighthouse's CPU benchmark per page, and exits non-zero when
 // accessibility, best practices or SEO is under 100 anywhere.
 //
-// `npm run audit` (`--audit`) also enforces the performance budgets of
+// `npm run perf:audit` (`--audit`) also enforces the performance budgets of
 // docs/requirements/quality.md on the sampled pages (scripts/perf-sample-pages.mjs), throttled
 // for real: Lighthouse's default simulation cannot tell when an ES module runs, so it charges
 // every island script to the first paint (docs/PERFORMANCE.md, "What the simulation cannot see").
 //
 //   npm run perf:lighthouse                 build if needed, start a server, audit every page
 //   npm run perf:lighthouse -- /pricing /   audit only these paths
-//   npm run audit                           the sampled pages, real throttling, budgets enforced
+//   npm run perf:audit                      the sampled pages, real throttling, budgets enforced
 //   LIGHTHOUSE_URL=https://… npm run perf:lighthouse   audit a running deployment instead
 //   LIGHTHOUSE_SCHEME=dark npm run perf:lighthouse      the same with the browser preferring the dark scheme
 //   LIGHTHOUSE_THROTTLING=devtools|simulate              throttled for real, or simulated (the default
-//                                                        of perf:lighthouse; audit's is devtools)
+//                                                        of perf:lighthouse; perf:audit's is devtools)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -233,7 +233,7 @@ for (const r of rows) {
 }
 console.log(
   `\nLighthouse mobile (${throttlingMethod} throttling), ${process.env.LIGHTHOUSE_SCHEME === "dark" ? "dark" : "light"} colour scheme, median of ${runs} runs per page after one unmeasured load, in turns with its no-JS copy (the same page with every script request blocked).` +
-    `\nBudgets: performance >= ${BUDGET.performance}, LCP within 10 % of the no-JS copy, TBT <= ${BUDGET.tbtMs} ms, CLS 0, a11y, best practices and SEO 100 (${enforceBudgets ? "enforced" : "only the last three enforced; npm run audit enforces all"}).` +
+    `\nBudgets: performance >= ${BUDGET.performance}, LCP within 10 % of the no-JS copy, TBT <= ${BUDGET.tbtMs} ms, CLS 0, a11y, best practices and SEO 100 (${enforceBudgets ? "enforced" : "only the last three enforced; npm run perf:audit enforces all"}).` +
     "\nThe no-JS TBT is what the machine blocks for without any script (creating the page's context, its first style and layout, times 4):" +
     "\nthe page's own scripts add the difference. CPU index is Lighthouse's benchmarkIndex of the run (higher is faster).",
 );

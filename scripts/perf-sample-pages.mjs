@@ -1,7 +1,7 @@
 // The pages the performance scripts sample: every kind of island the site has (hero, list
 // filters, calculators, contact form, demo widget) and pages with only the chrome.
 
-/** `npm run ready` (perf-hydration.mjs): the pages whose islands must hydrate in time. */
+/** `npm run perf:hydration`: the pages whose islands must hydrate in time. */
 export const ISLAND_PAGES = [
   "/",
   "/pricing",
@@ -14,5 +14,5 @@ export const ISLAND_PAGES = [
   "/demo/WhatsappDemo",
 ];
 
-/** `npm run audit` (perf-lighthouse.mjs --audit): those, and two pages of the chrome alone. */
+/** `npm run perf:audit` (perf-lighthouse.mjs --audit): those, and two pages of the chrome alone. */
 export const AUDIT_PAGES = [...ISLAND_PAGES, "/about", "/channels/whatsapp"];
