@@ -3,7 +3,7 @@
 // same build as the static reference (Debian's nginx-light, one worker, gzip_static: the same
 // precompressed bytes our server sends). Prints, per target, requests per second, p50/p99
 // latency, errors, and for prerendered pages the ratio to nginx for the same file; exits 1 on
-// any error or missed budget:
+// any error or missed budget (docs/requirements/quality.md):
 //   - every prerendered page at >= 90 % of nginx's req/s for the same file;
 //   - the data pages (templates, blog, a blog post) at >= 1,000 req/s with p99 <= 100 ms.
 //
@@ -31,7 +31,6 @@ const nginxPort = Number(process.env.LOAD_NGINX_PORT ?? 3998);
 const only = process.env.LOAD_ONLY;
 const origin = `http://127.0.0.1:${port}`;
 const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
-// docs/requirements/quality.md: 90 % of nginx serving the same precompressed file.
 const PRERENDERED_RATIO_BUDGET = 0.9;
 const DATA_PAGE_RPS_BUDGET = 1000;
 const DATA_PAGE_P99_BUDGET_MS = 100;

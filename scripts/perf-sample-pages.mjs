@@ -1,7 +1,10 @@
 // The pages the performance scripts sample: every kind of island the site has (hero, list
 // filters, calculators, contact form, demo widget) and pages with only the chrome.
 
-/** `npm run perf:hydration`: the pages whose islands must hydrate in time. */
+/**
+ * `npm run perf:hydration`: a page of each island, and /pricing, whose countdown is a plain
+ * script, to show a page without React is ready at `load`.
+ */
 export const ISLAND_PAGES = [
   "/",
   "/pricing",

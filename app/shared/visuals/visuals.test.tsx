@@ -58,8 +58,8 @@ describe("product visuals", () => {
     for (const channel of builderBlueprint.channels) expect(label).toContain(channelNames[channel]);
   });
 
-  // `cn` does not merge classes: with two size classes the stylesheet's order picks one, and the
-  // smaller sizes lost to the default.
+  // `cn` does not merge classes: with two size classes the stylesheet's order, not the caller,
+  // would pick the size.
   it.each(["size-4", "size-6", "size-16"])(
     "an agent avatar asked for %s has that size only",
     (size) => {
