@@ -26,7 +26,7 @@ test("the axe check reports low-contrast text, in the scheme that has it", async
 });
 
 /** A page with a frame, served under made-up origins (the frame's own or the page's). */
-async function pageWithFrame(page: Page, frameOrigin: string) {
+async function pageWithFrame(page: Page, frameOrigin: string, frameScript = "") {
   const pageOrigin = "http://axe-page.test";
   await page.route(`${pageOrigin}/`, (route) =>
     route.fulfill({
@@ -39,7 +39,7 @@ async function pageWithFrame(page: Page, frameOrigin: string) {
     route.fulfill({
       contentType: "text/html",
       body: `<!doctype html><html lang="en"><head><title>Inner</title></head><body><main>
-        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`,
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main>${frameScript}</body></html>`,
     }),
   );
   await page.goto(`${pageOrigin}/`);
@@ -59,3 +59,18 @@ for (const [label, frameOrigin] of [
     expect(failure).toContain("image-alt (critical): iframe");
   });
 }
+
+test("the axe check fails when it cannot reach a frame", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // The frame holds the name axe's script would take, so axe never starts in it.
+  const axeBlocked = `<script>Object.defineProperty(window, "axe", { value: null })</script>`;
+  await pageWithFrame(page, "http://axe-frame.test", axeBlocked);
+  const failure = await expectNoAxeViolations().then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("frame not checked: iframe");
+  expect(failure).not.toContain("image-alt");
+});
