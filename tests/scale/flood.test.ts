@@ -31,53 +31,69 @@ afterAll(async () => {
   await site?.stop();
 });
 
-it("a flood of uncacheable requests is capped and shed; /pricing keeps a low p99", async () => {
-  // Warm: the first renders compile and fill the platform's read cache.
-  for (const path of ["/pricing", "/templates?q=warm", "/blog/warm", "/roi-calculator?employees=3"])
-    await fetch(`${site.url}${path}`).then((response) => response.arrayBuffer());
+// A latency figure on a shared machine, where one busy moment can decide a p99 (docs/PERFORMANCE.md,
+// "Test time"): a miss is measured again once, and a server that misses twice fails.
+it(
+  "a flood of uncacheable requests is capped and shed; /pricing keeps a low p99",
+  {
+    retry: 1,
+    timeout: 60_000,
+  },
+  async () => {
+    // Warm: the first renders compile and fill the platform's read cache.
+    for (const path of [
+      "/pricing",
+      "/templates?q=warm",
+      "/blog/warm",
+      "/roi-calculator?employees=3",
+    ])
+      await fetch(`${site.url}${path}`).then((response) => response.arrayBuffer());
 
-  const flood = autocannon({
-    url: site.url,
-    connections: 16,
-    // Long enough for the measurement below to take about 600 samples: the p99 of 350 (three
-    // seconds) was its fourth-slowest answer, which one pause of the machine decided.
-    duration: 6.5,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = randomUUID();
-          const paths = [
-            `/templates?q=${n}`,
-            `/blog/${n}`,
-            `/${n}`,
-            `/roi-calculator?employees=${n.length}`,
-          ];
-          return { ...request, path: paths[Math.floor(Math.random() * paths.length)] };
+    const flood = autocannon({
+      url: site.url,
+      connections: 16,
+      // Long enough for the measurement below to take about 600 samples: the p99 of 350 (three
+      // seconds) was its fourth-slowest answer, which one pause of the machine decided.
+      duration: 6.5,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = randomUUID();
+            const paths = [
+              `/templates?q=${n}`,
+              `/blog/${n}`,
+              `/${n}`,
+              `/roi-calculator?employees=${n.length}`,
+            ];
+            return { ...request, path: paths[Math.floor(Math.random() * paths.length)] };
+          },
         },
-      },
-    ],
-  });
-  // Measured in the same seconds, on its own connections.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const cached = await autocannon({ url: `${site.url}/pricing`, connections: 2, duration: 5 });
-  const flooded = await flood;
-  const statuses = flooded.statusCodeStats as Record<string, { count: number } | undefined>;
-  console.log(
-    `flood ${Math.round(flooded.requests.average)} req/s (statuses ${JSON.stringify(statuses)}); ` +
-      `/pricing ${Math.round(cached.requests.average)} req/s, p50 ${cached.latency.p50} ms, p99 ${cached.latency.p99} ms`,
-  );
-  expect(cached.non2xx).toBe(0);
-  // Issue 33: ≤ 50 ms (the probe measured 935 ms–2 s before the gate). With production's gate,
-  // one render at a time (server/tuning.ts), measured alone on a two-core machine: see the note.
-  expect(cached.latency.p99).toBeLessThanOrEqual(50);
-  // Past the gate the flood is refused at once, with Retry-After, not answered slowly.
-  expect(statuses["503"]?.count ?? 0).toBeGreaterThan(0);
-  const burst = await Promise.all(
-    Array.from({ length: 40 }, () => fetch(`${site.url}/templates?q=${randomUUID()}`)),
-  );
-  const refused = burst.filter((response) => response.status === 503);
-  // One render at a time and eight waiting: most of forty at once are refused.
-  expect(refused.length).toBeGreaterThan(20);
-  for (const response of refused) expect(response.headers.get("retry-after")).toBe("2");
-  expect(burst.every((response) => response.status === 200 || response.status === 503)).toBe(true);
-}, 60_000);
+      ],
+    });
+    // Measured in the same seconds, on its own connections.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cached = await autocannon({ url: `${site.url}/pricing`, connections: 2, duration: 5 });
+    const flooded = await flood;
+    const statuses = flooded.statusCodeStats as Record<string, { count: number } | undefined>;
+    console.log(
+      `flood ${Math.round(flooded.requests.average)} req/s (statuses ${JSON.stringify(statuses)}); ` +
+        `/pricing ${Math.round(cached.requests.average)} req/s, p50 ${cached.latency.p50} ms, p99 ${cached.latency.p99} ms`,
+    );
+    expect(cached.non2xx).toBe(0);
+    // Issue 33: ≤ 50 ms (the probe measured 935 ms–2 s before the gate). With production's gate,
+    // one render at a time (server/tuning.ts), measured alone on a two-core machine: see the note.
+    expect(cached.latency.p99).toBeLessThanOrEqual(50);
+    // Past the gate the flood is refused at once, with Retry-After, not answered slowly.
+    expect(statuses["503"]?.count ?? 0).toBeGreaterThan(0);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${site.url}/templates?q=${randomUUID()}`)),
+    );
+    const refused = burst.filter((response) => response.status === 503);
+    // One render at a time and eight waiting: most of forty at once are refused.
+    expect(refused.length).toBeGreaterThan(20);
+    for (const response of refused) expect(response.headers.get("retry-after")).toBe("2");
+    expect(burst.every((response) => response.status === 200 || response.status === 503)).toBe(
+      true,
+    );
+  },
+);
