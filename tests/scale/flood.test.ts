@@ -81,7 +81,7 @@ it(
     );
     expect(cached.non2xx).toBe(0);
     // Issue 33: ≤ 50 ms (the probe measured 935 ms–2 s before the gate). With production's gate,
-    // one render at a time (server/tuning.ts), measured alone on a two-core machine: see the note.
+    // one render at a time (server/tuning.ts), measured alone on a two-core machine.
     expect(cached.latency.p99).toBeLessThanOrEqual(50);
     // Past the gate the flood is refused at once, with Retry-After, not answered slowly.
     expect(statuses["503"]?.count ?? 0).toBeGreaterThan(0);

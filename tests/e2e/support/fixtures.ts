@@ -67,8 +67,8 @@ export const test = base.extend<{
           return (index === 0 ? axe : axe.withRules(THEME_DEPENDENT_RULES)).analyze();
         };
         // @axe-core/playwright gives a frame 1 s to take axe's script and skips it silently
-        // after that (reported only as `frame-tested`, incomplete): on a loaded machine a frame
-        // was once left unchecked. Run again, and fail if a frame is still unchecked.
+        // after that (reported only as `frame-tested`, incomplete), which a loaded machine can
+        // miss. Run again, and fail if a frame is still unchecked.
         const analyze = async () => {
           let results = await analyzeOnce();
           for (let retry = 0; retry < 2 && untestedFrames(results).length > 0; retry += 1) {
