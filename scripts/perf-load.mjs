@@ -210,8 +210,8 @@ async function waitFor(url, child, timeoutMs = 120_000) {
 /** A warmed-up server: rendered and cached pages, and V8's optimised code for the hot path. */
 async function warmUp(url) {
   // A few requests render and cache the page, but V8 optimises the server's hot path only after
-  // thousands: without load first, the first target measured cold code (/pricing alone: 64 % of
-  // nginx; warmed up, 85-96 %).
+  // thousands: without load first, the first target measures cold code (docs/PERFORMANCE.md,
+  // "Load").
   for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer();
   if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers: GZIP });
 }
@@ -241,10 +241,9 @@ function combine(slices) {
 }
 
 /**
- * Our server's load on a path, and with a reference, nginx's on the same file. The machine's
- * speed drifts by tens of percent within a minute (the same page measured 58-132 % of nginx in
- * back-to-back 10 s runs), so the two are measured in alternating slices, each taking the first
- * turn every other round, and compared over the same stretch of time.
+ * Our server's load on a path, and with a reference, the two nginx's on the same file. The
+ * machine's speed drifts by tens of percent within a minute (docs/PERFORMANCE.md, "Load"), so the
+ * three are measured in slices taken in turns and compared over the same stretch of time.
  */
 async function load(urlPath, { reference }) {
   await warmUp(origin + urlPath);
@@ -256,7 +255,7 @@ async function load(urlPath, { reference }) {
   const origins = { ours: origin, reference: nginxOrigin, bare: bareNginxOrigin };
   for (let round = 0; round < rounds; round++) {
     const turns = Object.keys(slices);
-    // Each takes the first turn in its share of the rounds: drift falls on all three alike.
+    // Each takes the first turn in its share of the rounds, so drift falls on all three alike.
     for (let i = 0; i < round % turns.length; i++) turns.push(turns.shift());
     for (const turn of turns) slices[turn].push(await run(origins[turn] + urlPath, slice));
   }

@@ -52,8 +52,8 @@ it(
     const flood = autocannon({
       url: site.url,
       connections: 16,
-      // Long enough for the measurement below to take about 600 samples: the p99 of 350 (three
-      // seconds) was its fourth-slowest answer, which one pause of the machine decided.
+      // Long enough for the measurement below to take about 600 samples, so that its p99 is not
+      // decided by a handful of answers (docs/PERFORMANCE.md, "Test time").
       duration: 6.5,
       requests: [
         {
@@ -80,8 +80,7 @@ it(
         `/pricing ${Math.round(cached.requests.average)} req/s, p50 ${cached.latency.p50} ms, p99 ${cached.latency.p99} ms`,
     );
     expect(cached.non2xx).toBe(0);
-    // Issue 33: ≤ 50 ms (the probe measured 935 ms–2 s before the gate). With production's gate,
-    // one render at a time (server/tuning.ts), measured alone on a two-core machine.
+    // Issue 33's budget, with production's gate: one render at a time (server/tuning.ts).
     expect(cached.latency.p99).toBeLessThanOrEqual(50);
     // Past the gate the flood is refused at once, with Retry-After, not answered slowly.
     expect(statuses["503"]?.count ?? 0).toBeGreaterThan(0);
