@@ -257,7 +257,11 @@ test("the date filter's calendar: keyboard only, Escape returns focus, a picked 
   await expect(page.locator('input[name="from"]')).toHaveAttribute("type", "hidden");
   const calendar = page.getByRole("dialog", { name: "Received from" });
   const dayButton = (offset: number) =>
-    calendar.getByRole("button", { name: inWords(offset, { day: "numeric", month: "long" }) });
+    // exact: on days 1-9 "6 December" is also a substring of "16 December" and "26 December".
+    calendar.getByRole("button", {
+      name: inWords(offset, { day: "numeric", month: "long" }),
+      exact: true,
+    });
 
   await from.focus();
   await page.keyboard.press("Enter");
