@@ -213,7 +213,6 @@ export const landingCopy = {
     text: "Start free, no credit card required.",
     action: "Get Started Free",
   },
-  footer: `${siteConfig.name}. All rights reserved.`,
 } as const;
 
 /* ------------------------------------------------------------------------------------------ */

@@ -10,24 +10,20 @@ import { Section } from "#app/shared/sections/section";
 import { StudioLink } from "#app/shared/links/studio-link";
 import { buttonVariants } from "#app/components/ui/button";
 import { ChatFrame } from "./chat-frame";
-import { CopyrightYear } from "./copyright-year";
 import { EmbedCode } from "./copy-code";
 
 /**
  * The three-column landing layout of the Voice, Phone and SMS demos (their page body): the demo
  * chat in the centre, what an agent is on the left, why it pays on the right, then three steps,
- * a closing banner and the landing footer.
+ * and a closing banner. The site footer below shows the current year (SiteLayout `footerYear`).
  */
 export function LandingLayout({
   page,
   demo,
-  year,
   centre,
 }: {
   page: PageCopy;
   demo: LandingDemo;
-  /** The year the server rendered (the browser then shows its own). */
-  year: number;
   /** Replaces the chat frame in the centre column (the phone demo's mock-up, an island). */
   centre?: ReactNode;
 }) {
@@ -143,12 +139,6 @@ export function LandingLayout({
         text={copy.banner.text}
         primary={{ label: copy.banner.action, to: { studio: "" } }}
       />
-
-      <footer className="text-ink-muted mx-auto max-w-6xl px-6 text-center text-sm">
-        <p>
-          © <CopyrightYear year={year} /> {copy.footer}
-        </p>
-      </footer>
     </>
   );
 }

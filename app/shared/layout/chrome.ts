@@ -41,7 +41,7 @@ function startConsentChoice() {
 }
 
 /**
- * A year the page shows as the current one (`data-current-year`, a landing footer): the
+ * A year the page shows as the current one (`data-current-year`, the footer of a demo landing page): the
  * server's or the build's, then the visitor's own. Plain text, so no component has to agree.
  */
 function showCurrentYear() {

@@ -4,9 +4,13 @@ import { href } from "#app/shared/site-map/href";
 import { footerColumns } from "./navigation.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { Wordmark } from "./wordmark";
+import { CopyrightYear } from "./copyright-year";
 
-/** The footer on every page: a night band in either theme. */
-export function SiteFooter() {
+/**
+ * The footer on every page: a night band in either theme. `currentYear` (the demo landing pages)
+ * replaces the fixed copyright year with the current one.
+ */
+export function SiteFooter({ currentYear }: { currentYear?: number }) {
   const { address } = siteConfig;
   return (
     <footer className="bg-night text-night-muted mt-24">
@@ -59,7 +63,13 @@ export function SiteFooter() {
       <div className="border-night-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-6 text-sm sm:flex-row">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+            ©{" "}
+            {currentYear === undefined ? (
+              siteConfig.copyrightYear
+            ) : (
+              <CopyrightYear year={currentYear} />
+            )}{" "}
+            {siteConfig.name}. All rights reserved.
           </p>
           <ul className="flex gap-4" aria-label="Social networks">
             {siteConfig.social.map((network) => (
