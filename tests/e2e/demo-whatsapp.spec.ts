@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import {
+  BASE_URL,
   json,
   startFakeService,
   startSiteServer,
@@ -56,6 +58,71 @@ test("the WhatsApp demo: six steps on a circle around the button; hover and focu
   await cards.nth(4).focus();
   await expect(cards.nth(4)).toHaveAttribute("data-active", "true");
   await expectNoAxeViolations();
+});
+
+const conversation = [
+  "Customer: Hi! Do you have the Trailhead boots in size 42?",
+  "AI agent: Hi Maya! Yes, three pairs left in size 42",
+  "Customer: Charcoal, please. Can I pick them up today?",
+  "AI agent: Done: charcoal, size 42, waits for you",
+  "Customer: Perfect, thank you!",
+];
+
+/** The computed opacity of each message bubble of the sample conversation. */
+async function bubbleOpacities(page: Page) {
+  return page
+    .locator("[data-chat-turn] > p")
+    .evaluateAll((bubbles) => bubbles.map((bubble) => getComputedStyle(bubble).opacity));
+}
+
+test("a sample conversation plays in beside the steps, then a call to action", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/demo/WhatsappDemo");
+  const chat = page.getByRole("figure", { name: "A sample conversation" });
+  const turns = chat.getByRole("list", { name: "A sample conversation" }).getByRole("listitem");
+  await expect(turns).toHaveCount(conversation.length);
+  for (const [index, text] of conversation.entries()) {
+    await expect(turns.nth(index)).toContainText(text);
+  }
+  // Beside the steps: right of the WhatsApp button, level with it.
+  const button = (await page.getByRole("button", { name: "Chat on WhatsApp" }).boundingBox())!;
+  const phone = (await chat.boundingBox())!;
+  expect(phone.x).toBeGreaterThan(button.x + button.width);
+  expect(phone.y).toBeLessThan(button.y + button.height);
+  expect(phone.y + phone.height).toBeGreaterThan(button.y);
+
+  // It plays: the last message waits hidden, then shows after the others.
+  expect((await bubbleOpacities(page)).at(-1)).toBe("0");
+  await expect(turns.last()).toHaveAttribute("data-shown", "", { timeout: 20_000 });
+  await expect.poll(() => bubbleOpacities(page)).toEqual(conversation.map(() => "1"));
+  await chat.getByRole("button", { name: "Replay conversation" }).click();
+  await expect(turns.last()).not.toHaveAttribute("data-shown");
+
+  const build = page.getByRole("link", { name: "Start Building Free (opens in a new tab)" });
+  await expect(build).toHaveAttribute("href", /\/studio$/);
+  await expect(build).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "WhatsApp for business" })).toHaveAttribute(
+    "href",
+    "/channels/whatsapp",
+  );
+});
+
+test("with reduced motion, or without JavaScript, the whole conversation shows at once", async ({
+  page,
+  browser,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/demo/WhatsappDemo");
+  await waitForHydration(page);
+  expect(await bubbleOpacities(page)).toEqual(conversation.map(() => "1"));
+  await expect(page.getByRole("button", { name: "Replay conversation" })).toBeHidden();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`${BASE_URL}/demo/WhatsappDemo`);
+  expect(await bubbleOpacities(noScript)).toEqual(conversation.map(() => "1"));
+  await expect(noScript.getByRole("button", { name: "Replay conversation" })).toBeHidden();
+  await context.close();
 });
 
 test("the /demo/WhatsAppDemo spelling serves the same page with the same canonical", async ({

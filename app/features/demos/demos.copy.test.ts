@@ -77,7 +77,7 @@ describe("demo content", () => {
       caption: "Ask about our features, pricing, or how to get started with your own AI agent",
       frameHeight: 550,
     });
-    expect(landingCopy.whyUs.stats).toEqual([
+    expect(landingCopy.whyUs.stats.map(({ value, label }) => ({ value, label }))).toEqual([
       { value: "89%", label: "faster response time" },
       { value: "24/7", label: "availability" },
       { value: "67%", label: "cost reduction" },

@@ -1,4 +1,3 @@
-import { Check, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { embedSnippet, landingCopy as copy, type LandingDemo } from "./demos.copy";
@@ -10,6 +9,7 @@ import { Section } from "#app/shared/sections/section";
 import { StudioLink } from "#app/shared/links/studio-link";
 import { buttonVariants } from "#app/components/ui/button";
 import { ChatFrame } from "./chat-frame";
+import { LandingLeftColumn, LandingRightColumn } from "./landing-columns";
 import { EmbedCode } from "./copy-code";
 
 /**
@@ -33,9 +33,12 @@ export function LandingLayout({
       <PageHero title={page.heading} intro={page.intro} className="pb-8" />
 
       {/* The standard column, as the navigation bar: the chat leads, two narrow columns beside it. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)_minmax(0,17rem)]">
         {/* The demo comes first for screen readers and small screens; wide screens centre it. */}
-        <section aria-labelledby="try-demo-title" className="lg:col-start-2 lg:row-start-1">
+        <section
+          aria-labelledby="try-demo-title"
+          className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
           <div className="border-line bg-surface rounded-panel shadow-card border p-4 sm:p-6">
             <h2
               id="try-demo-title"
@@ -58,61 +61,8 @@ export function LandingLayout({
           </div>
         </section>
 
-        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
-          <Card title={copy.whatIs.title}>
-            <p className="text-ink-muted text-sm leading-6">{copy.whatIs.text}</p>
-          </Card>
-          <Card title={copy.benefits.title}>
-            <CheckList items={copy.benefits.items} />
-          </Card>
-          <Card title={copy.getStarted.title}>
-            <ol className="text-ink-soft grid gap-2 text-sm">
-              {copy.getStarted.items.map((item, index) => (
-                <li key={item} className="flex gap-3">
-                  <span className="bg-accent-soft text-accent-strong flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-semibold">
-                    {index + 1}
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ol>
-          </Card>
-        </div>
-
-        <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-1">
-          <Card title={copy.useCases.title}>
-            <ul className="grid gap-3">
-              {copy.useCases.items.map((item) => (
-                <li key={item.title}>
-                  <p className="text-ink font-semibold">{item.title}</p>
-                  <p className="text-ink-muted text-sm">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card title={copy.whyUs.title}>
-            <dl className="grid grid-cols-2 gap-4">
-              {copy.whyUs.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse">
-                  <dt className="text-ink-muted text-sm">{stat.label}</dt>
-                  <dd className="text-ink text-xl font-bold tracking-[-0.03em]">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
-          <Card title={copy.testimonial.title}>
-            <figure>
-              <Quote aria-hidden="true" className="text-accent-vivid size-6" />
-              <blockquote className="text-ink-soft mt-2 text-sm leading-6">
-                “{copy.testimonial.quote}”
-              </blockquote>
-              <figcaption className="mt-3 text-sm">
-                <span className="text-ink font-semibold">{copy.testimonial.name}</span>
-                <span className="text-ink-muted block">{copy.testimonial.role}</span>
-              </figcaption>
-            </figure>
-          </Card>
-        </div>
+        <LandingLeftColumn className="lg:col-start-1 lg:row-start-1" />
+        <LandingRightColumn className="lg:col-start-3 lg:row-start-1" />
       </div>
 
       <Section id="build-your-own" title={copy.steps.title}>
@@ -140,28 +90,6 @@ export function LandingLayout({
         primary={{ label: copy.banner.action, to: { studio: "" } }}
       />
     </>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-line bg-surface rounded-card shadow-card border p-5">
-      <h2 className="text-ink text-base font-semibold tracking-[-0.01em]">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="text-ink-soft grid gap-2 text-sm">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check aria-hidden="true" className="text-accent-vivid mt-0.5 size-5 shrink-0" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 

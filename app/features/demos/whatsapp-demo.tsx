@@ -133,7 +133,7 @@ export function circlePosition(index: number, count: number, radius = 38) {
 export function WhatsappSteps({ centre }: { centre: ReactNode }) {
   const steps = whatsappDemo.steps;
   return (
-    <div className="relative mx-auto max-w-3xl md:aspect-square">
+    <div className="relative mx-auto w-full max-w-3xl md:aspect-square">
       <div
         aria-hidden="true"
         className="absolute inset-[12%] hidden rounded-full border-2 border-dashed border-emerald-200 md:block"

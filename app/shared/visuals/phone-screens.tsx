@@ -211,4 +211,4 @@ export function BrandedExchange({
   );
 }
 
-export { Bubble };
+export { Bubble, PhoneFrame };
