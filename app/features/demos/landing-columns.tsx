@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { Icon } from "#app/shared/icons/icon";
 import type { IconName } from "#app/shared/icons/icon-names";
+import { StatValue } from "#app/shared/sections/stat-value";
 import { cn } from "#app/shared/ui-utils";
 import { AgentAvatar } from "#app/shared/visuals/agent-avatar";
 import { Bubble } from "#app/shared/visuals/phone-screens";
@@ -72,7 +73,11 @@ export function LandingRightColumn({ className }: { className?: string }) {
               <dt className="text-ink-muted mt-0.5 text-xs leading-4">{stat.label}</dt>
               <dd className="text-ink">
                 <Icon name={stat.icon} aria-hidden="true" className="text-accent mb-2 size-4" />
-                <StatValue value={stat.value} />
+                <StatValue
+                  value={stat.value}
+                  className="text-2xl tracking-[-0.03em]"
+                  unitClassName="text-ink-soft text-sm"
+                />
               </dd>
             </div>
           ))}
@@ -163,22 +168,6 @@ function IconRows({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** "5 minutes": the number large, its unit smaller beside it, so every tile keeps one line. */
-function StatValue({ value }: { value: string }) {
-  const [number, ...unit] = value.split(" ");
-  return (
-    <span className="block text-2xl leading-none font-bold tracking-[-0.03em] tabular-nums">
-      {number}
-      {unit.length > 0 ? (
-        <span className="text-ink-soft text-sm font-semibold tracking-normal">
-          {" "}
-          {unit.join(" ")}
-        </span>
-      ) : null}
-    </span>
   );
 }
 

@@ -9,11 +9,40 @@ import { figures } from "#app/shared/copy/marketing-figures.copy";
 export const mission = {
   statement:
     "Give every business, whatever its size, an AI agent that serves its customers as well as its best employee would: instantly, accurately and in a voice that is unmistakably its own.",
+  /** What the picture beside the statement shows, for screen readers. */
+  pictureLabel:
+    "One agent answering customers on a phone call, on WhatsApp and by text message at the same time.",
+  storyTitle: "How we got here",
   story: [
-    "We started as a small team that had spent years building chatbots the hard way: months of development, brittle decision trees and agents that frustrated the customers they were meant to help.",
-    "Large language models changed what an agent can understand, but not who could build one. So we built a platform where anyone who knows their business can describe the agent they need, teach it with their own documents and put it on every channel their customers use, without writing code.",
-    "Today businesses in more than fifty industries run their customer conversations on the platform, from two-person shops to global enterprises.",
+    {
+      title: "The hard way",
+      text: "We started as a small team that had spent years building chatbots the hard way: months of development, brittle decision trees and agents that frustrated the customers they were meant to help.",
+    },
+    {
+      title: "What changed",
+      text: "Large language models changed what an agent can understand, but not who could build one. So we built a platform where anyone who knows their business can describe the agent they need, teach it with their own documents and put it on every channel their customers use, without writing code.",
+    },
+    {
+      title: "Where we are today",
+      text: "Today businesses in more than fifty industries run their customer conversations on the platform, from two-person shops to global enterprises.",
+    },
   ],
+} as const;
+
+/** The words inside the story's three small pictures (decorative: the text tells the story). */
+export const storyPictures = {
+  decisionTree: {
+    bot: "Old bot",
+    customer: "I need to change my address",
+    reply: "Sorry, I didn't understand. Choose 1, 2 or 3.",
+    options: ["1 Orders", "2 Returns", "3 Other"],
+  },
+  describe: {
+    label: "Describe your agent",
+    text: "Answer order and return questions in our friendly voice, and hand upset customers to Sam.",
+    action: "Create agent",
+  },
+  everywhere: { live: "Live", agent: "Support agent" },
 } as const;
 
 export const impactFigures: readonly Stat[] = [

@@ -3,6 +3,7 @@ import { href } from "#app/shared/site-map/href";
 import { studio } from "#app/shared/links/link-target";
 import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
+import type { CaseStudyVisual } from "#app/shared/sections/case-study";
 
 /** Copy of /success-stories: three static case studies and the collective stats (docs/requirements/product.md). */
 
@@ -81,6 +82,54 @@ export const caseStudies: readonly CaseStudyData[] = [
     },
   },
 ];
+
+/** Each story's agent at work, drawn as the channel mock-ups are (keyed by the study's id). */
+export const caseStudyVisuals: Record<string, CaseStudyVisual> = {
+  technology: {
+    channel: "web",
+    art: "sky",
+    icon: "cpu",
+    exchange: {
+      agentName: "CloudNest Help",
+      customer: "How do I connect a GitHub repo to my project?",
+      agent:
+        "Open Project settings, then Integrations, and choose GitHub. I can walk you through it step by step.",
+      more: [{ from: "customer", text: "Yes please, step by step." }],
+      quickReplies: [],
+    },
+  },
+  healthcare: {
+    channel: "whatsapp",
+    art: "lagoon",
+    icon: "heart-pulse",
+    exchange: {
+      agentName: "Meridian Clinics",
+      customer: "Can I move Thursday's appointment to next week?",
+      agent:
+        "Of course. Dr. Hale is free on Tuesday at 9:30 or Wednesday at 2 PM. Which suits you?",
+      more: [
+        { from: "customer", text: "Tuesday at 9:30, please." },
+        {
+          from: "agent",
+          text: "Booked: Tuesday, 9:30 with Dr. Hale. I'll send you a reminder the day before.",
+        },
+      ],
+      quickReplies: [],
+    },
+  },
+  "e-commerce": {
+    channel: "app",
+    art: "ember",
+    icon: "shopping-bag",
+    exchange: {
+      agentName: "Juniper Assistant",
+      customer: "Will my order make it before Sunday?",
+      agent: "Yes! Order #48213 arrives Saturday between 9 and 12.",
+      more: [{ from: "customer", text: "Great, and can I add a second lamp?" }],
+      quickReplies: ["Track my order", "Talk to a person"],
+    },
+  },
+};
 
 export const page: PageCopy = {
   path: href("/success-stories"),

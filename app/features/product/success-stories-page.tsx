@@ -3,7 +3,14 @@ import { CaseStudy } from "#app/shared/sections/case-study";
 import { CtaBand } from "#app/shared/sections/cta-band";
 import { Section } from "#app/shared/sections/section";
 import { StatsBand } from "#app/shared/sections/stats-band";
-import { caseStudies, collectiveStats, cta, page, sections } from "./success-stories-page.copy";
+import {
+  caseStudies,
+  caseStudyVisuals,
+  collectiveStats,
+  cta,
+  page,
+  sections,
+} from "./success-stories-page.copy";
 
 export function SuccessStoriesPage() {
   return (
@@ -17,7 +24,7 @@ export function SuccessStoriesPage() {
       <Section id="case-studies" title={sections.caseStudies.title} className="pt-20">
         <div className="grid gap-12">
           {caseStudies.map((study) => (
-            <CaseStudy key={study.id} study={study} />
+            <CaseStudy key={study.id} study={study} visual={caseStudyVisuals[study.id]} />
           ))}
         </div>
       </Section>
