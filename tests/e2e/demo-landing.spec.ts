@@ -122,6 +122,58 @@ for (const landing of landingPages) {
   });
 }
 
+/** The card of the landing layout's side columns headed `title`. */
+const card = (page: Page, title: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test("the side columns are product: an agent at work, icon rows, stat tiles, a testimonial card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/demo/VoiceDemo");
+  // What an agent is, shown as one at work (a picture beside the text that says it).
+  const whatIs = card(page, "What is an AI Agent?");
+  await expect(whatIs.locator("[aria-hidden='true']").first()).toContainText(
+    "Can I still return these boots?",
+  );
+  for (const title of ["Key Benefits", "Use Cases"]) {
+    const rows = card(page, title).getByRole("listitem");
+    await expect(rows).toHaveCount(4);
+    for (const row of await rows.all()) await expect(row.locator("svg")).toHaveCount(1);
+  }
+  // The four figures as tiles, two by two.
+  const tiles = card(page, "Why Businesses Choose Us").getByRole("definition").locator("..");
+  const boxes = await tiles.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()),
+  );
+  expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(2);
+  // A testimonial card: the words, the person and their initials.
+  const testimonial = card(page, "What Our Customers Say").getByRole("figure");
+  await expect(testimonial.getByRole("blockquote")).toContainText("Our AI agent answers");
+  await expect(testimonial.locator("figcaption")).toContainText("SMSarah Mitchell");
+
+  // The demo stays in view while the taller side columns scroll by.
+  await page.mouse.wheel(0, 500);
+  await expect
+    .poll(
+      async () => (await page.getByRole("region", { name: "Try Our Demo Agent" }).boundingBox())!.y,
+    )
+    .toBeGreaterThan(0);
+});
+
+test("the landing layout fits a 390 px screen, its columns stacked under the demo", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo/SMSDemo");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const demo = (await page.getByRole("region", { name: "Try Our Demo Agent" }).boundingBox())!;
+  const whatIs = (await card(page, "What is an AI Agent?").boundingBox())!;
+  expect(whatIs.y).toBeGreaterThan(demo.y + demo.height);
+  expect(whatIs.width).toBeCloseTo(demo.width, 0);
+});
+
 test("the voice page's quirk: snippet VoiceDemo, frame SMSDemo with voice=true and a microphone", async ({
   page,
 }) => {
