@@ -16,7 +16,8 @@ export function startMobileMenu(doc: Document = document): void {
     if (list) list.hidden = !open;
   };
   const collapseAll = () => buttons.forEach((button) => setOpen(button, false));
-  collapseAll();
+  // Opened before this ran: it stays as the visitor sees it until it closes.
+  if (!menu.matches(":popover-open")) collapseAll();
 
   menu.addEventListener("click", (event) => {
     const target = event.target as Element;
