@@ -1,4 +1,6 @@
-import { MENU_SECTION_ATTRIBUTE, MOBILE_MENU_ID } from "./mobile-menu";
+export const MOBILE_MENU_ID = "mobile-menu";
+/** Marks a section's disclosure button; its list is the element its aria-controls names. */
+export const MENU_SECTION_ATTRIBUTE = "data-menu-section";
 
 /**
  * Part of the chrome's script (chrome.ts): the small screens' menu. Its sections close (they

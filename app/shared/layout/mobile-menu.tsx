@@ -8,13 +8,9 @@ import {
   mobileMenuSections,
   type MobileMenuSection,
 } from "./mobile-menu.copy";
+import { MENU_SECTION_ATTRIBUTE, MOBILE_MENU_ID } from "./mobile-menu-runtime";
 import { mobileNavLinks } from "./navigation.copy";
 import { ThemeSwitch } from "./theme-switch";
-
-export const MOBILE_MENU_ID = "mobile-menu";
-
-/** Marks a section's disclosure button; its list is the element its aria-controls names. */
-export const MENU_SECTION_ATTRIBUTE = "data-menu-section";
 
 const sectionListId = (section: MobileMenuSection) => `${MOBILE_MENU_ID}-${section.id}`;
 
@@ -22,7 +18,7 @@ const sectionListId = (section: MobileMenuSection) => `${MOBILE_MENU_ID}-${secti
  * The small screens' menu: a popover under the bar (it opens, closes on Escape or an outside
  * click and returns focus without script). The specification's entries come first; the rest of
  * the site follows in collapsible sections, drawn open so that a page without script reaches
- * every link: mobile-menu.ts closes them, then opens one per click.
+ * every link: mobile-menu-runtime.ts closes them, then opens one per click.
  */
 export function MobileMenu() {
   return (

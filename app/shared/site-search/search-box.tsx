@@ -2,16 +2,8 @@ import type { ReactNode } from "react";
 
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";
+import { SEARCH_BOX_ATTRIBUTE, searchBoxParts } from "./search-markers";
 import { siteSearchCopy as copy } from "./site-search.copy";
-
-/** The root of a search box; search-session.ts finds its parts by these attributes. */
-export const SEARCH_BOX_ATTRIBUTE = "data-site-search";
-export const searchBoxParts = {
-  form: "data-search-form",
-  input: "data-search-input",
-  status: "data-search-status",
-  results: "data-search-results",
-} as const;
 
 /**
  * A search field, its status line and its results, drawn by the server and run by

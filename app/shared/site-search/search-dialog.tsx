@@ -1,12 +1,12 @@
 import { Icon } from "#app/shared/icons/icon";
 import { SearchBox } from "./search-box";
+import {
+  SEARCH_CLOSE_ATTRIBUTE,
+  SEARCH_DIALOG_ID,
+  SEARCH_OPEN_ATTRIBUTE,
+  searchButtonTitle,
+} from "./search-markers";
 import { siteSearchCopy as copy } from "./site-search.copy";
-
-export const SEARCH_DIALOG_ID = "site-search";
-/** Marks the buttons that open the dialog (chrome.ts listens for them). */
-export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
-/** The button's title names the shortcut; search-launcher.ts spells it the Apple way there. */
-export const searchButtonTitle = (shortcut: string) => `${copy.button} (${shortcut})`;
 
 const kbdClass =
   "border-line-strong bg-surface text-ink-muted inline-flex h-5 min-w-5 items-center justify-center rounded-md border px-1 font-sans text-[0.6875rem] font-medium";
@@ -52,7 +52,7 @@ export function SearchDialog() {
           action={
             <button
               type="button"
-              data-search-close=""
+              {...{ [SEARCH_CLOSE_ATTRIBUTE]: "" }}
               className="pressable text-ink-muted hover:bg-surface-muted hover:text-ink -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full"
             >
               <Icon name="x" aria-hidden="true" className="size-5" />

@@ -1,5 +1,11 @@
-import { SEARCH_BOX_ATTRIBUTE } from "./search-box";
-import { SEARCH_DIALOG_ID, SEARCH_OPEN_ATTRIBUTE, searchButtonTitle } from "./search-dialog";
+import {
+  SEARCH_BOX_ATTRIBUTE,
+  SEARCH_CLOSE_ATTRIBUTE,
+  SEARCH_DIALOG_ID,
+  SEARCH_OPEN_ATTRIBUTE,
+  SEARCH_RESULT_ATTRIBUTE,
+  searchButtonTitle,
+} from "./search-markers";
 import { siteSearchCopy as copy } from "./site-search.copy";
 
 /** The search's own code, fetched when a search first opens (search-session.ts). */
@@ -41,9 +47,9 @@ export function startSiteSearch(doc: Document = document): void {
   doc.addEventListener("click", (event) => {
     const target = event.target as Element;
     if (target.closest?.(`[${SEARCH_OPEN_ATTRIBUTE}]`)) open();
-    else if (target.closest?.("[data-search-close]")) dialog?.close();
+    else if (target.closest?.(`[${SEARCH_CLOSE_ATTRIBUTE}]`)) dialog?.close();
     // A result opens its page: the dialog is not left open for the back button.
-    else if (dialog?.open && target.closest?.("[data-search-result]")) dialog.close();
+    else if (dialog?.open && target.closest?.(`[${SEARCH_RESULT_ATTRIBUTE}]`)) dialog.close();
   });
   // A search field takes Escape to clear itself: in the dialog, Escape closes the dialog.
   dialog?.addEventListener("keydown", (event) => {

@@ -1,10 +1,8 @@
 import { excerptNodes } from "./excerpt";
 import { pagefindEngine, type SearchEngine, type SearchHit } from "./pagefind-engine";
-import { searchBoxParts } from "./search-box";
+import { SEARCH_RESULT_ATTRIBUTE, searchBoxParts } from "./search-markers";
 import { searchResultKinds, siteSearchCopy as copy } from "./site-search.copy";
 
-/** Marks a result's link; the arrow keys move among these. */
-export const SEARCH_RESULT_ATTRIBUTE = "data-search-result";
 /** Quiet time after a keystroke before the index is asked. */
 export const QUERY_DELAY_MS = 120;
 
