@@ -64,7 +64,7 @@ export function SearchBox({
         {...{ [searchBoxParts.status]: "" }}
         className={cn(
           "text-ink-muted text-sm",
-          inDialog ? "px-4 pt-3 pb-2 sm:px-5" : "px-5 pt-3 pb-1",
+          inDialog ? "px-4 pt-3 pb-2 sm:px-5" : "px-5 pt-3 pb-1 text-center",
         )}
       >
         {copy.idle}
