@@ -59,6 +59,18 @@ await build({
 });
 await import(new URL("../build/prerender-astro-pages.mjs", import.meta.url).href);
 
+// The site search's index of the prerendered pages and the content's templates and posts.
+await build({
+  entryPoints: ["scripts/build-search-index.ts"],
+  outfile: "build/build-search-index.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  logLevel: "warning",
+});
+await import(new URL("../build/build-search-index.mjs", import.meta.url).href);
+
 // The social image of every prerendered page, from its meta tags (server/social-image).
 await build({
   entryPoints: ["scripts/render-social-images.ts"],

@@ -15,6 +15,7 @@ import { publicConfig, type Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
 import { precompressedAssets } from "./http/assets/precompressed-assets";
+import { SEARCH_INDEX_PATH, searchIndexFiles } from "./http/assets/search-index";
 import {
   dataPageCache,
   isDataPagePath,
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Express {
         fallthrough: false,
       }),
     );
+    app.use(SEARCH_INDEX_PATH, searchIndexFiles(path.join(clientDir, SEARCH_INDEX_PATH)));
   }
   app.use(
     "/media",

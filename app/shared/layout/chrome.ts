@@ -9,11 +9,14 @@ import { signalHydration } from "#app/shared/page-runtime/islands";
 import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { CHAT_PANEL_ID } from "./chat-launcher";
 import { startChatFrames } from "./chat-frames";
+import { startMobileMenu } from "./mobile-menu-runtime";
+import { startSiteSearch } from "#app/shared/site-search/search-launcher";
 import { startThemeSwitches } from "./theme-switches";
 
 /**
  * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
- * without it (popovers); this adds their arrow keys and state, the theme switch, the cookie
+ * without it (popovers); this adds their arrow keys and state, the small screens' menu's
+ * sections, the site search's dialog, the theme switch, the cookie
  * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
  * page's hydration signal.
  */
@@ -22,7 +25,14 @@ export function startChrome(): Promise<void> {
   // Controls first, then what the visitor does not wait for; clicks made meanwhile are replayed
   // once everything listens, and the page counts as hydrated only then.
   return runInTurns([
-    [startPopoverState, startNavigationKeys, startThemeSwitches, startConsentChoice],
+    [
+      startPopoverState,
+      startNavigationKeys,
+      () => startMobileMenu(),
+      () => startSiteSearch(),
+      startThemeSwitches,
+      startConsentChoice,
+    ],
     [() => startChatLauncher(config.studioUrl), startChatFrames, startCopyButtons],
     [showCurrentYear, startLogoFallbacks, trackMarkedClicks],
     [() => startAnalytics(config.analytics), () => trackPageView(location.pathname)],

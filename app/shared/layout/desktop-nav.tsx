@@ -2,7 +2,7 @@ import { Icon } from "#app/shared/icons/icon";
 import { navLinks, navMenus } from "./navigation.copy";
 
 const topItemClass =
-  "pressable inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-surface-muted hover:text-ink";
+  "pressable inline-flex h-9 items-center gap-1 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink-soft hover:bg-surface-muted hover:text-ink";
 
 /** The id of a dropdown's panel; its trigger's id adds "-trigger". */
 export const navPanelId = (label: string) => `main-nav-${label}`;
@@ -11,7 +11,7 @@ export const navPanelId = (label: string) => `main-nav-${label}`;
 export function DesktopNav() {
   return (
     // Fills the row, so its items keep their place while the header arrives.
-    <nav aria-label="Main" className="hidden lg:ml-4 lg:block lg:flex-1" data-main-nav="">
+    <nav aria-label="Main" className="hidden lg:ml-2 lg:block lg:flex-1 xl:ml-4" data-main-nav="">
       <ul className="flex items-center gap-1">
         {navMenus.map((menu) => {
           const panelId = navPanelId(menu.label);

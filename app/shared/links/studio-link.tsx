@@ -27,7 +27,10 @@ export function StudioLink({
       {...props}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {/* Said to screen readers, not a word of the page for the site search. */}
+      <span className="sr-only" data-pagefind-ignore="">
+        {" (opens in a new tab)"}
+      </span>
     </a>
   );
 }
