@@ -331,3 +331,55 @@ test.describe("blog post", () => {
       });
   });
 });
+
+test.describe("blog list on a phone (390 × 844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the page is at most 5,500 px tall: the newest post featured, the others compact rows", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      5500,
+    );
+    const posts = page.getByRole("article");
+    await expect(posts).toHaveCount(9);
+    // The featured post: its cover the card's full width, above the title.
+    const featured = (await posts.first().boundingBox())!;
+    const featuredCover = (await posts.first().locator(".art").boundingBox())!;
+    expect(featuredCover.width).toBeCloseTo(featured.width - 2, 0);
+    // The others: a small cover beside the title.
+    const row = posts.nth(1);
+    const cover = (await row.locator(".art").boundingBox())!;
+    const title = (await row.getByRole("heading").boundingBox())!;
+    expect(cover.width).toBeLessThan(100);
+    expect(title.x).toBeGreaterThan(cover.x + cover.width);
+  });
+
+  test("a search lists every match as a row, the featured card gone", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const newest = await page.getByRole("article").first().getByRole("heading").textContent();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("agent");
+    const posts = page.getByRole("article");
+    await expect(posts.first().locator(".art")).toHaveJSProperty("clientWidth", 72);
+    await expect(posts.getByRole("heading", { name: newest! })).toHaveCount(1);
+  });
+
+  test("'Stay Updated': the field and the button full width and as tall, inside the screen's margins", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    const card = (await box.locator("div").first().boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(16);
+    expect(card.x + card.width).toBeLessThanOrEqual(390 - 16);
+    const field = (await box.getByRole("textbox", { name: "Email address" }).boundingBox())!;
+    const subscribe = (await box.getByRole("link", { name: /Subscribe/ }).boundingBox())!;
+    expect(field.height).toBeGreaterThanOrEqual(44);
+    expect(field.height).toBe(subscribe.height);
+    expect(field.width).toBe(subscribe.width);
+    await expect(box.getByRole("link", { name: /Subscribe/ })).toHaveAttribute("href", /\/studio$/);
+  });
+});

@@ -42,6 +42,17 @@ test.describe("/pay-as-you-go", () => {
     await expect(tiers.nth(1)).toContainText("$0.008");
     await expect(tiers.nth(1)).toContainText("up to 100,000 in total");
     await expect(tiers.nth(2)).toContainText("$0.006");
+    // The range's low end is a rate the page shows: committed volume, beside the tiers.
+    const committed = pricing.getByRole("region", { name: "Committed volume" });
+    await expect(committed).toContainText("$0.004");
+    await expect(committed).toContainText("annual commitment");
+    await expect(committed.getByRole("link", { name: /Talk to sales/ })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(
+      pricing.getByText("$0.01 to $0.006 as you go, $0.004 with committed volume"),
+    ).toBeVisible();
 
     // The calculator starts at 1 agent and 1000 interactions: $10.00.
     const c = controls(page);

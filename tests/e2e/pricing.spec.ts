@@ -146,3 +146,56 @@ test("the three pricing pages fit a 320 px wide screen without sideways scrollin
     expect(overflow, path).toBe(0);
   }
 });
+
+test("at 1440 × 900 every plan's price is in the first screen, under the countdown", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/pricing");
+  const banner = (await page.getByRole("timer").boundingBox())!;
+  for (const [plan, price] of [
+    ["Free Forever", "$0"],
+    ["Professional", "$99"],
+    ["Enterprise", "Custom"],
+  ] as const) {
+    const figure = page.getByRole("listitem", { name: plan }).getByText(price, { exact: true });
+    await expect(figure).toBeInViewport();
+    const box = (await figure.boundingBox())!;
+    expect(box.y).toBeGreaterThan(banner.y + banner.height);
+    expect(box.y + box.height, `${plan}'s price within 900 px`).toBeLessThanOrEqual(900);
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px a table under the plans compares them, every cell whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/pricing");
+    const table = page.getByRole("table", { name: "What each plan includes" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Feature",
+      "Free Forever",
+      "Professional",
+      "Enterprise",
+    ]);
+    const price = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Price", exact: true }) });
+    await expect(price.getByRole("cell")).toHaveText(["$0 forever", "$99 per month", "Custom"]);
+    // Under the cards, and nothing in it wider than its box.
+    const cards = (await page.getByRole("listitem", { name: "Enterprise" }).boundingBox())!;
+    expect((await table.boundingBox())!.y).toBeGreaterThan(cards.y);
+    const cut = await table.evaluate((node) =>
+      [...node.querySelectorAll("th, td")]
+        // The phone's "Feature" header is for screen readers only (a 1 px box).
+        .filter((cell) => cell.clientWidth > 1 && cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+  });
+}

@@ -182,7 +182,7 @@ test.describe("templates gallery", () => {
     const last = cards.last();
     // Rendering skipped (content-visibility: auto), the text still there for find-in-page
     // and assistive technology.
-    await expect(last.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+    await expect(last.getByRole("heading", { level: 3 })).toHaveText(/\S/);
     const drawn = () =>
       last
         .locator("article")
@@ -242,12 +242,22 @@ test.describe("templates gallery without JavaScript", () => {
       "true",
     );
   });
+
+  test("a section's 'See all' shows its category", async ({ page }) => {
+    await page.goto("/templates");
+    await page.getByRole("button", { name: "See all Travel & Tourism templates" }).click();
+    await expect(page).toHaveURL(/\/templates\?(q=&)?category=travel$/);
+    await expect(page.getByRole("status").filter({ hasText: "templates found" })).toHaveText(
+      "4 templates found",
+    );
+    await expect(page.getByRole("heading", { name: "Featured templates" })).toBeHidden();
+  });
 });
 
 test.describe("templates on a phone (390 × 844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the page is at most 8,000 px tall with every card drawn and reachable", async ({
+  test("the page is at most 6,000 px tall with every card drawn: a featured row, then a row a category", async ({
     page,
   }) => {
     await page.goto("/templates");
@@ -255,14 +265,68 @@ test.describe("templates on a phone (390 × 844)", () => {
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await expect(page.getByRole("article")).toHaveCount(28);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(8000);
-    // A card is a row: the picture beside the text, its actions in reach.
+    expect(height).toBeLessThanOrEqual(6000);
+    await expect(page.locator("#template-list").getByRole("heading", { level: 2 })).toHaveText([
+      "Featured templates",
+      ...tabs.slice(1),
+    ]);
+    // Each category is a row that scrolls sideways inside the screen, the page itself does not.
+    const row = page.getByRole("region", { name: "Education" }).getByRole("list").first();
+    const scroll = await row.evaluate((list) => ({
+      scrolls: list.scrollWidth > list.clientWidth,
+      left: list.getBoundingClientRect().left,
+      right: list.getBoundingClientRect().right,
+    }));
+    expect(scroll).toEqual({ scrolls: true, left: 0, right: 390 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // A card scrolled into view has its actions in reach.
     const card = page.getByRole("article").filter({ hasText: "Campus FAQ Bot" });
-    const picture = await card.locator("[data-art-channel]").boundingBox();
-    const title = await card.getByRole("heading").boundingBox();
-    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width - 1);
     await card.getByRole("link", { name: /Use Template/ }).scrollIntoViewIfNeeded();
     await expect(card.getByRole("link", { name: /Use Template/ })).toBeInViewport();
+  });
+
+  test("a card keeps its preview, tags and actions inside it: nothing cut, nothing past its edge", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    const faults = await page.getByRole("article").evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const edge = card.getBoundingClientRect();
+        const found: string[] = [];
+        const name = card.querySelector("h3")?.textContent;
+        for (const tag of card.querySelectorAll("li")) {
+          const box = tag.getBoundingClientRect();
+          if (box.width && (box.right > edge.right - 8 || box.left < edge.left + 8)) {
+            found.push(`${name}: tag "${tag.textContent}" at the card's edge`);
+          }
+        }
+        // The chat in the picture: each bubble whole inside the device that frames it.
+        for (const bubble of card.querySelectorAll("[data-art-channel] p")) {
+          const device = bubble.parentElement!.parentElement!.getBoundingClientRect();
+          const picture = card.querySelector("[data-art-channel]")!.getBoundingClientRect();
+          const box = bubble.getBoundingClientRect();
+          if (box.bottom > Math.min(device.bottom, picture.bottom) + 0.5) {
+            found.push(`${name}: a bubble cut by the picture's edge`);
+          }
+        }
+        return found;
+      }),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  test("a search shows one column of whole cards, without the featured row", async ({ page }) => {
+    await page.goto("/templates");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search templates" }).fill("booking");
+    await expect(page.getByRole("heading", { name: "Featured templates" })).toBeHidden();
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const box of await Promise.all((await cards.all()).map((card) => card.boundingBox()))) {
+      expect(box!.x).toBe(16);
+      expect(box!.width).toBe(358);
+    }
   });
 
   test("the header and the search bar take at most 15 % of the screen, no gap, opaque", async ({

@@ -4,7 +4,8 @@ import { SearchFilter } from "#app/shared/search/search-filter";
 import { useListFilter } from "#app/shared/search/use-list-filter";
 import { blogCopy } from "./blog.copy";
 import { ALL_CATEGORIES } from "./blog";
-import { BLOG_SEARCH_ID, NO_POSTS_ID, POST_LIST_ID } from "./blog-list";
+import { useListView } from "#app/shared/search/filtered-view";
+import { BLOG_SEARCH_ID, NO_POSTS_ID, POST_LIST_ID, POST_VIEW_ID } from "./blog-list";
 
 /**
  * The blog list's island: search text and category (in the address). Without JavaScript the
@@ -27,6 +28,7 @@ export function BlogSearch({
     allValue: ALL_CATEGORIES,
     initial: { q: initialQ, category: initialCategory, count: initialCount },
   });
+  useListView(POST_VIEW_ID, q, category, ALL_CATEGORIES);
   const options = [ALL_CATEGORIES, ...categories].map((name) => ({
     value: name,
     label: name === ALL_CATEGORIES ? blogCopy.allCategories : name,

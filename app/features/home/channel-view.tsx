@@ -55,7 +55,7 @@ function SmallWaveform({ bars, className }: { bars: readonly number[]; className
 /** A small phone body around a screen. */
 function Handset({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="h-[9.5rem] w-44 translate-y-4 rounded-t-[1.4rem] bg-[#1a1613] p-1.5 pb-0 shadow-lg">
+    <div className="h-[9.5rem] w-44 rounded-t-[1.4rem] bg-[#1a1613] p-1.5 pb-0 shadow-lg">
       <div className={cn("flex h-full flex-col overflow-hidden rounded-t-[1.05rem]", className)}>
         {children}
       </div>

@@ -74,7 +74,6 @@ export const channelViews = {
     bubbles: [
       { from: "agent", text: "Your visit is tomorrow at 10:00. Reply C to confirm." },
       { from: "customer", text: "C" },
-      { from: "agent", text: "Confirmed. See you then!" },
     ],
   },
 } as const satisfies Record<string, ChannelViewData>;

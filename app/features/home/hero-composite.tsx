@@ -155,11 +155,12 @@ export function HeroComposite({
               </span>
             </span>
           </div>
-          {/* A fixed height on phones: choosing a template changes the words, never the layout. */}
+          {/* A fixed height on phones, for the longest template's two messages whole at 320 px:
+              choosing a template changes the words, never the layout. */}
           <ol
             key={template.id}
             data-testid="hero-conversation"
-            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[8.5rem] max-lg:overflow-hidden"
+            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[12rem] max-lg:overflow-hidden"
           >
             {turns.map((text, index) => {
               const customer = index % 2 === 0;
@@ -176,8 +177,8 @@ export function HeroComposite({
                   )}
                 >
                   <span className="sr-only">{customer ? "Customer: " : "Agent: "}</span>
-                  {/* Clamped inside the padding, so no third line shows through it. */}
-                  <span className="max-lg:line-clamp-2">{text}</span>
+                  {/* Clamped inside the padding (only past the longest template's text). */}
+                  <span className="max-lg:line-clamp-4">{text}</span>
                 </li>
               );
             })}

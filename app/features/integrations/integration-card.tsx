@@ -6,7 +6,7 @@ import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
 /**
  * A directory card: logo, name, category, description and a link to the platform's page. Its
- * five parts are rows of the directory's grid (subgrid); the category pill keeps to one line.
+ * five parts are rows of the directory's grid (subgrid), so a row's pills and texts line up.
  */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   return (
@@ -15,10 +15,10 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <h2 className="text-ink mt-3 text-base leading-snug font-semibold sm:mt-4 sm:text-lg">
         {integration.title}
       </h2>
-      {/* One line: clipped with an ellipsis on a phone's narrow card, whole from 640 px. */}
+      {/* Whole, on two lines where a phone's card is too narrow for a long category name. */}
       <p
-        title={integration.category}
-        className="bg-accent-soft text-accent-strong mt-2 max-w-full justify-self-start truncate rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold"
+        data-category=""
+        className="bg-accent-soft text-accent-strong mt-2 max-w-full self-start justify-self-start rounded-lg px-2 py-0.5 text-[11px] leading-4 font-semibold text-balance"
       >
         {integration.category}
       </p>

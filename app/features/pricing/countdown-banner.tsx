@@ -14,8 +14,8 @@ const units = ["days", "hours", "minutes"] as const;
 export function CountdownBanner() {
   return (
     <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-      {/* On a phone one compact row (the plans follow in the first screen); wide, the full banner. */}
-      <div className="bg-night text-night-ink cta-glow flex items-center justify-between gap-3 rounded-[1.25rem] px-4 py-3 sm:gap-6 sm:px-8 sm:py-6">
+      {/* One compact row on a phone; wide, the text too. Either way the plans follow in the first screen. */}
+      <div className="bg-night text-night-ink cta-glow flex items-center justify-between gap-3 rounded-[1.25rem] px-4 py-3 sm:gap-6 sm:px-6 sm:py-4">
         <div className="flex min-w-0 items-start gap-3">
           <Clock aria-hidden="true" className="text-brand-400 mt-1 size-6 shrink-0 max-sm:hidden" />
           <div className="min-w-0">
@@ -30,12 +30,12 @@ export function CountdownBanner() {
           {units.map((unit) => (
             <div
               key={unit}
-              className="bg-night-raised ring-night-line w-14 rounded-lg px-1 py-1.5 text-center ring-1 sm:w-20 sm:rounded-xl sm:px-2 sm:py-3"
+              className="bg-night-raised ring-night-line w-14 rounded-lg px-1 py-1.5 text-center ring-1 sm:w-16 sm:rounded-xl sm:px-2 sm:py-2"
             >
               <span
                 data-testid={`countdown-${unit}`}
                 data-countdown-unit={unit}
-                className="block text-lg leading-none font-bold tabular-nums sm:text-3xl"
+                className="block text-lg leading-none font-bold tabular-nums sm:text-2xl"
               >
                 {COUNTDOWN_PLACEHOLDER}
               </span>

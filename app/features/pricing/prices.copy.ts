@@ -40,8 +40,20 @@ export const payAsYouGoRates: readonly RateTier[] = [
   { from: tierEnds.middle + 1, to: null, mills: 6 },
 ];
 
-/** As published: its low end is below the lowest tier, and neither is derived from the other. */
-export const payAsYouGoAdvertisedRange = { lowMills: 4, highMills: 10 } as const;
+/*
+ * The published range is "$0.004 - $0.01", while the lowest pay-as-you-go tier is $0.006. Made
+ * true rather than changed: $0.004 is the rate for committed volume (an annual commitment agreed
+ * with sales), stated beside the tiers wherever the range is. The calculator estimates
+ * pay-as-you-go without a commitment, so it charges the three tiers only.
+ */
+export const committedVolumeRate = { mills: 4 } as const;
+
+const shownRates = [...payAsYouGoRates.map((tier) => tier.mills), committedVolumeRate.mills];
+/** From the lowest rate the pages show to the highest: $0.004 - $0.01. */
+export const payAsYouGoAdvertisedRange = {
+  lowMills: Math.min(...shownRates),
+  highMills: Math.max(...shownRates),
+} as const;
 
 export const priceText = {
   free: formatWholeDollars(planPrices.free),
@@ -56,6 +68,7 @@ export const priceText = {
     Math.min(shopifyPlanPrices.starter, shopifyPlanPrices.growth, shopifyPlanPrices.enterprise),
   ),
   rates: payAsYouGoRates.map((tier) => formatMillsRate(tier.mills)),
+  committedRate: formatMillsRate(committedVolumeRate.mills),
   rangeLow: formatMillsRate(payAsYouGoAdvertisedRange.lowMills),
   rangeHigh: formatMillsRate(payAsYouGoAdvertisedRange.highMills),
   allowance: {

@@ -10,26 +10,37 @@ import { Section } from "#app/shared/sections/section";
 import { buttonVariants } from "#app/components/ui/button";
 import { page } from "./pricing-page.copy";
 import { pricingFaq, pricingPlans, pricingText } from "./pricing.copy";
+import { PlanComparison } from "./plan-comparison";
+import { planComparison } from "./plan-comparison.copy";
 
 /**
- * The pricing page, static: the plans, the FAQ and the offer's countdown, whose figures the
- * page's script fills in (countdown-clock.ts).
+ * The pricing page, static: the offer's countdown (its figures filled in by the page's script,
+ * countdown-clock.ts), the plans, their comparison, pay-as-you-go and the FAQ.
  */
 export function PricingPage() {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} className="pb-8 sm:pb-12" />
+      {/* Compact, so the plans' prices are in the first screen at 1440 × 900. */}
+      <PageHero title={page.heading} intro={page.intro} compact />
       <CountdownBanner />
-      <Section
+      <section
         id="plans"
-        title={pricingText.plansTitle}
-        intro={pricingText.plansIntro}
-        className="pt-10 sm:pt-24"
+        aria-labelledby="plans-title"
+        className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-8 pb-16 sm:px-6 sm:pt-10 sm:pb-24"
       >
+        <h2 id="plans-title" className="sr-only">
+          {pricingText.plansTitle}
+        </h2>
         <PlanCards plans={pricingPlans} />
+        <p className="text-ink-muted mx-auto mt-8 max-w-2xl text-center text-pretty">
+          {pricingText.plansIntro}
+        </p>
+      </section>
+      <Section id="compare" title={planComparison.title} intro={planComparison.intro} tone="white">
+        <PlanComparison plans={pricingPlans.map((plan) => plan.name)} />
         <PayAsYouGoPointer />
       </Section>
-      <Section id="faq" layout="split" title={pricingText.faqTitle} tone="white">
+      <Section id="faq" layout="split" title={pricingText.faqTitle}>
         <FaqList items={pricingFaq} />
       </Section>
       <CtaBand
@@ -45,7 +56,7 @@ export function PricingPage() {
 function PayAsYouGoPointer() {
   const copy = pricingText.payAsYouGo;
   return (
-    <div className="border-line bg-surface mt-12 flex flex-col items-center gap-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8">
+    <div className="border-line bg-canvas mt-12 flex flex-col items-center gap-4 rounded-2xl border p-6 text-center sm:p-8">
       <h3 className="text-ink text-xl font-semibold">{copy.title}</h3>
       <p className="text-ink-muted max-w-2xl">{copy.text}</p>
       <div className="flex flex-wrap justify-center gap-3">

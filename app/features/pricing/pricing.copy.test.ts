@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { formatMillsRate } from "./format";
 import { PAYG_TIERS } from "./pay-as-you-go";
 import { studio } from "#app/shared/links/link-target";
-import { payAsYouGoText, payAsYouGoTiers, pricingFaq, pricingPlans } from "./pricing.copy";
+import {
+  payAsYouGoText,
+  payAsYouGoTiers,
+  pricingFaq,
+  pricingPlans,
+  pricingText,
+} from "./pricing.copy";
+import { page as payAsYouGoPage } from "./pay-as-you-go-page.copy";
 
 describe("pricing content (docs/requirements/pricing.md)", () => {
   it("has the three plans with their prices and limits", () => {
@@ -54,6 +61,34 @@ describe("pricing content (docs/requirements/pricing.md)", () => {
       PAYG_TIERS.map((tier) => formatMillsRate(tier.mills)),
     );
     for (const tier of payAsYouGoTiers) expect(tier.description).not.toBe("");
+  });
+
+  it("makes the published range true: its low end is the committed-volume rate, stated beside the tiers", () => {
+    expect(payAsYouGoText.range).toBe("$0.004 - $0.01");
+    const [low, high] = payAsYouGoText.range.split(" - ");
+    const shown = [
+      ...payAsYouGoTiers.map((tier) => tier.price),
+      payAsYouGoText.committedVolume.price,
+    ];
+    // Every rate shown lies in the range, and both ends are rates that are shown.
+    const mills = (rate: string) => Math.round(Number(rate.slice(1)) * 1000);
+    for (const rate of shown) {
+      expect(mills(rate)).toBeGreaterThanOrEqual(mills(low!));
+      expect(mills(rate)).toBeLessThanOrEqual(mills(high!));
+    }
+    expect(shown).toEqual(expect.arrayContaining([low, high]));
+    expect(payAsYouGoText.committedVolume.price).toBe("$0.004");
+    expect(payAsYouGoText.committedVolume.description).toMatch(/commitment.*sales/);
+    // Wherever the range's ends are named, what each applies to is named too.
+    for (const text of [
+      payAsYouGoText.rangeNote,
+      pricingText.payAsYouGo.text,
+      payAsYouGoPage.description,
+    ]) {
+      expect(text).toContain("$0.01");
+      expect(text).toContain("$0.006");
+      expect(text).toMatch(/\$0\.004 with committed volume/);
+    }
   });
 
   it("states the range, the trial and no setup fees", () => {

@@ -10,6 +10,8 @@ const trial = `${figures.freeTrial} free trial`;
 /** "14-day" as a button's title case says it. */
 const trialTitle = figures.freeTrial.replace("day", "Day");
 const { allowance, tierBounds } = priceText;
+/** The pay-as-you-go tiers' span, highest rate first: "$0.01 to $0.006". */
+const rateSpan = `${priceText.rates[0] ?? ""} to ${priceText.rates.at(-1) ?? ""}`;
 
 /** Plans, pay-as-you-go tiers and the texts of the pricing pages; the figures come from ./prices. */
 
@@ -68,7 +70,7 @@ export const pricingText = {
   },
   payAsYouGo: {
     title: "Prefer to pay per conversation?",
-    text: `With pay-as-you-go you pay only for the unique interactions you have, from ${priceText.rangeLow} to ${priceText.rangeHigh} each, with no setup fees.`,
+    text: `With pay-as-you-go you pay only for the unique interactions you have: ${rateSpan} each as your volume grows, ${priceText.committedRate} with committed volume, and no setup fees.`,
     link: "See pay-as-you-go pricing",
     roiLink: "Calculate your ROI",
   },
@@ -132,6 +134,15 @@ export const payAsYouGoText = {
     "You pay per unique conversation, and the rate falls as your volume grows. Every agent is billed on its own monthly interactions.",
   range: `${priceText.rangeLow} - ${priceText.rangeHigh}`,
   rangeLabel: "per unique conversation",
+  /** Says where each end of the range comes from (prices.copy.ts: committedVolumeRate). */
+  rangeNote: `${rateSpan} as you go, ${priceText.committedRate} with committed volume`,
+  committedVolume: {
+    title: "Committed volume",
+    price: priceText.committedRate,
+    description:
+      "For an annual commitment to a monthly volume, agreed with our sales team. The calculator estimates pay-as-you-go without a commitment.",
+    link: "Talk to sales",
+  },
   perConversation: "per conversation",
   highlights: [trial, "No setup fees", "No commitment, cancel anytime"],
   calculatorTitle: "Estimate your monthly cost",

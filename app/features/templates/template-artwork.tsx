@@ -51,23 +51,58 @@ const devices = {
 } as const;
 
 /**
- * The seed picks the device's side and the pattern. Decorative: the card describes it in text.
- * On phones the picture is a narrow column beside the text: the device alone, smaller.
+ * The picture's sizes: its height is fixed, so the device's top edge and the two bubbles (each at
+ * most two or three lines, ended with an ellipsis) always fit above the picture's bottom edge,
+ * where the device is cut off: no bubble is ever cut through a line.
  */
-export function TemplateArtwork({ art, className }: { art: TemplateArt; className?: string }) {
+const sizes = {
+  card: {
+    box: "h-36 sm:h-40",
+    // Wide devices sit below the channel's label, which narrow ones leave room for beside them.
+    device: { narrow: "top-4 w-[56%] max-w-44", wide: "top-9 w-[70%] max-w-60" },
+    header: "gap-1.5 px-2 py-1",
+    mark: "size-3.5",
+    bar: "h-1 w-10",
+    thread: "gap-1 p-1 text-[10px] leading-[13px]",
+    bubble: "rounded-lg px-1.5 py-1",
+    lines: "line-clamp-2",
+  },
+  feature: {
+    box: "h-56 sm:h-60",
+    device: { narrow: "top-5 w-[60%] max-w-52", wide: "top-12 w-[72%] max-w-72" },
+    header: "gap-2 px-2.5 py-1.5",
+    mark: "size-4",
+    bar: "h-1.5 w-14",
+    thread: "gap-1.5 p-2 text-xs leading-4",
+    bubble: "rounded-xl px-2 py-1.5",
+    lines: "line-clamp-3",
+  },
+} as const;
+
+/** The seed picks the device's side and the pattern. Decorative: the card describes it in text. */
+export function TemplateArtwork({
+  art,
+  size = "card",
+  className,
+}: {
+  art: TemplateArt;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const device = devices[art.channel];
+  const scale = sizes[size];
   const onLeft = art.seed % 2 === 0;
   const wide = art.channel === "web" || art.channel === "kiosk";
   return (
     <div
       aria-hidden="true"
       data-art-channel={art.channel}
-      className={cn(`art art-${art.hue} relative overflow-hidden`, className)}
+      className={cn(`art art-${art.hue} relative overflow-hidden`, scale.box, className)}
     >
       <ArtPattern seed={art.seed} className="absolute inset-0 size-full" />
       <span
         className={cn(
-          "bg-surface/85 text-ink absolute top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-semibold shadow-sm backdrop-blur max-sm:hidden",
+          "bg-surface/85 text-ink absolute top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-[11px] font-semibold shadow-sm backdrop-blur",
           onLeft ? "right-3" : "left-3",
         )}
       >
@@ -79,31 +114,35 @@ export function TemplateArtwork({ art, className }: { art: TemplateArt; classNam
           "absolute -bottom-1 flex flex-col overflow-hidden shadow-[0_12px_30px_-12px_rgb(26_22_19/0.45)]",
           device.frame,
           device.screen,
-          "max-sm:inset-x-[12%] max-sm:top-4",
-          wide ? "sm:top-12 sm:w-[66%]" : "sm:top-6 sm:w-[52%]",
-          onLeft ? "sm:left-[7%]" : "sm:right-[7%]",
+          wide ? scale.device.wide : scale.device.narrow,
+          onLeft ? "left-[7%]" : "right-[7%]",
         )}
       >
-        <div
-          className={cn("flex items-center gap-1.5 px-1.5 py-1 sm:px-2.5 sm:py-1.5", device.header)}
-        >
-          <span className="bg-brand-600 inline-flex size-3 items-center justify-center rounded-full text-white sm:size-4">
-            <SparkGlyph className="size-1.5 sm:size-2" />
+        <div className={cn("flex items-center", scale.header, device.header)}>
+          <span
+            className={cn(
+              "bg-brand-600 inline-flex items-center justify-center rounded-full text-white",
+              scale.mark,
+            )}
+          >
+            <SparkGlyph className="size-2" />
           </span>
-          <span className="h-1 w-8 rounded-full bg-current opacity-40 sm:h-1.5 sm:w-14" />
+          <span className={cn("rounded-full bg-current opacity-40", scale.bar)} />
         </div>
-        <div className="grid content-start gap-1 p-1.5 text-[7px] leading-[1.3] sm:gap-1.5 sm:p-2 sm:text-[10.5px]">
+        <div className={cn("grid content-start", scale.thread)}>
           {art.conversation.slice(0, 2).map((turn, index) => (
             <p
               key={index}
               className={cn(
-                "line-clamp-3 max-w-[88%] rounded-lg px-1.5 py-1 shadow-[0_1px_1px_rgb(0_0_0/0.06)] sm:rounded-xl sm:px-2 sm:py-1.5",
+                "max-w-[88%] shadow-[0_1px_1px_rgb(0_0_0/0.06)]",
+                scale.bubble,
                 turn.from === "customer"
                   ? cn("justify-self-end rounded-br-sm", device.customer)
                   : cn("justify-self-start rounded-bl-sm", device.agent),
               )}
             >
-              {turn.text}
+              {/* The clamp inside the padding: a clamped line never shows in the bubble's padding. */}
+              <span className={scale.lines}>{turn.text}</span>
             </p>
           ))}
         </div>

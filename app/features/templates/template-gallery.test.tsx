@@ -57,6 +57,10 @@ afterEach(cleanup);
 
 const count = () => screen.getByRole("status");
 const toggle = (name: RegExp) => screen.getByRole("button", { name });
+/** A card's heading (the featured row repeats a template's name outside its card). */
+const cardHeading = (name: string) =>
+  screen.getAllByRole("heading", { name }).find((heading) => heading.closest("article"))!;
+const view = () => document.getElementById("template-list")?.getAttribute("data-view");
 
 describe("the templates gallery and its search", () => {
   it("starts from the URL's query", () => {
@@ -96,18 +100,18 @@ describe("the templates gallery and its search", () => {
 
   it("draws a template's picture from its data, and shows a banner image without it", () => {
     renderAt("/templates");
-    const art = document.querySelector('[data-art-channel="web"]');
+    const art = document.querySelector('article [data-art-channel="web"]');
     expect(art).toHaveTextContent("How many days off do I have?");
     expect(art).toHaveClass("art-plum");
-    expect(document.querySelectorAll("img[src='/media/a.svg']")).toHaveLength(1);
+    expect(document.querySelectorAll("article img[src='/media/a.svg']")).toHaveLength(1);
   });
 
   it("opens one preview at a time; the same card closes it", async () => {
     const user = userEvent.setup();
     renderAt("/templates");
-    await user.click(screen.getByRole("heading", { name: "Campus FAQ Bot" }));
+    await user.click(cardHeading("Campus FAQ Bot"));
     expect(toggle(/Campus FAQ Bot/)).toHaveAttribute("aria-expanded", "true");
-    await user.click(screen.getByRole("heading", { name: "Campus FAQ Bot" }));
+    await user.click(cardHeading("Campus FAQ Bot"));
     expect(toggle(/Campus FAQ Bot/)).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle(/Campus FAQ Bot/));
     await user.click(toggle(/Leave Assistant/));
@@ -120,5 +124,53 @@ describe("the templates gallery and its search", () => {
     const link = screen.getAllByRole("link", { name: /Use Template/ })[0]!;
     expect(link).toHaveAttribute("href", "http://localhost:3000/studio/template/t1");
     expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("unfiltered: a featured row, then one section a category, each card once in its section", () => {
+    renderAt("/templates");
+    expect(view()).toBe("all");
+    expect(screen.getByRole("heading", { level: 2, name: "Featured templates" })).toBeVisible();
+    const sections = screen
+      .getAllByRole("region")
+      .map((region) => region.getAttribute("aria-labelledby"));
+    expect(sections).toEqual([
+      "featured-templates-title",
+      "template-section-education",
+      "template-section-hr",
+    ]);
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("a search or a category shows the filtered grid; clearing it brings the sections back", async () => {
+    const user = userEvent.setup();
+    renderAt("/templates");
+    await user.type(screen.getByRole("searchbox"), "library");
+    expect(view()).toBe("filtered");
+    // The section without a match steps aside; the other keeps its heading for screen readers.
+    expect(document.getElementById("template-section-hr")?.closest("section")).not.toBeVisible();
+    expect(document.getElementById("template-section-education")?.closest("section")).toBeVisible();
+    await user.clear(screen.getByRole("searchbox"));
+    expect(view()).toBe("all");
+    expect(document.getElementById("template-section-hr")?.closest("section")).toBeVisible();
+  });
+
+  it("'See all' under a section shows its category and moves focus to its tab", async () => {
+    const user = userEvent.setup();
+    renderAt("/templates");
+    await user.click(screen.getByRole("button", { name: "See all Human Resources templates" }));
+    expect(count()).toHaveTextContent("1 templates found");
+    expect(window.location.search).toBe("?category=hr");
+    expect(view()).toBe("filtered");
+    const tab = screen.getByRole("button", { name: "Human Resources" });
+    expect(tab).toHaveAttribute("aria-pressed", "true");
+    expect(tab).toHaveFocus();
+  });
+
+  it("draws a filtered address as the filtered view on the server", () => {
+    renderAt("/templates?category=education");
+    expect(view()).toBe("filtered");
+    expect(document.getElementById("template-section-hr")?.closest("section")).toHaveAttribute(
+      "hidden",
+    );
   });
 });

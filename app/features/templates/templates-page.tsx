@@ -15,6 +15,7 @@ export function TemplatesPage({ gallery }: { gallery: ReactNode }) {
         title={page.heading}
         intro={page.intro}
         titleClassName="max-sm:mx-auto max-sm:max-w-[20rem]"
+        compact
       />
       {gallery}
       <CtaBand

@@ -5,7 +5,13 @@ import { SearchFilter } from "#app/shared/search/search-filter";
 import { useListFilter } from "#app/shared/search/use-list-filter";
 import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
 import { ALL_TEMPLATES } from "./templates-filter";
-import { NO_TEMPLATES_ID, TEMPLATE_LIST_ID, TEMPLATES_SEARCH_ID } from "./template-gallery";
+import { useListView } from "#app/shared/search/filtered-view";
+import {
+  NO_TEMPLATES_ID,
+  SHOW_CATEGORY_ATTRIBUTE,
+  TEMPLATE_LIST_ID,
+  TEMPLATES_SEARCH_ID,
+} from "./template-gallery";
 import { PREVIEW_CARD_ATTRIBUTE, PREVIEW_TOGGLE_ATTRIBUTE } from "./template-card";
 
 const options = templateCategories.map((category) => ({
@@ -66,6 +72,35 @@ export function TemplatesSearch({
     const list = document.getElementById(TEMPLATE_LIST_ID);
     return list ? togglePreviewOnClick(list) : undefined;
   }, []);
+  useListView(TEMPLATE_LIST_ID, q, category, ALL_TEMPLATES);
+  // A category's section shows while one of its cards does (the server draws the same).
+  useLayoutEffect(() => {
+    const list = document.getElementById(TEMPLATE_LIST_ID);
+    for (const section of list?.querySelectorAll<HTMLElement>(
+      ":scope > section[aria-labelledby^='template-section-']",
+    ) ?? []) {
+      section.hidden = !section.querySelector("li[data-filter-text]:not([hidden])");
+    }
+  }, [q, category]);
+  // "See all" under a section's heading: that category, its tab focused (the list starts under it).
+  useLayoutEffect(() => {
+    const list = document.getElementById(TEMPLATE_LIST_ID);
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>(
+        `[${SHOW_CATEGORY_ATTRIBUTE}]`,
+      );
+      if (!button) return;
+      event.preventDefault();
+      setCategory(button.value);
+      document
+        .querySelector<HTMLButtonElement>(
+          `button[form="${TEMPLATES_SEARCH_ID}"][value="${CSS.escape(button.value)}"]:not([${SHOW_CATEGORY_ATTRIBUTE}])`,
+        )
+        ?.focus();
+    };
+    list?.addEventListener("click", onClick);
+    return () => list?.removeEventListener("click", onClick);
+  }, [setCategory]);
 
   return (
     <SearchFilter

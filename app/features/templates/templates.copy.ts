@@ -29,6 +29,15 @@ export const templatesCopy = {
   hidePreview: "Hide preview",
   previewHeading: "Preview",
   categoryLabel: "Category",
+  featuredTitle: "Featured templates",
+  otherSection: "More templates",
+  sectionCount: (count: number) => `${count} ${count === 1 ? "template" : "templates"}`,
+  seeAll: "See all",
+  /** After "See all", for screen readers: "See all Education templates". */
+  seeAllContext: (label: string) => ` ${label} templates`,
+  moreTags: (count: number) => `+${count}`,
+  moreTagsLabel: (count: number) => `${count} more ${count === 1 ? "tag" : "tags"}`,
+  tagsLabel: "Tags",
   cta: {
     title: "Can't find the template you need?",
     text: "Describe your own agent and build it from scratch in minutes, or tell us which template you would like to see next.",

@@ -13,6 +13,8 @@ interface PageHeroProps {
    * fallback at some width (a late font then moves the page): a measure where both agree.
    */
   titleClassName?: string;
+  /** Less room above and below: for a page whose content must start in the first screen. */
+  compact?: boolean;
 }
 
 /** The opening section of a content page: one h1, an introduction, optional actions. */
@@ -23,9 +25,16 @@ export function PageHero({
   children,
   className,
   titleClassName,
+  compact = false,
 }: PageHeroProps) {
   return (
-    <section className={cn("mx-auto max-w-4xl px-6 pt-14 pb-12 text-center sm:pt-20", className)}>
+    <section
+      className={cn(
+        "mx-auto max-w-4xl px-6 text-center",
+        compact ? "pt-10 pb-8 sm:pt-12 sm:pb-10" : "pt-14 pb-12 sm:pt-20",
+        className,
+      )}
+    >
       {eyebrow ? <p className="eyebrow text-ink-muted">{eyebrow}</p> : null}
       <h1
         className={cn(
