@@ -17,20 +17,6 @@ const widths = [
   { width: 1440, height: 900 },
 ] as const;
 
-/**
- * TEMPORARY, owned by other engineers' parts of issue 55; the integrator removes each entry as
- * that part lands. Routes whose faults are reported rather than fixed here:
- */
-const TEMPORARILY_ALLOWED_ROUTES: Readonly<Record<string, string>> = {
-  // The embed snippets' URLs wrap letter by letter (pre > code).
-  "/demo/WebsiteDemo": "demos (issue 55, point 5): the embed snippet's words broken",
-  "/demo/VoiceDemo": "demos (issue 55, point 5): the embed snippet's words broken",
-  "/demo/PhoneDemo": "demos (issue 55, point 5): the embed snippet's words broken",
-  "/demo/SMSDemo": "demos (issue 55, point 5): the embed snippet's words broken",
-};
-/** TEMPORARY: faults inside these elements belong to another part (the header and its menu). */
-const TEMPORARILY_ALLOWED_AREAS: readonly string[] = [];
-
 const renderEverything = fs.readFileSync(
   new URL("./support/render-everything.css", import.meta.url),
   "utf8",
@@ -40,7 +26,6 @@ for (const path of allPagePaths) {
   test(`${path} fits 390 and 1440 px: nothing overflows, nothing clipped, no word broken`, async ({
     page,
   }) => {
-    test.skip(path in TEMPORARILY_ALLOWED_ROUTES, TEMPORARILY_ALLOWED_ROUTES[path]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const found: string[] = [];
     for (const size of widths) {
@@ -49,10 +34,7 @@ for (const path of allPagePaths) {
       await page.addStyleTag({ content: renderEverything });
       await page.evaluate(() => document.fonts.ready);
       await page.evaluate(() => new Promise(requestAnimationFrame));
-      const faults: LayoutFault[] = await page.evaluate(
-        findLayoutFaults,
-        TEMPORARILY_ALLOWED_AREAS,
-      );
+      const faults: LayoutFault[] = await page.evaluate(findLayoutFaults, []);
       for (const fault of faults) {
         found.push(`${size.width} px: ${fault.kind} at ${fault.where}: "${fault.what}"`);
       }

@@ -20,7 +20,12 @@ function CopyCodeButton({ text, className }: { text: string; className?: string 
 export function EmbedCode({ snippet, className }: { snippet: string; className?: string }) {
   return (
     <div className={cn("grid gap-3", className)}>
-      <pre className="rounded-lg bg-slate-900 p-4 text-left text-sm break-all whitespace-pre-wrap text-slate-100">
+      {/* Code scrolls sideways rather than breaking its URL letter by letter; focusable so a
+          keyboard can scroll it. */}
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-sm whitespace-pre text-slate-100"
+      >
         <code>{snippet}</code>
       </pre>
       <CopyCodeButton text={snippet} className="justify-self-start" />
