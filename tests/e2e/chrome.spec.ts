@@ -1,5 +1,5 @@
 import { footerColumns, navMenus } from "#app/shared/layout/navigation.copy";
-import { siteConfig } from "#app/shared/copy/site.copy";
+import { company } from "#app/shared/copy/facts.copy";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 import { BASE_URL } from "./support/servers";
@@ -178,11 +178,11 @@ test.describe("footer", () => {
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(expected[column.title]);
     }
-    await expect(footer.getByRole("link", { name: siteConfig.supportEmail })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute(
       "href",
-      `mailto:${siteConfig.supportEmail}`,
+      `mailto:${company.email}`,
     );
-    await expect(footer.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: company.phone.display })).toHaveAttribute(
       "href",
       /^tel:\+\d+$/,
     );

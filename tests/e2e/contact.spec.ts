@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { company } from "#app/shared/copy/facts.copy";
+
 import { expect, test } from "./support/fixtures";
 import { control, fillContactForm, validContact } from "./support/contact";
 
@@ -17,10 +19,16 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get in touch" })).toBeVisible();
     const cards = page.getByRole("region", { name: "Ways to reach us" }).getByRole("listitem");
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0)).toContainText("hello@aiagentplatform.example");
-    await expect(cards.nth(1)).toContainText("+1 (415) 555-0137");
+    // The same e-mail and phone as the footer; both offices, named as the footer names them.
+    await expect(cards.nth(0)).toContainText(company.email);
+    await expect(cards.nth(1)).toContainText(company.phone.display);
+    await expect(cards.nth(2)).toContainText("Headquarters");
+    await expect(cards.nth(2)).toContainText("Singapore");
     await expect(cards.nth(2)).toContainText("San Francisco");
     await expect(cards.nth(3)).toContainText("Monday to Friday 9 AM - 6 PM EST");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: company.email })).toBeVisible();
+    await expect(footer.getByRole("link", { name: company.phone.display })).toBeVisible();
     const studio = page.getByRole("link", { name: /Open the platform/ });
     await expect(studio).toHaveAttribute("target", "_blank");
     await expect(studio).toHaveAttribute("href", /\/studio$/);

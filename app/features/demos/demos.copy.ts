@@ -178,10 +178,10 @@ export const landingCopy = {
   whyUs: {
     title: "Why Businesses Choose Us",
     stats: [
-      { value: "89%", label: "faster response time" },
+      { value: figures.fasterResponse, label: "faster response time" },
       { value: figures.support, label: "availability" },
-      { value: "67%", label: "cost reduction" },
-      { value: "5 minutes", label: "setup" },
+      { value: figures.channelCostReduction, label: "cost reduction" },
+      { value: figures.setupTime, label: "setup" },
     ],
   },
   testimonial: {

@@ -3,11 +3,12 @@ import { href } from "#app/shared/site-map/href";
 
 import { footerColumns } from "./navigation.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
+import { addressLine, company } from "#app/shared/copy/facts.copy";
 import { Wordmark } from "./wordmark";
 
 /** The footer on every page: a night band in either theme. */
 export function SiteFooter() {
-  const { address } = siteConfig;
+  const { headquarters } = company.offices;
   return (
     <footer className="bg-night text-night-muted mt-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
@@ -20,23 +21,22 @@ export function SiteFooter() {
           </p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <a
-              href={`mailto:${siteConfig.supportEmail}`}
+              href={`mailto:${company.email}`}
               className="hover:text-night-ink flex items-center gap-2"
             >
               <Icon name="mail" aria-hidden="true" className="size-4" />
-              {siteConfig.supportEmail}
+              {company.email}
             </a>
-            <a
-              href={siteConfig.phone.href}
-              className="hover:text-night-ink flex items-center gap-2"
-            >
+            <a href={company.phone.href} className="hover:text-night-ink flex items-center gap-2">
               <Icon name="phone" aria-hidden="true" className="size-4" />
-              {siteConfig.phone.display}
+              {company.phone.display}
             </a>
             <span className="flex items-start gap-2">
               <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-4" />
               <span>
-                {address.street}, {address.city} {address.postalCode}
+                <span className="text-night-ink">{headquarters.name}</span>
+                <br />
+                {addressLine(headquarters)}
               </span>
             </span>
           </address>
@@ -59,10 +59,10 @@ export function SiteFooter() {
       <div className="border-night-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-6 text-sm sm:flex-row">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+            © {company.copyrightYear} {siteConfig.name}. All rights reserved.
           </p>
           <ul className="flex gap-4" aria-label="Social networks">
-            {siteConfig.social.map((network) => (
+            {company.social.map((network) => (
               <li key={network.name}>
                 <a
                   href={network.href}
