@@ -1,5 +1,4 @@
 import { startAnalytics, track, trackPageView } from "#app/shared/analytics/analytics";
-import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
 import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
@@ -9,6 +8,8 @@ import { signalHydration } from "#app/shared/page-runtime/islands";
 import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { CHAT_PANEL_ID } from "./chat-launcher";
 import { startChatFrames } from "./chat-frames";
+import { startConsentBanner } from "./consent-banner";
+import { startLauncherClearance } from "./launcher-clearance";
 import { startThemeSwitches } from "./theme-switches";
 
 /**
@@ -22,22 +23,12 @@ export function startChrome(): Promise<void> {
   // Controls first, then what the visitor does not wait for; clicks made meanwhile are replayed
   // once everything listens, and the page counts as hydrated only then.
   return runInTurns([
-    [startPopoverState, startNavigationKeys, startThemeSwitches, startConsentChoice],
+    [startPopoverState, startNavigationKeys, startThemeSwitches, startConsentBanner],
     [() => startChatLauncher(config.studioUrl), startChatFrames, startCopyButtons],
     [showCurrentYear, startLogoFallbacks, trackMarkedClicks],
     [() => startAnalytics(config.analytics), () => trackPageView(location.pathname)],
     [startEarlyClickReplay, signalHydration],
   ]);
-}
-
-/** The cookie banner's buttons and the footer's link that opens it again. */
-function startConsentChoice() {
-  document.addEventListener("click", (event) => {
-    const target = event.target as Element;
-    const choice = target.closest?.("[data-consent]");
-    if (choice) chooseConsent(choice.getAttribute("data-consent") as "accepted" | "declined");
-    if (target.closest?.("[data-consent-reopen]")) reopenConsentChoice();
-  });
 }
 
 /**
@@ -190,6 +181,7 @@ function startChatLauncher(studioUrl: string) {
     slot.prepend(frame);
   };
 
+  startLauncherClearance(launcher);
   toggle.addEventListener("click", () => setOpen(panel.hidden));
   panel.querySelector("[data-chat-close]")?.addEventListener("click", () => setOpen(false));
   document.addEventListener("keydown", (event) => {

@@ -57,7 +57,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-night-line border-t">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-6 text-sm sm:flex-row">
+        {/* Below xl the chat launcher has no margin to sit in: the page ends with room for it. */}
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 pt-6 pb-24 text-sm sm:flex-row xl:pb-6">
           <p>
             © {company.copyrightYear} {siteConfig.name}. All rights reserved.
           </p>
