@@ -45,6 +45,27 @@ export const contactInfoCards: readonly InfoCard[] = [
   },
 ];
 
+/** The form's place after a message is sent: what happens next, and a way to send another. */
+export const contactSuccessCopy = {
+  nextHeading: "What happens next",
+  steps: [
+    {
+      title: "A person reads it",
+      text: "Your message goes to our sales and support team, who read every one themselves.",
+    },
+    {
+      title: `A reply within ${company.replyWithin}`,
+      text: `We answer by e-mail from ${company.email}. In a hurry? Call ${company.phone.display}, ${company.supportHours}.`,
+    },
+    {
+      title: "Meanwhile, build your first agent",
+      text: "The platform is free to start, with no credit card required.",
+    },
+  ],
+  sendAnother: "Send another message",
+  openPlatform: "Open the platform",
+} as const;
+
 export const contactPageCopy = {
   infoHeading: "Ways to reach us",
   formHeading: "Send us a message",
