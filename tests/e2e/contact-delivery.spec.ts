@@ -54,6 +54,8 @@ test("a valid submission reaches the provider with exactly the eight fields, the
   await page.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.locator("[data-sonner-toast]").first()).toContainText(SUCCESS);
+  // The sent state takes the form's place; the form behind it is cleared.
+  await page.getByRole("link", { name: "Send another message" }).click();
   for (const label of ["Full name", "Email", "Subject", "Message", "Phone number"]) {
     await expect(control(page, label)).toHaveValue("");
   }

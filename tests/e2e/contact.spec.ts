@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 
+import { company } from "#app/shared/copy/facts.copy";
+
 import { expect, test } from "./support/fixtures";
 import { control, fillContactForm, validContact } from "./support/contact";
 
 /** The contact page, its form's validation and its failure toasts. */
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+const SUCCESS = "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.";
 
 test.describe("contact page", () => {
   test("renders the info cards, the form and the platform link without axe violations", async ({
@@ -17,10 +20,16 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get in touch" })).toBeVisible();
     const cards = page.getByRole("region", { name: "Ways to reach us" }).getByRole("listitem");
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0)).toContainText("hello@aiagentplatform.example");
-    await expect(cards.nth(1)).toContainText("+1 (415) 555-0137");
+    // The same e-mail and phone as the footer; both offices, named as the footer names them.
+    await expect(cards.nth(0)).toContainText(company.email);
+    await expect(cards.nth(1)).toContainText(company.phone.display);
+    await expect(cards.nth(2)).toContainText("Headquarters");
+    await expect(cards.nth(2)).toContainText("Singapore");
     await expect(cards.nth(2)).toContainText("San Francisco");
     await expect(cards.nth(3)).toContainText("Monday to Friday 9 AM - 6 PM EST");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: company.email })).toBeVisible();
+    await expect(footer.getByRole("link", { name: company.phone.display })).toBeVisible();
     const studio = page.getByRole("link", { name: /Open the platform/ });
     await expect(studio).toHaveAttribute("target", "_blank");
     await expect(studio).toHaveAttribute("href", /\/studio$/);
@@ -179,6 +188,74 @@ test.describe("contact page", () => {
     const text = await tooLarge.text();
     expect(text).toContain("Message too large");
     expect(text).toContain("Please shorten it and try again.");
+  });
+
+  test("a sent message puts the sent state in the form's place, with what happens next", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const card = page.locator("section", { has: page.locator("#contact-form-title") });
+    await fillContactForm(page, validContact("Sent state"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const title = page.getByRole("heading", { level: 2, name: "Message Sent!" });
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await expect(page.getByRole("status").filter({ has: title })).toHaveText(SUCCESS);
+    await expect(toasts(page).first()).toContainText(SUCCESS);
+    // In the form's place, below the header: not a note over the navigation bar.
+    const cardBox = (await card.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    expect(titleBox.y).toBeGreaterThanOrEqual(cardBox.y);
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    await expect(page.getByRole("form", { name: "Send us a message" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.getByText(`A reply within ${company.replyWithin}`)).toBeVisible();
+    await expectNoAxeViolations();
+
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
+    await expect(control(page, "Full name")).toBeFocused();
+    for (const label of ["Full name", "Email", "Subject", "Message", "Phone number"]) {
+      await expect(control(page, label)).toHaveValue("");
+    }
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a sent message redirects to the sent state, which a reload does not post again", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await fillContactForm(page, validContact("No JavaScript sent state"));
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.method());
+      });
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Send Message" }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      await expect(page).toHaveURL(/\/contact\?sent=1$/);
+      await expect(page.getByRole("status")).toHaveText(SUCCESS);
+      await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+      await expect(page.getByRole("form", { name: "Send us a message" })).toBeHidden();
+
+      documents.length = 0;
+      await page.reload();
+      await expect(page.getByRole("status")).toHaveText(SUCCESS);
+      expect(documents).toEqual(["GET"]);
+
+      await page.getByRole("link", { name: "Send another message" }).click();
+      await expect(page).toHaveURL(/\/contact#contact-form-title$/);
+      await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
+      await expect(control(page, "Subject")).toHaveValue("");
+    });
   });
 
   test("answers other methods than POST with 405", async ({ request }) => {

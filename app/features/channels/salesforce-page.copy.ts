@@ -63,8 +63,8 @@ export const salesforceChannel: ChannelContent = {
     items: [
       { value: figures.faster, label: "faster lead response" },
       { value: figures.support, label: "lead capture" },
-      { value: "94%", label: "data accuracy" },
-      { value: "5 minutes", label: "setup" },
+      { value: figures.dataAccuracy, label: "data accuracy" },
+      { value: figures.setupTime, label: "setup" },
     ],
   },
   steps: {

@@ -77,9 +77,9 @@ export const standaloneChannel: ChannelContent = {
     title: "Results from day one",
     intro: "Standalone agents go live faster than any other channel.",
     items: [
-      { value: "5 minutes", label: "setup" },
+      { value: figures.setupTime, label: "setup" },
       { value: figures.support, label: "availability" },
-      { value: "89%", label: "faster response time" },
+      { value: figures.fasterResponse, label: "faster response time" },
       { value: figures.uptime, label: "uptime" },
     ],
   },

@@ -51,8 +51,8 @@ export const voiceChannel: ChannelContent = {
     title: "Callers notice the difference",
     intro: "What businesses measure after moving first-line calls to a voice agent.",
     items: [
-      { value: "89%", label: "faster response time" },
-      { value: "67%", label: "cost reduction" },
+      { value: figures.fasterResponse, label: "faster response time" },
+      { value: figures.channelCostReduction, label: "cost reduction" },
       { value: figures.support, label: "availability" },
       { value: figures.satisfaction, label: "customer satisfaction" },
     ],

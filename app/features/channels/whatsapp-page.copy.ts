@@ -50,10 +50,10 @@ export const whatsappChannel: ChannelContent = {
     title: "Results on WhatsApp",
     intro: "What businesses see after putting an agent on WhatsApp Business.",
     items: [
-      { value: "89%", label: "faster response time" },
+      { value: figures.fasterResponse, label: "faster response time" },
       { value: figures.support, label: "availability" },
-      { value: "94%", label: "of questions resolved" },
-      { value: "5 minutes", label: "setup" },
+      { value: figures.resolved, label: "of questions resolved" },
+      { value: figures.setupTime, label: "setup" },
     ],
   },
   steps: {

@@ -67,9 +67,9 @@ export const zendeskChannel: ChannelContent = {
     title: "Results for support teams",
     intro: "What teams measure after connecting the agent to Zendesk.",
     items: [
-      { value: "67%", label: "cost reduction" },
-      { value: "89%", label: "faster response time" },
-      { value: "94%", label: "resolution rate" },
+      { value: figures.channelCostReduction, label: "cost reduction" },
+      { value: figures.fasterResponse, label: "faster response time" },
+      { value: figures.resolved, label: "resolution rate" },
       { value: figures.support, label: "coverage" },
     ],
   },

@@ -126,10 +126,13 @@ describe("ContactForm", () => {
     });
     await fillValid(user);
     await user.click(send());
-    expect(await screen.findByText(/^Message Sent!/)).toBeInTheDocument();
-    expect(
-      screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours."),
-    ).toBeInTheDocument();
+    await screen.findByRole("heading", { name: "Message Sent!" });
+    // The specification's toast says it too.
+    await waitFor(() =>
+      expect(document.querySelector("[data-sonner-toast]")).toHaveTextContent(
+        "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.",
+      ),
+    );
     expect(received).toHaveLength(1);
     const sent = Object.fromEntries(received[0]!.entries());
     expect(sent).toMatchObject({
@@ -148,6 +151,50 @@ describe("ContactForm", () => {
     expect(field("Country code")).toHaveValue("");
   });
 
+  it("puts the sent state in the form's place: its title focused, what happens next", async () => {
+    const user = renderForm(() => ({ status: "success", nextKey: "n".repeat(32) }));
+    await fillValid(user);
+    await user.click(send());
+    const title = await screen.findByRole("heading", { level: 2, name: "Message Sent!" });
+    await waitFor(() => expect(title).toHaveFocus());
+    // The specification's sentence, as one status message.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.",
+    );
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+    expect(screen.getByText("A reply within 24 hours")).toBeInTheDocument();
+    // The form is out of sight, and cleared behind it.
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+    expect(field("Subject")).toHaveValue("");
+    expect(screen.getByRole("link", { name: /Open the platform/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  });
+
+  it("brings back the empty form on Send another message, Full name focused", async () => {
+    const user = renderForm(() => ({ status: "success", nextKey: "n".repeat(32) }));
+    await fillValid(user);
+    await user.click(send());
+    const another = await screen.findByRole("link", { name: "Send another message" });
+    await user.click(another);
+    expect(screen.queryByRole("heading", { name: "Message Sent!" })).toBeNull();
+    expect(screen.getByRole("form", { name: "Send us a message" })).toBeVisible();
+    expect(field("Full name")).toHaveFocus();
+    expect(field("Message")).toHaveValue("");
+  });
+
+  it("shows the sent state of a post made without JavaScript, with a link to the form", () => {
+    renderForm(vi.fn<Action>(), { status: "success", nextKey: "" });
+    expect(screen.getByRole("status")).toHaveTextContent(/^Message Sent! Thank you/);
+    expect(screen.getByRole("link", { name: "Send another message" })).toHaveAttribute(
+      "href",
+      "/contact#contact-form-title",
+    );
+    expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+  });
+
   it("uses a new key for the next message but the same one for a retry", async () => {
     const keys: string[] = [];
     let answer: ContactResult = { status: "error" };
@@ -160,7 +207,7 @@ describe("ContactForm", () => {
     await screen.findByText("Something went wrong. Please try again.");
     answer = { status: "success", nextKey: "n".repeat(32) };
     await user.click(send());
-    await screen.findByText(/^Message Sent!/);
+    await user.click(await screen.findByRole("link", { name: "Send another message" }));
     await waitFor(() => expect(field("Full name")).toHaveValue(""));
     await fillValid(user);
     await user.click(send());

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import { href } from "#app/shared/site-map/href";
 
@@ -7,18 +7,15 @@ import { toast } from "#app/shared/forms/toast";
 import { useFormPost, type PostFailure } from "#app/shared/forms/use-form-post";
 
 import {
-  contactMessages,
   contactPageCopy,
   contactFieldCopy,
   countryPlaceholder,
   honeypotField,
   idempotencyField,
-  messageText,
   phoneHint,
   submitLabel,
   submittingLabel,
   type ContactField,
-  type ContactMessage,
 } from "./contact.copy";
 import { countryCodes } from "./country-codes.copy";
 import {
@@ -35,15 +32,8 @@ import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-be
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
-
-const resultMessages: Record<ContactResult["status"], ContactMessage> = {
-  success: contactMessages.success,
-  invalid: contactMessages.validation,
-  error: contactMessages.error,
-  network_error: contactMessages.network,
-  rate_limited: contactMessages.rateLimited,
-  too_large: contactMessages.tooLarge,
-};
+import { ContactSuccess } from "./contact-success";
+import { PageMessage, resultMessages } from "./page-message";
 
 /** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
@@ -78,6 +68,9 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   // One key per submission content: a double click or a retry reuses it, an edit does not.
   const keyRef = useRef<{ key: string; signature: string } | null>(null);
   const handledRef = useRef<ContactResult | null>(null);
+  // The sent state takes the form's place until the visitor asks for the form again.
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+  const successTitleRef = useRef<HTMLHeadingElement>(null);
 
   const result = usedFetcher ? fetcher.data : initialResult;
   const busy = fetcher.state !== "idle";
@@ -99,6 +92,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         : "";
   // A new key after each success remounts the form: every field and error is cleared.
   const formKey = result?.status === "success" ? result.nextKey : "contact-form";
+  const sent = result?.status === "success" && result.nextKey !== dismissedKey;
 
   useEffect(() => {
     const data = fetcher.data;
@@ -108,9 +102,19 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     if (data.status === "success") {
       keyRef.current = null;
       track("Inquiry Sent");
+      successTitleRef.current?.focus();
     }
     if (data.status === "invalid") focusField(formRef.current, firstInvalidField(data.errors));
   }, [fetcher.state, fetcher.data]);
+
+  function sendAnother(event: MouseEvent<HTMLAnchorElement>) {
+    if (result?.status !== "success") return;
+    event.preventDefault();
+    // The no-JavaScript answer's address says "sent": the page is the plain form again.
+    if (location.search) history.replaceState(history.state, "", location.pathname);
+    flushSync(() => setDismissedKey(result.nextKey));
+    focusField(formRef.current, "fullName");
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,23 +172,27 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
 
   return (
     <div className="border-line bg-surface rounded-3xl border p-6 shadow-sm sm:p-8">
-      <h2 id="contact-form-title" className="text-ink text-2xl font-bold">
+      {sent ? <ContactSuccess titleRef={successTitleRef} onSendAnother={sendAnother} /> : null}
+      <h2 id="contact-form-title" hidden={sent} className="text-ink text-2xl font-bold">
         {contactPageCopy.formHeading}
       </h2>
-      <p className="text-ink-muted mt-2 text-sm">{contactPageCopy.formIntro}</p>
+      <p hidden={sent} className="text-ink-muted mt-2 text-sm">
+        {contactPageCopy.formIntro}
+      </p>
 
-      {pageResult ? <PageMessage result={pageResult} /> : null}
+      {pageResult && pageResult.status !== "success" ? <PageMessage result={pageResult} /> : null}
 
       <form
         key={formKey}
         ref={formRef}
+        hidden={sent}
         method="post"
         action={href("/contact")}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadValidation()}
         aria-labelledby="contact-form-title"
-        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+        className="relative mt-6 grid gap-5 sm:grid-cols-2 [&[hidden]]:hidden"
       >
         <input type="hidden" name={idempotencyField} defaultValue={hiddenKey} />
         <div
@@ -272,24 +280,6 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           </Button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function PageMessage({ result }: { result: ContactResult }) {
-  const message = resultMessages[result.status];
-  const success = result.status === "success";
-  return (
-    <div
-      role={success ? "status" : "alert"}
-      className={cn(
-        "mt-6 rounded-xl border p-4 text-sm font-medium",
-        success
-          ? "border-success-line bg-success-soft text-success-ink"
-          : "border-danger-line bg-danger-soft text-danger-ink",
-      )}
-    >
-      {messageText(message)}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 
 import type { InquiryService, Logger } from "#app/context";
+import { href } from "#app/shared/site-map/href";
 import { honeypotField } from "./contact.copy";
+import { CONTACT_SENT_PARAM } from "./query";
 import { boundedEcho } from "#app/shared/forms/form-body.server";
 import {
   handleForm,
@@ -92,6 +94,9 @@ export function contactFormAction(
     },
   };
 }
+
+/** Where a no-JavaScript post that succeeded is redirected: the page showing the sent state. */
+export const contactSentPath = () => `${href("/contact")}?${CONTACT_SENT_PARAM}=1`;
 
 export function handleContactSubmission(
   form: FormData,

@@ -1,6 +1,8 @@
 import { contactGuardMessages } from "#app/shared/forms/form-guards.copy";
+import { company, type Office } from "#app/shared/copy/facts.copy";
 import { contactField, contactFields, formLabelOf, type ContactFieldName } from "./contact-fields";
-// The e-mail, phone and office are placeholders; the toasts and support hours are product copy.
+// The e-mail, phone, offices and hours are the company's facts (facts.copy.ts); the toasts are
+// product copy.
 
 export const inquiryType = "ai-agent-platform";
 
@@ -11,32 +13,58 @@ interface InfoCard {
   title: string;
   lines: readonly string[];
   href?: string;
+  /** Addresses, each under its office's name. */
+  offices?: readonly Office[];
 }
+
+const { headquarters, sanFrancisco } = company.offices;
 
 export const contactInfoCards: readonly InfoCard[] = [
   {
     icon: "mail",
     title: "Email us",
-    lines: ["hello@aiagentplatform.example", "We answer every message within 24 hours."],
-    href: "mailto:hello@aiagentplatform.example",
+    lines: [company.email, `We answer every message within ${company.replyWithin}.`],
+    href: `mailto:${company.email}`,
   },
   {
     icon: "phone",
     title: "Call us",
-    lines: ["+1 (415) 555-0137", "Talk to sales or support."],
-    href: "tel:+14155550137",
+    lines: [company.phone.display, "Talk to sales or support."],
+    href: company.phone.href,
   },
   {
     icon: "office",
-    title: "Visit our office",
-    lines: ["535 Mission Street, 14th Floor", "San Francisco, CA 94105"],
+    title: "Visit our offices",
+    lines: [],
+    offices: [headquarters, sanFrancisco],
   },
   {
     icon: "hours",
     title: "Phone support",
-    lines: ["Monday to Friday 9 AM - 6 PM EST", "Messages are welcome around the clock."],
+    lines: [company.supportHours, "Messages are welcome around the clock."],
   },
 ];
+
+/** The form's place after a message is sent: what happens next, and a way to send another. */
+export const contactSuccessCopy = {
+  nextHeading: "What happens next",
+  steps: [
+    {
+      title: "A person reads it",
+      text: "Your message goes to our sales and support team, who read every one themselves.",
+    },
+    {
+      title: `A reply within ${company.replyWithin}`,
+      text: `We answer by e-mail from ${company.email}. In a hurry? Call ${company.phone.display}, ${company.supportHours}.`,
+    },
+    {
+      title: "Meanwhile, build your first agent",
+      text: "The platform is free to start, with no credit card required.",
+    },
+  ],
+  sendAnother: "Send another message",
+  openPlatform: "Open the platform",
+} as const;
 
 export const contactPageCopy = {
   infoHeading: "Ways to reach us",

@@ -12,7 +12,7 @@ const icons: Record<InfoCardIcon, LucideIcon> = {
   hours: Clock,
 };
 
-/** The four ways to reach the team: e-mail, phone, office, support hours. */
+/** The four ways to reach the team: e-mail, phone, offices, support hours. */
 export function ContactInfoCards({ className }: { className?: string }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1", className)}>
@@ -26,18 +26,28 @@ export function ContactInfoCards({ className }: { className?: string }) {
             </span>
             <div className="min-w-0">
               <h3 className="text-ink font-semibold">{card.title}</h3>
-              <p className="text-ink-soft mt-1 text-sm break-words">
-                {card.href ? (
-                  <a href={card.href} className="text-accent font-medium hover:underline">
-                    {first}
-                  </a>
-                ) : (
-                  first
-                )}
-              </p>
+              {first ? (
+                <p className="text-ink-soft mt-1 text-sm break-words">
+                  {card.href ? (
+                    <a href={card.href} className="text-accent font-medium hover:underline">
+                      {first}
+                    </a>
+                  ) : (
+                    first
+                  )}
+                </p>
+              ) : null}
               {rest.map((line) => (
                 <p key={line} className="text-ink-muted mt-1 text-sm">
                   {line}
+                </p>
+              ))}
+              {card.offices?.map((office) => (
+                <p key={office.name} className="text-ink-soft mt-1 text-sm [&+&]:mt-3">
+                  <span className="text-ink block font-medium">{office.name}</span>
+                  {office.street}
+                  <br />
+                  {office.locality}
                 </p>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import type { DemoAgentName } from "./demo-agents.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /* ------------------------------------------------------------------------------------------ */
 /* Landing layout of the Voice, Phone and SMS demos (docs/requirements/demos.md)              */
@@ -98,10 +98,10 @@ export const landingCopy = {
   whyUs: {
     title: "Why Businesses Choose Us",
     stats: [
-      { value: "89%", label: "faster response time", icon: "zap" },
+      { value: figures.fasterResponse, label: "faster response time", icon: "zap" },
       { value: figures.support, label: "availability", icon: "clock" },
-      { value: "67%", label: "cost reduction", icon: "piggy-bank" },
-      { value: "5 minutes", label: "setup", icon: "timer" },
+      { value: figures.channelCostReduction, label: "cost reduction", icon: "piggy-bank" },
+      { value: figures.setupTime, label: "setup", icon: "timer" },
     ],
   },
   testimonial: {

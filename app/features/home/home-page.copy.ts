@@ -181,8 +181,7 @@ export const homeFaqs: readonly FaqItem[] = [
   },
   {
     question: "How long does it take to launch an agent?",
-    answer:
-      "Most teams have a first agent answering real questions within 5 minutes, and a fully trained agent on their channels the same day.",
+    answer: `Most teams have a first agent answering real questions within ${figures.setupTime}, and a fully trained agent on their channels the same day.`,
   },
   {
     question: "Which channels can my agent work on?",

@@ -2,6 +2,7 @@ import { href } from "#app/shared/site-map/href";
 import type { MetaDescriptor } from "#app/shared/seo/seo";
 
 import { siteConfig } from "#app/shared/copy/site.copy";
+import { company, type Office } from "#app/shared/copy/facts.copy";
 import { absoluteUrl, jsonLd } from "#app/shared/seo/seo";
 
 /** JSON-LD of the home page: the Organization behind the site and the WebSite itself. */
@@ -15,15 +16,14 @@ export function homeStructuredData(siteUrl: string): MetaDescriptor[] {
       url,
       logo: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
       description: siteConfig.description,
-      email: siteConfig.supportEmail,
-      telephone: siteConfig.phone.display,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: siteConfig.address.street,
-        addressLocality: siteConfig.address.city,
-        postalCode: siteConfig.address.postalCode,
-        addressCountry: siteConfig.address.country,
-      },
+      email: company.email,
+      telephone: company.phone.display,
+      address: postalAddress(company.offices.headquarters),
+      location: Object.values(company.offices).map((office) => ({
+        "@type": "Place",
+        name: office.name,
+        address: postalAddress(office),
+      })),
     }),
     jsonLd({
       "@context": "https://schema.org",
@@ -33,4 +33,14 @@ export function homeStructuredData(siteUrl: string): MetaDescriptor[] {
       description: siteConfig.description,
     }),
   ];
+}
+
+function postalAddress(office: Office) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    addressLocality: office.city,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  };
 }

@@ -11,8 +11,7 @@ export const page: PageCopy = {
     "How healthcare, financial services, retail, education, automotive, manufacturing, logistics and technology companies use AI agents.",
   keywords: ["industry AI solutions", "AI in healthcare", "AI in retail"],
   heading: "AI agents for every industry",
-  intro:
-    "Eight industries, one platform: agents trained on your domain, your rules and your systems.",
+  intro: `Ready-made solutions for ${figures.industrySolutions} industries, and agents at work in ${figures.industries}: each trained on your domain, your rules and your systems.`,
 };
 
 /** Headings and short texts of the sections of /industry-use-cases. */

@@ -1,18 +1,19 @@
 import type { Inline } from "#app/shared/copy/types";
 import { siteConfig } from "#app/shared/copy/site.copy";
+import { addressLine, company } from "#app/shared/copy/facts.copy";
 
 // The owners should have these reviewed by counsel; the retention periods are our commitment.
 export const legalUpdated = { iso: "2024-11-01", label: "1 November 2024" } as const;
 
 export const operator = {
   name: siteConfig.name,
-  address: `${siteConfig.address.street}, ${siteConfig.address.city} ${siteConfig.address.postalCode}`,
-  email: siteConfig.supportEmail,
+  address: addressLine(company.offices.headquarters),
+  email: company.email,
 } as const;
 
 export const privacyEmailLink: Inline = {
-  label: siteConfig.supportEmail,
-  href: `mailto:${siteConfig.supportEmail}`,
+  label: company.email,
+  href: `mailto:${company.email}`,
 };
 
 /** How long each kind of data is kept (privacy policy, section "How long we keep it"). */

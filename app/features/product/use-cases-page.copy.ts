@@ -157,7 +157,7 @@ export const sections = {
     intro: "The same use cases, shaped by the rules and vocabulary of your sector.",
     /** After an industry's name: "Healthcare agents". */
     linkSuffix: "agents",
-    allLink: "See all eight industries",
+    allLink: `See all ${figures.industrySolutions} industry solutions`,
   },
 } as const;
 

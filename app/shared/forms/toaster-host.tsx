@@ -11,7 +11,16 @@ function MountedToaster({
   onMounted: () => void;
 }) {
   useEffect(() => onMounted(), [onMounted]);
-  return <Toaster position="top-center" richColors closeButton />;
+  // Below the navigation bar, not over it.
+  return (
+    <Toaster
+      position="top-center"
+      offset={{ top: "5.5rem" }}
+      mobileOffset={{ top: "4.5rem" }}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /** The first toast gives the page a root of its own for the toaster; returns its removal. */

@@ -6,8 +6,8 @@ import { chatLauncherCopy as copy } from "./chrome.copy";
 export const CHAT_PANEL_ID = "chat-launcher-panel";
 const TITLE_ID = "chat-launcher-title";
 
-// Static markup: chrome.ts frames the chat on the first open, so nothing loads until asked. Hidden
-// on small screens while the cookie banner spans the bottom.
+// Static markup: chrome.ts frames the chat on the first open, so nothing loads until asked. Drawn
+// tucked: launcher-clearance.ts shows it where it covers nothing.
 export function ChatLauncher() {
   const agent = demoAgents[siteWidgetAgent];
   return (
@@ -15,6 +15,7 @@ export function ChatLauncher() {
       aria-label={copy.label}
       data-chat-launcher=""
       data-agent={agent.name}
+      data-tucked=""
       className="chat-launcher fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3 sm:right-4 sm:bottom-4"
     >
       <section

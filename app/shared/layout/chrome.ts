@@ -1,5 +1,4 @@
 import { startAnalytics, track, trackPageView } from "#app/shared/analytics/analytics";
-import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie-consent";
 import { trackMarkedClicks } from "#app/shared/analytics/track-attributes";
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
 import { startLogoFallbacks } from "#app/shared/images/logo-fallback";
@@ -11,6 +10,8 @@ import { CHAT_PANEL_ID } from "./chat-launcher";
 import { startChatFrames } from "./chat-frames";
 import { startMobileMenu } from "./mobile-menu-runtime";
 import { startSiteSearch } from "#app/shared/site-search/search-launcher";
+import { startConsentBanner } from "./consent-banner";
+import { startLauncherClearance } from "./launcher-clearance";
 import { startThemeSwitches } from "./theme-switches";
 
 /**
@@ -31,23 +32,13 @@ export function startChrome(): Promise<void> {
       () => startMobileMenu(),
       () => startSiteSearch(),
       startThemeSwitches,
-      startConsentChoice,
+      startConsentBanner,
     ],
     [() => startChatLauncher(config.studioUrl), startChatFrames, startCopyButtons],
     [showCurrentYear, startLogoFallbacks, trackMarkedClicks],
     [() => startAnalytics(config.analytics), () => trackPageView(location.pathname)],
     [startEarlyClickReplay, signalHydration],
   ]);
-}
-
-/** The cookie banner's buttons and the footer's link that opens it again. */
-function startConsentChoice() {
-  document.addEventListener("click", (event) => {
-    const target = event.target as Element;
-    const choice = target.closest?.("[data-consent]");
-    if (choice) chooseConsent(choice.getAttribute("data-consent") as "accepted" | "declined");
-    if (target.closest?.("[data-consent-reopen]")) reopenConsentChoice();
-  });
 }
 
 /**
@@ -200,6 +191,7 @@ function startChatLauncher(studioUrl: string) {
     slot.prepend(frame);
   };
 
+  startLauncherClearance(launcher);
   toggle.addEventListener("click", () => setOpen(panel.hidden));
   panel.querySelector("[data-chat-close]")?.addEventListener("click", () => setOpen(false));
   document.addEventListener("keydown", (event) => {

@@ -3,36 +3,45 @@ import { href } from "#app/shared/site-map/href";
 import { Button } from "#app/components/ui/button";
 import { cookieBannerCopy as copy } from "./chrome.copy";
 
+export const COOKIE_BANNER_ID = "cookie-banner";
+
 /**
  * Shown while no choice is stored (<html data-consent-pending>, set before the first paint by
- * the head's boot script): it is in the first paint or not at all, and it floats over the
- * page, so it shifts nothing. chrome.ts stores the choice. On large screens a compact card in
- * the bottom-right corner, beside the chat launcher, clear of the hero's actions on the left.
+ * the head's boot script), so it is in the first paint or not at all. It sits in the page's flow
+ * above the navigation bar, so it never covers a call to action at any size; closing it moves
+ * the page only in answer to the visitor's own click or key. consent-banner.ts stores the choice.
  */
 export function CookieBanner() {
   return (
     <section
+      id={COOKIE_BANNER_ID}
       aria-label={copy.label}
       data-cookie-banner=""
-      className="cookie-banner animate-fade-in border-line bg-surface shadow-panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-[1.25rem] border p-3 sm:inset-x-3 sm:bottom-3 sm:p-5 lg:right-22 lg:bottom-4 lg:left-auto lg:mx-0 lg:w-[22rem] lg:p-4"
+      tabIndex={-1}
+      className="cookie-banner animate-fade-in mx-auto mt-2 w-[calc(100%-1rem)] max-w-6xl outline-none sm:mt-3 sm:w-[calc(100%-1.5rem)]"
     >
-      <div className="flex items-start gap-3 sm:gap-4">
+      <div className="border-line bg-surface shadow-card flex items-start gap-3 rounded-[1.375rem] border p-3 pl-4 sm:px-5 lg:items-center lg:gap-4 lg:py-2.5">
         <Icon
           name="cookie"
           aria-hidden="true"
-          className="text-accent-vivid mt-1 size-6 shrink-0 max-sm:hidden lg:hidden"
+          className="text-accent-vivid size-5 shrink-0 max-sm:hidden sm:mt-0.5 lg:mt-0"
         />
-        <div className="grow">
-          <h2 className="text-ink font-semibold max-sm:sr-only">{copy.title}</h2>
-          <p className="text-ink-muted text-[13px] leading-[1.125rem] sm:mt-1 sm:text-sm lg:text-[13px]">
-            <span className="sm:hidden">{copy.shortText}</span>
-            <span className="max-sm:hidden">{copy.text}</span>{" "}
-            <a href={href("/privacy-policy")} className="text-accent font-medium underline">
-              {copy.privacyLink}
-            </a>
-            .
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2 sm:mt-4 lg:mt-3">
+        <div className="flex min-w-0 grow flex-col gap-2.5 lg:flex-row lg:items-center lg:gap-6">
+          <div className="min-w-0 grow text-[13px] leading-[1.125rem] sm:text-sm sm:leading-5">
+            <h2 className="text-ink inline font-semibold max-sm:sr-only">{copy.title}</h2>
+            <span aria-hidden="true" className="text-ink-muted px-1.5 max-sm:hidden">
+              ·
+            </span>
+            <p className="text-ink-muted inline">
+              <span className="sm:hidden">{copy.shortText}</span>
+              <span className="max-sm:hidden">{copy.text}</span>{" "}
+              <a href={href("/privacy-policy")} className="text-accent font-medium underline">
+                {copy.privacyLink}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-2">
             <Button size="sm" variant="ink" data-consent="accepted">
               {copy.accept}
             </Button>
@@ -45,7 +54,7 @@ export function CookieBanner() {
           variant="ghost"
           size="icon"
           aria-label={copy.close}
-          className="-mt-1 -mr-1 sm:mt-0 sm:mr-0"
+          className="-mt-1 -mr-1 shrink-0 lg:m-0"
           data-consent="declined"
         >
           <Icon name="x" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { href } from "#app/shared/site-map/href";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /** Menus of the navigation bar and the footer (docs/requirements/site.md). */
 interface NavEntry {
@@ -53,7 +54,7 @@ export const navMenus: NavMenu[] = [
       },
       {
         title: "Industry Use Cases",
-        subtitle: "Eight industries",
+        subtitle: `Solutions for ${figures.industrySolutions} industries`,
         description: "How healthcare, retail, finance and more put agents to work.",
         href: href("/industry-use-cases"),
       },

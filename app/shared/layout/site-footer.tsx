@@ -3,6 +3,7 @@ import { href } from "#app/shared/site-map/href";
 
 import { footerColumns } from "./navigation.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
+import { addressLine, company } from "#app/shared/copy/facts.copy";
 import { Wordmark } from "./wordmark";
 import { CopyrightYear } from "./copyright-year";
 
@@ -11,7 +12,7 @@ import { CopyrightYear } from "./copyright-year";
  * replaces the fixed copyright year with the current one.
  */
 export function SiteFooter({ currentYear }: { currentYear?: number }) {
-  const { address } = siteConfig;
+  const { headquarters } = company.offices;
   return (
     <footer className="bg-night text-night-muted mt-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
@@ -24,23 +25,22 @@ export function SiteFooter({ currentYear }: { currentYear?: number }) {
           </p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <a
-              href={`mailto:${siteConfig.supportEmail}`}
+              href={`mailto:${company.email}`}
               className="hover:text-night-ink flex items-center gap-2"
             >
               <Icon name="mail" aria-hidden="true" className="size-4" />
-              {siteConfig.supportEmail}
+              {company.email}
             </a>
-            <a
-              href={siteConfig.phone.href}
-              className="hover:text-night-ink flex items-center gap-2"
-            >
+            <a href={company.phone.href} className="hover:text-night-ink flex items-center gap-2">
               <Icon name="phone" aria-hidden="true" className="size-4" />
-              {siteConfig.phone.display}
+              {company.phone.display}
             </a>
             <span className="flex items-start gap-2">
               <Icon name="map-pin" aria-hidden="true" className="mt-0.5 size-4" />
               <span>
-                {address.street}, {address.city} {address.postalCode}
+                <span className="text-night-ink">{headquarters.name}</span>
+                <br />
+                {addressLine(headquarters)}
               </span>
             </span>
           </address>
@@ -61,18 +61,19 @@ export function SiteFooter({ currentYear }: { currentYear?: number }) {
         ))}
       </div>
       <div className="border-night-line border-t">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 py-6 text-sm sm:flex-row">
+        {/* Below xl the chat launcher has no margin to sit in: the page ends with room for it. */}
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-6 pt-6 pb-24 text-sm sm:flex-row xl:pb-6">
           <p>
             ©{" "}
             {currentYear === undefined ? (
-              siteConfig.copyrightYear
+              company.copyrightYear
             ) : (
               <CopyrightYear year={currentYear} />
             )}{" "}
             {siteConfig.name}. All rights reserved.
           </p>
           <ul className="flex gap-4" aria-label="Social networks">
-            {siteConfig.social.map((network) => (
+            {company.social.map((network) => (
               <li key={network.name}>
                 <a
                   href={network.href}

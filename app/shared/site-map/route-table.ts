@@ -1,3 +1,4 @@
+import { CONTACT_SENT_PARAM } from "#app/features/contact/query";
 import { PAYG_PARAMS, ROI_PARAMS } from "#app/features/pricing/query";
 
 // `href()` is typed from this table, the site map derives its pages from it, and a test checks
@@ -26,7 +27,7 @@ export const siteRoutes = {
   "/architecture": {},
   "/convexchange": {},
   "/about": {},
-  "/contact": {},
+  "/contact": { queryParams: [CONTACT_SENT_PARAM] },
 
   "/pricing": {},
   "/pay-as-you-go": { queryParams: Object.values(PAYG_PARAMS) },

@@ -6,6 +6,7 @@ import { navMenus } from "#app/shared/layout/navigation.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
 import { figures } from "#app/shared/copy/marketing-figures.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
+import { company } from "#app/shared/copy/facts.copy";
 
 /**
  * What the demo agents know, built from the site's own content: keyword matching, so the demos
@@ -124,7 +125,7 @@ function featuresReply(): Reply {
 
 function gettingStartedReply(): Reply {
   return {
-    text: "Getting started takes about 5 minutes and is free, with no credit card required:\n1. Define your agent's purpose.\n2. Train it with your knowledge base.\n3. Customize its personality and tone.\n4. Deploy it to your platform.\nOpen the studio from any Get Started button on our site.",
+    text: `Getting started takes about ${figures.setupTime} and is free, with no credit card required:\n1. Define your agent's purpose.\n2. Train it with your knowledge base.\n3. Customize its personality and tone.\n4. Deploy it to your platform.\nOpen the studio from any Get Started button on our site.`,
     links: [{ label: "Pricing plans", href: href("/pricing") }],
   };
 }
@@ -138,7 +139,7 @@ function securityReply(): Reply {
 
 function contactReply(): Reply {
   return {
-    text: `You can reach our team at ${siteConfig.supportEmail} or ${siteConfig.phone.display}, or send us a message on our contact page; we answer within 24 hours.`,
+    text: `You can reach our team at ${company.email} or ${company.phone.display}, or send us a message on our contact page; we answer within ${company.replyWithin}.`,
     links: [{ label: "Contact us", href: href("/contact") }],
   };
 }
