@@ -15,11 +15,13 @@ import { replyHref } from "./desk.schema";
 import { deskControl, deskHint, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
 import { NOTE_MAX } from "./desk-values";
 import type { InquiryData } from "./inquiry-page.server";
+import { countryCodes } from "#app/features/contact/country-codes.copy";
+import { DeskToasts } from "./desk-toasts";
+import { LeadForm, OwnerMenu, StatusMenu } from "./lead-menus";
 import {
   canRetry,
   DeliveryState,
   EmailAddress,
-  LeadStatusBadge,
   LeadStatusOptions,
   OwnerOptions,
   RetryForm,
@@ -28,36 +30,120 @@ import {
 
 const copy = deskCopy.detail;
 
-export function InquiryPage({ csrf, inquiry, owners, result, now }: InquiryData) {
+export function InquiryPage(data: InquiryData) {
+  const { csrf, inquiry, owners, result, now, userId } = data;
   return (
     <div className="space-y-4">
-      <p>
-        <a
-          href={href("/admin/inquiries")}
-          className="text-ink-soft hover:text-ink text-sm font-medium underline-offset-2 hover:underline"
-        >
-          ← {copy.back}
-        </a>
-      </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-ink text-xl font-semibold tracking-[-0.015em]">
+      <InquiryNav {...data} />
+      <div className="space-y-2">
+        <h1 className="text-ink text-xl font-semibold tracking-[-0.015em] break-words">
           {copy.title(inquiry.fullName)}
         </h1>
-        <LeadStatusBadge status={inquiry.leadStatus} />
-        <p className="text-ink-muted text-xs">
-          {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
-          {inquiry.owner ? ` · ${deskCopy.owner.label}: ${inquiry.owner.email}` : null}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <LeadForm id="lead-quick" csrf={csrf} />
+          <StatusMenu form="lead-quick" name={inquiry.fullName} status={inquiry.leadStatus} />
+          <OwnerMenu
+            form="lead-quick"
+            name={inquiry.fullName}
+            owner={inquiry.owner}
+            owners={owners}
+            you={userId}
+            variant="chip"
+          />
+          <p className="text-ink-muted text-xs">
+            {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
+            {" · "}
+            <span data-inquiry-country="">
+              <span className="sr-only">{copy.country}: </span>
+              {countryName(inquiry.country)}
+            </span>
+          </p>
+        </div>
       </div>
-      <DeskMessage result={result} />
+      {result && !result.ok ? <DeskMessage result={result} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Letter inquiry={inquiry} />
         <div className="space-y-4">
-          <LeadForm inquiry={inquiry} owners={owners} csrf={csrf} />
+          <LeadNoteForm inquiry={inquiry} owners={owners} csrf={csrf} />
           <History inquiry={inquiry} csrf={csrf} now={now} />
         </div>
       </div>
+      <DeskToasts message={result?.ok ? result.message : undefined} />
     </div>
+  );
+}
+
+/** "France (+33)": the country of the dial code the visitor picked; the code alone if unknown. */
+export function countryName(code: string): string {
+  const known = countryCodes.find((entry) => entry.code === code);
+  return known ? `${known.country} (${code})` : code;
+}
+
+/** Back to the list it came from, and its neighbours there (j/k, the arrows, u or Escape). */
+function InquiryNav({ neighbours, listSearch, backHref }: InquiryData) {
+  const link = (id: string) => `${href("/admin/inquiries/:id", { id })}${listSearch}`;
+  const step =
+    "text-ink-soft hover:bg-surface-muted hover:text-ink flex size-8 items-center justify-center rounded-full";
+  const key = "border-line-strong bg-surface rounded border px-1 font-mono text-[0.6875rem]";
+  return (
+    <nav
+      aria-label={copy.navLabel}
+      data-inquiry-nav=""
+      className="flex flex-wrap items-center justify-between gap-2"
+    >
+      <a
+        href={backHref}
+        data-nav="back"
+        className="text-ink-soft hover:text-ink text-sm font-medium underline-offset-2 hover:underline"
+      >
+        ← {copy.back}
+      </a>
+      <div className="flex items-center gap-1">
+        <p className="text-ink-muted mr-2 hidden text-xs sm:block" aria-hidden="true">
+          <kbd className={key}>j</kbd> <kbd className={key}>k</kbd> · <kbd className={key}>u</kbd>
+        </p>
+        {neighbours.position ? (
+          <p className="text-ink-muted mr-1 text-xs tabular-nums" data-position="">
+            {copy.position(neighbours.position, neighbours.total)}
+          </p>
+        ) : null}
+        {[
+          {
+            id: neighbours.previous,
+            rel: "prev",
+            nav: "previous",
+            label: copy.previous,
+            turn: true,
+          },
+          { id: neighbours.next, rel: "next", nav: "next", label: copy.next, turn: false },
+        ].map((neighbour) =>
+          neighbour.id ? (
+            <a
+              key={neighbour.nav}
+              href={link(neighbour.id)}
+              rel={neighbour.rel}
+              data-nav={neighbour.nav}
+              aria-label={neighbour.label}
+              title={neighbour.label}
+              className={step}
+            >
+              <Icon
+                name="chevron-right"
+                aria-hidden="true"
+                className={neighbour.turn ? "size-4 rotate-180" : "size-4"}
+              />
+            </a>
+          ) : (
+            <span key={neighbour.nav} className={cn(step, "opacity-40")} aria-hidden="true">
+              <Icon
+                name="chevron-right"
+                className={neighbour.turn ? "size-4 rotate-180" : "size-4"}
+              />
+            </span>
+          ),
+        )}
+      </div>
+    </nav>
   );
 }
 
@@ -166,7 +252,7 @@ function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
   );
 }
 
-function LeadForm({
+function LeadNoteForm({
   inquiry,
   owners,
   csrf,
@@ -180,7 +266,7 @@ function LeadForm({
       <h2 id="lead-heading" className={deskPanelHeading}>
         {copy.leadHeading}
       </h2>
-      <form method="post" className="mt-3 space-y-3">
+      <form method="post" data-note-form="" className="mt-3 space-y-3">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="update" />
         <div className="grid grid-cols-2 gap-2">
@@ -260,7 +346,11 @@ function History({
   now: string;
 }) {
   return (
-    <section aria-labelledby="history-heading" className={cn(deskPanel, "p-4")}>
+    <section
+      aria-labelledby="history-heading"
+      data-history-panel=""
+      className={cn(deskPanel, "p-4")}
+    >
       <h2 id="history-heading" className={deskPanelHeading}>
         {copy.historyHeading}
       </h2>

@@ -93,8 +93,59 @@ const salesEmailTone: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], s
   failed: "text-danger-ink font-semibold",
 };
 
-/** State, attempts, next try, the e-mail to sales, and what went wrong when something failed. */
-export function DeliveryState({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
+/** One line of the list: the state, its attempts, what went wrong (in full on hover). */
+function DeliveryLine({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
+  const emailFailed = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
+  const problem =
+    inquiry.status === "failed"
+      ? inquiry.lastError
+      : emailFailed
+        ? `${copy.salesEmail.failed}${emailFailed.lastError ? `: ${emailFailed.lastError}` : ""}`
+        : null;
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 text-xs">
+      {inquiry.status === "delivered" ? null : (
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2 py-0.5 font-semibold",
+            stateTone[inquiry.status],
+          )}
+        >
+          {copy.state[inquiry.status]}
+        </span>
+      )}
+      {inquiry.status === "delivered" ? null : (
+        <span className="text-ink-muted shrink-0">
+          {copy.attempts(inquiry.attempts)}
+          {inquiry.nextAttemptAt ? (
+            <>
+              {" · "}
+              {copy.nextAttempt} <TimeInWords iso={inquiry.nextAttemptAt} now={now} />
+            </>
+          ) : null}
+        </span>
+      )}
+      {problem ? (
+        <span className="text-ink-soft min-w-0 truncate" title={problem}>
+          {problem}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** State, attempts, next try, the email to sales, and what went wrong when something failed. */
+export function DeliveryState({
+  inquiry,
+  now,
+  compact = false,
+}: {
+  inquiry: DeskInquiry;
+  now: string;
+  /** One line, for the list. */
+  compact?: boolean;
+}) {
+  if (compact) return <DeliveryLine inquiry={inquiry} now={now} />;
   const failedEmail = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
   return (
     <div className="space-y-0.5 text-xs">
