@@ -12,7 +12,10 @@ const rowLink = (row: Element) => row.querySelector<HTMLAnchorElement>("[data-ro
 function isShortcut(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false;
   const target = event.target as HTMLElement;
-  return !target.closest?.("input, select, textarea, [contenteditable], [popover]");
+  // A checkbox takes no letters: the keys go on working from a row's selection box.
+  return !target.closest?.(
+    'input:not([type="checkbox"]), select, textarea, [contenteditable], [popover]',
+  );
 }
 
 export function startDeskKeys(): void {

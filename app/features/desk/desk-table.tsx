@@ -46,6 +46,7 @@ export function DeskTable<Row>({
   rowProps,
   label,
   className,
+  bodyId,
 }: {
   rows: readonly Row[];
   columns: readonly DeskColumn<Row>[];
@@ -54,6 +55,8 @@ export function DeskTable<Row>({
   /** The table's accessible name. */
   label: string;
   className?: string;
+  /** An id for the body, where a skip link lands: the next Tab is in the first row. */
+  bodyId?: string;
 }) {
   const hasSelect = columns.some((column) => column.card === "select");
   const hasCorner = columns.some((column) => column.card === "corner");
@@ -83,7 +86,11 @@ export function DeskTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-line divide-y max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
+        <tbody
+          id={bodyId}
+          tabIndex={bodyId ? -1 : undefined}
+          className="divide-line divide-y outline-none max-sm:block max-sm:space-y-2 max-sm:divide-y-0"
+        >
           {rows.map((row) => (
             <tr
               key={rowKey(row)}

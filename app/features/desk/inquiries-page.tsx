@@ -38,12 +38,7 @@ export function InquiriesPage(data: InquiriesData) {
           {filters.query ? copy.noMatchQuery(filters.query) : filtered ? copy.noMatch : copy.empty}
         </p>
       ) : (
-        <section
-          id="inquiries"
-          tabIndex={-1}
-          aria-label={copy.heading}
-          className="space-y-2 outline-none"
-        >
+        <section aria-label={copy.heading} className="space-y-2">
           <div className="text-ink-muted flex flex-wrap items-center justify-between gap-2 text-xs">
             <p>{copy.count(from, to, total)}</p>
             <KeyboardHint />

@@ -50,7 +50,7 @@ export function InquiryPage(data: InquiryData) {
             you={userId}
             variant="chip"
           />
-          <p className="text-ink-muted text-xs">
+          <p className="text-ink-muted text-xs" data-received="">
             {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
             {" · "}
             <span data-inquiry-country="">

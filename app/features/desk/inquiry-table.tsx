@@ -219,6 +219,7 @@ export function InquiryTable({
       rows={inquiries}
       columns={table}
       label={copy.heading}
+      bodyId="inquiries"
       rowKey={(inquiry) => inquiry.id}
       rowProps={(inquiry) => ({
         "data-inquiry-id": inquiry.id,

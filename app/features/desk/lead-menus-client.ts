@@ -94,24 +94,41 @@ export function startLeadMenus(): void {
     },
     true,
   );
-  document.addEventListener("keydown", (event) => {
-    const target = event.target as HTMLElement;
-    if (!target.matches?.("[data-choice]")) return;
-    const choices = choicesOf(target.closest("[data-menu]")!);
-    const at = choices.indexOf(target as HTMLButtonElement);
-    const to =
-      event.key === "ArrowDown"
-        ? Math.min(choices.length - 1, at + 1)
-        : event.key === "ArrowUp"
-          ? Math.max(0, at - 1)
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? choices.length - 1
-              : -1;
-    if (to < 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    choices[to]?.focus();
-  });
+  // Capturing, so the list's own arrow keys (desk-keys.ts) see the key as taken.
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const target = event.target as HTMLElement;
+      if (target.matches?.("[data-menu-button]")) fromButton(event, target);
+      else if (target.matches?.("[data-choice]")) betweenChoices(event, target);
+    },
+    true,
+  );
+}
+
+/** An arrow on the label of an open menu goes into it (its focus may not have moved yet). */
+function fromButton(event: KeyboardEvent, button: HTMLElement) {
+  const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
+  if (!panel?.matches(":popover-open") || !/^Arrow(Up|Down)$/.test(event.key)) return;
+  event.preventDefault();
+  const choices = choicesOf(panel);
+  (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+}
+
+function betweenChoices(event: KeyboardEvent, target: HTMLElement) {
+  const choices = choicesOf(target.closest("[data-menu]")!);
+  const at = choices.indexOf(target as HTMLButtonElement);
+  const to =
+    event.key === "ArrowDown"
+      ? Math.min(choices.length - 1, at + 1)
+      : event.key === "ArrowUp"
+        ? Math.max(0, at - 1)
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? choices.length - 1
+            : -1;
+  if (to < 0) return;
+  event.preventDefault();
+  choices[to]?.focus();
 }
