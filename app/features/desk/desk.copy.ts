@@ -202,7 +202,7 @@ export const deskCopy = {
     },
     unlinkedEmail: "not a plain email address, not linked",
     none: "—",
-    leadHeading: "Status and owner",
+    leadHeading: "Add a note",
     statusLabel: "Status",
     noteLabel: "Note",
     noteHint: "What happened, what comes next. Seen by everyone on the desk.",

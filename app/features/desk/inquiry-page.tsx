@@ -269,6 +269,22 @@ function LeadNoteForm({
       <form method="post" data-note-form="" className="mt-3 space-y-3">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="update" />
+        <div>
+          <label htmlFor="lead-note" className={deskLabel}>
+            {copy.noteLabel}
+          </label>
+          <textarea
+            id="lead-note"
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            aria-describedby="lead-note-hint"
+            className={deskControl}
+          />
+          <p id="lead-note-hint" className={deskHint}>
+            {copy.noteHint}
+          </p>
+        </div>
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor="lead-status-select" className={deskLabel}>
@@ -296,22 +312,6 @@ function LeadNoteForm({
               <OwnerOptions owners={owners} current={inquiry.owner} />
             </select>
           </div>
-        </div>
-        <div>
-          <label htmlFor="lead-note" className={deskLabel}>
-            {copy.noteLabel}
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={3}
-            maxLength={NOTE_MAX}
-            aria-describedby="lead-note-hint"
-            className={deskControl}
-          />
-          <p id="lead-note-hint" className={deskHint}>
-            {copy.noteHint}
-          </p>
         </div>
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           {copy.save}
