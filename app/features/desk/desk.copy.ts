@@ -116,8 +116,6 @@ export const deskCopy = {
       delivery: "Delivery",
       received: "Received",
     },
-    sortBy: (column: string, direction: "asc" | "desc") =>
-      `Sort by ${column.toLowerCase()}, ${direction === "asc" ? "ascending" : "descending"}`,
     selectAll: "Select every inquiry on this page",
     selectLead: (name: string) => `Select ${name}`,
     /** The row's status and owner: a label that opens its choices; each choice saves at once. */
@@ -181,12 +179,10 @@ export const deskCopy = {
   detail: {
     title: (name: string) => `Inquiry from ${name}`,
     back: "All inquiries",
-    backToList: "Back to the list",
     previous: "Previous inquiry",
     next: "Next inquiry",
     position: (position: number, total: number) => `${position} of ${total}`,
     navLabel: "Inquiries of the list",
-    keys: "j k previous and next · u back",
     country: "Country",
     notFound: "That inquiry does not exist.",
     badId: "That is not an inquiry's id.",

@@ -1,12 +1,6 @@
-import type {
-  DeskDeliveryEvent,
-  DeskInquiryDetail,
-  DeskInquiryField,
-  DeskNote,
-} from "#app/context";
+import type { DeskInquiryDetail, DeskInquiryField } from "#app/context";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
-import { href } from "#app/shared/site-map/href";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
@@ -15,18 +9,11 @@ import { replyHref } from "./desk.schema";
 import { deskControl, deskHint, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
 import { NOTE_MAX } from "./desk-values";
 import type { InquiryData } from "./inquiry-page.server";
-import { countryCodes } from "#app/features/contact/country-codes.copy";
+import { History } from "./inquiry-history";
+import { countryName, InquiryNav } from "./inquiry-nav";
 import { DeskToasts } from "./desk-toasts";
 import { LeadForm, OwnerMenu, StatusMenu } from "./lead-menus";
-import {
-  canRetry,
-  DeliveryState,
-  EmailAddress,
-  LeadStatusOptions,
-  OwnerOptions,
-  RetryForm,
-  TimeInWords,
-} from "./inquiry-parts";
+import { EmailAddress, LeadStatusOptions, OwnerOptions, TimeInWords } from "./inquiry-parts";
 
 const copy = deskCopy.detail;
 
@@ -70,80 +57,6 @@ export function InquiryPage(data: InquiryData) {
       </div>
       <DeskToasts message={result?.ok ? result.message : undefined} />
     </div>
-  );
-}
-
-/** "France (+33)": the country of the dial code the visitor picked; the code alone if unknown. */
-export function countryName(code: string): string {
-  const known = countryCodes.find((entry) => entry.code === code);
-  return known ? `${known.country} (${code})` : code;
-}
-
-/** Back to the list it came from, and its neighbours there (j/k, the arrows, u or Escape). */
-function InquiryNav({ neighbours, listSearch, backHref }: InquiryData) {
-  const link = (id: string) => `${href("/admin/inquiries/:id", { id })}${listSearch}`;
-  const step =
-    "text-ink-soft hover:bg-surface-muted hover:text-ink flex size-8 items-center justify-center rounded-full";
-  const key = "border-line-strong bg-surface rounded border px-1 font-mono text-[0.6875rem]";
-  return (
-    <nav
-      aria-label={copy.navLabel}
-      data-inquiry-nav=""
-      className="flex flex-wrap items-center justify-between gap-2"
-    >
-      <a
-        href={backHref}
-        data-nav="back"
-        className="text-ink-soft hover:text-ink text-sm font-medium underline-offset-2 hover:underline"
-      >
-        ← {copy.back}
-      </a>
-      <div className="flex items-center gap-1">
-        <p className="text-ink-muted mr-2 hidden text-xs sm:block" aria-hidden="true">
-          <kbd className={key}>j</kbd> <kbd className={key}>k</kbd> · <kbd className={key}>u</kbd>
-        </p>
-        {neighbours.position ? (
-          <p className="text-ink-muted mr-1 text-xs tabular-nums" data-position="">
-            {copy.position(neighbours.position, neighbours.total)}
-          </p>
-        ) : null}
-        {[
-          {
-            id: neighbours.previous,
-            rel: "prev",
-            nav: "previous",
-            label: copy.previous,
-            turn: true,
-          },
-          { id: neighbours.next, rel: "next", nav: "next", label: copy.next, turn: false },
-        ].map((neighbour) =>
-          neighbour.id ? (
-            <a
-              key={neighbour.nav}
-              href={link(neighbour.id)}
-              rel={neighbour.rel}
-              data-nav={neighbour.nav}
-              aria-label={neighbour.label}
-              title={neighbour.label}
-              className={step}
-            >
-              <Icon
-                name="chevron-right"
-                aria-hidden="true"
-                className={neighbour.turn ? "size-4 rotate-180" : "size-4"}
-              />
-            </a>
-          ) : (
-            <span key={neighbour.nav} className={cn(step, "opacity-40")} aria-hidden="true">
-              <Icon
-                name="chevron-right"
-                className={neighbour.turn ? "size-4 rotate-180" : "size-4"}
-              />
-            </span>
-          ),
-        )}
-      </div>
-    </nav>
   );
 }
 
@@ -318,109 +231,5 @@ function LeadNoteForm({
         </button>
       </form>
     </section>
-  );
-}
-
-type Moment =
-  | { kind: "received"; at: string }
-  | { kind: "delivery"; at: string; event: DeskDeliveryEvent }
-  | { kind: "note"; at: string; note: DeskNote };
-
-function momentsOf(inquiry: DeskInquiryDetail): Moment[] {
-  const moments: Moment[] = [
-    { kind: "received", at: inquiry.receivedAt },
-    ...inquiry.history.map((event) => ({ kind: "delivery" as const, at: event.at, event })),
-    ...inquiry.notes.map((note) => ({ kind: "note" as const, at: note.at, note })),
-  ];
-  // Stable: the database's own order stays among moments of the same time.
-  return moments.sort((a, b) => a.at.localeCompare(b.at));
-}
-
-function History({
-  inquiry,
-  csrf,
-  now,
-}: {
-  inquiry: DeskInquiryDetail;
-  csrf: string;
-  now: string;
-}) {
-  return (
-    <section
-      aria-labelledby="history-heading"
-      data-history-panel=""
-      className={cn(deskPanel, "p-4")}
-    >
-      <h2 id="history-heading" className={deskPanelHeading}>
-        {copy.historyHeading}
-      </h2>
-      <div className="bg-canvas mt-3 flex flex-wrap items-start justify-between gap-2 rounded-lg p-3">
-        <div>
-          <p className="text-ink-muted text-xs font-medium">{copy.deliveryHeading}</p>
-          <DeliveryState inquiry={inquiry} now={now} />
-          {inquiry.deliveredAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.deliveredAt} <TimeInWords iso={inquiry.deliveredAt} now={now} />
-            </p>
-          ) : null}
-          {inquiry.failedAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.failedAt} <TimeInWords iso={inquiry.failedAt} now={now} />
-            </p>
-          ) : null}
-        </div>
-        {canRetry(inquiry) ? <RetryForm inquiry={inquiry} csrf={csrf} /> : null}
-      </div>
-      <ol className="mt-4 space-y-3" data-history="">
-        {momentsOf(inquiry).map((moment, index) => (
-          <li key={index} data-kind={moment.kind} className="border-line border-l-2 pl-3 text-sm">
-            <p className="text-ink-muted text-xs">
-              <TimeInWords iso={moment.at} now={now} />
-              {moment.kind === "note" ? ` · ${copy.by(moment.note.authorEmail)}` : null}
-            </p>
-            <MomentText moment={moment} />
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function MomentText({ moment }: { moment: Moment }) {
-  if (moment.kind === "received") return <p className="text-ink">{copy.historyReceived}</p>;
-  if (moment.kind === "delivery") {
-    const { event } = moment;
-    return (
-      <p className="text-ink">
-        <span className="font-medium">{copy.channel[event.channel]}</span>
-        {": "}
-        {copy.outcome[event.outcome]}
-        {event.outcome === "requeued"
-          ? event.byEmail
-            ? ` ${copy.requeuedBy(event.byEmail)}`
-            : ""
-          : ` (${copy.attemptNumber(event.attempt)})`}
-        {event.error ? (
-          <span className="text-ink-soft block text-xs break-words">{event.error}</span>
-        ) : null}
-      </p>
-    );
-  }
-  const { note } = moment;
-  return (
-    <>
-      {note.statusFrom && note.statusTo ? (
-        <p className="text-ink font-medium">
-          {copy.statusChange(
-            deskCopy.leadStatus[note.statusFrom],
-            deskCopy.leadStatus[note.statusTo],
-          )}
-        </p>
-      ) : null}
-      {note.owner ? (
-        <p className="text-ink font-medium">{copy.ownerChange(note.owner.to)}</p>
-      ) : null}
-      {note.note ? <p className="text-ink mt-0.5 whitespace-pre-wrap">{note.note}</p> : null}
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { LEAD_STATUSES, type LeadStatus } from "./desk-values";
+import { LEAD_STATUSES } from "./desk-values";
 import { exactTime, TIME_IN_WORDS_ATTRIBUTE, timeInWords } from "./desk-time";
 
 const copy = deskCopy.list;
@@ -27,27 +27,6 @@ export function TimeInWords({
     >
       {timeInWords(iso, new Date(now))}
     </time>
-  );
-}
-
-const statusTone: Record<LeadStatus, string> = {
-  new: "bg-accent-soft text-accent-ink",
-  contacted: "bg-warning-soft text-warning-ink",
-  qualified: "bg-success-soft text-success-ink",
-  closed: "bg-surface-muted text-ink-soft",
-};
-
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      className={cn(
-        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
-        statusTone[status],
-      )}
-      data-lead-status={status}
-    >
-      {deskCopy.leadStatus[status]}
-    </span>
   );
 }
 
