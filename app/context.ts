@@ -1,6 +1,6 @@
 import type { PlatformClient } from "./shared/platform/platform";
 import type { ContactInput } from "./features/contact/contact-fields";
-import type { DeskListFilters, DeskRole, LeadStatus } from "./features/desk/desk-values";
+import type { DeskListFilters, DeskRole, LeadStatus, ListSort } from "./features/desk/desk-values";
 
 // What a page may use of the server (Astro's `locals.site`); the app sees only these types.
 
@@ -51,6 +51,8 @@ export interface DeskInquiry {
   /** `mailto:` of the address, or null when it is not a plain address (never linked then). */
   emailHref: string | null;
   company: string;
+  /** The dial code the visitor picked (`+33`), which names the country. */
+  country: string;
   subject: string;
   type: string;
   leadStatus: LeadStatus;
@@ -140,6 +142,8 @@ export interface DeskInviteRow {
   email: string;
   role: DeskRole;
   expiresAt: string;
+  /** A link to choose a new password for an account that exists. */
+  passwordLink?: boolean;
 }
 
 export interface DeskAuditEntry {
@@ -148,6 +152,8 @@ export interface DeskAuditEntry {
   actorEmail: string;
   action: string;
   inquiryId: string | null;
+  /** The lead's name, escaped; null when there is no inquiry or it no longer exists. */
+  inquiryName: string | null;
   detail: Record<string, unknown>;
   address: string | null;
 }
@@ -176,6 +182,19 @@ export type DeskRetryOutcome = "retried" | "email-retried" | "pending" | "delive
 
 export type DeskLeadUpdate = "updated" | "unchanged" | "missing" | "unknown-owner";
 
+/** How many of a bulk change's inquiries changed; an unknown owner changes none. */
+export type DeskBulkUpdate =
+  { updated: number; unchanged: number; missing: number } | "unknown-owner";
+
+/** Where an inquiry stands in a filtered, sorted list: its neighbours' ids and its place. */
+export interface DeskNeighbours {
+  previous: string | null;
+  next: string | null;
+  /** 1-based; null when the inquiry is not among the filter's (its status changed since). */
+  position: number | null;
+  total: number;
+}
+
 // Off without a session secret (every desk URL then answers 404); whatever changes something or
 // hands data out takes the actor, for the audit log.
 export type DeskService =
@@ -191,16 +210,31 @@ export type DeskService =
       }): Promise<DeskSignInResult>;
       sessionUser(sessionId: string | undefined): Promise<DeskUser | undefined>;
       signOut(sessionId: string, actor: DeskActor): Promise<void>;
-      list(filters: DeskListFilters & { limit: number; offset: number }): Promise<DeskPage>;
+      list(
+        filters: DeskListFilters & { sort?: ListSort; limit: number; offset: number },
+      ): Promise<DeskPage>;
       inquiry(id: string): Promise<DeskInquiryDetail | undefined>;
-      /** Status, owner (null: nobody, undefined: unchanged) and/or a note, as one history entry. */
+      /** The inquiries before and after one in the list of these filters and order. */
+      neighbours(input: {
+        id: string;
+        filters: DeskListFilters;
+        sort: ListSort;
+      }): Promise<DeskNeighbours>;
+      /** Status and owner (undefined: unchanged; owner null: nobody) and/or a note: one history entry. */
       updateLead(input: {
         id: string;
-        status: LeadStatus;
+        status?: LeadStatus;
         owner?: string | null;
         note: string;
         actor: DeskActor;
       }): Promise<DeskLeadUpdate>;
+      /** The same status and/or owner on several inquiries, audited one by one. */
+      bulkUpdateLeads(input: {
+        ids: readonly string[];
+        status?: LeadStatus;
+        owner?: string | null;
+        actor: DeskActor;
+      }): Promise<DeskBulkUpdate>;
       owners(): Promise<DeskOwner[]>;
       retry(id: string, actor: DeskActor): Promise<DeskRetryOutcome>;
       csv(filters: DeskListFilters, actor: DeskActor): Promise<string>;
@@ -213,7 +247,14 @@ export type DeskService =
       }): Promise<{ ok: true; url: string; expiresAt: string } | { ok: false; reason: "exists" }>;
       revokeInvite(id: string, actor: DeskActor): Promise<boolean>;
       disableUser(id: string, actor: DeskActor): Promise<"disabled" | "self" | "missing">;
-      invitation(token: string): Promise<{ email: string; role: DeskRole } | undefined>;
+      invitation(
+        token: string,
+      ): Promise<{ email: string; role: DeskRole; passwordLink?: true } | undefined>;
+      /** A one-time link to choose a new password, for an account that can sign in. */
+      passwordLink(
+        id: string,
+        actor: DeskActor,
+      ): Promise<{ ok: true; email: string; url: string; expiresAt: string } | { ok: false }>;
       acceptInvite(input: {
         token: string;
         password: string;

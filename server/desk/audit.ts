@@ -1,8 +1,9 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 
 import type { DeskActor, DeskAuditEntry } from "#app/context";
 import type { Database } from "#server/db/client";
-import { deskAudit } from "#server/db/schema";
+import { escapeInvisible } from "#app/shared/forms/text.schema";
+import { contactInquiries, deskAudit } from "#server/db/schema";
 
 /**
  * The desk's audit log: who signed in, exported, retried, changed a lead's status or a user,
@@ -21,7 +22,9 @@ export type AuditAction =
   | "invite-revoked"
   | "user-joined"
   | "user-disabled"
-  | "password-changed";
+  | "password-changed"
+  | "password-reset-link"
+  | "password-reset";
 
 export async function recordAudit(
   db: Database,
@@ -49,21 +52,23 @@ export async function listAudit(
   options: { limit: number; offset: number },
 ): Promise<{ entries: DeskAuditEntry[]; total: number }> {
   const rows = await db
-    .select()
+    .select({ entry: deskAudit, inquiryName: contactInquiries.fullName })
     .from(deskAudit)
+    .leftJoin(contactInquiries, eq(contactInquiries.id, deskAudit.inquiryId))
     .orderBy(desc(deskAudit.at), desc(deskAudit.id))
     .limit(options.limit)
     .offset(options.offset);
   const [total] = await db.select({ n: count() }).from(deskAudit);
   return {
-    entries: rows.map((row) => ({
-      id: Number(row.id),
-      at: new Date(row.at).toISOString(),
-      actorEmail: row.actorEmail,
-      action: row.action,
-      inquiryId: row.inquiryId,
-      detail: row.detail,
-      address: row.address,
+    entries: rows.map(({ entry, inquiryName }) => ({
+      id: Number(entry.id),
+      at: new Date(entry.at).toISOString(),
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      inquiryId: entry.inquiryId,
+      inquiryName: inquiryName === null ? null : escapeInvisible(inquiryName),
+      detail: entry.detail,
+      address: entry.address,
     })),
     total: Number(total?.n ?? 0),
   };

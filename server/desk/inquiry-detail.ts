@@ -1,11 +1,9 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 import type {
-  DeskActor,
   DeskDeliveryEvent,
   DeskInquiryDetail,
   DeskInquiryField,
-  DeskLeadUpdate,
   DeskNote,
 } from "#app/context";
 import {
@@ -13,18 +11,11 @@ import {
   type ContactFieldName,
   type ContactValues,
 } from "#app/features/contact/contact-fields";
-import { ID_PATTERN, mailtoHref, telHref, type LeadStatus } from "#app/features/desk/desk.schema";
+import { ID_PATTERN, mailtoHref, telHref } from "#app/features/desk/desk.schema";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
 import type { Database } from "#server/db/client";
-import { newId } from "#server/db/ids";
 import { rawQuery } from "#server/db/raw-query";
-import {
-  contactInquiries,
-  deskUsers,
-  inquiryDeliveryEvents,
-  inquiryNotes,
-} from "#server/db/schema";
-import { recordAudit, type AuditAction } from "./audit";
+import { inquiryDeliveryEvents, inquiryNotes } from "#server/db/schema";
 import { valuesOfRow } from "./desk-queries";
 import { DESK_INQUIRIES, DESK_INQUIRY_SELECT_LIST, toDeskInquiry } from "./search";
 
@@ -97,69 +88,4 @@ export async function inquiryDetail(
       byEmail: event.byEmail,
     })),
   };
-}
-
-/**
- * `owner`: null for nobody, undefined to leave it. The row is locked, so two people changing
- * it at once each record what they changed from.
- */
-export async function updateLead(
-  db: Database,
-  input: {
-    id: string;
-    status: LeadStatus;
-    owner?: string | null;
-    note: string;
-    actor: DeskActor;
-    now?: Date;
-  },
-): Promise<DeskLeadUpdate> {
-  if (!ID_PATTERN.test(input.id)) return "missing";
-  const now = input.now ?? new Date();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [current] = await tx
-      .select({ status: contactInquiries.leadStatus, ownerId: contactInquiries.ownerId })
-      .from(contactInquiries)
-      .where(eq(contactInquiries.id, input.id))
-      .for("update");
-    if (!current) return "missing";
-    const owner = input.owner === undefined ? current.ownerId : input.owner;
-    let ownerEmail: string | null = null;
-    if (owner !== null && owner !== current.ownerId) {
-      const [user] = await tx
-        .select({ email: deskUsers.email })
-        .from(deskUsers)
-        .where(and(eq(deskUsers.id, owner), isNull(deskUsers.disabledAt)));
-      if (!user) return "unknown-owner";
-      ownerEmail = user.email;
-    }
-    const statusChanged = current.status !== input.status;
-    const ownerChanged = owner !== current.ownerId;
-    if (!statusChanged && !ownerChanged && input.note === "") return "unchanged";
-    if (statusChanged || ownerChanged) {
-      await tx
-        .update(contactInquiries)
-        .set({ leadStatus: input.status, ownerId: owner })
-        .where(eq(contactInquiries.id, input.id));
-    }
-    await tx.insert(inquiryNotes).values({
-      id: newId(),
-      inquiryId: input.id,
-      authorId: input.actor.id,
-      authorEmail: input.actor.email,
-      statusFrom: statusChanged ? current.status : null,
-      statusTo: statusChanged ? input.status : null,
-      ownerChanged,
-      ownerTo: ownerChanged ? ownerEmail : null,
-      note: input.note,
-      createdAt: now,
-    });
-    const audit = (action: AuditAction, detail: Record<string, unknown>) =>
-      recordAudit(tx, { actor: input.actor, action, inquiryId: input.id, detail, at: now });
-    if (statusChanged) await audit("status-change", { from: current.status, to: input.status });
-    if (ownerChanged) await audit("owner-change", { to: ownerEmail ?? "nobody" });
-    if (input.note !== "") await audit("note", { length: input.note.length });
-    return "updated";
-  });
 }

@@ -1,9 +1,11 @@
 import type { DeskInquiry, DeskPage } from "#app/context";
 import {
+  DEFAULT_SORT,
   LEAD_STATUSES,
   mailtoHref,
   type DeskListFilters,
   type LeadStatus,
+  type ListSort,
 } from "#app/features/desk/desk.schema";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
 import { columnOf, contactFields } from "#app/features/contact/contact-fields";
@@ -14,6 +16,7 @@ import {
   type RunQuery,
   valuesOfRow,
 } from "./desk-queries";
+import { listOrder } from "./list-order";
 
 /**
  * The desk's list: PostgreSQL full-text search over `search`, each word a required prefix
@@ -63,7 +66,7 @@ const iso = (value: unknown) =>
 
 /** Visitor text escaped (`\u202E`): older rows may hold direction controls the form now refuses. */
 export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
-  const { fullName, email, company, subject } = valuesOfRow(row);
+  const { fullName, email, company, subject, country } = valuesOfRow(row);
   return {
     id: String(row.id),
     receivedAt: iso(row.created_at)!,
@@ -71,6 +74,7 @@ export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
     email: escapeInvisible(email),
     emailHref: mailtoHref(email),
     company: escapeInvisible(company),
+    country: escapeInvisible(country),
     subject: escapeInvisible(subject),
     type: escapeInvisible(String(row.type)),
     leadStatus: (row.lead_status ?? "new") as DeskInquiry["leadStatus"],
@@ -101,7 +105,7 @@ export function toDeskInquiry(row: InquiryRecord): DeskInquiry {
 
 export async function searchInquiries(
   run: RunQuery,
-  options: DeskListFilters & { limit: number; offset: number },
+  options: DeskListFilters & { sort?: ListSort; limit: number; offset: number },
 ): Promise<DeskPage> {
   const filter = listFilter(options);
   const next = filter.params.length + 1;
@@ -109,7 +113,7 @@ export async function searchInquiries(
     `select ${DESK_INQUIRY_SELECT_LIST}
        from ${DESK_INQUIRIES}
       where ${filter.where}
-      order by i.created_at desc, i.id desc
+      order by ${listOrder(options.sort ?? DEFAULT_SORT)}
       limit $${next} offset $${next + 1}`,
     [...filter.params, options.limit, options.offset],
   );

@@ -8,7 +8,9 @@ import type { InquiryOutbox } from "#server/inquiries/service";
 import { listAudit, recordAudit } from "./audit";
 import { createDeskCookies } from "./desk-cookie";
 import { inquiriesCsv, retryFailedInquiry, retryQueued } from "./desk-queries";
-import { inquiryDetail, updateLead } from "./inquiry-detail";
+import { inquiryDetail } from "./inquiry-detail";
+import { bulkUpdateLeads, updateLead } from "./lead-update";
+import { neighbours } from "./neighbours";
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword } from "./password";
 import { searchForExport, searchInquiries, withVisitorTextEscaped } from "./search";
 import { createSession, revokeSession, revokeUserSessions, sessionUser } from "./sessions";
@@ -104,7 +106,9 @@ export function createDeskService(options: {
     },
     list: (filters) => searchInquiries(run, filters),
     inquiry: (id) => inquiryDetail(db, id),
+    neighbours: (input) => neighbours(run, input),
     updateLead: (input) => updateLead(db, input),
+    bulkUpdateLeads: (input) => bulkUpdateLeads(db, input),
     owners: () => users.listOwners(db),
     async retry(id, actor) {
       const outcome = await retryFailedInquiry(run, id, actor.email);
@@ -155,6 +159,28 @@ export function createDeskService(options: {
       return "disabled";
     },
     invitation: (token) => users.openInvitation(db, token),
+    async passwordLink(id, actor) {
+      const account = await users.findUserById(db, id);
+      if (!account || account.disabled) return { ok: false };
+      const created = await users.createInvite(db, {
+        email: account.email,
+        role: account.role,
+        invitedBy: actor.id,
+        passwordLink: true,
+      });
+      if (!created.ok) return { ok: false };
+      await recordAudit(db, {
+        actor,
+        action: "password-reset-link",
+        detail: { email: account.email },
+      });
+      return {
+        ok: true,
+        email: account.email,
+        url: `${config.http.siteUrl}/admin/invite/${created.token}`,
+        expiresAt: created.expiresAt.toISOString(),
+      };
+    },
     async acceptInvite({ token, password, clientAddress }) {
       const accepted = await users.acceptInvite(db, {
         token,
@@ -165,8 +191,9 @@ export function createDeskService(options: {
       await users.recordSignIn(db, accepted.user.id);
       await recordAudit(db, {
         actor: { ...accepted.user, address: clientAddress },
-        action: "user-joined",
-        detail: { role: accepted.user.role },
+        ...(accepted.passwordReset
+          ? { action: "password-reset" }
+          : { action: "user-joined", detail: { role: accepted.user.role } }),
       });
       return { ok: true, user: accepted.user, sessionId };
     },

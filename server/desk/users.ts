@@ -10,7 +10,8 @@ import { deskInvites, deskSessions, deskUsers } from "#server/db/schema";
 
 /**
  * An invitation is a one-time link stored only as its token's SHA-256; the admin sends it, since
- * e-mail may not be configured.
+ * e-mail may not be configured. A password link is an invitation for an account that exists:
+ * one made after the account was (an invitation from before keeps creating nobody).
  */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -91,26 +92,39 @@ const open = (now: Date) =>
     gt(deskInvites.expiresAt, now),
   );
 
+/** An invitation resets a password when it was made for an account that existed already. */
+const resets = (invite: { createdAt: Date | string }, account: { createdAt: Date | string }) =>
+  new Date(account.createdAt).getTime() < new Date(invite.createdAt).getTime();
+
 export async function listOpenInvites(db: Database, now = new Date()): Promise<DeskInviteRow[]> {
   const rows = await db
-    .select()
+    .select({ invite: deskInvites, account: { createdAt: deskUsers.createdAt } })
     .from(deskInvites)
+    .leftJoin(deskUsers, eq(deskUsers.email, deskInvites.email))
     .where(open(now))
     .orderBy(asc(deskInvites.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    expiresAt: new Date(row.expiresAt).toISOString(),
+  return rows.map(({ invite, account }) => ({
+    id: invite.id,
+    email: invite.email,
+    role: invite.role,
+    expiresAt: new Date(invite.expiresAt).toISOString(),
+    ...(account && resets(invite, account) ? { passwordLink: true } : {}),
   }));
 }
 
 export async function createInvite(
   db: Database,
-  input: { email: string; role: DeskRole; invitedBy: string; now?: Date },
+  input: {
+    email: string;
+    role: DeskRole;
+    invitedBy: string;
+    now?: Date;
+    passwordLink?: boolean;
+  },
 ): Promise<{ ok: true; id: string; token: string; expiresAt: Date } | { ok: false }> {
   const email = normalized(input.email);
-  if (await findUser(db, email)) return { ok: false };
+  const account = await findUser(db, email);
+  if (input.passwordLink ? !account || account.disabled : account) return { ok: false };
   const now = input.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   const id = newId();
@@ -144,21 +158,26 @@ export async function openInvitation(
   db: Database,
   token: string,
   now = new Date(),
-): Promise<{ email: string; role: DeskRole } | undefined> {
+): Promise<{ email: string; role: DeskRole; passwordLink?: true } | undefined> {
   if (!INVITE_TOKEN.test(token)) return undefined;
   const [row] = await db
-    .select({ email: deskInvites.email, role: deskInvites.role })
+    .select({ invite: deskInvites, account: { createdAt: deskUsers.createdAt } })
     .from(deskInvites)
+    .leftJoin(deskUsers, eq(deskUsers.email, deskInvites.email))
     .where(and(eq(deskInvites.tokenHash, tokenHash(token)), open(now)));
-  return row;
+  if (!row) return undefined;
+  const { email, role } = row.invite;
+  return row.account && resets(row.invite, row.account)
+    ? { email, role, passwordLink: true }
+    : { email, role };
 }
 
-/** A link works once; an e-mail that got an account meanwhile keeps it. */
+/** A link works once; an e-mail that got an account meanwhile keeps it, but a password link. */
 export async function acceptInvite(
   db: Database,
   input: { token: string; passwordHash: string; now?: Date },
 ): Promise<
-  | { ok: true; user: DeskUser; invitedBy: string | null }
+  | { ok: true; user: DeskUser; invitedBy: string | null; passwordReset?: true }
   | { ok: false; reason: "invalid" | "exists" }
 > {
   if (!INVITE_TOKEN.test(input.token)) return { ok: false, reason: "invalid" };
@@ -171,6 +190,21 @@ export async function acceptInvite(
         .where(and(eq(deskInvites.tokenHash, tokenHash(input.token)), open(now)))
         .returning();
       if (!invite) return { ok: false, reason: "invalid" } as const;
+      const [account] = await tx.select().from(deskUsers).where(eq(deskUsers.email, invite.email));
+      if (account) {
+        if (!resets(invite, account) || account.disabledAt !== null) tx.rollback();
+        await tx
+          .update(deskUsers)
+          .set({ passwordHash: input.passwordHash, passwordChangedAt: now })
+          .where(eq(deskUsers.id, account.id));
+        await tx.delete(deskSessions).where(eq(deskSessions.userId, account.id));
+        return {
+          ok: true,
+          user: { id: account.id, email: account.email, role: account.role },
+          invitedBy: invite.invitedBy,
+          passwordReset: true,
+        } as const;
+      }
       const id = newId();
       const [created] = await tx
         .insert(deskUsers)

@@ -216,7 +216,7 @@ test("the export quotes `;=1+2`, and a mailto: link never carries more than the 
     ]);
   await page.goto(`${server.url}/admin/inquiries?q=mailto`);
   const rowLink = page.locator("tr[data-lead-row]").first();
-  await expect(rowLink).toContainText("not a plain e-mail address");
+  await expect(rowLink).toContainText("not a plain email address");
   await rowLink.getByRole("link", { name: /Jane Doe/ }).click();
   await expect(page.locator("#inquiry-fields").locator("..")).toContainText(hostile.email);
   const hrefs = await page

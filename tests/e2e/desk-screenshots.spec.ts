@@ -12,8 +12,8 @@ import { expect, test } from "./support/fixtures";
 import { json, startFakeService, type FakeService, type SiteServer } from "./support/servers";
 
 /**
- * The desk's list and an inquiry's page at 1440 and 390 px, light and dark, for the design
- * record (docs/brand/before, docs/brand/after: issue 43). Not a check: it runs only when
+ * The desk's list, an inquiry's page, users and the audit log at 1440 and 390 px, light and
+ * dark, for the design record (docs/brand/before, docs/brand/after: issues 43 and 55). Not a check: it runs only when
  * DESK_SCREENSHOTS names the folder to write to, e.g.
  * `DESK_SCREENSHOTS=docs/brand/after npx playwright test tests/e2e/desk-screenshots.spec.ts`.
  */
@@ -107,10 +107,12 @@ test("the desk's list and an inquiry's page", async ({ page }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const width of [1440, 390]) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: 900 });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const [name, url] of [
         ["list", `${server.url}/admin/inquiries`],
         ["inquiry", inquiryUrl],
+        ["users", `${server.url}/admin/users`],
+        ["audit", `${server.url}/admin/audit`],
       ] as const) {
         await page.goto(url, { waitUntil: "networkidle" });
         await page.evaluate(() => document.fonts.ready);

@@ -25,14 +25,21 @@ const queryValue = fc.oneof(
   shortString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, "\ufffd"))),
   fc.constantFrom("%00", "a%00b", "%0A", "%1B", "%7F", "%C2%85", "%E2%80%A8", "%", "%zz"),
   fc.constantFrom(...LEAD_STATUSES, "2026-02-30", "2026-01-01", "0", "-1", "1e9"),
+  fc.constantFrom("received", "company", "owner", "asc", "desc", "message;drop"),
 );
 
 const deskQuery = fc.oneof(
   queryString,
   fc
-    .array(fc.tuple(fc.constantFrom("q", "status", "from", "to", "page", "x"), queryValue), {
-      maxLength: 5,
-    })
+    .array(
+      fc.tuple(
+        fc.constantFrom("q", "status", "from", "to", "page", "sort", "dir", "x"),
+        queryValue,
+      ),
+      {
+        maxLength: 5,
+      },
+    )
     .map((pairs) => `?${pairs.map(([key, value]) => `${key}=${value}`).join("&")}`),
 );
 
@@ -55,7 +62,15 @@ export function deskFuzzCases(origin: string, session: DeskFuzzSession): FuzzCas
     { weight: 1, arbitrary: shortString },
   );
   const forms: Array<[string, Record<string, fc.Arbitrary<string>>]> = [
-    ["/admin/inquiries", { intent: fc.constant("retry"), id: fc.constant(session.inquiryId) }],
+    [
+      "/admin/inquiries",
+      {
+        intent: fc.constantFrom("retry", "update", "bulk"),
+        id: fc.constantFrom(session.inquiryId, "0".repeat(24), "x"),
+        status: fc.constantFrom("", ...LEAD_STATUSES, "won"),
+        owner: fc.constantFrom("", "none", "0".repeat(24), "me"),
+      },
+    ],
     [
       `/admin/inquiries/${session.inquiryId}`,
       {
@@ -68,7 +83,7 @@ export function deskFuzzCases(origin: string, session: DeskFuzzSession): FuzzCas
     [
       "/admin/users",
       {
-        intent: fc.constantFrom("invite", "revoke-invite", "disable"),
+        intent: fc.constantFrom("invite", "revoke-invite", "disable", "password-link"),
         email: fc.emailAddress(),
         role: fc.constantFrom("admin", "sales"),
         id: fc.stringMatching(/^[0-9a-f]{24}$/),

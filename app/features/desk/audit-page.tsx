@@ -1,25 +1,93 @@
+import type { DeskAuditEntry } from "#app/context";
 import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
-import { cn } from "#app/shared/ui-utils";
 import type { AuditData } from "./audit-page.server";
 import { deskCopy } from "./desk.copy";
 import { DeskHeading } from "./desk-shell";
-import { DeskTableHead } from "./desk-table-head";
-import { deskPanel } from "./desk-ui";
+import { DeskTable, type DeskColumn } from "./desk-table";
 import { TimeInWords } from "./inquiry-parts";
 import { DESK_PAGE_SIZE } from "./list-params";
 
 const copy = deskCopy.audit;
 
-/** The detail of an entry as `key: value` pairs (what changed, how many rows, which e-mail). */
-const detailText = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(", ");
+/** What an entry did, in words: "Changed the owner to ana@example.com". */
+export function auditSentence(entry: Pick<DeskAuditEntry, "action" | "detail">): string {
+  const sentence = copy.sentence[entry.action];
+  return sentence ? sentence(entry.detail) : copy.unknown(entry.action);
+}
+
+function columnsOf(now: string): DeskColumn<DeskAuditEntry>[] {
+  const columns = copy.columns;
+  return [
+    {
+      key: "who",
+      card: "title",
+      width: "w-[24%]",
+      header: columns.who,
+      cell: (entry) => (
+        <p className="text-ink truncate font-medium" title={entry.actorEmail}>
+          {entry.actorEmail}
+        </p>
+      ),
+    },
+    {
+      key: "what",
+      card: "line",
+      header: columns.action,
+      cell: (entry) => <p className="text-ink break-words">{auditSentence(entry)}</p>,
+    },
+    {
+      key: "inquiry",
+      card: "wide-field",
+      label: columns.inquiry,
+      width: "w-[18%]",
+      header: columns.inquiry,
+      cell: (entry) =>
+        entry.inquiryId ? (
+          <a
+            href={href("/admin/inquiries/:id", { id: entry.inquiryId })}
+            className="text-accent block truncate underline underline-offset-2"
+            title={entry.inquiryName ?? entry.inquiryId}
+          >
+            {entry.inquiryName ?? <code className="text-xs">{entry.inquiryId}</code>}
+          </a>
+        ) : (
+          <span className="text-ink-subtle max-sm:hidden" aria-hidden="true">
+            —
+          </span>
+        ),
+    },
+    {
+      key: "address",
+      card: "field",
+      label: columns.address,
+      width: "w-36",
+      header: columns.address,
+      cell: (entry) => (
+        <p className="text-ink-soft truncate font-mono text-xs" title={entry.address ?? undefined}>
+          {entry.address ?? ""}
+        </p>
+      ),
+    },
+    {
+      key: "at",
+      card: "corner",
+      width: "w-28",
+      className: "text-right",
+      header: columns.at,
+      cell: (entry) => (
+        <TimeInWords
+          iso={entry.at}
+          now={now}
+          className="text-ink-muted text-xs whitespace-nowrap"
+        />
+      ),
+    },
+  ];
+}
 
 /** Who did what on the desk, newest first, 50 a page (admins only). */
 export function AuditPage({ entries, total, page, now }: AuditData) {
-  const columns = copy.columns;
   const pageHref = (to: number) => `${href("/admin/audit")}?page=${to}`;
   return (
     <div className="space-y-4">
@@ -27,47 +95,13 @@ export function AuditPage({ entries, total, page, now }: AuditData) {
       {entries.length === 0 ? (
         <p className="text-ink-soft">{copy.empty}</p>
       ) : (
-        <div className={cn(deskPanel, "overflow-x-auto")}>
-          <table className="w-full text-left text-sm">
-            <DeskTableHead
-              titles={[
-                columns.at,
-                columns.who,
-                columns.action,
-                columns.inquiry,
-                columns.detail,
-                columns.address,
-              ]}
-            />
-            <tbody className="divide-line text-ink divide-y">
-              {entries.map((entry) => (
-                <tr key={entry.id} data-audit-action={entry.action}>
-                  <td className="text-ink-soft px-3 py-2 whitespace-nowrap">
-                    <TimeInWords iso={entry.at} now={now} />
-                  </td>
-                  <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {copy.actions[entry.action] ?? entry.action}
-                  </td>
-                  <td className="px-3 py-2">
-                    {entry.inquiryId ? (
-                      <a
-                        href={href("/admin/inquiries/:id", { id: entry.inquiryId })}
-                        className="text-accent underline underline-offset-2"
-                      >
-                        <code className="text-xs">{entry.inquiryId}</code>
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="text-ink-soft px-3 py-2 break-words">
-                    {detailText(entry.detail)}
-                  </td>
-                  <td className="text-ink-soft px-3 py-2">{entry.address ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          rows={entries}
+          columns={columnsOf(now)}
+          label={copy.heading}
+          rowKey={(entry) => entry.id}
+          rowProps={(entry) => ({ "data-audit-action": entry.action })}
+        />
       )}
       {total > DESK_PAGE_SIZE ? (
         <nav aria-label={deskCopy.list.pages} className="flex justify-between">

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { handleForm } from "#app/shared/forms/form-action.server";
 import { deskFormAction, ok, runDeskForms } from "./desk-form.server";
-import { leadUpdateSchema } from "./desk.schema";
+import { bulkUpdateSchema, leadUpdateSchema } from "./desk.schema";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -76,5 +76,65 @@ describe("a desk form", () => {
     await expect(runDeskForms(request("csrf=token"), forms)).resolves.toMatchObject({
       status: 400,
     });
+  });
+
+  it("reads a bulk change's checked rows as a list, and wants a status or an owner for them", async () => {
+    const act = vi.fn(async () => ok("Changed."));
+    const action = deskFormAction({
+      csrf: "token",
+      fields: ["status", "owner"],
+      lists: ["id"],
+      schema: bulkUpdateSchema,
+      act,
+    });
+    const [a, b] = ["0123456789abcdef01234567", "1123456789abcdef01234567"];
+    const bulk = (fields: Array<[string, string]>) => {
+      const data = new FormData();
+      for (const [name, value] of [["csrf", "token"], ...fields]) data.append(name!, value!);
+      return handleForm(data, action);
+    };
+    await expect(
+      bulk([
+        ["id", a],
+        ["id", b],
+        ["id", a],
+        ["status", "closed"],
+        ["owner", ""],
+      ]),
+    ).resolves.toMatchObject({ status: 200 });
+    // Duplicates once; an empty owner leaves owners as they are.
+    expect(act).toHaveBeenCalledWith({ id: [a, b], status: "closed", owner: undefined });
+
+    const refused = async (fields: Array<[string, string]>, message: string) => {
+      const outcome = await bulk(fields);
+      expect(outcome).toMatchObject({ status: 400, result: { ok: false, error: message } });
+    };
+    await refused([["status", "closed"]], "Select at least one inquiry first.");
+    await refused(
+      [
+        ["id", a],
+        ["status", ""],
+        ["owner", ""],
+      ],
+      "Choose a status or an owner for the selected inquiries.",
+    );
+    await refused(
+      [
+        ["id", "nope"],
+        ["status", "new"],
+      ],
+      "That is not an inquiry's id.",
+    );
+    await refused(
+      [
+        ...Array.from(
+          { length: 51 },
+          (_, n) => ["id", n.toString(16).padStart(24, "0")] as [string, string],
+        ),
+        ["status", "new"],
+      ],
+      "Change at most 50 inquiries at once.",
+    );
+    expect(act).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,22 +16,31 @@ import { fieldMessages, isControlIssue } from "./desk.schema";
 // it), the desk's zod schema (400 with the first message), then the desk service.
 export type DeskOutcome = FormOutcome<DeskActionResult>;
 
-type Values = Record<string, string>;
+type Values = Record<string, string | string[]>;
+
+const texts = (values: FormDataEntryValue[]) =>
+  values.filter((value): value is string => typeof value === "string");
 
 export function deskFormAction<Input>(definition: {
   csrf: string | undefined;
   fields: readonly string[];
+  /** Fields sent once per value (a list's checkboxes), read as arrays. */
+  lists?: readonly string[];
   schema: z.ZodType<Input>;
   act(input: Input): Promise<DeskOutcome>;
 }): FormAction<Values, Input, DeskActionResult> {
   return {
-    read: (form) =>
-      Object.fromEntries(
+    read: (form) => ({
+      ...Object.fromEntries(
         definition.fields.map((name) => {
           const value = form.get(name);
           return [name, typeof value === "string" ? value : ""];
         }),
       ),
+      ...Object.fromEntries(
+        (definition.lists ?? []).map((name) => [name, texts(form.getAll(name))]),
+      ),
+    }),
     screen: (form) =>
       csrfMatches(definition.csrf, form.get(CSRF_FIELD))
         ? undefined

@@ -19,3 +19,23 @@ export interface DeskListFilters {
 }
 
 export const NO_FILTERS: DeskListFilters = { query: "", status: null, from: null, to: null };
+
+/** The list's sortable columns; `received` newest first is the list's own order. */
+export const SORT_KEYS = ["received", "status", "owner", "company"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+
+export interface ListSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+export const DEFAULT_SORT: ListSort = { key: "received", direction: "desc" };
+
+/** The direction a column sorts in when first picked: newest first, the rest A to Z. */
+export const FIRST_DIRECTION: Record<SortKey, SortDirection> = {
+  received: "desc",
+  status: "asc",
+  owner: "asc",
+  company: "asc",
+};

@@ -1,6 +1,29 @@
 // The desk's copy (/admin/…): never indexed, never in the sitemap.
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+type AuditDetail = Record<string, unknown>;
+
+const leadStatusNames: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
+const statusName = (status: unknown) => leadStatusNames[String(status)] ?? String(status);
+const roleName = (role: unknown) =>
+  role === "admin" ? "Admin" : role === "sales" ? "Sales" : String(role);
+
+/** "(search “acme”, status New, from 2026-05-01)": what narrowed an export. */
+function exportFilters(detail: AuditDetail): string {
+  const parts = [
+    detail.query ? `search “${String(detail.query)}”` : "",
+    detail.status ? `status ${statusName(detail.status)}` : "",
+    detail.from ? `from ${String(detail.from)}` : "",
+    detail.to ? `until ${String(detail.to)}` : "",
+  ].filter(Boolean);
+  return parts.length === 0 ? "" : ` (${parts.join(", ")})`;
+}
+
 const waitFor = (seconds: number) =>
   seconds < 90
     ? plural(seconds, "second", "seconds")
@@ -10,7 +33,7 @@ export const deskCopy = {
   signIn: {
     title: "Sign in to the inquiries desk",
     heading: "Inquiries desk",
-    intro: "Sign in with your e-mail address and password.",
+    intro: "Sign in with your email address and password.",
     email: "Email",
     password: "Password",
     submit: "Sign in",
@@ -19,6 +42,12 @@ export const deskCopy = {
     /** Too many attempts in a row: the next one is checked after a delay that doubles each time. */
     rateLimited: (seconds: number) =>
       `Too many sign-in attempts. Try again in ${waitFor(seconds)}.`,
+    forgot: "Forgot your password?",
+    /** There is no reset by email (the site may have no email configured): an admin sends a link. */
+    forgotHelp: [
+      "Ask an admin of the desk for a new password link: on Users, they choose “New password link” beside your email and send you the link.",
+      "The link works once, for 7 days, and lets you choose a new password. Your old password stops working then.",
+    ],
   },
   /** A form without the token of this browser's desk session (expired, or not from the desk). */
   csrfRefused: "This form has expired. Reload the page and try again.",
@@ -36,21 +65,18 @@ export const deskCopy = {
     signedInAs: (email: string, role: string) => `Signed in as ${email} (${role})`,
   },
   roles: { admin: "Admin", sales: "Sales" },
-  leadStatus: {
-    new: "New",
-    contacted: "Contacted",
-    qualified: "Qualified",
-    closed: "Closed",
-  },
+  leadStatus: leadStatusNames as Record<"new" | "contacted" | "qualified" | "closed", string>,
   shell: {
     name: "Inquiries desk",
     skip: "Skip to content",
+    /** The list's skip link: Tab, Enter, Tab reaches the first row. */
+    skipToList: "Skip to the inquiries",
   },
   list: {
     title: "Inquiries",
     heading: "Inquiries",
     searchLabel: "Search",
-    searchHint: "Words of the name, e-mail, company, subject or message",
+    searchHint: "Search name, email, company, subject or message",
     statusTabs: "Status",
     allStatuses: "All",
     dates: "Dates",
@@ -74,23 +100,35 @@ export const deskCopy = {
       label: "Keyboard",
       moves: "move",
       opens: "open",
+      search: "search",
     },
     pages: "Pages",
     previous: "Previous page",
     next: "Next page",
     open: (name: string, subject: string) => `${name}: ${subject}`,
     columns: {
+      select: "Select",
       lead: "Lead",
+      company: "Company",
       subject: "Subject",
       status: "Status",
       owner: "Owner",
       delivery: "Delivery",
       received: "Received",
     },
+    selectAll: "Select every inquiry on this page",
+    selectLead: (name: string) => `Select ${name}`,
+    /** The row's status and owner: a label that opens its choices; each choice saves at once. */
+    statusOf: (name: string, status: string) => `Status of ${name}: ${status}`,
+    ownerOf: (name: string, owner: string) => `Owner of ${name}: ${owner}`,
+    choicesFor: (what: string, name: string) => `${what} of ${name}`,
+    changed: (name: string, what: string) => `${name}: ${what}`,
+    undo: "Undo",
+    undone: "Undone.",
+    dismiss: "Dismiss",
     /** The hidden part of a row's field labels: whose status, whose owner. */
     ofLead: (name: string) => ` of ${name}`,
-    saveRow: "Save",
-    saveRowLabel: (name: string) => `Save the status and owner of ${name}`,
+    noCompany: "—",
     state: {
       pending: "Pending",
       delivered: "Delivered",
@@ -100,11 +138,11 @@ export const deskCopy = {
     nextAttempt: "next try",
     retry: "Retry now",
     retried: "The inquiry is queued for delivery again.",
-    emailRetried: "The e-mail to the sales inbox is queued again.",
+    emailRetried: "The email to the sales inbox is queued again.",
     salesEmail: {
-      pending: "E-mail to sales: pending",
-      sent: "E-mail to sales: sent",
-      failed: "E-mail to sales: failed",
+      pending: "Email to sales: pending",
+      sent: "Email to sales: sent",
+      failed: "Email to sales: failed",
     },
     notRetried: {
       pending: "That inquiry is already queued for delivery.",
@@ -112,19 +150,44 @@ export const deskCopy = {
       missing: "That inquiry no longer exists.",
     },
   },
+  bulk: {
+    label: "Change the selected inquiries",
+    /** Filled in by the script as rows are checked ({count}: how many). */
+    selected: { one: "1 inquiry selected", many: "{count} inquiries selected" },
+    selectedNoCount: "Selected inquiries",
+    status: "Set status",
+    owner: "Set owner",
+    keep: "Keep as is",
+    apply: "Apply",
+    clear: "Clear selection",
+    noneSelected: "Select at least one inquiry first.",
+    tooMany: (max: number) => `Change at most ${max} inquiries at once.`,
+    nothingChosen: "Choose a status or an owner for the selected inquiries.",
+    done: (changed: number, total: number) =>
+      changed === total
+        ? `${plural(changed, "inquiry", "inquiries")} changed.`
+        : `${plural(changed, "inquiry", "inquiries")} changed; ${total - changed} already had it.`,
+    missing: (count: number) => ` ${plural(count, "inquiry", "inquiries")} no longer exist.`,
+  },
   owner: {
     label: "Owner",
     nobody: "Nobody",
+    you: (email: string) => `${email} (you)`,
     disabled: (email: string) => `${email} (disabled)`,
     invalid: "Choose someone who can sign in to the desk.",
   },
   detail: {
     title: (name: string) => `Inquiry from ${name}`,
     back: "All inquiries",
+    previous: "Previous inquiry",
+    next: "Next inquiry",
+    position: (position: number, total: number) => `${position} of ${total}`,
+    navLabel: "Inquiries of the list",
+    country: "Country",
     notFound: "That inquiry does not exist.",
     badId: "That is not an inquiry's id.",
     reply: "Reply",
-    replyLabel: (name: string) => `Reply to ${name} by e-mail`,
+    replyLabel: (name: string) => `Reply to ${name} by email`,
     replySubject: (subject: string) => `Re: ${subject}`,
     received: "Received",
     fields: {
@@ -133,9 +196,9 @@ export const deskCopy = {
       company: "Company",
       type: "Sent as",
     },
-    unlinkedEmail: "not a plain e-mail address, not linked",
+    unlinkedEmail: "not a plain email address, not linked",
     none: "—",
-    leadHeading: "Status and owner",
+    leadHeading: "Add a note",
     statusLabel: "Status",
     noteLabel: "Note",
     noteHint: "What happened, what comes next. Seen by everyone on the desk.",
@@ -152,7 +215,7 @@ export const deskCopy = {
     statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
     ownerChange: (to: string | null) => (to ? `Owner: ${to}` : "Owner: nobody"),
     by: (email: string) => email,
-    channel: { provider: "Delivery", email: "E-mail to sales" },
+    channel: { provider: "Delivery", email: "Email to sales" },
     outcome: {
       delivered: "delivered",
       sent: "sent",
@@ -181,6 +244,11 @@ export const deskCopy = {
     never: "never",
     you: "you",
     disable: "Disable",
+    passwordLink: "New password link",
+    passwordLinkLabel: (email: string) => `Make a new password link for ${email}`,
+    passwordLinkCreated: (email: string) =>
+      `Password link for ${email} created. Send this link yourself; it is shown only now and works once:`,
+    passwordLinkNote: "new password",
     disableLabel: (email: string) => `Disable ${email}`,
     disabledDone: (email: string) => `${email} is disabled and signed out everywhere.`,
     cannotDisableSelf: "You cannot disable your own account.",
@@ -189,9 +257,9 @@ export const deskCopy = {
     inviteEmail: "Email",
     inviteRole: "Role",
     inviteSubmit: "Create invitation link",
-    invalidEmail: "Enter a valid e-mail address.",
+    invalidEmail: "Enter a valid email address.",
     invalidRole: "Choose a role.",
-    alreadyUser: "Someone with this e-mail already has an account.",
+    alreadyUser: "Someone with this email already has an account.",
     inviteCreated: (email: string) =>
       `Invitation for ${email} created. Send this link yourself; it is shown only now and works once:`,
     inviteExpires: (at: string) => `It expires ${at} (UTC).`,
@@ -218,7 +286,11 @@ export const deskCopy = {
     tooShort: "Use a password of at least 12 characters.",
     tooLong: "Use a password of at most 1024 characters.",
     mismatch: "The passwords differ.",
-    taken: "Someone with this e-mail already has an account.",
+    taken: "Someone with this email already has an account.",
+    resetTitle: "Choose a new password",
+    resetIntro: (email: string) =>
+      `Choose a new password for ${email}. It signs you out everywhere else.`,
+    resetSubmit: "Save the password and sign in",
   },
   account: {
     title: "Your account",
@@ -243,25 +315,42 @@ export const deskCopy = {
     columns: {
       at: "When",
       who: "Who",
-      action: "Action",
+      action: "What",
       inquiry: "Inquiry",
-      detail: "Detail",
       address: "Address",
     },
-    actions: {
-      "sign-in": "Signed in",
-      "sign-out": "Signed out",
-      "first-admin": "Created the first admin",
-      export: "Exported CSV",
-      retry: "Retried",
-      "status-change": "Changed status",
-      note: "Added a note",
-      invite: "Invited",
-      "invite-revoked": "Revoked an invitation",
-      "user-joined": "Joined",
-      "user-disabled": "Disabled a user",
-      "password-changed": "Changed password",
-    } as Record<string, string>,
+    /** An entry as a sentence, from its action and detail (server/desk/audit.ts). */
+    sentence: {
+      "sign-in": () => "Signed in",
+      "sign-out": () => "Signed out",
+      "first-admin": () => "Became the first admin",
+      export: (detail: AuditDetail) =>
+        `Exported ${plural(Number(detail.rows ?? 0), "inquiry", "inquiries")} to CSV${exportFilters(detail)}`,
+      retry: (detail: AuditDetail) =>
+        detail.outcome === "email-retried"
+          ? "Sent the email to sales again"
+          : "Sent the inquiry to the provider again",
+      "status-change": (detail: AuditDetail) =>
+        `Changed the status from ${statusName(detail.from)} to ${statusName(detail.to)}`,
+      "owner-change": (detail: AuditDetail) =>
+        detail.to === "nobody" || !detail.to
+          ? "Took the owner off"
+          : `Changed the owner to ${String(detail.to)}`,
+      note: (detail: AuditDetail) =>
+        `Added a note of ${plural(Number(detail.length ?? 0), "character", "characters")}`,
+      invite: (detail: AuditDetail) =>
+        `Invited ${String(detail.email)} as ${roleName(detail.role)}`,
+      "invite-revoked": (detail: AuditDetail) =>
+        `Revoked the invitation for ${String(detail.email)}`,
+      "user-joined": (detail: AuditDetail) => `Joined as ${roleName(detail.role)}`,
+      "user-disabled": (detail: AuditDetail) => `Disabled ${String(detail.email)}`,
+      "password-changed": () => "Changed their password",
+      "password-reset-link": (detail: AuditDetail) =>
+        `Made a new password link for ${String(detail.email)}`,
+      "password-reset": () => "Chose a new password by a link",
+    } as Record<string, (detail: AuditDetail) => string>,
+    /** An action this version does not know (a newer version wrote it). */
+    unknown: (action: string) => action,
   },
   problems: {
     400: "Request refused",

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { deskCopy } from "./desk.copy";
 import {
+  DEFAULT_SORT,
   DESK_ROLES,
   LEAD_STATUSES,
   NO_FILTERS,
@@ -10,8 +11,8 @@ import {
   type LeadStatus,
 } from "./desk-values";
 
-export { DESK_ROLES, LEAD_STATUSES, NO_FILTERS, NOTE_MAX };
-export type { DeskListFilters, DeskRole, LeadStatus } from "./desk-values";
+export { DEFAULT_SORT, DESK_ROLES, LEAD_STATUSES, NO_FILTERS, NOTE_MAX };
+export type { DeskListFilters, DeskRole, LeadStatus, ListSort, SortKey } from "./desk-values";
 
 // Every desk input (forms, query string, path ids) refuses control characters with 400:
 // PostgreSQL cannot store NUL, and no person types a control character into one line.
@@ -74,8 +75,14 @@ const ownerField = z
     ]),
   );
 
+/** A lead's status from a form; an empty or absent field leaves it as it is. */
+const statusField = z
+  .string()
+  .transform((text) => (text === "" ? undefined : text))
+  .pipe(z.enum(LEAD_STATUSES, deskCopy.detail.invalidStatus).optional());
+
 export const leadUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, deskCopy.detail.invalidStatus),
+  status: statusField.optional(),
   owner: ownerField.optional(),
   note: z
     .string()
@@ -85,6 +92,24 @@ export const leadUpdateSchema = z.object({
 });
 
 export const listLeadUpdateSchema = leadUpdateSchema.extend({ id: idSchema });
+
+/** At most a page of the list: the inquiries a bulk change was asked for. */
+export const BULK_MAX = 50;
+
+export const bulkUpdateSchema = z
+  .object({
+    id: z
+      .array(idSchema)
+      .min(1, deskCopy.bulk.noneSelected)
+      .max(BULK_MAX, deskCopy.bulk.tooMany(BULK_MAX))
+      .transform((ids) => [...new Set(ids)]),
+    status: statusField.optional(),
+    owner: ownerField.optional(),
+  })
+  .refine((input) => input.status !== undefined || input.owner !== undefined, {
+    path: ["status"],
+    message: deskCopy.bulk.nothingChosen,
+  });
 
 export const idFormSchema = z.object({ id: idSchema });
 

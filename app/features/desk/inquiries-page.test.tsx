@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { DeskInquiry } from "#app/context";
+import { NO_FILTERS } from "./desk-values";
 import { InquiryTable } from "./inquiries-page";
 
 afterEach(cleanup);
@@ -14,6 +15,7 @@ const inquiry = (id: string, fullName: string, changes: Partial<DeskInquiry>): D
   email: `${id}@example.com`,
   emailHref: `mailto:${id}@example.com`,
   company: "Acme",
+  country: "+33",
   subject: "Pricing",
   type: "ai-agent-platform",
   leadStatus: "new",
@@ -40,6 +42,8 @@ function renderTable(inquiries: DeskInquiry[]) {
       csrf="token"
       owners={owners}
       now="2026-11-23T14:04:00.000Z"
+      filters={{ ...NO_FILTERS, status: "new" }}
+      sort={{ key: "company", direction: "asc" }}
     />,
   );
 }
@@ -47,7 +51,7 @@ function renderTable(inquiries: DeskInquiry[]) {
 const rowOf = async (name: string) => (await screen.findByText(name)).closest("tr")!;
 
 describe("InquiryTable", () => {
-  it("shows the e-mail to sales beside the delivery, and offers a retry when it failed", async () => {
+  it("shows the delivery only when it is not done, and offers a retry when it failed", async () => {
     renderTable([
       inquiry("a1", "Ada Lovelace", {
         salesEmail: { status: "failed", lastError: "SMTP 550 mailbox unavailable" },
@@ -55,31 +59,33 @@ describe("InquiryTable", () => {
       inquiry("a2", "Grace Hopper", { salesEmail: { status: "sent", lastError: null } }),
       inquiry("a3", "Alan Turing", {}),
       inquiry("a4", "Edsger Dijkstra", { status: "failed", lastError: "HTTP 400" }),
+      inquiry("a5", "Barbara Liskov", { status: "pending", attempts: 2 }),
     ]);
 
     const ada = within(await rowOf("Ada Lovelace"));
-    expect(ada.getByText("E-mail to sales: failed")).toBeInTheDocument();
-    expect(
-      ada.getByText("E-mail to sales: failed: SMTP 550 mailbox unavailable"),
-    ).toBeInTheDocument();
+    // One line: what failed, in full on hover.
+    const problem = ada.getByText("Email to sales: failed: SMTP 550 mailbox unavailable");
+    expect(problem).toHaveAttribute("title", problem.textContent);
     expect(
       ada.getByRole("button", { name: "Retry now: Ada Lovelace, Pricing" }),
     ).toBeInTheDocument();
 
-    // Every row has its Save (of status and owner); only a failure has a retry.
-    const grace = within(await rowOf("Grace Hopper"));
-    expect(grace.getByText("E-mail to sales: sent")).toBeInTheDocument();
-    expect(grace.queryByRole("button", { name: /Retry now/ })).toBeNull();
-
-    const alan = within(await rowOf("Alan Turing"));
-    expect(alan.queryByText(/E-mail to sales/)).toBeNull();
-    expect(alan.queryByRole("button", { name: /Retry now/ })).toBeNull();
+    // Delivered, and its email sent: nothing to look at.
+    for (const name of ["Grace Hopper", "Alan Turing"]) {
+      const row = within(await rowOf(name));
+      expect(row.queryByText(/Delivered|Email to sales/)).toBeNull();
+      expect(row.queryByRole("button", { name: /Retry now/ })).toBeNull();
+    }
 
     const edsger = within(await rowOf("Edsger Dijkstra"));
+    expect(edsger.getByText("Failed")).toBeInTheDocument();
     expect(edsger.getByRole("button", { name: /Retry now/ })).toBeInTheDocument();
+    const barbara = within(await rowOf("Barbara Liskov"));
+    expect(barbara.getByText("Pending")).toBeInTheDocument();
+    expect(barbara.getByText("2 attempts")).toBeInTheDocument();
   });
 
-  it("opens each inquiry's page, shows its status, and links only safe addresses", async () => {
+  it("opens each inquiry's page with the list's filters and order, and links only safe addresses", async () => {
     renderTable([
       inquiry("0123456789abcdef01234567", "Ada Lovelace", { leadStatus: "contacted" }),
       inquiry("1123456789abcdef01234567", "Mallory", {
@@ -90,15 +96,15 @@ describe("InquiryTable", () => {
     const ada = within(await rowOf("Ada Lovelace"));
     expect(ada.getByRole("link", { name: "Ada Lovelace: Pricing" })).toHaveAttribute(
       "href",
-      "/admin/inquiries/0123456789abcdef01234567",
+      "/admin/inquiries/0123456789abcdef01234567?status=new&sort=company&dir=asc",
     );
-    expect(ada.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("contacted");
+    expect(ada.getByRole("button", { name: "Status of Ada Lovelace: Contacted" })).toBeVisible();
     const mallory = within(await rowOf("Mallory"));
     expect(mallory.queryByRole("link", { name: /lead@client/ })).toBeNull();
-    expect(mallory.getByText(/not a plain e-mail address/)).toBeInTheDocument();
+    expect(mallory.getByText(/not a plain email address/)).toBeInTheDocument();
   });
 
-  it("changes status and owner from the row, in a form that names the inquiry", async () => {
+  it("makes each status and owner a submit button of a form that names the inquiry", async () => {
     const id = "0123456789abcdef01234567";
     renderTable([
       inquiry(id, "Ada Lovelace", {
@@ -106,24 +112,56 @@ describe("InquiryTable", () => {
       }),
     ]);
     const ada = within(await rowOf("Ada Lovelace"));
-    const save = ada.getByRole("button", { name: "Save the status and owner of Ada Lovelace" });
-    const form = document.getElementById(save.getAttribute("form")!) as HTMLFormElement;
-    const fields = new FormData(form);
-    expect(Object.fromEntries(fields)).toEqual({
-      csrf: "token",
-      intent: "update",
-      id,
-      status: "new",
-      owner: "0000000000000000000000c3",
+    const status = ada.getByRole("button", { name: "Status of Ada Lovelace: New" });
+    const statusChoices = within(document.getElementById(status.getAttribute("popovertarget")!)!);
+    const qualified = statusChoices.getByRole("button", { name: "Qualified" });
+    expect(qualified).toHaveAttribute("type", "submit");
+    expect(qualified).toHaveAttribute("name", "status");
+    expect(statusChoices.getByRole("button", { name: "New" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const form = document.getElementById(qualified.getAttribute("form")!) as HTMLFormElement;
+    // The submit button adds its own field: the status, or the owner, never both.
+    expect(Object.fromEntries(new FormData(form))).toEqual({ csrf: "token", intent: "update", id });
+
+    // The owner's choices: nobody, the users who can sign in, and a disabled owner kept.
+    const owner = ada.getByRole("button", {
+      name: "Owner of Ada Lovelace: old@example.com (disabled)",
     });
-    // The owner select lists nobody, the users who can sign in, and a disabled owner kept.
-    const owner = ada.getByRole("combobox", { name: "Owner of Ada Lovelace" });
-    expect([...(owner as HTMLSelectElement).options].map((option) => option.text)).toEqual([
-      "Nobody",
-      "ana@example.com",
-      "ben@example.com",
-      "old@example.com (disabled)",
+    const ownerChoices = document.getElementById(owner.getAttribute("popovertarget")!)!;
+    expect(
+      [...ownerChoices.querySelectorAll("button")].map((button) => [
+        button.textContent,
+        button.value,
+      ]),
+    ).toEqual([
+      ["Nobody", "none"],
+      ["ana@example.com", "0000000000000000000000a1"],
+      ["ben@example.com", "0000000000000000000000b2"],
+      ["old@example.com (disabled)", "0000000000000000000000c3"],
     ]);
+    // The row can be selected for a bulk change: its checkbox belongs to the bulk form.
+    expect(ada.getByRole("checkbox", { name: "Select Ada Lovelace" })).toHaveAttribute(
+      "form",
+      "bulk",
+    );
+  });
+
+  it("sorts by its columns: the current one says so and links to the other direction", async () => {
+    renderTable([inquiry("a1", "Ada Lovelace", {})]);
+    const company = screen.getByRole("columnheader", { name: "Company" });
+    expect(company).toHaveAttribute("aria-sort", "ascending");
+    expect(within(company).getByRole("link")).toHaveAttribute(
+      "href",
+      "/admin/inquiries?status=new&sort=company&dir=desc",
+    );
+    const received = screen.getByRole("columnheader", { name: "Received" });
+    expect(received).toHaveAttribute("aria-sort", "none");
+    expect(within(received).getByRole("link")).toHaveAttribute(
+      "href",
+      "/admin/inquiries?status=new",
+    );
   });
 
   it("says when in words, with the exact time on hover, and starts the message", async () => {

@@ -1,12 +1,6 @@
-import type {
-  DeskDeliveryEvent,
-  DeskInquiryDetail,
-  DeskInquiryField,
-  DeskNote,
-} from "#app/context";
+import type { DeskInquiryDetail, DeskInquiryField } from "#app/context";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
-import { href } from "#app/shared/site-map/href";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
@@ -15,48 +9,53 @@ import { replyHref } from "./desk.schema";
 import { deskControl, deskHint, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
 import { NOTE_MAX } from "./desk-values";
 import type { InquiryData } from "./inquiry-page.server";
-import {
-  canRetry,
-  DeliveryState,
-  EmailAddress,
-  LeadStatusBadge,
-  LeadStatusOptions,
-  OwnerOptions,
-  RetryForm,
-  TimeInWords,
-} from "./inquiry-parts";
+import { History } from "./inquiry-history";
+import { countryName, InquiryNav } from "./inquiry-nav";
+import { DeskToasts } from "./desk-toasts";
+import { LeadForm, OwnerMenu, StatusMenu } from "./lead-menus";
+import { EmailAddress, LeadStatusOptions, OwnerOptions, TimeInWords } from "./inquiry-parts";
 
 const copy = deskCopy.detail;
 
-export function InquiryPage({ csrf, inquiry, owners, result, now }: InquiryData) {
+export function InquiryPage(data: InquiryData) {
+  const { csrf, inquiry, owners, result, now, userId } = data;
   return (
     <div className="space-y-4">
-      <p>
-        <a
-          href={href("/admin/inquiries")}
-          className="text-ink-soft hover:text-ink text-sm font-medium underline-offset-2 hover:underline"
-        >
-          ← {copy.back}
-        </a>
-      </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-ink text-xl font-semibold tracking-[-0.015em]">
+      <InquiryNav {...data} />
+      <div className="space-y-2">
+        <h1 className="text-ink text-xl font-semibold tracking-[-0.015em] break-words">
           {copy.title(inquiry.fullName)}
         </h1>
-        <LeadStatusBadge status={inquiry.leadStatus} />
-        <p className="text-ink-muted text-xs">
-          {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
-          {inquiry.owner ? ` · ${deskCopy.owner.label}: ${inquiry.owner.email}` : null}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <LeadForm id="lead-quick" csrf={csrf} />
+          <StatusMenu form="lead-quick" name={inquiry.fullName} status={inquiry.leadStatus} />
+          <OwnerMenu
+            form="lead-quick"
+            name={inquiry.fullName}
+            owner={inquiry.owner}
+            owners={owners}
+            you={userId}
+            variant="chip"
+          />
+          <p className="text-ink-muted text-xs" data-received="">
+            {copy.received} <TimeInWords iso={inquiry.receivedAt} now={now} />
+            {" · "}
+            <span data-inquiry-country="">
+              <span className="sr-only">{copy.country}: </span>
+              {countryName(inquiry.country)}
+            </span>
+          </p>
+        </div>
       </div>
-      <DeskMessage result={result} />
+      {result && !result.ok ? <DeskMessage result={result} /> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Letter inquiry={inquiry} />
         <div className="space-y-4">
-          <LeadForm inquiry={inquiry} owners={owners} csrf={csrf} />
+          <LeadNoteForm inquiry={inquiry} owners={owners} csrf={csrf} />
           <History inquiry={inquiry} csrf={csrf} now={now} />
         </div>
       </div>
+      <DeskToasts message={result?.ok ? result.message : undefined} />
     </div>
   );
 }
@@ -166,7 +165,7 @@ function Letter({ inquiry }: { inquiry: DeskInquiryDetail }) {
   );
 }
 
-function LeadForm({
+function LeadNoteForm({
   inquiry,
   owners,
   csrf,
@@ -180,9 +179,25 @@ function LeadForm({
       <h2 id="lead-heading" className={deskPanelHeading}>
         {copy.leadHeading}
       </h2>
-      <form method="post" className="mt-3 space-y-3">
+      <form method="post" data-note-form="" className="mt-3 space-y-3">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="update" />
+        <div>
+          <label htmlFor="lead-note" className={deskLabel}>
+            {copy.noteLabel}
+          </label>
+          <textarea
+            id="lead-note"
+            name="note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            aria-describedby="lead-note-hint"
+            className={deskControl}
+          />
+          <p id="lead-note-hint" className={deskHint}>
+            {copy.noteHint}
+          </p>
+        </div>
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor="lead-status-select" className={deskLabel}>
@@ -211,126 +226,10 @@ function LeadForm({
             </select>
           </div>
         </div>
-        <div>
-          <label htmlFor="lead-note" className={deskLabel}>
-            {copy.noteLabel}
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={3}
-            maxLength={NOTE_MAX}
-            aria-describedby="lead-note-hint"
-            className={deskControl}
-          />
-          <p id="lead-note-hint" className={deskHint}>
-            {copy.noteHint}
-          </p>
-        </div>
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           {copy.save}
         </button>
       </form>
     </section>
-  );
-}
-
-type Moment =
-  | { kind: "received"; at: string }
-  | { kind: "delivery"; at: string; event: DeskDeliveryEvent }
-  | { kind: "note"; at: string; note: DeskNote };
-
-function momentsOf(inquiry: DeskInquiryDetail): Moment[] {
-  const moments: Moment[] = [
-    { kind: "received", at: inquiry.receivedAt },
-    ...inquiry.history.map((event) => ({ kind: "delivery" as const, at: event.at, event })),
-    ...inquiry.notes.map((note) => ({ kind: "note" as const, at: note.at, note })),
-  ];
-  // Stable: the database's own order stays among moments of the same time.
-  return moments.sort((a, b) => a.at.localeCompare(b.at));
-}
-
-function History({
-  inquiry,
-  csrf,
-  now,
-}: {
-  inquiry: DeskInquiryDetail;
-  csrf: string;
-  now: string;
-}) {
-  return (
-    <section aria-labelledby="history-heading" className={cn(deskPanel, "p-4")}>
-      <h2 id="history-heading" className={deskPanelHeading}>
-        {copy.historyHeading}
-      </h2>
-      <div className="bg-canvas mt-3 flex flex-wrap items-start justify-between gap-2 rounded-lg p-3">
-        <div>
-          <p className="text-ink-muted text-xs font-medium">{copy.deliveryHeading}</p>
-          <DeliveryState inquiry={inquiry} now={now} />
-          {inquiry.deliveredAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.deliveredAt} <TimeInWords iso={inquiry.deliveredAt} now={now} />
-            </p>
-          ) : null}
-          {inquiry.failedAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.failedAt} <TimeInWords iso={inquiry.failedAt} now={now} />
-            </p>
-          ) : null}
-        </div>
-        {canRetry(inquiry) ? <RetryForm inquiry={inquiry} csrf={csrf} /> : null}
-      </div>
-      <ol className="mt-4 space-y-3" data-history="">
-        {momentsOf(inquiry).map((moment, index) => (
-          <li key={index} data-kind={moment.kind} className="border-line border-l-2 pl-3 text-sm">
-            <p className="text-ink-muted text-xs">
-              <TimeInWords iso={moment.at} now={now} />
-              {moment.kind === "note" ? ` · ${copy.by(moment.note.authorEmail)}` : null}
-            </p>
-            <MomentText moment={moment} />
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function MomentText({ moment }: { moment: Moment }) {
-  if (moment.kind === "received") return <p className="text-ink">{copy.historyReceived}</p>;
-  if (moment.kind === "delivery") {
-    const { event } = moment;
-    return (
-      <p className="text-ink">
-        <span className="font-medium">{copy.channel[event.channel]}</span>
-        {": "}
-        {copy.outcome[event.outcome]}
-        {event.outcome === "requeued"
-          ? event.byEmail
-            ? ` ${copy.requeuedBy(event.byEmail)}`
-            : ""
-          : ` (${copy.attemptNumber(event.attempt)})`}
-        {event.error ? (
-          <span className="text-ink-soft block text-xs break-words">{event.error}</span>
-        ) : null}
-      </p>
-    );
-  }
-  const { note } = moment;
-  return (
-    <>
-      {note.statusFrom && note.statusTo ? (
-        <p className="text-ink font-medium">
-          {copy.statusChange(
-            deskCopy.leadStatus[note.statusFrom],
-            deskCopy.leadStatus[note.statusTo],
-          )}
-        </p>
-      ) : null}
-      {note.owner ? (
-        <p className="text-ink font-medium">{copy.ownerChange(note.owner.to)}</p>
-      ) : null}
-      {note.note ? <p className="text-ink mt-0.5 whitespace-pre-wrap">{note.note}</p> : null}
-    </>
   );
 }

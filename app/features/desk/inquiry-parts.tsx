@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { LEAD_STATUSES, type LeadStatus } from "./desk-values";
+import { LEAD_STATUSES } from "./desk-values";
 import { exactTime, TIME_IN_WORDS_ATTRIBUTE, timeInWords } from "./desk-time";
 
 const copy = deskCopy.list;
@@ -27,27 +27,6 @@ export function TimeInWords({
     >
       {timeInWords(iso, new Date(now))}
     </time>
-  );
-}
-
-const statusTone: Record<LeadStatus, string> = {
-  new: "bg-accent-soft text-accent-ink",
-  contacted: "bg-warning-soft text-warning-ink",
-  qualified: "bg-success-soft text-success-ink",
-  closed: "bg-surface-muted text-ink-soft",
-};
-
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      className={cn(
-        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
-        statusTone[status],
-      )}
-      data-lead-status={status}
-    >
-      {deskCopy.leadStatus[status]}
-    </span>
   );
 }
 
@@ -93,8 +72,59 @@ const salesEmailTone: Record<NonNullable<DeskInquiry["salesEmail"]>["status"], s
   failed: "text-danger-ink font-semibold",
 };
 
-/** State, attempts, next try, the e-mail to sales, and what went wrong when something failed. */
-export function DeliveryState({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
+/** One line of the list: the state, its attempts, what went wrong (in full on hover). */
+function DeliveryLine({ inquiry, now }: { inquiry: DeskInquiry; now: string }) {
+  const emailFailed = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
+  const problem =
+    inquiry.status === "failed"
+      ? inquiry.lastError
+      : emailFailed
+        ? `${copy.salesEmail.failed}${emailFailed.lastError ? `: ${emailFailed.lastError}` : ""}`
+        : null;
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 text-xs">
+      {inquiry.status === "delivered" ? null : (
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2 py-0.5 font-semibold",
+            stateTone[inquiry.status],
+          )}
+        >
+          {copy.state[inquiry.status]}
+        </span>
+      )}
+      {inquiry.status === "delivered" ? null : (
+        <span className="text-ink-muted shrink-0">
+          {copy.attempts(inquiry.attempts)}
+          {inquiry.nextAttemptAt ? (
+            <>
+              {" · "}
+              {copy.nextAttempt} <TimeInWords iso={inquiry.nextAttemptAt} now={now} />
+            </>
+          ) : null}
+        </span>
+      )}
+      {problem ? (
+        <span className="text-ink-soft min-w-0 truncate" title={problem}>
+          {problem}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** State, attempts, next try, the email to sales, and what went wrong when something failed. */
+export function DeliveryState({
+  inquiry,
+  now,
+  compact = false,
+}: {
+  inquiry: DeskInquiry;
+  now: string;
+  /** One line, for the list. */
+  compact?: boolean;
+}) {
+  if (compact) return <DeliveryLine inquiry={inquiry} now={now} />;
   const failedEmail = inquiry.salesEmail?.status === "failed" ? inquiry.salesEmail : null;
   return (
     <div className="space-y-0.5 text-xs">

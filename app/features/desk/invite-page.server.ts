@@ -15,6 +15,8 @@ export interface InviteData {
   csrf: string;
   email: string;
   role: DeskRole;
+  /** A link to choose a new password for an account that exists. */
+  passwordLink: boolean;
   result: DeskActionResult | undefined;
 }
 
@@ -59,12 +61,13 @@ export async function invitePage(
     ),
   );
   return {
-    title: copy.title,
+    title: invitation.passwordLink ? copy.resetTitle : copy.title,
     status: posted?.status,
     data: {
       csrf: ensureCsrf(desk),
       email: invitation.email,
       role: invitation.role,
+      passwordLink: invitation.passwordLink === true,
       result: posted?.result,
     },
   };

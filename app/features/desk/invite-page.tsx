@@ -9,9 +9,12 @@ import { DeskDoor } from "./sign-in-page";
 const copy = deskCopy.invite;
 
 /** An invitation's link: a password, twice, and the new account is signed in. */
-export function InvitePage({ csrf, email, role, result }: InviteData) {
+export function InvitePage({ csrf, email, role, passwordLink, result }: InviteData) {
   return (
-    <DeskDoor heading={copy.heading} intro={copy.intro(email, deskCopy.roles[role])}>
+    <DeskDoor
+      heading={passwordLink ? copy.resetTitle : copy.heading}
+      intro={passwordLink ? copy.resetIntro(email) : copy.intro(email, deskCopy.roles[role])}
+    >
       <form method="post" className="space-y-4">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <DeskMessage result={result} />
@@ -49,7 +52,7 @@ export function InvitePage({ csrf, email, role, result }: InviteData) {
           />
         </div>
         <button type="submit" className={buttonVariants({ className: "w-full" })}>
-          {copy.submit}
+          {passwordLink ? copy.resetSubmit : copy.submit}
         </button>
       </form>
     </DeskDoor>

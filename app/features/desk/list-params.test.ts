@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 import { describe, expect, it } from "vitest";
 
 import { NO_FILTERS, parseListQuery } from "./desk.schema";
-import { listHref } from "./list-params";
+import { listHref, parseListSort, sortToggle } from "./list-params";
 
 const params = (search: string) => parseListQuery(new URLSearchParams(search));
 
@@ -43,5 +43,30 @@ describe("the desk list's URL", () => {
     expect(listHref({ query: "", status: "closed", from: "2026-01-01", to: null }, 1)).toBe(
       "/admin/inquiries?status=closed&from=2026-01-01",
     );
+  });
+
+  it("reads the order of a known column, and drops any other", () => {
+    const sort = (search: string) => parseListSort(new URLSearchParams(search));
+    expect(sort("")).toEqual({ key: "received", direction: "desc" });
+    expect(sort("?sort=company&dir=desc")).toEqual({ key: "company", direction: "desc" });
+    // A column without a direction sorts the way it first does: A to Z, newest first.
+    expect(sort("?sort=owner")).toEqual({ key: "owner", direction: "asc" });
+    expect(sort("?sort=received&dir=sideways")).toEqual({ key: "received", direction: "desc" });
+    for (const search of ["?sort=message", "?sort=created_at", "?sort=status;drop", "?sort="]) {
+      expect(sort(search), search).toEqual({ key: "received", direction: "desc" });
+    }
+  });
+
+  it("keeps the order in its links, and a header toggles it", () => {
+    const byCompany = { key: "company", direction: "asc" } as const;
+    expect(listHref({ ...NO_FILTERS, status: "new" }, 2, undefined, byCompany)).toBe(
+      "/admin/inquiries?status=new&sort=company&dir=asc&page=2",
+    );
+    expect(listHref(NO_FILTERS, 1, undefined, { key: "received", direction: "desc" })).toBe(
+      "/admin/inquiries",
+    );
+    expect(sortToggle(byCompany, "company")).toEqual({ key: "company", direction: "desc" });
+    expect(sortToggle(byCompany, "received")).toEqual({ key: "received", direction: "desc" });
+    expect(sortToggle(byCompany, "status")).toEqual({ key: "status", direction: "asc" });
   });
 });

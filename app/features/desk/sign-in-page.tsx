@@ -67,6 +67,16 @@ export function SignInPage({ csrf, next, result }: SignInData) {
           {copy.submit}
         </button>
       </form>
+      <details className="border-line group mt-4 border-t pt-3 text-sm" data-forgot="">
+        <summary className="text-ink-soft hover:text-ink w-fit cursor-pointer font-medium underline-offset-2 hover:underline">
+          {copy.forgot}
+        </summary>
+        <div className="text-ink-muted mt-2 space-y-2">
+          {copy.forgotHelp.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      </details>
     </DeskDoor>
   );
 }

@@ -1,9 +1,10 @@
+import type { DeskUserRow } from "#app/context";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
 import { DeskHeading, DeskMessage } from "./desk-shell";
-import { DeskTableHead } from "./desk-table-head";
+import { DeskTable, type DeskColumn } from "./desk-table";
 import { deskControl, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
 import { DESK_ROLES } from "./desk-values";
 import { TimeInWords } from "./inquiry-parts";
@@ -44,56 +45,108 @@ function RowForm({
   );
 }
 
+function userColumns({ csrf, userId, now }: Pick<UsersData, "csrf" | "userId" | "now">) {
+  const columns = copy.columns;
+  const table: DeskColumn<DeskUserRow>[] = [
+    {
+      key: "email",
+      card: "title",
+      width: "w-[30%]",
+      header: columns.email,
+      cell: (row) => (
+        <p className="text-ink flex min-w-0 items-baseline gap-1 font-medium">
+          <span className="truncate" title={row.email}>
+            {row.email}
+          </span>
+          {row.id === userId ? (
+            <span className="text-ink-muted shrink-0 font-normal">({copy.you})</span>
+          ) : null}
+        </p>
+      ),
+    },
+    {
+      key: "role",
+      card: "field",
+      label: columns.role,
+      header: columns.role,
+      cell: (row) => deskCopy.roles[row.role],
+    },
+    {
+      key: "created",
+      card: "field",
+      label: columns.created,
+      header: columns.created,
+      cell: (row) => <TimeInWords iso={row.createdAt} now={now} className="text-ink-soft" />,
+    },
+    {
+      key: "last",
+      card: "field",
+      label: columns.lastSignIn,
+      header: columns.lastSignIn,
+      cell: (row) =>
+        row.lastSignInAt ? (
+          <TimeInWords iso={row.lastSignInAt} now={now} className="text-ink-soft" />
+        ) : (
+          <span className="text-ink-soft">{copy.never}</span>
+        ),
+    },
+    {
+      key: "state",
+      card: "corner",
+      header: columns.state,
+      cell: (row) => (
+        <span
+          className={cn(
+            "inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+            row.disabled ? "bg-surface-muted text-ink-soft" : "bg-success-soft text-success-ink",
+          )}
+        >
+          {row.disabled ? copy.disabled : copy.active}
+        </span>
+      ),
+    },
+    {
+      key: "actions",
+      card: "line",
+      width: "w-72",
+      header: <span className="sr-only">{columns.actions}</span>,
+      cell: (row) =>
+        row.disabled || row.id === userId ? null : (
+          <div className="flex flex-wrap gap-1.5">
+            <RowForm
+              csrf={csrf}
+              intent="password-link"
+              id={row.id}
+              label={copy.passwordLinkLabel(row.email)}
+              text={copy.passwordLink}
+            />
+            <RowForm
+              csrf={csrf}
+              intent="disable"
+              id={row.id}
+              label={copy.disableLabel(row.email)}
+              text={copy.disable}
+            />
+          </div>
+        ),
+    },
+  ];
+  return table;
+}
+
 /** Who can sign in, their invitations, and a form to invite someone (admins only). */
 export function UsersPage({ csrf, userId, users, invites, result, now }: UsersData) {
-  const columns = copy.columns;
   return (
     <div className="space-y-4">
       <DeskHeading title={copy.heading} intro={copy.intro} />
       <DeskMessage result={result} />
-      <div className={cn(deskPanel, "overflow-x-auto")}>
-        <table className="w-full text-left text-sm">
-          <DeskTableHead
-            titles={[
-              columns.email,
-              columns.role,
-              columns.created,
-              columns.lastSignIn,
-              columns.state,
-              columns.actions,
-            ]}
-          />
-          <tbody className="divide-line text-ink divide-y">
-            {users.map((row) => (
-              <tr key={row.id} data-user-email={row.email}>
-                <td className="px-3 py-2 break-all">
-                  {row.email}
-                  {row.id === userId ? <span className="text-ink-muted"> ({copy.you})</span> : null}
-                </td>
-                <td className="px-3 py-2">{deskCopy.roles[row.role]}</td>
-                <td className="text-ink-soft px-3 py-2 whitespace-nowrap">
-                  <TimeInWords iso={row.createdAt} now={now} />
-                </td>
-                <td className="text-ink-soft px-3 py-2 whitespace-nowrap">
-                  {row.lastSignInAt ? <TimeInWords iso={row.lastSignInAt} now={now} /> : copy.never}
-                </td>
-                <td className="px-3 py-2">{row.disabled ? copy.disabled : copy.active}</td>
-                <td className="px-3 py-2">
-                  {row.disabled || row.id === userId ? null : (
-                    <RowForm
-                      csrf={csrf}
-                      intent="disable"
-                      id={row.id}
-                      label={copy.disableLabel(row.email)}
-                      text={copy.disable}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        rows={users}
+        columns={userColumns({ csrf, userId, now })}
+        label={copy.heading}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-user-email": row.email })}
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="invite-heading" className={cn(deskPanel, "p-4")}>
@@ -138,14 +191,18 @@ export function UsersPage({ csrf, userId, users, invites, result, now }: UsersDa
               {invites.map((invite) => (
                 <li
                   key={invite.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  className="flex items-center justify-between gap-3 py-2 text-sm"
                 >
-                  <span className="text-ink break-all">
-                    {invite.email} ({deskCopy.roles[invite.role]}){" "}
-                    <span className="text-ink-muted text-xs">
+                  <div className="min-w-0">
+                    <p className="text-ink truncate" title={invite.email}>
+                      {invite.email}
+                    </p>
+                    <p className="text-ink-muted text-xs">
+                      {invite.passwordLink ? copy.passwordLinkNote : deskCopy.roles[invite.role]}
+                      {" · "}
                       {copy.inviteExpiresIn} <TimeInWords iso={invite.expiresAt} now={now} />
-                    </span>
-                  </span>
+                    </p>
+                  </div>
                   <RowForm
                     csrf={csrf}
                     intent="revoke-invite"

@@ -36,6 +36,21 @@ export function userFormActions(session: SignedIn, log: Logger) {
           return ok(copy.revoked);
         },
       }),
+    "password-link": () =>
+      deskFormAction({
+        csrf,
+        fields: ["id"],
+        schema: idFormSchema,
+        async act({ id }) {
+          const link = await desk.passwordLink(id, actor);
+          if (!link.ok) return refused(404, copy.userMissing);
+          log.info({ user: actor.id, for: id }, "desk password link created");
+          return ok(copy.passwordLinkCreated(link.email), {
+            url: link.url,
+            note: deskCopy.users.inviteExpires(deskTime(link.expiresAt)),
+          });
+        },
+      }),
     disable: () =>
       deskFormAction({
         csrf,
