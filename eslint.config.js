@@ -73,7 +73,7 @@ export default tseslint.config(
             {
               regex: "^(#server/|\\./(.*/)?server(/|$))",
               message:
-                "app/ must not import server code: use the request context (siteContext in app/context.server.ts).",
+                "app/ must not import server code: use the request context (Astro.locals.site, typed in app/context.ts).",
             },
           ],
         },

@@ -1,10 +1,10 @@
 vcl 4.1;
 
 # The shared cache we recommend in front of the site's instances (Varnish 7.x). It keeps what
-# the site marks public (prerendered and data pages, `.data` answers, static files) for as long
-# as the site's Cache-Control says, and never anything private: the inquiries desk, form posts,
-# answers with Set-Cookie, 429s, answers without Cache-Control. Content changes reach it as
-# bans from the instances (CACHE_PURGE_URL, docs/decisions/0005-cache-purge.md).
+# the site marks public (prerendered and data pages, static files) for as long as the site's
+# Cache-Control says, and never anything private: the inquiries desk, form posts, answers with
+# Set-Cookie, 429s, answers without Cache-Control. Content changes reach it as bans from the
+# instances (CACHE_PURGE_URL, docs/decisions/0005-cache-purge.md).
 #
 #   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,256m
 #

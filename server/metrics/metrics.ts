@@ -119,8 +119,7 @@ export function countAnswers(metrics: SiteMetrics): RequestHandler {
   return (req, res, next) => {
     onHeaders(res, () => {
       if (res.statusCode === 429) metrics.rateLimited(areaOf(req.path));
-      const type = String(res.getHeader("Content-Type") ?? "");
-      if (type.startsWith("text/html") || type.startsWith("text/x-script")) {
+      if (String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) {
         metrics.pageAnswered((res.locals.pageAnswer as PageAnswer | undefined) ?? "rendered");
       }
     });

@@ -1,6 +1,6 @@
 /**
  * The route a page request reaches, however its path is spelled (`/%43ONTACT`, `/x/../contact`,
- * `/contact.data`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
+ * `//contact/`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
  */
 export function normalizedPagePath(originalUrl: string): string | undefined {
   return decodedPagePath(originalUrl)?.path;
@@ -36,8 +36,6 @@ function decodedPagePath(originalUrl: string): { path: string; control: boolean 
     .replace(CONTROLS, "")
     .toLowerCase()
     .replace(/\/{2,}/g, "/");
-  if (path === "/_root.data") path = "/";
-  path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   path = path.replace(/\/+$/, "");
   return { path: path === "" ? "/" : path, control };
 }

@@ -4,7 +4,12 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 
 import type { Config } from "#server/config";
-import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
+import {
+  ENCODING_SUFFIX,
+  HTML_CONTENT_TYPE,
+  SEAL_MANIFEST_FILE,
+  type SealManifest,
+} from "./page-seal";
 import { prerenderStamp, readStamp, stampDifferences } from "./prerender-stamp";
 import { resealFiles, type RenderedFile, type ResealReport } from "./reseal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
@@ -80,7 +85,7 @@ export function prerenderedPages(options: {
       const file = path.join(options.clientDir, page.file);
       pages.set(urlPath, {
         status: 200,
-        contentType: page.contentType,
+        contentType: HTML_CONTENT_TYPE,
         etag: page.etag,
         csp: cspFor(page.scriptHashes),
         bytes: {
@@ -113,10 +118,7 @@ export function prerenderedPages(options: {
       // Let the server start listening first: the re-seal runs beside the visitors.
       await new Promise((resolve) => setImmediate(resolve));
       const report = await resealFiles({
-        files: Object.entries(seal).map(([urlPath, page]) => ({
-          urlPath,
-          contentType: page.contentType,
-        })),
+        paths: Object.keys(seal),
         render,
         cspFor,
         onSealed: (urlPath, answer) => pages.set(urlPath, answer),
