@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
+
 /**
  * The route a page request reaches, however its path is spelled (`/%43ONTACT`, `/x/../contact`,
  * `//contact/`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
@@ -32,10 +34,9 @@ function decodedPagePath(originalUrl: string): { path: string; control: boolean 
     return undefined;
   }
   const control = CONTROL.test(decoded);
-  let path = decoded
+  const path = decoded
     .replace(CONTROLS, "")
     .toLowerCase()
     .replace(/\/{2,}/g, "/");
-  path = path.replace(/\/+$/, "");
-  return { path: path === "" ? "/" : path, control };
+  return { path: withoutTrailingSlash(path), control };
 }

@@ -16,6 +16,7 @@ import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "#server/http/guards/security";
 import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { queryIsIgnorable, type ReadParams } from "./route-query";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 function prerenderedCacheControl(config: Config): string {
   return [
@@ -147,7 +148,7 @@ export function prerenderedPages(options: {
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || pages.size === 0) return next();
     const queryAt = req.originalUrl.indexOf("?");
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const pathname = withoutTrailingSlash(req.path);
     const page = pages.get(pathname);
     if (!page) return next();
     if (queryAt !== -1) {
