@@ -22,6 +22,7 @@ import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-file
 import { createServices } from "./services";
 import { createRedirects } from "./http/redirects";
 import { refuseConnect } from "./http/guards/request-hygiene";
+import { answeringPath } from "#app/shared/site-map/path-aliases";
 
 exitOnCrash(process);
 keepNewFilesPrivate();
@@ -93,6 +94,7 @@ const listener = createSiteListener({
     pages: (req, res) => {
       const site = siteContextFor(devConfig, { ...services, redirects }, req, res);
       Reflect.set(req, Symbol.for("astro.locals"), { site });
+      req.url = answeringPath(req.path) + req.url.slice(req.path.length);
       // The dev server's inline scripts carry no hash or nonce the production CSP knows.
       res.removeHeader("Content-Security-Policy");
       astro.handle(req, res);

@@ -10,6 +10,7 @@ import type {
 
 import type { PublicConfig, SiteContext } from "#app/context";
 import { inlineScriptHashes } from "./page-seal";
+import { answeringPath } from "#app/shared/site-map/path-aliases";
 
 interface AstroEntry {
   configure(config: PublicConfig): void;
@@ -30,9 +31,26 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   )) as AstroEntry;
   entry.configure(config);
   return {
-    hasPage: (url) => entry.hasPage(new Request(url)),
-    render: (request, site) => entry.render(request, site),
+    hasPage: (url) => entry.hasPage(new Request(answeringUrl(url))),
+    render: (request, site) => entry.render(answeredBy(request), site),
   };
+}
+
+const answeringUrl = (url: URL) => new URL(answeringPath(url.pathname) + url.search, url);
+
+/** An alias (/privacy) is answered by its target's page, the same for every method. */
+export function answeredBy(request: Request): Request {
+  const url = new URL(request.url);
+  const answering = answeringUrl(url);
+  if (answering.pathname === url.pathname) return request;
+  return new Request(answering, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
+    duplex: request.body ? "half" : undefined,
+  });
 }
 
 /** Joined as text, not resolved: a path starting `//` would name another host. */
