@@ -4,10 +4,8 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 
 /**
- * A table of deliveries that any instance may send (docs/decisions/0001-outbox.md): a row is
- * claimed with a lease (locked_until) before it is sent, so nobody sends it twice at once; a
- * failure leaves it pending with a doubling delay, or marks it failed when the caller gives up.
- * The inquiries to the provider and their e-mails to sales are two such tables.
+ * Deliveries any instance may send (docs/decisions/0001-outbox.md): a row is claimed with a lease
+ * before it is sent, so nobody sends it twice at once. Inquiries and their e-mails are two queues.
  */
 type LeaseTable = PgTable & {
   status: PgColumn;
@@ -21,7 +19,6 @@ type Values = Record<string, unknown>;
 interface LeaseQueueSpec<Table extends LeaseTable> {
   table: Table;
   key: PgColumn;
-  /** Its status and time once sent, or given up on. */
   done: (now: Date) => Values;
   failed: (now: Date) => Values;
 }
@@ -121,7 +118,7 @@ export function leaseQueue<Table extends LeaseTable>(spec: LeaseQueueSpec<Table>
       }
     },
 
-    /** When the earliest pending row is due, its lease run out: the worker sleeps until then. */
+    /** When the earliest pending row is due (its lease run out): the worker sleeps until then. */
     async nextDueAt(db: Database): Promise<Date | null> {
       const [row] = await db
         .select({
