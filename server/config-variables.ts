@@ -83,7 +83,7 @@ export const variables = {
   DATABASE_URL: {
     schema: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     meaning:
-      "`postgres://…` uses PostgreSQL (same schema and migrations); see [Many instances on one PostgreSQL](#many-instances-on-one-postgresql) for TLS and timeouts in the URL",
+      "`postgres://…` uses PostgreSQL (same schema and migrations); see [Many instances on one PostgreSQL](docs/OPERATING.md#many-instances-on-one-postgresql) for TLS and timeouts in the URL",
     unset: "embedded PGlite in `DATA_DIR`",
   },
   DATABASE_POOL_MAX: {
@@ -135,7 +135,7 @@ export const variables = {
   INQUIRY_SIGNING_SECRET: {
     schema: z.string().min(16, "must be at least 16 characters").optional(),
     meaning:
-      'at least 16 characters; each delivery then carries `X-Signature` and `X-Signature-Timestamp` (see "Verifying inquiry deliveries")',
+      "at least 16 characters; each delivery then carries `X-Signature` and `X-Signature-Timestamp` (see [Verifying inquiry deliveries](docs/OPERATING.md#verifying-inquiry-deliveries))",
     unset: "deliveries are not signed",
   },
   CDN_MAX_AGE_SECONDS: {
@@ -155,13 +155,13 @@ export const variables = {
   CACHE_PURGE_URL: {
     schema: optionalUrl,
     meaning:
-      "the shared cache in front of the instances, e.g. `http://varnish:6081`: after a content change every instance sends it `PURGE` requests for the affected URLs (see [Deploy behind a CDN](#deploy-behind-a-cdn))",
+      "the shared cache in front of the instances, e.g. `http://varnish:6081`: after a content change every instance sends it `PURGE` requests for the affected URLs (see [Deploy behind a CDN](docs/OPERATING.md#deploy-behind-a-cdn))",
     unset: "no purges are sent",
   },
   ANALYTICS_PROVIDER: {
     schema: z.enum(analyticsProviders).optional(),
     meaning:
-      '`plausible`, `umami` or `ga4`; its script is loaded only after "Accept All" on the cookie banner (see "Analytics")',
+      '`plausible`, `umami` or `ga4`; its script is loaded only after "Accept All" on the cookie banner (see [Analytics](docs/OPERATING.md#analytics))',
     unset: "no analytics",
   },
   ANALYTICS_SITE_ID: {
@@ -211,7 +211,7 @@ export const variables = {
   DESK_EMAIL: {
     schema: z.email({ error: "must be an e-mail address" }).optional(),
     meaning:
-      'the environment account\'s e-mail: with `DESK_PASSWORD_HASH` it signs in **only while the desk has no user**, and becomes its first admin; both or neither, and they need `DESK_SESSION_SECRET` (see "Inquiries desk")',
+      "the environment account's e-mail: with `DESK_PASSWORD_HASH` it signs in **only while the desk has no user**, and becomes its first admin; both or neither, and they need `DESK_SESSION_SECRET` (see [docs/desk.md](docs/desk.md))",
     unset: "no environment account",
   },
   DESK_PASSWORD_HASH: {
@@ -238,7 +238,7 @@ export const variables = {
   METRICS_TOKEN: {
     schema: z.string().min(16, "must be at least 16 characters").optional(),
     meaning:
-      'at least 16 characters; turns on `/metrics` (Prometheus text format) for scrapers that send `Authorization: Bearer <token>` (see "Metrics")',
+      "at least 16 characters; turns on `/metrics` (Prometheus text format) for scrapers that send `Authorization: Bearer <token>` (see [Metrics](docs/OPERATING.md#metrics))",
     unset: "`/metrics` is off",
   },
   LOG_REQUESTS: {

@@ -10,7 +10,7 @@ vcl 4.1;
 #
 # The two instances below are examples: `node deploy/varnish/render-vcl.ts HOST:PORT ...`
 # prints this file with your instances (any number) in the marked block. `npm run test:cdn`
-# runs the site behind exactly this file (README, "Deploy behind a CDN").
+# runs the site behind exactly this file (docs/OPERATING.md, "Deploy behind a CDN").
 
 import std;
 import directors;
