@@ -104,9 +104,9 @@ describe("banPatterns", () => {
     // Varnish's PCRE2 reads these as JavaScript does, once the inline (?i) is a flag.
     patterns.some((pattern) => new RegExp(pattern.replace(/^\(\?i\)/, ""), "i").test(url));
 
-  it("matches each path with its trailing-slash and query spellings, in any case", () => {
+  it("matches each path with its trailing-slash and query spellings, in any case, and nothing else", () => {
     const patterns = banPatterns({ paths: ["/blog", "/blog/first-post", "/blog/rss.xml"] });
-    for (const url of [
+    const spellings = [
       "/blog",
       "/blog/",
       "/blog?category=news",
@@ -114,14 +114,10 @@ describe("banPatterns", () => {
       "/blog/first-post/?utm_source=x",
       "/BLOG/First-Post",
       "/blog/rss.xml",
-    ]) {
-      expect(matches(patterns, url), url).toBe(true);
-    }
-  });
-
-  it("matches nothing else: other posts, other pages, a longer slug", () => {
-    const patterns = banPatterns({ paths: ["/blog", "/blog/first-post", "/blog/rss.xml"] });
-    for (const url of [
+    ];
+    expect(spellings.filter((url) => !matches(patterns, url))).toEqual([]);
+    // Other posts, other pages, a longer slug.
+    const others = [
       "/",
       "/pricing",
       "/blog/second-post",
@@ -130,9 +126,8 @@ describe("banPatterns", () => {
       "/blog/first-post.json",
       "/templates",
       "/x/blog",
-    ]) {
-      expect(matches(patterns, url), url).toBe(false);
-    }
+    ];
+    expect(others.filter((url) => matches(patterns, url))).toEqual([]);
   });
 
   it("splits a long list so that no pattern passes the limit, and loses no path", () => {
