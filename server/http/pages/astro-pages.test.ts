@@ -130,7 +130,11 @@ describe("answeredBy", () => {
   });
 
   it("leaves every other request as it is", () => {
-    for (const url of ["https://site.example/privacy-policy", "https://site.example/PRIVACY"]) {
+    for (const url of [
+      "https://site.example/privacy-policy",
+      "https://site.example/PRIVACY",
+      "https://site.example///?index",
+    ]) {
       const request = new Request(url);
       expect(answeredBy(request)).toBe(request);
     }

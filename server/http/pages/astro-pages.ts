@@ -31,19 +31,22 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   )) as AstroEntry;
   entry.configure(config);
   return {
-    hasPage: (url) => entry.hasPage(new Request(answeringUrl(url))),
+    hasPage: (url) => entry.hasPage(new Request(aliasedUrl(url) ?? url)),
     render: (request, site) => entry.render(answeredBy(request), site),
   };
 }
 
-const answeringUrl = (url: URL) => new URL(answeringPath(url.pathname) + url.search, url);
+/** An alias's URL as its target's; joined as text, since `//x` resolved would name a host. */
+function aliasedUrl(url: URL): URL | undefined {
+  const target = answeringPath(url.pathname);
+  return target === url.pathname ? undefined : new URL(`${url.origin}${target}${url.search}`);
+}
 
 /** An alias (/privacy) is answered by its target's page, the same for every method. */
 export function answeredBy(request: Request): Request {
-  const url = new URL(request.url);
-  const answering = answeringUrl(url);
-  if (answering.pathname === url.pathname) return request;
-  return new Request(answering, {
+  const aliased = aliasedUrl(new URL(request.url));
+  if (!aliased) return request;
+  return new Request(aliased, {
     method: request.method,
     headers: request.headers,
     body: request.body,
