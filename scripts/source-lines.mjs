@@ -1,9 +1,9 @@
 // `node scripts/source-lines.mjs [REV]`: the source lines as issue 57 counts them: non-blank lines
-// of the files git tracks under app/, server/ and scripts/, without tests (`*.test.*`),
+// of the files under app/, server/ and scripts/ that git tracks or would, without tests (`*.test.*`),
 // migrations and data files (JSON, SQL, fonts). With REV, counts that commit instead of the
 // working tree. Prints each folder and the total.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 const FOLDERS = ["app", "server", "scripts"];
 const LEFT_OUT = /\.test\.[cm]?[jt]sx?$|\/migrations\/|\.(json|sql|woff2)$/;
@@ -13,10 +13,10 @@ const git = (...args) => execFileSync("git", args, { encoding: "utf8", maxBuffer
 const files = (
   rev
     ? git("ls-tree", "-r", "--name-only", rev, "--", ...FOLDERS)
-    : git("ls-files", "--", ...FOLDERS)
+    : git("ls-files", "--cached", "--others", "--exclude-standard", "--", ...FOLDERS)
 )
   .split("\n")
-  .filter((file) => file !== "" && !LEFT_OUT.test(file));
+  .filter((file) => file !== "" && !LEFT_OUT.test(file) && (rev || existsSync(file)));
 
 const nonBlank = (text) => text.split("\n").filter((line) => line.trim() !== "").length;
 
