@@ -33,7 +33,6 @@ const plain = (text: string) =>
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replaceAll("**", "");
 
-/** `# ` comment lines of at most 100 characters. */
 function commentLines(text: string): string[] {
   const lines: string[] = [];
   let line = "#";
@@ -69,7 +68,6 @@ export function envExample(): string {
 export const README_TABLE_START = "<!-- configuration table: `npm run env:example` writes it -->";
 export const README_TABLE_END = "<!-- end of the configuration table -->";
 
-/** The README's configuration table, between its two markers. */
 export function readmeTable(): string {
   const cell = (text: string) => text.replaceAll("|", "\\|");
   return [

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * Every environment variable once: its zod schema (with the default), its meaning, and what unset
- * means when it has no default. config.ts parses with these; config-docs.ts documents them.
- */
+// Each variable once: its schema with the default, its meaning, what unset means (config-docs.ts).
 interface Variable {
   schema: z.ZodType;
   meaning: string;

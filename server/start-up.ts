@@ -14,7 +14,6 @@ import { warnAboutLooseModes } from "./process/private-files";
 /** What `npm start` (index.ts) and `npm run dev` (dev.ts) both do before they serve. */
 export interface SiteDatabase {
   database: DatabaseHandle;
-  /** PGlite files in DATA_DIR, which this process alone may open. */
   ownsDataDir: boolean;
   releaseDataDir: () => Promise<void>;
 }
@@ -24,7 +23,7 @@ export async function openSiteDatabase(config: Config): Promise<SiteDatabase> {
   const ownsDataDir = !url && !dataDir.startsWith("memory://");
   const releaseDataDir = ownsDataDir ? await lockDataDirOrExit(dataDir) : async () => {};
   const database = await openDatabase({ databaseUrl: url, dataDir, poolMax });
-  // What is still open to others once the database has made its own files private.
+  // Once the database has made its own files private: what is still open to others.
   if (ownsDataDir) warnAboutLooseModes(dataDir, logLine);
   return { database, ownsDataDir, releaseDataDir };
 }

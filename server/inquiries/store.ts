@@ -96,7 +96,6 @@ export const inquiryQueue = leaseQueue({
   failed: (now) => ({ status: "failed", failedAt: now }),
 });
 
-/** Sends a claimed inquiry to the provider, its id as the Idempotency-Key. */
 export const deliverClaimed = (
   db: Database,
   send: SendInquiry,
