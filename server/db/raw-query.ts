@@ -1,5 +1,9 @@
-import type { RunQuery } from "#server/desk/desk-queries";
 import type { Database } from "./client";
+
+export type RunQuery = (
+  text: string,
+  params?: readonly unknown[],
+) => Promise<Array<Record<string, unknown>>>;
 
 /**
  * A parameterised query on Drizzle's driver (`$client`: PGlite or a node-postgres pool, both

@@ -1,5 +1,4 @@
 import type { Database } from "#server/db/client";
-import type { DeliveryEvent as DeliveryMetric } from "#server/metrics/metrics";
 import { deliverClaimed, inquiryQueue, type InquiryRow, type SendInquiry } from "./store";
 import type { InquiryOutbox } from "./service";
 import { PlatformError } from "#app/shared/platform/platform";
@@ -14,6 +13,13 @@ import {
   nextNotificationDueAt,
   type SendNotification,
 } from "./notifications";
+
+/** What /metrics counts of each delivery (server/metrics/metrics.ts). */
+export interface DeliveryMetric {
+  outcome: "delivered" | "retry" | "failed" | "throttled";
+  sendMs: number;
+  ageMs?: number;
+}
 
 /** Delivers stored inquiries to INQUIRY_URL (docs/decisions/0001-outbox.md). */
 export interface OutboxOptions {
