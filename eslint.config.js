@@ -73,7 +73,7 @@ export default tseslint.config(
             {
               regex: "^(#server/|\\./(.*/)?server(/|$))",
               message:
-                "app/ must not import server code: use the request context (siteContext in app/context.server.ts).",
+                "app/ must not import server code: use the request context (Astro.locals.site, typed in app/context.ts).",
             },
           ],
         },
@@ -92,9 +92,9 @@ export default tseslint.config(
               // contact-fields.ts: the one definition of each contact field, which the store,
               // the desk, the e-mail and the bundled API read as much as the form does.
               regex:
-                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table)$|shared/page-runtime/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|.*\\.(copy|schema)$)",
+                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table|trailing-slash|path-aliases)$|shared/page-runtime/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|.*\\.(copy|schema)$)",
               message:
-                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table), the nonce placeholder, the contact fields, and `*.copy` and `*.schema` modules; never pages or components.",
+                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table, trailing-slash, path-aliases), the nonce placeholder, the contact fields, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
         },

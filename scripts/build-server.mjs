@@ -31,7 +31,7 @@ console.log(
   "built build/server.mjs, build/social-image-worker.mjs and build/cli/ (content-sync, desk, desk-password, backup, restore)",
 );
 
-// The list of prerendered paths (derived from app/routes.ts), for scripts that visit every page
+// The list of prerendered paths (from the route table), for scripts that visit every page
 // (audit, bench).
 await build({
   stdin: {

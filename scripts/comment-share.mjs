@@ -2,8 +2,8 @@
 // the site's and the server's TypeScript, tests (`*.test.ts(x)`) left out. A comment line is a
 // non-blank line that starts, after its indentation, with `//`, `/*` or `*`. Prints the share
 // per folder and in total (with --detail, per subfolder too) and exits 1 when a folder or the
-// total is over its limit. Comments say why, briefly; history and figures go to the commit message
-// and docs/PERFORMANCE.md.
+// total is over its limit. Comments say why, briefly; history goes to the commit message, today's
+// figures to docs/PERFORMANCE.md.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,7 +82,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(row("total", total, verdict(total, TOTAL_LIMIT)));
   if (over.length > 0) {
     console.error(
-      `Comments are over the limit in ${over.join(", ")}: say why, briefly; move history and figures to the commit message or docs/PERFORMANCE.md (\`node scripts/comment-share.mjs --detail\` shows where).`,
+      `Comments are over the limit in ${over.join(", ")}: say why, briefly; move history to the commit message and figures to docs/PERFORMANCE.md (\`node scripts/comment-share.mjs --detail\` shows where).`,
     );
     process.exit(1);
   }

@@ -1,7 +1,5 @@
 // Types of scripts/desk.mjs, for its unit test.
 export type InquiryRecord = Record<string, unknown>;
-export declare function csvCell(value: unknown): string;
-export declare function toCsv(rows: readonly InquiryRecord[]): string;
 export declare function toTable(rows: readonly InquiryRecord[]): string;
 export declare function main(
   argv?: readonly string[],

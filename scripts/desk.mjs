@@ -18,7 +18,6 @@ import lockfile from "proper-lockfile";
 // the TypeScript file by stripping its types.
 import {
   DESK_SOCKET_NAME,
-  csvCell,
   inquiriesCsv,
   listAllInquiries,
   retryFailedInquiry,
@@ -31,13 +30,7 @@ import { keepNewFilesPrivate } from "#server/process/private-files.ts";
 const LOCK_NAME = "owner.lock";
 const LOCK_STALE_MS = 10_000;
 
-export { csvCell };
-
 const iso = (value) => (value === null || value === undefined ? "" : new Date(value).toISOString());
-
-export function toCsv(rows) {
-  return inquiriesCsv(rows);
-}
 
 const clip = (text, width) => {
   const flat = String(text ?? "").replace(/\s+/g, " ");
@@ -307,7 +300,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
 
   const rows = await listInquiries(env);
 
-  if (flags.has("--csv")) process.stdout.write(toCsv(rows));
+  if (flags.has("--csv")) process.stdout.write(inquiriesCsv(rows));
   else if (flags.has("--json")) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   else process.stdout.write(toTable(rows));
   return 0;

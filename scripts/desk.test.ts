@@ -12,7 +12,8 @@ import { storeInquiry } from "#server/inquiries/store";
 import { openDatabase } from "#server/db/client";
 import { migratedDataDir } from "#tests/support/pglite-template";
 import { contactInquiries, inquiryNotifications } from "#server/db/schema";
-import { csvCell, main, toCsv, toTable } from "./desk.mjs";
+import { main, toTable } from "./desk.mjs";
+import { csvCell, inquiriesCsv as toCsv } from "#server/desk/desk-queries";
 
 describe("CSV", () => {
   it("quotes commas, quotes and line breaks (RFC 4180)", () => {

@@ -49,7 +49,7 @@ if (!fs.existsSync("build/server.mjs") || !fs.existsSync("build/prerender-seal.j
 }
 
 const seal = JSON.parse(fs.readFileSync("build/prerender-seal.json", "utf8"));
-const prerenderedPages = Object.keys(seal).filter((urlPath) => !urlPath.endsWith(".data"));
+const prerenderedPages = Object.keys(seal);
 const SAMPLE = ["/", "/pricing", "/contact", "/channels/whatsapp", "/demo/WhatsappDemo", "/about"];
 const post = { slug: firstPostSlug() };
 

@@ -195,7 +195,7 @@ export function createApp(options: AppOptions): Express {
     app.use(prerendered.handler);
     // Pages never come from here.
     app.use((req, res, next) => {
-      if (/\.(html|data)(\.br|\.gz)?$/.test(req.path)) return next();
+      if (/\.html(\.br|\.gz)?$/.test(req.path)) return next();
       return express.static(clientDir, {
         index: false,
         redirect: false,

@@ -5,96 +5,21 @@ import { z } from "zod";
 
 import type { AnalyticsConfig, PublicConfig } from "#app/context";
 import { fromRoot } from "./paths";
+import {
+  type analyticsProviders,
+  configVariables,
+  type ConfigVariable,
+  variables,
+} from "./config-variables";
 
-/** The environment, validated once at start; each variable's meaning is in config-variables.ts. */
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .transform((url) => url.replace(/\/+$/, ""));
+type Shape = { [Name in ConfigVariable]: (typeof variables)[Name]["schema"] };
+const shape = Object.fromEntries(
+  configVariables.map((name) => [name, variables[name].schema]),
+) as Shape;
 
-const optionalUrl = httpUrl.optional();
-
-const analyticsProviders = ["plausible", "umami", "ga4"] as const;
-
-// The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
-const optionalAnalyticsUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .refine(
-    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
-    "must be an https URL (http only on localhost)",
-  )
-  .optional();
-
+/** The environment, validated once at start: each variable is one entry of config-variables.ts. */
 const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: optionalUrl,
-    STUDIO_URL: optionalUrl,
-    API_URL: optionalUrl,
-    BUILDER_API_URL: optionalUrl,
-    // The inquiry endpoint is a full URL (with its trailing slash), not a base.
-    INQUIRY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    PRODUCT_API_URL: optionalUrl,
-    LOGO_CDN_URL: optionalUrl,
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
-      .optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default("./data"),
-    CONTENT_DIR: z.string().optional(),
-    WHATSAPP_NUMBER: z
-      .string()
-      .regex(/^\d{7,15}$/, "must be 7 to 15 digits")
-      .optional(),
-    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-    RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(300_000),
-    INQUIRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(8),
-    INQUIRY_SIGNING_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-    CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
-    CDN_STALE_WHILE_REVALIDATE_SECONDS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(31_536_000)
-      .default(86_400),
-    DATA_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    CACHE_PURGE_URL: optionalUrl,
-    ANALYTICS_PROVIDER: z.enum(analyticsProviders).optional(),
-    ANALYTICS_SITE_ID: z
-      .string()
-      .regex(/^[\w.:-]{1,200}$/, "must be letters, digits, '.', ':', '_' or '-'")
-      .optional(),
-    ANALYTICS_SCRIPT_URL: optionalAnalyticsUrl,
-    ANALYTICS_COLLECT_URL: optionalAnalyticsUrl,
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
-      .optional(),
-    INQUIRY_NOTIFY_TO: z
-      .string()
-      .transform((value) => value.split(",").map((address) => address.trim()))
-      .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" })).min(1))
-      .optional(),
-    INQUIRY_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    DESK_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
-    DESK_PASSWORD_HASH: z
-      .string()
-      .regex(
-        /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/,
-        "must be a hash made by `npm run desk:password` (scrypt$N$r$p$salt$hash)",
-      )
-      .optional(),
-    DESK_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
-    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-    LOG_REQUESTS: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((value) => value === "true"),
-  })
+  .object(shape)
   .refine((env) => !env.ANALYTICS_PROVIDER || env.ANALYTICS_SITE_ID, {
     path: ["ANALYTICS_SITE_ID"],
     message: "is required when ANALYTICS_PROVIDER is set",
@@ -105,13 +30,6 @@ const envSchema = z
   });
 
 type Env = z.infer<typeof envSchema>;
-
-export type ConfigVariable = keyof typeof envSchema.shape;
-export const configVariables = Object.keys(envSchema.shape) as ConfigVariable[];
-
-export function schemaDefault(name: ConfigVariable): unknown {
-  return envSchema.shape[name].parse(undefined);
-}
 
 /** A blank value (`NAME=` in .env) means unset, for every variable: its default applies. */
 function withoutBlanks(source: Record<string, string | undefined>) {

@@ -31,7 +31,7 @@ describe("siteContextFor", () => {
     app.get("/", (req, res) => {
       const context = siteContextFor(config, services, req, res);
       contexts.push(context);
-      context.log.info({ step: "loader" }, "hello");
+      context.log.info({ step: "page" }, "hello");
       res.send("ok");
     });
     const server = app.listen(0, "127.0.0.1");
@@ -67,18 +67,18 @@ describe("siteContextFor", () => {
       "studioUrl",
     ]);
     expect(second!.requestId).toBe("second");
-    // A loader's log line carries its request's id.
+    // A page's log line carries its request's id.
     expect(lines).toEqual([
       expect.objectContaining({
         level: "info",
         requestId: "first",
-        step: "loader",
+        step: "page",
         message: "hello",
       }),
       expect.objectContaining({
         level: "info",
         requestId: "second",
-        step: "loader",
+        step: "page",
         message: "hello",
       }),
     ]);

@@ -16,7 +16,7 @@ export type RequestServices = Pick<SiteServices, "platform" | "inquiries"> &
   };
 
 /**
- * The context of one request, for its loaders and actions: the long-lived services plus what
+ * The context of one request, for its Astro page: the long-lived services plus what
  * belongs to this request (its id, its logger with that id, its CSP nonce, the client address).
  */
 export function siteContextFor(
@@ -29,7 +29,7 @@ export function siteContextFor(
   const log = (res.locals.log as PinoLogger | undefined) ?? logger.child({ requestId });
   return {
     config: publicConfig(config),
-    // Loaders and actions wait on the platform with the render slot lent out.
+    // A page waits on the platform with the render slot lent out.
     platform: platformLendingSlot(services.platform, renderSlotOf(res)),
     inquiries: services.inquiries,
     desk: services.desk ?? { enabled: false },

@@ -1,6 +1,5 @@
 /** `npm run dev`: the app with Astro's dev server for the pages; content/ edits sync as saved. */
 import { createServer as createHttpServer } from "node:http";
-import path from "node:path";
 
 import { dev } from "astro";
 
@@ -8,59 +7,23 @@ import { createSiteListener } from "./app";
 import { siteContextFor } from "./context";
 import { projectRoot } from "./paths";
 import { getConfig } from "./config";
-import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
-import { openDatabase } from "./db/client";
-import { ContentFileError, readContentFiles } from "./content-sync/files";
-import { logContentSync, logMediaVariants } from "./content-sync/log";
-import { prepareMediaVariants } from "./content-sync/media-variants";
-import { syncContent } from "./content-sync/sync";
+import { ContentFileError } from "./content-sync/files";
 import { watchContent } from "./content-sync/watch";
-import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { exitOnCrash } from "./process/process-handlers";
-import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
+import { keepNewFilesPrivate } from "./process/private-files";
 import { createServices } from "./services";
+import { openSiteDatabase, syncContentDir } from "./start-up";
 import { createRedirects } from "./http/redirects";
 import { refuseConnect } from "./http/guards/request-hygiene";
+import { answeringPath } from "#app/shared/site-map/path-aliases";
 
 exitOnCrash(process);
 keepNewFilesPrivate();
 const config = getConfig();
-if (!config.database.url && !config.database.dataDir.startsWith("memory://")) {
-  try {
-    await lockDataDir(config.database.dataDir, {
-      onCompromised: (error) => {
-        logLine({ level: "error", message: `lost the lock on DATA_DIR: ${error.message}` });
-        process.exit(1);
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    logLine({ level: "error", message: error.message });
-    process.exit(1);
-  }
-}
-const database = await openDatabase({
-  databaseUrl: config.database.url,
-  dataDir: config.database.dataDir,
-});
-if (database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")) {
-  warnAboutLooseModes(config.database.dataDir, logLine);
-}
+const { database } = await openSiteDatabase(config);
 const redirects = await createRedirects({ db: database.db, refreshMs: 5000 });
-const syncFromFiles = () =>
-  withDatabaseLock(database, "content-sync", () =>
-    syncContent(database.db, readContentFiles(config.content.dir)),
-  ).then(async (report) => {
-    logContentSync(report, config.content.dir);
-    logMediaVariants(
-      await prepareMediaVariants({
-        mediaDir: path.join(config.content.dir, "media"),
-        outDir: config.content.variantsDir,
-      }),
-    );
-    await redirects.reload();
-  });
+const syncFromFiles = () => syncContentDir(database, config).then(() => redirects.reload());
 await syncFromFiles();
 watchContent({
   dir: config.content.dir,
@@ -93,6 +56,7 @@ const listener = createSiteListener({
     pages: (req, res) => {
       const site = siteContextFor(devConfig, { ...services, redirects }, req, res);
       Reflect.set(req, Symbol.for("astro.locals"), { site });
+      req.url = answeringPath(req.path) + req.url.slice(req.path.length);
       // The dev server's inline scripts carry no hash or nonce the production CSP knows.
       res.removeHeader("Content-Security-Policy");
       astro.handle(req, res);

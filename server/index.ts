@@ -1,27 +1,20 @@
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig, publicConfig } from "./config";
 import { loadAstroPages } from "./http/pages/astro-pages";
-import { readContentFiles } from "./content-sync/files";
-import { syncContent } from "./content-sync/sync";
-import { logContentSync, logMediaVariants } from "./content-sync/log";
-import { prepareMediaVariants } from "./content-sync/media-variants";
-import { DataDirLockedError, lockDataDir } from "./process/data-dir-lock";
-import { openDatabase } from "./db/client";
 import { rawQuery } from "./db/raw-query";
-import { withDatabaseLock } from "./db/migration-lock";
 import { logError, logLine } from "./process/logging";
 import { fromRoot, projectRoot } from "./paths";
 import { requireNodeFloor } from "./process/node-floor.mjs";
 import { exitOnCrash } from "./process/process-handlers";
-import { keepNewFilesPrivate, warnAboutLooseModes } from "./process/private-files";
+import { keepNewFilesPrivate } from "./process/private-files";
 import { createReadiness } from "./http/readiness";
 import { startDeskCliSocket } from "./desk/cli-socket";
 import { refuseConnect } from "./http/guards/request-hygiene";
 import { createServices } from "./services";
+import { openSiteDatabase, syncContentDir } from "./start-up";
 import { createMetrics } from "./metrics/metrics";
 import { createRedirects } from "./http/redirects";
 import { httpServerTimeouts, tuningFromArgs } from "./tuning";
@@ -46,17 +39,7 @@ async function main() {
     throw error;
   }
 
-  const ownsDataDir = !config.database.url && !config.database.dataDir.startsWith("memory://");
-  const releaseDataDir = ownsDataDir
-    ? await lockDataDirOrExit(config.database.dataDir)
-    : async () => {};
-  const database = await openDatabase({
-    databaseUrl: config.database.url,
-    dataDir: config.database.dataDir,
-    poolMax: config.database.poolMax,
-  });
-  // What is still open to others once the database has made its own files private.
-  if (ownsDataDir) warnAboutLooseModes(config.database.dataDir, logLine);
+  const { database, ownsDataDir, releaseDataDir } = await openSiteDatabase(config);
   // What a content change clears here and bans at the shared cache, whichever process made it.
   const invalidation = createCacheInvalidation({
     purgeUrl: config.cache.purgeUrl,
@@ -65,19 +48,7 @@ async function main() {
     timeoutMs: config.services.timeoutMs,
     log: logLine,
   });
-  // The content files are the source of truth, synced one instance after another, never backwards.
-  const contentChanges = await withDatabaseLock(database, "content-sync", () =>
-    syncContent(database.db, readContentFiles(config.content.dir), {
-      onChange: invalidation.onSyncChange,
-    }),
-  );
-  logContentSync(contentChanges, config.content.dir);
-  logMediaVariants(
-    await prepareMediaVariants({
-      mediaDir: path.join(config.content.dir, "media"),
-      outDir: config.content.variantsDir,
-    }),
-  );
+  await syncContentDir(database, config, { onChange: invalidation.onSyncChange });
 
   const redirects = await createRedirects({
     db: database.db,
@@ -161,24 +132,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-/** A second writer would corrupt the database. */
-async function lockDataDirOrExit(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockDataDir(dataDir, {
-      onCompromised: (error) => {
-        logError("lost the lock on DATA_DIR; stopping before another process writes to it", error);
-        process.exit(1);
-      },
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      logLine({ level: "error", message: error.message, dataDir: error.dataDir });
-      process.exit(1);
-    }
-    throw error;
-  }
 }
 
 main().catch((error: unknown) => {

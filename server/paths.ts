@@ -3,9 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The project root: the nearest folder above this file with the project's package.json. This
- * file runs from server/ (tsx, tests), bundled into build/ (the server) or into build/cli/ (the
- * command-line tools of a production install), so the depth differs.
+ * The nearest folder above this file with a package.json: it runs from server/, bundled into
+ * build/ or into build/cli/, so the depth differs.
  */
 function findRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {

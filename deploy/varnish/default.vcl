@@ -1,16 +1,16 @@
 vcl 4.1;
 
 # The shared cache we recommend in front of the site's instances (Varnish 7.x). It keeps what
-# the site marks public (prerendered and data pages, `.data` answers, static files) for as long
-# as the site's Cache-Control says, and never anything private: the inquiries desk, form posts,
-# answers with Set-Cookie, 429s, answers without Cache-Control. Content changes reach it as
-# bans from the instances (CACHE_PURGE_URL, docs/decisions/0005-cache-purge.md).
+# the site marks public (prerendered and data pages, static files) for as long as the site's
+# Cache-Control says, and never anything private: the inquiries desk, form posts, answers with
+# Set-Cookie, 429s, answers without Cache-Control. Content changes reach it as bans from the
+# instances (CACHE_PURGE_URL, docs/decisions/0005-cache-purge.md).
 #
 #   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,256m
 #
 # The two instances below are examples: `node deploy/varnish/render-vcl.ts HOST:PORT ...`
 # prints this file with your instances (any number) in the marked block. `npm run test:cdn`
-# runs the site behind exactly this file (README, "Deploy behind a CDN").
+# runs the site behind exactly this file (docs/OPERATING.md, "Deploy behind a CDN").
 
 import std;
 import directors;

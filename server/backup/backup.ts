@@ -13,8 +13,8 @@ import { restorePglite } from "./pglite-restore";
 import { UsageError } from "./usage-error";
 
 /**
- * `npm run backup` and `npm run restore` (README, "Backups"): PGlite's `dumpDataDir()` (asked of the
- * running server when it holds DATA_DIR), PostgreSQL's pg_dump and pg_restore; a `.sha256` beside.
+ * `npm run backup` / `restore` (docs/OPERATING.md, "Backups"): PGlite's `dumpDataDir()` (asked of
+ * the running server when it holds DATA_DIR), or pg_dump and pg_restore; a `.sha256` beside.
  */
 export interface BackupRun {
   args: readonly string[];

@@ -53,7 +53,8 @@ describe.skipIf(missing)("change feed between processes (PostgreSQL)", () => {
     await postgres?.stop();
   }, 60_000);
 
-  it("tells a listener what a sync in another connection changed, once it commits", async () => {
+  /** A listener on its own connection, ready, with what it heard. */
+  async function listening() {
     const heard: PurgeTarget[] = [];
     const listener = listenForChanges({
       databaseUrl: url,
@@ -61,6 +62,11 @@ describe.skipIf(missing)("change feed between processes (PostgreSQL)", () => {
       log: () => {},
     });
     await listener.ready;
+    return { heard, listener };
+  }
+
+  it("tells a listener what a sync in another connection changed, once it commits", async () => {
+    const { heard, listener } = await listening();
     try {
       content.writePost("hello", { slug: "hello-world", title: '"Edited"' });
       await syncContent(database.db, readContentFiles(content.dir), {
@@ -74,13 +80,7 @@ describe.skipIf(missing)("change feed between processes (PostgreSQL)", () => {
   });
 
   it("says nothing about a transaction that rolls back", async () => {
-    const heard: PurgeTarget[] = [];
-    const listener = listenForChanges({
-      databaseUrl: url,
-      onChange: (target) => heard.push(target),
-      log: () => {},
-    });
-    await listener.ready;
+    const { heard, listener } = await listening();
     try {
       await expect(
         database.db.transaction(async (tx) => {

@@ -69,8 +69,7 @@ export function banPatterns(target: PurgeTarget, maxLength = 4000): string[] {
   if ("everything" in target) {
     return ["(?i)^/(blog|templates|sitemap\\.xml|og/blog|og/templates)([/.?]|$)"];
   }
-  const wrap = (alternatives: string[]) =>
-    `(?i)^(${alternatives.join("|")})(/|\\.data|/_\\.data)?(\\?.*)?$`;
+  const wrap = (alternatives: string[]) => `(?i)^(${alternatives.join("|")})/?(\\?.*)?$`;
   const patterns: string[] = [];
   let batch: string[] = [];
   for (const path of target.paths.map(escapeRegExp)) {
@@ -86,9 +85,5 @@ export function banPatterns(target: PurgeTarget, maxLength = 4000): string[] {
 
 export function purgeUrls(target: PurgeTarget, siteUrl: string): string[] {
   if ("everything" in target) return [];
-  return target.paths.flatMap((path) =>
-    path.endsWith(".png") || path.endsWith(".xml")
-      ? [`${siteUrl}${path}`]
-      : [`${siteUrl}${path}`, `${siteUrl}${path}.data`],
-  );
+  return target.paths.map((path) => `${siteUrl}${path}`);
 }

@@ -59,9 +59,7 @@ describe("cache invalidation after a content sync (PGlite)", () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         "https://example.com/blog/hello-world",
-        "https://example.com/blog/hello-world.data",
         "https://example.com/blog",
-        "https://example.com/blog.data",
         "https://example.com/templates",
         "https://example.com/blog/rss.xml",
         "https://example.com/sitemap.xml",

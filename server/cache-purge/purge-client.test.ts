@@ -54,16 +54,9 @@ describe("purge client", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("http://cache.internal:6081/");
     expect(calls[0]!.method).toBe("PURGE");
-    expect(calls[0]!.headers["x-ban-url"]).toBe(
-      "(?i)^(/blog|/blog/a-post)(/|\\.data|/_\\.data)?(\\?.*)?$",
-    );
+    expect(calls[0]!.headers["x-ban-url"]).toBe("(?i)^(/blog|/blog/a-post)/?(\\?.*)?$");
     expect(calls[0]!.body).toEqual({
-      urls: [
-        "https://example.com/blog",
-        "https://example.com/blog.data",
-        "https://example.com/blog/a-post",
-        "https://example.com/blog/a-post.data",
-      ],
+      urls: ["https://example.com/blog", "https://example.com/blog/a-post"],
     });
     expect(logs).toEqual([
       expect.objectContaining({

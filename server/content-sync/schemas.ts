@@ -65,8 +65,6 @@ export const postFrontMatter = z
   })
   .strict();
 
-export type PostFrontMatter = z.infer<typeof postFrontMatter>;
-
 const sitePath = z
   .string()
   .regex(

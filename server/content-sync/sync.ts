@@ -165,12 +165,6 @@ export async function syncContent(
 
 const noChanges = (): TableChanges => ({ inserted: 0, updated: 0, deleted: 0 });
 
-export function changedAnything(report: SyncReport): boolean {
-  return [report.categories, report.templates, report.posts, report.redirects].some(
-    (table) => table.inserted + table.updated + table.deleted > 0,
-  );
-}
-
 interface Plan<T> {
   inserts: T[];
   updates: T[];

@@ -1,10 +1,13 @@
-import type { RunQuery } from "#server/desk/desk-queries";
 import type { Database } from "./client";
 
+export type RunQuery = (
+  text: string,
+  params?: readonly unknown[],
+) => Promise<Array<Record<string, unknown>>>;
+
 /**
- * A parameterised query on the database's own client. Drizzle keeps its driver as `$client`:
- * a PGlite instance or a node-postgres pool, and both answer `query(text, params)` with
- * `{ rows }`. For the SQL shared with the plain-Node CLI (server/desk/desk-queries.ts).
+ * A parameterised query on Drizzle's driver (`$client`: PGlite or a node-postgres pool, both
+ * answer `query(text, params)` with `{ rows }`), for the SQL shared with the CLI (desk-queries.ts).
  */
 export function rawQuery(db: Database): RunQuery {
   const client = (db as unknown as { $client: RawClient }).$client;

@@ -1,4 +1,5 @@
 import { columnOf, contactFields } from "#app/features/contact/contact-fields.ts";
+import type { RunQuery } from "#server/db/raw-query.ts";
 
 /**
  * Shared by `npm run desk` and the desk; erasable types and imports with their extension, for the
@@ -9,7 +10,7 @@ export { valuesOfRow } from "#app/features/contact/contact-fields.ts";
 
 export type InquiryRecord = Record<string, unknown>;
 
-export type RunQuery = (text: string, params?: readonly unknown[]) => Promise<InquiryRecord[]>;
+export type { RunQuery } from "#server/db/raw-query.ts";
 
 /**
  * The delivery's columns, every contact field's, then the e-mail to sales (checked by its test).

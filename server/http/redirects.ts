@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { Database } from "#server/db/client";
 import { contentRedirects } from "#server/bundled-platform/schema";
 import { href } from "#app/shared/site-map/href";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 /**
  * content/redirects.json's moved addresses, answered with 301 before anything else (a moved page's
@@ -19,11 +20,6 @@ export interface Redirects {
 
 /** Without it browsers keep a 301 as long as they like: a mistake is undone in a day. */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
-
-function withoutTrailingSlash(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? href("/") : trimmed;
-}
 
 export async function createRedirects(options: {
   db: Database;

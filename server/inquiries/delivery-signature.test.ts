@@ -18,12 +18,12 @@ type Verify = (
   toleranceSeconds?: number,
 ) => boolean;
 
-/** The receiver's code exactly as the README shows it, so the documented recipe is tested. */
+/** The receiver's code exactly as docs/OPERATING.md shows it, so the documented recipe is tested. */
 async function readmeVerifier(): Promise<Verify> {
-  const readme = fs.readFileSync(fromRoot("README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Verifying inquiry deliveries"));
+  const doc = fs.readFileSync(fromRoot("docs/OPERATING.md"), "utf8");
+  const section = doc.slice(doc.indexOf("### Verifying inquiry deliveries"));
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error("README has no verification recipe");
+  if (!code) throw new Error("docs/OPERATING.md has no verification recipe");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "verify-recipe-"));
   const file = path.join(dir, "verify.mjs");
   fs.writeFileSync(file, code);

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 
 /**
  * The common webhook scheme: X-Signature is `sha256=` and the HMAC of "<timestamp>.<raw body>"
- * (README, "Verifying inquiry deliveries").
+ * (docs/OPERATING.md, "Verifying inquiry deliveries").
  */
 const SIGNATURE_HEADER = "X-Signature";
 const SIGNATURE_TIMESTAMP_HEADER = "X-Signature-Timestamp";

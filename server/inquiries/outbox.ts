@@ -1,13 +1,5 @@
 import type { Database } from "#server/db/client";
-import type { DeliveryEvent as DeliveryMetric } from "#server/metrics/metrics";
-import {
-  claimDueInquiries,
-  claimInquiry,
-  deliverClaimed,
-  type InquiryRow,
-  nextDueAt,
-  type SendInquiry,
-} from "./store";
+import { deliverClaimed, inquiryQueue, type InquiryRow, type SendInquiry } from "./store";
 import type { InquiryOutbox } from "./service";
 import { PlatformError } from "#app/shared/platform/platform";
 import { giveUpAfter } from "./delivery-failure";
@@ -21,6 +13,13 @@ import {
   nextNotificationDueAt,
   type SendNotification,
 } from "./notifications";
+
+/** What /metrics counts of each delivery (server/metrics/metrics.ts). */
+export interface DeliveryMetric {
+  outcome: "delivered" | "retry" | "failed" | "throttled";
+  sendMs: number;
+  ageMs?: number;
+}
 
 /** Delivers stored inquiries to INQUIRY_URL (docs/decisions/0001-outbox.md). */
 export interface OutboxOptions {
@@ -109,7 +108,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .finally(() => (sendMs = performance.now() - started));
     };
     const outcome = await deliverClaimed(db, observed, row, retry);
-    const result = outcome.delivered
+    const result = outcome.done
       ? "delivered"
       : outcome.failed
         ? "failed"
@@ -121,14 +120,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       channel: "provider",
       attempt: row.attempts,
       outcome: result,
-      error: outcome.delivered ? null : outcome.error,
+      error: outcome.done ? null : outcome.error,
     });
     options.onDelivery?.({
       outcome: result === "paused" ? "throttled" : result,
       sendMs,
-      ageMs: outcome.delivered ? Date.now() - row.createdAt.getTime() : undefined,
+      ageMs: outcome.done ? Date.now() - row.createdAt.getTime() : undefined,
     });
-    if (!outcome.delivered && !outcome.failed && throttled) {
+    if (!outcome.done && !outcome.failed && throttled) {
       // A 429 is flow control and uses no attempt; a 503 counts, so a provider that stays down ends it.
       await releaseUntil(db, row.id, throttle.resumeAt(), { refundAttempt: rateLimited });
       log({
@@ -141,7 +140,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       wake(throttle.remainingMs());
       return;
     }
-    if (outcome.delivered) {
+    if (outcome.done) {
       throttle.succeeded();
       log({ level: "info", message: "inquiry delivered", inquiry: row.id, attempts: row.attempts });
     } else if (outcome.failed) {
@@ -177,10 +176,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       inquiryId: claimed.inquiryId,
       channel: "email",
       attempt: claimed.attempts,
-      outcome: outcome.sent ? "sent" : outcome.failed ? "failed" : "retry",
-      error: outcome.sent ? null : outcome.error,
+      outcome: outcome.done ? "sent" : outcome.failed ? "failed" : "retry",
+      error: outcome.done ? null : outcome.error,
     });
-    if (outcome.sent) {
+    if (outcome.done) {
       log({ level: "info", message: "inquiry e-mail sent", inquiry: claimed.inquiryId });
     } else if (outcome.failed) {
       log({
@@ -199,7 +198,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         retryInMs: outcome.retryInMs,
         error: outcome.error,
       });
-      wake(outcome.retryInMs ?? retry.retryBaseMs);
+      wake(outcome.retryInMs);
     }
   }
 
@@ -244,7 +243,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function runTick() {
     try {
       while (running && throttle.remainingMs() === 0) {
-        const rows = await claimDueInquiries(db, new Date(), leaseMs, batchSize);
+        const rows = await inquiryQueue.claimDue(db, new Date(), leaseMs, batchSize);
         await mapWithConcurrency(rows, concurrency, (row) =>
           deliver(row).catch((error: unknown) =>
             logFailure("inquiry delivery crashed", error, row.id),
@@ -262,7 +261,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (claimed.length < batchSize) break;
       }
       if (!running) return;
-      const next = await nextDueAt(db);
+      const next = await inquiryQueue.nextDueAt(db);
       const untilDue = next ? Math.min(next.getTime() - Date.now(), maxIdleMs) : maxIdleMs;
       const nextMail = options.notify ? await nextNotificationDueAt(db) : null;
       const untilMail = nextMail ? nextMail.getTime() - Date.now() : maxIdleMs;
@@ -300,7 +299,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!running || throttle.remainingMs() > 0) return;
       track(
         (async () => {
-          const row = await claimInquiry(db, id, new Date(), leaseMs);
+          const row = await inquiryQueue.claim(db, id, new Date(), leaseMs);
           if (row) await deliver(row);
         })().catch((error: unknown) => {
           logFailure("immediate inquiry delivery crashed", error, id);

@@ -6,15 +6,13 @@ import { describe, expect, it } from "vitest";
 
 import { contactInquiries } from "#server/db/schema";
 import {
-  claimDueInquiries,
-  claimInquiry,
   deliverClaimed,
-  nextDueAt,
+  inquiryQueue,
   providerPayload,
-  retryDelay,
   storeInquiry,
   type SendInquiry,
 } from "./store";
+import { retryDelay } from "./lease-queue";
 import { createHttpPlatformClient } from "#server/platform/http-client";
 import type { ContactInput } from "#app/features/contact/contact-fields";
 import { useInquiryDatabase } from "#tests/support/inquiry-database";
@@ -101,12 +99,12 @@ describeEachDatabase("the inquiry store", (kind) => {
   describe("claims", () => {
     it("lets one caller hold a row until its lease ends", async () => {
       const { id } = await storeInquiry(database.db, contact, "key-dddddddddddddddd", t0);
-      const claimed = await claimInquiry(database.db, id, at(10), 60_000);
+      const claimed = await inquiryQueue.claim(database.db, id, at(10), 60_000);
       expect(claimed).toMatchObject({ id, attempts: 1 });
-      expect(await claimInquiry(database.db, id, at(20), 60_000)).toBeUndefined();
-      expect(await claimDueInquiries(database.db, at(30), 60_000, 10)).toEqual([]);
+      expect(await inquiryQueue.claim(database.db, id, at(20), 60_000)).toBeUndefined();
+      expect(await inquiryQueue.claimDue(database.db, at(30), 60_000, 10)).toEqual([]);
       // The holder died: after the lease the row can be claimed again.
-      expect(await claimInquiry(database.db, id, at(60_010), 60_000)).toMatchObject({
+      expect(await inquiryQueue.claim(database.db, id, at(60_010), 60_000)).toMatchObject({
         attempts: 2,
       });
     });
@@ -118,10 +116,10 @@ describeEachDatabase("the inquiry store", (kind) => {
           (await storeInquiry(database.db, contact, `key-eeeeeeeeeeeeeee${index}`, at(index))).id,
         );
       }
-      expect(await claimDueInquiries(database.db, at(-1), 1000, 10)).toEqual([]);
-      const firstTwo = await claimDueInquiries(database.db, at(5), 1000, 2);
+      expect(await inquiryQueue.claimDue(database.db, at(-1), 1000, 10)).toEqual([]);
+      const firstTwo = await inquiryQueue.claimDue(database.db, at(5), 1000, 2);
       expect(firstTwo.map((claimed) => claimed.id)).toEqual(ids.slice(0, 2));
-      const rest = await claimDueInquiries(database.db, at(6), 1000, 10);
+      const rest = await inquiryQueue.claimDue(database.db, at(6), 1000, 10);
       expect(rest.map((claimed) => claimed.id).sort()).toEqual(ids.slice(2).sort());
     });
   });
@@ -131,7 +129,7 @@ describeEachDatabase("the inquiry store", (kind) => {
 
     it("marks a row delivered after the provider accepted it; it is never claimed again", async () => {
       const { id } = await storeInquiry(database.db, contact, "key-ffffffffffffffff", t0);
-      const claimed = (await claimInquiry(database.db, id, at(1), 60_000))!;
+      const claimed = (await inquiryQueue.claim(database.db, id, at(1), 60_000))!;
       const sent: unknown[] = [];
       const outcome = await deliverClaimed(
         database.db,
@@ -139,15 +137,15 @@ describeEachDatabase("the inquiry store", (kind) => {
         claimed,
         { ...retry, now: () => at(2) },
       );
-      expect(outcome).toEqual({ delivered: true, attempts: 1 });
+      expect(outcome).toEqual({ done: true, attempts: 1 });
       expect(sent).toHaveLength(1);
       expect(await row(id)).toMatchObject({
         status: "delivered",
         deliveredAt: at(2),
         lockedUntil: null,
       });
-      expect(await claimInquiry(database.db, id, at(10 ** 9), 60_000)).toBeUndefined();
-      expect(await nextDueAt(database.db)).toBeNull();
+      expect(await inquiryQueue.claim(database.db, id, at(10 ** 9), 60_000)).toBeUndefined();
+      expect(await inquiryQueue.nextDueAt(database.db)).toBeNull();
     });
 
     it("keeps a failed row pending with the error and the next attempt after the backoff", async () => {
@@ -155,11 +153,11 @@ describeEachDatabase("the inquiry store", (kind) => {
       const fail = async () => {
         throw new Error("HTTP 503 from provider");
       };
-      let claimed = (await claimInquiry(database.db, id, at(0), 60_000))!;
+      let claimed = (await inquiryQueue.claim(database.db, id, at(0), 60_000))!;
       expect(
         await deliverClaimed(database.db, fail, claimed, { ...retry, now: () => at(0) }),
       ).toEqual({
-        delivered: false,
+        done: false,
         attempts: 1,
         retryInMs: 1000,
         error: "HTTP 503 from provider",
@@ -170,10 +168,10 @@ describeEachDatabase("the inquiry store", (kind) => {
         nextAttemptAt: at(1000),
         lastError: "HTTP 503 from provider",
       });
-      expect(await nextDueAt(database.db)).toEqual(at(1000));
-      expect(await claimInquiry(database.db, id, at(999), 60_000)).toBeUndefined();
+      expect(await inquiryQueue.nextDueAt(database.db)).toEqual(at(1000));
+      expect(await inquiryQueue.claim(database.db, id, at(999), 60_000)).toBeUndefined();
 
-      claimed = (await claimInquiry(database.db, id, at(1000), 60_000))!;
+      claimed = (await inquiryQueue.claim(database.db, id, at(1000), 60_000))!;
       const second = await deliverClaimed(database.db, fail, claimed, {
         ...retry,
         now: () => at(1000),
@@ -192,7 +190,7 @@ describeEachDatabase("the inquiry store", (kind) => {
 
     async function attempt(inquiryUrl: string, key: string) {
       const { id } = await storeInquiry(database.db, contact, key, t0);
-      const claimed = (await claimInquiry(database.db, id, at(1), 60_000))!;
+      const claimed = (await inquiryQueue.claim(database.db, id, at(1), 60_000))!;
       const client = clientFor(inquiryUrl);
       const outcome = await deliverClaimed(
         database.db,
@@ -221,17 +219,17 @@ describeEachDatabase("the inquiry store", (kind) => {
         const first = await deliverClaimed(
           database.db,
           send,
-          (await claimInquiry(database.db, id, at(1), 60_000))!,
+          (await inquiryQueue.claim(database.db, id, at(1), 60_000))!,
           { ...retry, now: () => at(1) },
         );
-        expect(first.delivered).toBe(false);
+        expect(first.done).toBe(false);
         const second = await deliverClaimed(
           database.db,
           send,
-          (await claimInquiry(database.db, id, at(60_000), 60_000))!,
+          (await inquiryQueue.claim(database.db, id, at(60_000), 60_000))!,
           retry,
         );
-        expect(second.delivered).toBe(true);
+        expect(second.done).toBe(true);
         expect(keys).toEqual([id, id]);
       } finally {
         await new Promise((resolve) => provider.close(resolve));
@@ -243,7 +241,7 @@ describeEachDatabase("the inquiry store", (kind) => {
         "http://127.0.0.1:9/users/inquiry-form/",
         "key-hhhhhhhhhhhhhhhh",
       );
-      expect(outcome.delivered).toBe(false);
+      expect(outcome.done).toBe(false);
       expect(stored).toMatchObject({ status: "pending", lockedUntil: null });
       expect(stored.lastError).toMatch(/^Unreachable/);
     });
@@ -257,7 +255,7 @@ describeEachDatabase("the inquiry store", (kind) => {
           `http://127.0.0.1:${port}/users/inquiry-form/`,
           "key-iiiiiiiiiiiiiiii",
         );
-        expect(outcome.delivered).toBe(false);
+        expect(outcome.done).toBe(false);
         expect(stored.status).toBe("pending");
         expect(stored.lastError).toMatch(/^Timed out after 300 ms/);
       } finally {

@@ -29,9 +29,9 @@ async function serve(metrics: SiteMetrics) {
     res.locals.pageAnswer = "sealed";
     res.type("text/html").send("<p>sealed</p>");
   });
-  app.get("/cached.data", (_req, res) => {
+  app.get("/cached", (_req, res) => {
     res.locals.pageAnswer = "cached";
-    res.type("text/x-script").send("[]");
+    res.type("text/html").send("<p>cached</p>");
   });
   app.get("/rendered", (_req, res) => void res.type("text/html").send("<p>rendered</p>"));
   app.get("/api/x", (_req, res) => void res.status(429).json({}));
@@ -76,7 +76,7 @@ describe("/metrics", () => {
     );
     await fetch(`${base}/sealed`);
     await fetch(`${base}/sealed`);
-    await fetch(`${base}/cached.data`);
+    await fetch(`${base}/cached`);
     await fetch(`${base}/rendered`);
     await fetch(`${base}/style.css`);
     await fetch(`${base}/api/x`);

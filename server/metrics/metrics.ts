@@ -4,24 +4,19 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-import type { RunQuery } from "#server/desk/desk-queries";
+import type { RunQuery } from "#server/db/raw-query";
+import type { DeliveryMetric } from "#server/inquiries/outbox";
 import type { PagesStatus } from "#server/http/readiness";
 
 /** /metrics: this instance's counters; the outbox gauges are read from the shared database. */
 export type PageAnswer = "sealed" | "cached" | "rendered";
-
-export interface DeliveryEvent {
-  outcome: "delivered" | "retry" | "failed" | "throttled";
-  sendMs: number;
-  ageMs?: number;
-}
 
 export interface SiteMetrics {
   readonly registry: Registry;
   watchPages(status: () => PagesStatus): void;
   pageAnswered(answer: PageAnswer): void;
   rateLimited(area: string): void;
-  delivery(event: DeliveryEvent): void;
+  delivery(event: DeliveryMetric): void;
 }
 
 export function createMetrics(options: { run: RunQuery; processMetrics?: boolean }): SiteMetrics {
@@ -119,8 +114,7 @@ export function countAnswers(metrics: SiteMetrics): RequestHandler {
   return (req, res, next) => {
     onHeaders(res, () => {
       if (res.statusCode === 429) metrics.rateLimited(areaOf(req.path));
-      const type = String(res.getHeader("Content-Type") ?? "");
-      if (type.startsWith("text/html") || type.startsWith("text/x-script")) {
+      if (String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) {
         metrics.pageAnswered((res.locals.pageAnswer as PageAnswer | undefined) ?? "rendered");
       }
     });

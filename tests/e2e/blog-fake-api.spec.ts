@@ -315,7 +315,7 @@ test.describe("blog post", () => {
     await expect(page.getByText("First post about agents.")).toBeVisible();
   });
 
-  test("a client navigation to a post that is gone shows 'Blog not found'", async ({ page }) => {
+  test("following a link to a post that is gone shows 'Blog not found'", async ({ page }) => {
     await page.goto(`${site.url}/blog`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Ghost Post" }).click();

@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 const manifest = JSON.parse(
   fs.readFileSync(path.resolve("build/prerender-seal.json"), "utf8"),
 ) as SealManifest;
-const htmlPaths = Object.keys(manifest).filter((urlPath) => !urlPath.endsWith(".data"));
+const htmlPaths = Object.keys(manifest);
 
 interface PagesStatus {
   state: string;
@@ -117,8 +117,6 @@ test.describe("another SITE_URL and another analytics provider", () => {
     expect(cookies.body).toContain("Plausible");
   });
 
-  // No page has client-navigation data (.data) to seal any more: hardening.spec.ts checks that
-  // those addresses are unknown pages.
   test("revalidates a re-sealed page with 304", async () => {
     const etag = (await page(server, "/pricing")).response.headers.get("etag")!;
     const again = await page(server, "/pricing", {

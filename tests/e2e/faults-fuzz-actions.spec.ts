@@ -7,7 +7,7 @@ import { startSiteServer, type SiteServer } from "./support/servers";
 
 /**
  * Generated form posts to the route actions (agent creation on POST /?index, the contact form
- * on POST /contact, their .data twins) and to pages without one: urlencoded, multipart, broken
+ * on POST /contact) and to pages without one: urlencoded, multipart, broken
  * multipart, JSON and garbage bodies. No 5xx, no stack in any answer. A sample (FUZZ_RUNS per
  * property, 25 by default); `npm run fuzz` runs 3,400 per property. The posts go to a server of
  * their own, so that the agents and inquiries they create never meet other specs' counts.

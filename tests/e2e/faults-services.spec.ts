@@ -18,7 +18,7 @@ import {
  */
 
 const TIMEOUT_MS = 1000;
-/** Loaders make at most one round of calls (the blog's two run together); the rest is margin. */
+/** A page makes at most one round of calls (the blog's two run together); the rest is margin. */
 const BUDGET_MS = TIMEOUT_MS + 4000;
 
 const pages = [...allPagePaths, "/sitemap.xml", "/blog/rss.xml", `/blog/no-such-post`];

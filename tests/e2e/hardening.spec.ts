@@ -101,15 +101,6 @@ test("a query the page does not read gets the prerendered page, a read one a ren
 
 // The flood with /pricing's p99 is a latency figure: it runs alone, in tests/scale/flood.test.ts.
 
-test("pages have no .data twins any more: nothing but the page answers for them", async () => {
-  // The client navigations' data went with React Router; its old addresses are unknown pages.
-  for (const path of ["/templates.data", "/integrations.data?q=shop", "/pricing.data"]) {
-    const answer = await get(path);
-    expect(answer.status, path).toBe(404);
-    expect(answer.headers.get("cache-control"), path).not.toMatch(/public/);
-  }
-});
-
 test("a 100 MB declared body on /api is answered 413 before it is sent", async () => {
   const head = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(site.port, "127.0.0.1");

@@ -16,8 +16,8 @@ import { rawRequest, type RawRequest } from "./http";
 
 /**
  * Generated form posts to the site's route actions over HTTP (the production server): the
- * home page's agent creation (POST /?index), the contact form (POST /contact), their
- * single-fetch twins (.data) and pages without an action. Whatever the body, no 5xx.
+ * home page's agent creation (POST /?index), the contact form (POST /contact) and pages
+ * without an action. Whatever the body, no 5xx.
  */
 
 /** Form fields as the pages name them, plus the hidden ones (template, enhanced, honeypot, key). */
@@ -125,8 +125,8 @@ export function formBody(fields: fc.Arbitrary<Fields>) {
   );
 }
 
-/** Pages that answer POST: the two actions and their single-fetch twins; others answer 405. */
-const actionPaths = ["/?index", "/_root.data?index", "/contact", "/contact.data"] as const;
+/** Pages that answer POST: the two actions; others answer 405. */
+const actionPaths = ["/?index", "/contact"] as const;
 const otherPaths = [
   "/pricing",
   "/templates",
@@ -142,8 +142,7 @@ const otherPaths = [
 
 /**
  * Another spelling of a page's path that reaches the same route: characters percent-encoded
- * (either hex case), letters in another case, dot segments, a `.data` suffix, a trailing
- * slash. The guards in front of the actions must hold under each (and answer no 5xx).
+ * (either hex case), letters in another case, dot segments, a trailing slash. The guards in front of the actions must hold under each (and answer no 5xx).
  */
 export function pathSpelling(path: string): fc.Arbitrary<string> {
   const [pathname = "/", query] = path.split("?");
@@ -158,8 +157,7 @@ export function pathSpelling(path: string): fc.Arbitrary<string> {
       upperHex: fc.boolean(),
       cased: fc.array(fc.boolean(), { minLength: pathname.length, maxLength: pathname.length }),
       prefix: fc.constantFrom("", "/.", "/x/..", "/%2e", "/a/b/../..", "//"),
-      suffix:
-        segments.length > 0 ? fc.constantFrom("", "", ".data", "/", "/_.data") : fc.constant(""),
+      suffix: segments.length > 0 ? fc.constantFrom("", "/") : fc.constant(""),
     })
     .map(({ encoded, upperHex, cased, prefix, suffix }) => {
       const spelled = [...pathname]
@@ -205,13 +203,13 @@ export function actionFuzzCases(origin: string): FuzzCase[] {
     postCase(
       origin,
       "POST / (agent creation) with any form",
-      fc.constantFrom("/?index", "/_root.data?index"),
+      fc.constant("/?index"),
       formFields(homeFields),
     ),
     postCase(
       origin,
       "POST /contact with any form",
-      fc.constantFrom("/contact", "/contact.data"),
+      fc.constant("/contact"),
       formFields(contactFields),
     ),
     postCase(

@@ -13,7 +13,7 @@ import * as voice from "./voice-page.copy";
 import * as whatsapp from "./whatsapp-page.copy";
 import * as zendesk from "./zendesk-page.copy";
 
-/** Each channel page's content with its FAQ (a separate export: it travels as loader data). */
+/** Each channel page's content with its FAQ (a separate export: it travels as an island's props). */
 const withFaq = (content: ChannelContent, faq: readonly FaqItem[]) => ({ ...content, faq });
 
 const channels: Record<(typeof channelPageSlugs)[number], ReturnType<typeof withFaq>> = {

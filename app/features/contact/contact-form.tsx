@@ -60,11 +60,11 @@ function focusField(form: HTMLFormElement | null, field: ContactField | undefine
 // Without JavaScript a plain form posting to its page (`initialResult` is the answer); with it,
 // validated by the shared schema, posted for JSON and answered with toasts.
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
-  const fetcher = useFormPost(resultOfFailure);
+  const post = useFormPost(resultOfFailure);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<ContactField>>(() => new Set());
-  const [usedFetcher, setUsedFetcher] = useState(false);
+  const [usedPost, setUsedPost] = useState(false);
   // One key per submission content: a double click or a retry reuses it, an edit does not.
   const keyRef = useRef<{ key: string; signature: string } | null>(null);
   const handledRef = useRef<ContactResult | null>(null);
@@ -72,14 +72,14 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const successTitleRef = useRef<HTMLHeadingElement>(null);
 
-  const result = usedFetcher ? fetcher.data : initialResult;
-  const busy = fetcher.state !== "idle";
+  const result = usedPost ? post.data : initialResult;
+  const busy = post.state !== "idle";
   const shownErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
   const errors: ContactErrors = Object.fromEntries(
     Object.entries(shownErrors).filter(([field]) => !edited.has(field as ContactField)),
   );
   // A no-JavaScript answer carries what was typed and the key for the next post.
-  const pageResult = usedFetcher ? undefined : initialResult;
+  const pageResult = usedPost ? undefined : initialResult;
   const values =
     pageResult && "values" in pageResult && pageResult.values
       ? pageResult.values
@@ -95,8 +95,8 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   const sent = result?.status === "success" && result.nextKey !== dismissedKey;
 
   useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handledRef.current === data) return;
+    const data = post.data;
+    if (post.state !== "idle" || !data || handledRef.current === data) return;
     handledRef.current = data;
     showToast(data.status);
     if (data.status === "success") {
@@ -105,7 +105,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
       successTitleRef.current?.focus();
     }
     if (data.status === "invalid") focusField(formRef.current, firstInvalidField(data.errors));
-  }, [fetcher.state, fetcher.data]);
+  }, [post.state, post.data]);
 
   function sendAnother(event: MouseEvent<HTMLAnchorElement>) {
     if (result?.status !== "success") return;
@@ -148,8 +148,8 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
       keyRef.current = { key: newIdempotencyKey(), signature };
     }
     formData.set(idempotencyField, keyRef.current.key);
-    setUsedFetcher(true);
-    void fetcher.submit(formData, href("/contact"));
+    setUsedPost(true);
+    void post.submit(formData, href("/contact"));
   }
 
   const markEdited = (field: ContactField) => () => {

@@ -59,12 +59,12 @@ export function AgentPromptForm({
   onWatchDemo: () => void;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFormPost(resultOfFailure);
+  const post = useFormPost(resultOfFailure);
   const handled = useRef<CreateAgentResult | undefined>(undefined);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = post.state === "idle" ? post.data : undefined;
   // After a success the page stays busy until the browser has left for the studio.
   const redirectTo = result?.ok ? result.redirectTo : null;
-  const busy = fetcher.state !== "idle" || redirectTo !== null;
+  const busy = post.state !== "idle" || redirectTo !== null;
   const long = description.length > PROMPT_GROW_THRESHOLD;
   // A prompt typed before the page hydrated is the one the form sends.
   useValueFromBeforeHydration(promptRef, onDescriptionChange);
@@ -79,7 +79,7 @@ export function AgentPromptForm({
   }, [result]);
 
   // Leave for the studio once the toast was seen; a back/forward-cache restore clears the busy state.
-  const resetFetcher = fetcher.reset;
+  const resetPost = post.reset;
   useEffect(() => {
     if (!redirectTo) return;
     const timer = window.setTimeout(
@@ -87,14 +87,14 @@ export function AgentPromptForm({
       SUCCESS_REDIRECT_DELAY_MS,
     );
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) resetFetcher();
+      if (event.persisted) resetPost();
     };
     window.addEventListener("pageshow", onPageShow);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("pageshow", onPageShow);
     };
-  }, [redirectTo, resetFetcher]);
+  }, [redirectTo, resetPost]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,7 +104,7 @@ export function AgentPromptForm({
       promptRef.current?.focus();
     } else if (!busy) {
       track("Agent Creation Started", templateId === null ? {} : { template: templateId });
-      void fetcher.submit(new FormData(event.currentTarget), href("/"));
+      void post.submit(new FormData(event.currentTarget), href("/"));
     }
   };
 

@@ -2,7 +2,7 @@ import type { IconName } from "#app/shared/icons/icon-names";
 
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
 
-// Each industry page's longer copy is in industry-pages.ts, read by the page only, so the
+// Each industry page's longer copy is in industry-page.copy.ts, read by the page only, so the
 // overview does not ship it.
 export interface Industry {
   slug: IndustrySlug;

@@ -4,7 +4,7 @@ import type { IntegrationSlug } from "#app/shared/copy/slugs.copy";
  * What each integration page (/channels/{slug}) says beyond the directory card: what the
  * agent does on the platform, what it can do there and how to connect it. Kept apart from
  * `integrations.ts` so the home page's groups do not ship this copy; read only by the
- * integration route's loader, so it never reaches the browser bundle either.
+ * integration page on the server, so it never reaches the browser bundle either.
  */
 interface IntegrationStep {
   title: string;

@@ -19,11 +19,6 @@ export function matchesIntegration(item: Searchable, query: string): boolean {
   return matchesFilter({ text: filterText(integrationSearchFields(item)) }, query);
 }
 
-/** The items matching the query, in their original order; a blank query keeps them all. */
-export function filterIntegrations<T extends Searchable>(items: readonly T[], query: string): T[] {
-  return items.filter((item) => matchesIntegration(item, query));
-}
-
 /** The query as read from a URL's search parameters (`?q=`), never null. */
 export function queryFromSearch(search: URLSearchParams): string {
   return search.get("q") ?? "";

@@ -34,12 +34,6 @@ export const templateSearchFields = (
   template: Pick<TemplateCard, "name" | "descriptionText" | "tags">,
 ) => [template.name, template.descriptionText, ...template.tags];
 
-export function filterTemplates<
-  T extends Pick<TemplateCard, "name" | "descriptionText" | "tags" | "category">,
->(templates: readonly T[], search: string, category: TemplateCategoryId): T[] {
-  return templates.filter((template) => matchesTemplate(template, search, category));
-}
-
 export function isTemplateCategory(value: string | null | undefined): value is TemplateCategoryId {
   return templateCategories.some((category) => category.id === value);
 }

@@ -209,7 +209,7 @@ describe("page content modules", () => {
     { eager: true },
   );
 
-  it("hold plain data only (icon names, not components), so a loader can send any of it", () => {
+  it("hold plain data only (icon names, not components), so an island's props can carry any of it", () => {
     expect(Object.keys(allPageModules).length).toBeGreaterThanOrEqual(37);
     for (const [file, module] of Object.entries(allPageModules)) {
       for (const [name, value] of Object.entries(module)) {

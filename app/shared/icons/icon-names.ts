@@ -1,6 +1,6 @@
 /**
  * The icons the copy may name, and the interface's own (menu, close, chevrons), by lucide's names. Content stores these strings, not icon
- * components, so it stays plain data that a loader can send as is; components/icon.tsx maps each
+ * components, so it stays plain data that an island's props can carry as is; components/icon.tsx maps each
  * name to its glyph.
  */
 export const iconNames = [

@@ -20,11 +20,6 @@ export const notFoundCopy = {
   home: "Return to Home",
 } as const;
 
-export const errorPageCopy = {
-  title: "Something went wrong",
-  text: "Please reload the page. If the problem persists, contact us.",
-} as const;
-
 /** The theme switch of the navigation: a radio group, each choice an icon with its name. */
 export const themeSwitchCopy = {
   label: "Theme",

@@ -1,6 +1,6 @@
 import { unavailableHeaders } from "./unavailable";
 
-/** The reason phrases of the statuses loaders and actions throw. */
+/** The reason phrases of the statuses pages and forms throw. */
 const STATUS_TEXT = {
   400: "Bad Request",
   403: "Forbidden",

@@ -1,6 +1,10 @@
 import { href } from "#app/shared/site-map/href";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
-/** An alias answers with the same page, whose canonical URL (and sitemap entry) is the target. */
+/**
+ * An alias answers with its target's page (it has no page file of its own), whose canonical URL
+ * and sitemap entry are the target's.
+ */
 export const pathAliases: Readonly<Record<string, string>> = {
   [href("/privacy")]: href("/privacy-policy"),
   [href("/demo/WhatsAppDemo")]: href("/demo/WhatsappDemo"),
@@ -8,4 +12,9 @@ export const pathAliases: Readonly<Record<string, string>> = {
 
 export function canonicalPath(path: string): string {
   return pathAliases[path] ?? path;
+}
+
+/** The path whose page file answers `pathname`: an alias's target, else the path itself. */
+export function answeringPath(pathname: string): string {
+  return pathAliases[withoutTrailingSlash(pathname)] ?? pathname;
 }

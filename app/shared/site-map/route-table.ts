@@ -1,8 +1,8 @@
 import { CONTACT_SENT_PARAM } from "#app/features/contact/query";
 import { PAYG_PARAMS, ROI_PARAMS } from "#app/features/pricing/query";
 
-// `href()` is typed from this table, the site map derives its pages from it, and a test checks
-// each pattern has a page shell in app/pages/.
+// `href()` is typed from this table, the site map derives its pages from it, and the build
+// checks each page pattern has a page shell in app/pages/ (an alias, path-aliases.ts, its target's).
 export interface RouteInfo {
   /** Rendered per request (platform data, a per-visitor answer): never prerendered. */
   perRequest?: boolean;

@@ -52,8 +52,7 @@ describe("page action guard on /contact", () => {
 
   it("refuses a body of unknown length and methods other than POST", async () => {
     expect(
-      (await send("POST", "/contact.data", { ...form, "transfer-encoding": "chunked" }, "a=1"))
-        .status,
+      (await send("POST", "/contact", { ...form, "transfer-encoding": "chunked" }, "a=1")).status,
     ).toBe(411);
     expect((await send("DELETE", "/contact", {})).status).toBe(405);
   });
@@ -83,7 +82,7 @@ describe("page action guard under other spellings of the path", () => {
         "/contact",
         "/%63ontact",
         "/%43ONTACT",
-        "/c%6fntact.data",
+        "/x/%2E%2e/contact",
         "/./contact",
         "/x/../contact",
         "/CONTACT/",
@@ -113,12 +112,7 @@ describe("page action guard under other spellings of the path", () => {
 
   it("refuses an oversized body under any spelling, and chunked bodies, without reading", async () => {
     await withGuard("100", async (origin) => {
-      for (const path of [
-        "/%63ontact",
-        "/?index",
-        "/_root.data?index",
-        "/demo/WhatsappDemo.data",
-      ]) {
+      for (const path of ["/%63ontact", "/?index", "/demo/WhatsappDemo"]) {
         const response = await rawPost(origin, path, "", {
           "content-length": String(100 * 1024 * 1024),
         });

@@ -11,14 +11,12 @@ describe("normalizedPagePath", () => {
       "/contact",
       "/%63ontact",
       "/%43ONTACT",
-      "/c%6fntact.data",
       "/./contact",
       "/x/../contact",
       "/contact/",
       "/contact?index",
       "/%2e/contact",
       "/x/%2E%2e/contact",
-      "/contact/_.data",
       "\\contact",
       "/contact%00",
       "/c%00ontact%0A",
@@ -28,10 +26,10 @@ describe("normalizedPagePath", () => {
   });
 
   it("names the home page's action, and keeps other pages apart", () => {
-    for (const spelling of ["/?index", "/_root.data?index", "/index.html/..", "//"]) {
+    for (const spelling of ["/?index", "/index.html/..", "//"]) {
       expect(normalizedPagePath(spelling), spelling).toBe("/");
     }
-    expect(normalizedPagePath("/demo/WhatsAppDemo.data")).toBe("/demo/whatsappdemo");
+    expect(normalizedPagePath("/demo/WhatsAppDemo/")).toBe("/demo/whatsappdemo");
     expect(normalizedPagePath("/demo/WhatsappDemo")).toBe("/demo/whatsappdemo");
     // An encoded slash stays inside its segment.
     expect(normalizedPagePath("/x%2Fcontact")).toBe("/x%2fcontact");

@@ -1,6 +1,8 @@
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
+
 /**
  * The route a page request reaches, however its path is spelled (`/%43ONTACT`, `/x/../contact`,
- * `/contact.data`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
+ * `//contact/`), so guards keyed on it cannot be skipped; undefined when it cannot be decoded.
  */
 export function normalizedPagePath(originalUrl: string): string | undefined {
   return decodedPagePath(originalUrl)?.path;
@@ -32,12 +34,9 @@ function decodedPagePath(originalUrl: string): { path: string; control: boolean 
     return undefined;
   }
   const control = CONTROL.test(decoded);
-  let path = decoded
+  const path = decoded
     .replace(CONTROLS, "")
     .toLowerCase()
     .replace(/\/{2,}/g, "/");
-  if (path === "/_root.data") path = "/";
-  path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-  path = path.replace(/\/+$/, "");
-  return { path: path === "" ? "/" : path, control };
+  return { path: withoutTrailingSlash(path), control };
 }

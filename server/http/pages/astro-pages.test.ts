@@ -5,7 +5,7 @@ import express from "express";
 import { describe, expect, it, vi } from "vitest";
 
 import type { SiteContext } from "#app/context";
-import { astroPageHandler, type AstroPages } from "./astro-pages";
+import { answeredBy, astroPageHandler, type AstroPages } from "./astro-pages";
 
 /** A stand-in for the Astro build: a page at /page, the 404 page elsewhere, saying what it was asked. */
 function fakePages(): AstroPages & { seen: Request[] } {
@@ -108,5 +108,35 @@ describe("astroPageHandler", () => {
     expect(answer.status).toBe(200);
     expect(pages.seen[0]!.url).toBe("https://site.example///?index");
     expect(await pages.seen[0]!.text()).toBe("a=b");
+  });
+});
+
+describe("answeredBy", () => {
+  it("hands an alias to its target's page, with the method, query and body", async () => {
+    const answered = answeredBy(
+      new Request("https://site.example/demo/WhatsAppDemo/?from=footer", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "site=demo",
+      }),
+    );
+    expect(answered.url).toBe("https://site.example/demo/WhatsappDemo?from=footer");
+    expect(answered.method).toBe("POST");
+    expect(answered.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+    expect(await answered.text()).toBe("site=demo");
+    expect(answeredBy(new Request("https://site.example/privacy")).url).toBe(
+      "https://site.example/privacy-policy",
+    );
+  });
+
+  it("leaves every other request as it is", () => {
+    for (const url of [
+      "https://site.example/privacy-policy",
+      "https://site.example/PRIVACY",
+      "https://site.example///?index",
+    ]) {
+      const request = new Request(url);
+      expect(answeredBy(request)).toBe(request);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type {
 
 import type { PublicConfig, SiteContext } from "#app/context";
 import { inlineScriptHashes } from "./page-seal";
+import { answeringPath } from "#app/shared/site-map/path-aliases";
 
 interface AstroEntry {
   configure(config: PublicConfig): void;
@@ -30,9 +31,29 @@ export async function loadAstroPages(buildDir: string, config: PublicConfig): Pr
   )) as AstroEntry;
   entry.configure(config);
   return {
-    hasPage: (url) => entry.hasPage(new Request(url)),
-    render: (request, site) => entry.render(request, site),
+    hasPage: (url) => entry.hasPage(new Request(aliasedUrl(url) ?? url)),
+    render: (request, site) => entry.render(answeredBy(request), site),
   };
+}
+
+/** An alias's URL as its target's; joined as text, since `//x` resolved would name a host. */
+function aliasedUrl(url: URL): URL | undefined {
+  const target = answeringPath(url.pathname);
+  return target === url.pathname ? undefined : new URL(`${url.origin}${target}${url.search}`);
+}
+
+/** An alias (/privacy) is answered by its target's page, the same for every method. */
+export function answeredBy(request: Request): Request {
+  const aliased = aliasedUrl(new URL(request.url));
+  if (!aliased) return request;
+  return new Request(aliased, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
+    duplex: request.body ? "half" : undefined,
+  });
 }
 
 /** Joined as text, not resolved: a path starting `//` would name another host. */

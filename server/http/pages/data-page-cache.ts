@@ -10,6 +10,7 @@ import { createReadCache, type ReadCacheOptions } from "#server/platform/read-ca
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { runAdmission } from "./render-admission";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 import type { ReadParams } from "./route-query";
 import { renderSlotOf, type RenderSlot } from "./render-slot";
 
@@ -108,7 +109,7 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
   }
 
   function keyOf(path: string, search: string): string | undefined {
-    const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    const page = withoutTrailingSlash(path);
     if (!options.isDataPage(page)) return undefined;
     if (search === "") return page;
     if (!options.readParams) return queryIsOnlyTracking(search) ? page : undefined;

@@ -10,7 +10,6 @@ export const SEAL_MANIFEST_FILE = "prerender-seal.json";
 
 export interface SealedPage {
   file: string;
-  contentType: string;
   etag: string;
   scriptHashes: string[];
 }
@@ -25,7 +24,7 @@ function prerenderedFiles(clientDir: string, dir = clientDir, out: string[] = []
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!(dir === clientDir && entry.name === "assets")) prerenderedFiles(clientDir, full, out);
-    } else if (entry.name.endsWith(".html") || entry.name.endsWith(".data")) {
+    } else if (entry.name.endsWith(".html")) {
       out.push(full);
     }
   }
@@ -67,7 +66,6 @@ const etagOf = (bytes: Buffer) =>
   createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
-export const DATA_CONTENT_TYPE = "text/x-script; charset=utf-8";
 
 export interface SealedBytes {
   bytes: Buffer;
@@ -77,15 +75,7 @@ export interface SealedBytes {
 }
 
 /** The build and the server's re-seal both go through here, so both give the same bytes. */
-export function sealBytes(rendered: Buffer, isHtml: boolean): SealedBytes {
-  if (!isHtml) {
-    return {
-      bytes: rendered,
-      contentType: DATA_CONTENT_TYPE,
-      etag: etagOf(rendered),
-      scriptHashes: [],
-    };
-  }
+export function sealBytes(rendered: Buffer): SealedBytes {
   const html = withoutNoncePlaceholder(rendered.toString("utf8"));
   const bytes = Buffer.from(html, "utf8");
   return {
@@ -102,13 +92,12 @@ export const GZIP_OPTIONS = { level: 9 };
 export function sealPrerenderedFiles(clientDir: string, manifestPath: string): SealManifest {
   const manifest: SealManifest = {};
   for (const file of prerenderedFiles(clientDir)) {
-    const sealed = sealBytes(fs.readFileSync(file), file.endsWith(".html"));
+    const sealed = sealBytes(fs.readFileSync(file));
     fs.writeFileSync(file, sealed.bytes);
     fs.writeFileSync(file + ENCODING_SUFFIX.br, brotliCompressSync(sealed.bytes, BROTLI_OPTIONS));
     fs.writeFileSync(file + ENCODING_SUFFIX.gzip, gzipSync(sealed.bytes, GZIP_OPTIONS));
     manifest[urlPathOf(clientDir, file)] = {
       file: path.relative(clientDir, file).split(path.sep).join("/"),
-      contentType: sealed.contentType,
       etag: sealed.etag,
       scriptHashes: sealed.scriptHashes,
     };

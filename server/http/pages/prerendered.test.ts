@@ -26,7 +26,6 @@ beforeAll(() => {
     `<script src="/assets/y.js" nonce="${PRERENDER_NONCE_PLACEHOLDER}"></script></body></html>`;
   fs.writeFileSync(path.join(client, "index.html"), html("Home"));
   fs.writeFileSync(path.join(client, "pricing", "index.html"), html("Pricing"));
-  fs.writeFileSync(path.join(client, "pricing.data"), "data");
   fs.writeFileSync(path.join(client, "assets", "ignored.html"), "no");
   fs.writeFileSync(
     path.join(buildDir, PRERENDER_STAMP_FILE),
@@ -72,7 +71,7 @@ async function serve(
 describe("prerendered pages", () => {
   it("serves every visitor the same sealed bytes, with a CSP of exactly its inline scripts' hashes", async () => {
     const { base, server, count } = await serve({});
-    expect(count).toBe(3);
+    expect(count).toBe(2);
     const first = await fetch(`${base}/pricing`);
     const second = await fetch(`${base}/pricing/`);
     const body = await first.text();
@@ -90,7 +89,6 @@ describe("prerendered pages", () => {
     expect(first.headers.get("cache-control")).toBe(
       "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400",
     );
-    expect(await (await fetch(`${base}/pricing.data`)).text()).toBe("data");
     server.close();
   });
 
@@ -215,13 +213,11 @@ describe("prerendered pages", () => {
         render: async (urlPath) => {
           await gate;
           rendered.push(urlPath);
-          const body = urlPath.endsWith(".data")
-            ? `new data of ${urlPath}`
-            : `<html><body>new ${urlPath}<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">window.b=2</script></body></html>`;
+          const body = `<html><body>new ${urlPath}<script nonce="${PRERENDER_NONCE_PLACEHOLDER}">window.b=2</script></body></html>`;
           return { status: 200, body: Buffer.from(body) };
         },
       });
-      expect(pages.status()).toEqual({ state: "resealing", sealed: 0, total: 3 });
+      expect(pages.status()).toEqual({ state: "resealing", sealed: 0, total: 2 });
       expect((await fetch(`${base}/pricing`)).status).toBe(299);
       expect(text()).toContain(
         `warn: the prerendered pages were built with another public configuration (${variable}: `,
@@ -229,10 +225,9 @@ describe("prerendered pages", () => {
 
       release();
       const report = await pages.resealed;
-      expect(report).toMatchObject({ sealed: 3, failed: [], stopped: false });
-      // Pages first, then their client-navigation data.
-      expect(rendered).toEqual(["/", "/pricing", "/pricing.data"]);
-      expect(pages.status()).toEqual({ state: "static", sealed: 3, total: 3 });
+      expect(report).toMatchObject({ sealed: 2, failed: [], stopped: false });
+      expect(rendered).toEqual(["/", "/pricing"]);
+      expect(pages.status()).toEqual({ state: "static", sealed: 2, total: 2 });
       const page = await fetch(`${base}/pricing`, { headers: { "accept-encoding": "br" } });
       expect(page.status).toBe(200);
       expect(page.headers.get("content-encoding")).toBe("br");
@@ -240,8 +235,7 @@ describe("prerendered pages", () => {
       const body = await page.text();
       expect(body).toBe("<html><body>new /pricing<script>window.b=2</script></body></html>");
       expect(page.headers.get("content-security-policy")).toContain(inlineScriptHashes(body)[0]);
-      expect(await (await fetch(`${base}/pricing.data`)).text()).toBe("new data of /pricing.data");
-      expect(text()).toMatch(/^info: re-sealed 3\/3 prerendered files in \d+ ms/m);
+      expect(text()).toMatch(/^info: re-sealed 2\/2 prerendered files in \d+ ms/m);
       server.close();
     },
   );
@@ -256,12 +250,12 @@ describe("prerendered pages", () => {
             : { status: 200, body: Buffer.from(`<p>${urlPath}</p>`) },
       },
     );
-    expect(await pages.resealed).toMatchObject({ sealed: 2, failed: ["/pricing"] });
-    expect(pages.status()).toEqual({ state: "per-request", sealed: 2, total: 3 });
+    expect(await pages.resealed).toMatchObject({ sealed: 1, failed: ["/pricing"] });
+    expect(pages.status()).toEqual({ state: "per-request", sealed: 1, total: 2 });
     expect((await fetch(`${base}/pricing`)).status).toBe(299);
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect(text()).toMatch(/^error: re-sealing a prerendered file failed/m);
-    expect(text()).toMatch(/^warn: re-sealed 2\/3 .*\(1 stay rendered per request\)/m);
+    expect(text()).toMatch(/^warn: re-sealed 1\/2 .*\(1 stay rendered per request\)/m);
     server.close();
   });
 
@@ -307,7 +301,7 @@ describe("prerendered pages", () => {
     fs.writeFileSync(stampFile, JSON.stringify(prerenderStamp(parseConfig(env))));
     try {
       const { base, server, count } = await serve(env);
-      expect(count).toBe(3);
+      expect(count).toBe(2);
       const csp = (await fetch(`${base}/pricing`)).headers.get("content-security-policy")!;
       const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
       expect(scriptSrc).toContain("https://www.googletagmanager.com/gtag/js");

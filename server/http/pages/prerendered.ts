@@ -4,13 +4,19 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 
 import type { Config } from "#server/config";
-import { ENCODING_SUFFIX, SEAL_MANIFEST_FILE, type SealManifest } from "./page-seal";
+import {
+  ENCODING_SUFFIX,
+  HTML_CONTENT_TYPE,
+  SEAL_MANIFEST_FILE,
+  type SealManifest,
+} from "./page-seal";
 import { prerenderStamp, readStamp, stampDifferences } from "./prerender-stamp";
 import { resealFiles, type RenderedFile, type ResealReport } from "./reseal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "#server/http/guards/security";
 import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { queryIsIgnorable, type ReadParams } from "./route-query";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 function prerenderedCacheControl(config: Config): string {
   return [
@@ -80,7 +86,7 @@ export function prerenderedPages(options: {
       const file = path.join(options.clientDir, page.file);
       pages.set(urlPath, {
         status: 200,
-        contentType: page.contentType,
+        contentType: HTML_CONTENT_TYPE,
         etag: page.etag,
         csp: cspFor(page.scriptHashes),
         bytes: {
@@ -113,10 +119,7 @@ export function prerenderedPages(options: {
       // Let the server start listening first: the re-seal runs beside the visitors.
       await new Promise((resolve) => setImmediate(resolve));
       const report = await resealFiles({
-        files: Object.entries(seal).map(([urlPath, page]) => ({
-          urlPath,
-          contentType: page.contentType,
-        })),
+        paths: Object.keys(seal),
         render,
         cspFor,
         onSealed: (urlPath, answer) => pages.set(urlPath, answer),
@@ -145,7 +148,7 @@ export function prerenderedPages(options: {
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || pages.size === 0) return next();
     const queryAt = req.originalUrl.indexOf("?");
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const pathname = withoutTrailingSlash(req.path);
     const page = pages.get(pathname);
     if (!page) return next();
     if (queryAt !== -1) {

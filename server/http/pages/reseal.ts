@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 
-import { BROTLI_OPTIONS, GZIP_OPTIONS, HTML_CONTENT_TYPE, sealBytes } from "./page-seal";
+import { BROTLI_OPTIONS, GZIP_OPTIONS, sealBytes } from "./page-seal";
 import type { SealedAnswer } from "./sealed-response";
 
 const brotliAsync = promisify(brotliCompress);
@@ -11,18 +11,13 @@ const gzipAsync = promisify(gzip);
  * Re-renders and re-seals every prerendered file with the running configuration, one at a time,
  * each served as static bytes again as soon as it is done.
  */
-export interface ResealFile {
-  urlPath: string;
-  contentType: string;
-}
-
 export interface RenderedFile {
   status: number;
   body: Buffer;
 }
 
 export interface ResealOptions {
-  files: ResealFile[];
+  paths: string[];
   render: (urlPath: string) => Promise<RenderedFile>;
   cspFor: (scriptHashes: string[]) => string;
   onSealed: (urlPath: string, answer: SealedAnswer) => void;
@@ -40,27 +35,23 @@ export interface ResealReport {
 
 export async function resealFiles(options: ResealOptions): Promise<ResealReport> {
   const started = performance.now();
-  const total = options.files.length;
+  const total = options.paths.length;
   const every = options.progressEvery ?? Math.max(1, Math.ceil(total / 10));
-  // Pages first: client navigations come later.
-  const files = [...options.files].sort(
-    (a, b) => Number(isHtml(b)) - Number(isHtml(a)) || a.urlPath.localeCompare(b.urlPath),
-  );
   const failed: string[] = [];
   let sealed = 0;
-  for (const file of files) {
+  for (const urlPath of [...options.paths].sort()) {
     if (options.stopped?.()) {
       return { sealed, failed, durationMs: performance.now() - started, stopped: true };
     }
     try {
-      const rendered = await options.render(file.urlPath);
+      const rendered = await options.render(urlPath);
       if (rendered.status !== 200) throw new Error(`rendered with status ${rendered.status}`);
-      const seal = sealBytes(rendered.body, isHtml(file));
+      const seal = sealBytes(rendered.body);
       const [br, gz] = await Promise.all([
         brotliAsync(seal.bytes, BROTLI_OPTIONS),
         gzipAsync(seal.bytes, GZIP_OPTIONS),
       ]);
-      options.onSealed(file.urlPath, {
+      options.onSealed(urlPath, {
         status: 200,
         contentType: seal.contentType,
         etag: seal.etag,
@@ -69,11 +60,11 @@ export async function resealFiles(options: ResealOptions): Promise<ResealReport>
       });
       sealed++;
     } catch (error) {
-      failed.push(file.urlPath);
+      failed.push(urlPath);
       options.log({
         level: "error",
         message: "re-sealing a prerendered file failed; it stays rendered per request",
-        path: file.urlPath,
+        path: urlPath,
         error: error instanceof Error ? error.message : String(error),
       });
     }
@@ -90,5 +81,3 @@ export async function resealFiles(options: ResealOptions): Promise<ResealReport>
   }
   return { sealed, failed, durationMs: performance.now() - started, stopped: false };
 }
-
-const isHtml = (file: ResealFile) => file.contentType.startsWith(HTML_CONTENT_TYPE.split(";")[0]!);

@@ -1,4 +1,5 @@
 import { queryParamsOf } from "#app/shared/site-map/route-table";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 /** The query a page reads (the route table's `queryParams`); any other changes nothing. */
 export type ReadParams = (pathname: string) => ReadonlySet<string>;
@@ -6,7 +7,7 @@ export type ReadParams = (pathname: string) => ReadonlySet<string>;
 const declared = new Map<string, ReadonlySet<string>>();
 
 export const readParams: ReadParams = (pathname) => {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const page = withoutTrailingSlash(pathname);
   const known = declared.get(page);
   if (known) return known;
   const names = new Set(queryParamsOf(page));

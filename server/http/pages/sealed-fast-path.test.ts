@@ -159,6 +159,7 @@ describe("the sealed fast path", () => {
       "/./pricing",
       "/x/../pricing",
       "//pricing",
+      "//",
       "/pricing?plan=growth",
       "/pricing#a",
       "/PRICING",

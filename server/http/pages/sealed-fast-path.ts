@@ -6,6 +6,7 @@ import Negotiator from "negotiator";
 import type { PageEncoding } from "./page-seal";
 import { isValidHost } from "#server/http/guards/request-hygiene";
 import type { SealedAnswer } from "./sealed-response";
+import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 /**
  * Prerendered pages straight from Node's HTTP server: Express's chain costs more than sending
@@ -27,7 +28,7 @@ interface SealedFastPathOptions {
 }
 
 const PLAIN_PATH =
-  /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*)?\/?$/;
+  /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?)?$/;
 const ENCODINGS: (PageEncoding | "identity")[] = ["br", "gzip", "identity"];
 
 export function sealedFastPath(options: SealedFastPathOptions) {
@@ -36,7 +37,7 @@ export function sealedFastPath(options: SealedFastPathOptions) {
     const url = req.url ?? "";
     if (!isValidHost(req.headers.host) || req.headers["x-forwarded-host"]) return false;
     if (!PLAIN_PATH.test(url)) return false;
-    const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;
+    const pathname = withoutTrailingSlash(url);
     const page = options.lookup(pathname);
     if (!page) return false;
 

@@ -1,5 +1,5 @@
 /**
- * The figures the CDN test prints at its end (README, "Deploy behind a CDN", quotes them):
+ * The figures the CDN test prints at its end (docs/OPERATING.md, "Deploy behind a CDN", quotes them):
  * the second crawl's hit ratio, each never-stored check, the purge latency, failover.
  */
 export interface Summary {

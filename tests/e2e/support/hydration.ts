@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Waits until the page's script has hydrated it (the root layout then marks <html> with
- * `data-hydrated`), so that clicks become client navigations instead of full page loads. A
- * document without a module script (not one of the site's pages) has nothing to wait for.
+ * Waits until the first view's islands have hydrated (the chrome then marks <html> with
+ * `data-hydrated`), so that clicks reach their handlers. A document without a module script (not
+ * one of the site's pages) has nothing to wait for.
  */
 export async function waitForHydration(page: Page, options: { timeout?: number } = {}) {
   await page.waitForFunction(

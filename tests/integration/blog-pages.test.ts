@@ -11,7 +11,7 @@ import type { BlogPost } from "#app/shared/platform/platform.schema";
 import { loadTemplateCards } from "#app/features/templates/templates.server";
 import { testSiteContext } from "./support/site-context";
 
-/** The loaders with the server's HTTP platform client, against a stubbed fetch. */
+/** The blog pages' data with the server's HTTP platform client, against a stubbed fetch. */
 const site = () => testSiteContext({ API_URL: "http://api.test", OUTBOUND_TIMEOUT_MS: "1000" });
 let context = site();
 beforeEach(() => {
@@ -71,7 +71,7 @@ function stubFetch(routes: Record<string, () => Response | Promise<Response>>) {
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-describe("loaders' data", () => {
+describe("the blog pages' data", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
