@@ -103,7 +103,7 @@ function isPathLike(token: string, bases: string[]): boolean {
   return token.includes("/") && bases.some((base) => existsSync(join(base, first)));
 }
 
-/** Every file's name, for paths a document gives by name alone (`marketing-figures.copy.ts`). */
+/** Every file's name, for paths a document gives by name alone (`facts.copy.ts`). */
 function fileNames(root: string): Set<string> {
   const names = new Set<string>();
   const walk = (dir: string) => {

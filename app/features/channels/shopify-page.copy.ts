@@ -4,7 +4,7 @@ import type { ChannelListItem, ChannelContent, FaqItem, PageCopy } from "#app/sh
 import { studio } from "#app/shared/links/link-target";
 import type { Plan } from "#app/features/pricing/plan.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 const trialAction = { label: "Start Free Trial", to: studio };
 

@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
 import type { ChannelContent, FaqItem, PageCopy } from "#app/shared/copy/types";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 export const zendeskChannel: ChannelContent = {
   eyebrow: "Zendesk integration",

@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 
 import type { CtaAction, FaqItem, PageCopy } from "#app/shared/copy/types";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
 import { channelViews, type ChannelViewData } from "./channel-views.copy";
 

@@ -1,5 +1,5 @@
 import { priceText } from "#app/features/pricing/prices.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 // The home templates (docs/requirements/home.md): choosing one fills the prompt, and its title
 // becomes the builder request's `type`.

@@ -1,7 +1,7 @@
 import { studio } from "#app/shared/links/link-target";
 import type { ChatMessage, FaqItem } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import { healthcareSchedule, type ChallengeSchedule } from "./challenge-schedule.copy";
 
 // The other industries follow the shape of the required three, so no overview link is a dead

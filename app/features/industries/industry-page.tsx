@@ -15,7 +15,7 @@ import { ChallengeScheduleView } from "./challenge-schedule";
 import { industries } from "./industries.copy";
 import { industryPages, industrySections } from "./industry-page.copy";
 import { withIndustry } from "./with-industry";
-import { impactStats } from "#app/shared/copy/marketing-figures.copy";
+import { impactStats } from "#app/shared/copy/facts.copy";
 import { industryKnowledge, industryChannels } from "#app/shared/visuals/product-visuals.copy";
 import { page as industriesPage } from "./industry-use-cases-page.copy";
 import { breadcrumbList, type Crumb } from "#app/shared/seo/breadcrumbs";

@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import type { CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
 
 export const page: PageCopy = {

@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import type { PageCopy } from "#app/shared/copy/types";
 import { priceText } from "./prices.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 export const page: PageCopy = {
   path: href("/pay-as-you-go"),

@@ -1,5 +1,5 @@
 import { priceText } from "./prices.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /**
  * The plan comparison under the plan cards: the facts of the three plans (docs/requirements/

@@ -22,7 +22,7 @@ import { payAsYouGoText, payAsYouGoTiers, pricingPlans, roiText } from "./pricin
  * typed twice.
  */
 const notOurPrices = new Map([
-  ["app/shared/copy/marketing-figures.copy.ts", ["$50M"]],
+  ["app/shared/copy/facts.copy.ts", ["$50M"]],
   ["app/features/home/home-templates.copy.ts", ["$300", "$249"]],
   // Regular-expression replacement groups, not prices.
   ["app/shared/images/integration-sprite.server.ts", ["$1"]],

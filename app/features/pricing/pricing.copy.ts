@@ -4,7 +4,7 @@ import type { FaqItem } from "#app/shared/copy/types";
 import type { Plan } from "./plan.copy";
 import { priceText, savingsShare } from "./prices.copy";
 import { studio } from "#app/shared/links/link-target";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 const trial = `${figures.freeTrial} free trial`;
 /** "14-day" as a button's title case says it. */

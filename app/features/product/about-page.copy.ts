@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
 import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /** Copy of /about: mission, impact figures, four values (docs/requirements/product.md). */
 

@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import type { IconName } from "#app/shared/icons/icon-names";
 import { studio } from "#app/shared/links/link-target";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import type { ChatMessage, CtaCopy, PageCopy } from "#app/shared/copy/types";
 
 /** Copy of /agents, the agents overview (docs/requirements/product.md). */

@@ -10,7 +10,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { TickList } from "#app/components/ui/tick-list";
 import { ChannelGallery } from "#app/shared/visuals/channel-visual";
 import { agentPromises, cta, demoAgents, page, sampleChat, sections } from "./agents-page.copy";
-import { impactStats } from "#app/shared/copy/marketing-figures.copy";
+import { impactStats } from "#app/shared/copy/facts.copy";
 import { channelGallerySection } from "#app/shared/visuals/product-visuals.copy";
 import { cn } from "#app/shared/ui-utils";
 

@@ -3,7 +3,7 @@ import { href } from "#app/shared/site-map/href";
 import { studio } from "#app/shared/links/link-target";
 import type { IconName } from "#app/shared/icons/icon-names";
 import type { FaqItem, Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /** Copy of /security-compliance: the security claims of docs/requirements/README.md, as text. */
 

@@ -2,7 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import { studio } from "#app/shared/links/link-target";
 import type { CaseStudyData, CtaCopy, PageCopy, Stat } from "#app/shared/copy/types";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import type { CaseStudyVisual } from "#app/shared/sections/case-study";
 
 /** Copy of /success-stories: three static case studies and the collective stats (docs/requirements/product.md). */

@@ -4,7 +4,7 @@ import { studio } from "#app/shared/links/link-target";
 import type { IconName } from "#app/shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
 import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /** Copy of /use-cases (docs/requirements/product.md). */
 

@@ -1,5 +1,5 @@
 import { href } from "#app/shared/site-map/href";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 /** Texts and categories of the templates gallery (docs/requirements/templates.md). */
 

@@ -12,7 +12,7 @@ import { industryPages } from "#app/features/industries/industry-page.copy";
 import { cookiePolicy } from "#app/features/legal/cookies-page.copy";
 import { privacyPolicy } from "#app/features/legal/privacy-policy-page.copy";
 import { termsOfService } from "#app/features/legal/terms-page.copy";
-import { figures, impactStats } from "./marketing-figures.copy";
+import { figures, impactStats } from "./facts.copy";
 import type { PageCopy, LegalDocumentData } from "./types";
 import { iconNames } from "#app/shared/icons/icon-names";
 import { company } from "./facts.copy";

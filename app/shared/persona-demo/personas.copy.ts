@@ -1,5 +1,5 @@
 import type { IconName } from "#app/shared/icons/icon-names";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 // The demo personas (docs/requirements/demos.md), each a two-turn exchange.
 export type PersonaId = "support" | "sales" | "marketing" | "operations";

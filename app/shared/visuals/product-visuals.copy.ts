@@ -1,9 +1,9 @@
 import { href } from "#app/shared/site-map/href";
 
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 
 // The words inside the product visuals, which are drawn in HTML and SVG; figures come from
-// marketing-figures so a number is never typed twice.
+// the facts module so a number is never typed twice.
 
 export type ChannelKind = "web" | "whatsapp" | "voice" | "sms" | "app" | "kiosk";
 

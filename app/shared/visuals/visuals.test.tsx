@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import {
   analyticsView,
   builderBlueprint,
