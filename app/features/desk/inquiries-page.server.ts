@@ -3,7 +3,7 @@ import { deskCopy } from "./desk.copy";
 import { runDeskForms } from "./desk-form.server";
 import { deskPost, messageOf, type DeskPageResult } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
-import { parseListQuery, type DeskListFilters } from "./desk.schema";
+import { parseListQuery, type DateFilterName, type DeskListFilters } from "./desk.schema";
 import { DeskProblem } from "./desk-stop.server";
 import { listLeadFormAction } from "./lead-update.server";
 import { DESK_PAGE_SIZE, listHref } from "./list-params";
@@ -14,6 +14,8 @@ import { requireDeskUser, type DeskRequest } from "./session.server";
 export interface InquiriesData {
   csrf: string;
   filters: DeskListFilters;
+  /** Date filters given that are no calendar day: each says so beside its field. */
+  invalidDates: DateFilterName[];
   page: number;
   pageSize: number;
   inquiries: DeskInquiry[];
@@ -30,7 +32,7 @@ export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<I
   const session = await requireDeskUser(desk, DESK_HOME);
   const parsed = parseListQuery(desk.url.searchParams);
   if (!parsed.ok) throw new DeskProblem(400, deskCopy.list.badFilters, session);
-  const { filters, page } = parsed;
+  const { filters, page, invalidDates } = parsed;
   const { log } = desk.site;
   const posted = await deskPost(desk, listHref(filters, page), () =>
     runDeskForms(desk.request, {
@@ -45,10 +47,11 @@ export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<I
   return {
     title: deskCopy.list.title,
     session: { user: session.user, csrf: session.csrf },
-    status: posted?.status,
+    status: posted?.status ?? (invalidDates.length > 0 ? 400 : undefined),
     data: {
       csrf: session.csrf,
       filters,
+      invalidDates,
       page,
       pageSize: DESK_PAGE_SIZE,
       ...list,

@@ -9,6 +9,7 @@ import { dateInWords } from "./desk-time";
 import { DeskHeading, DeskMessage } from "./desk-shell";
 import { deskControl, deskRowSelect } from "./desk-ui";
 import { LEAD_STATUSES, type DeskListFilters, type LeadStatus } from "./desk-values";
+import { DATE_FILTERS, dateLabel, type DateFilterName } from "./desk.schema";
 import type { InquiriesData } from "./inquiries-page.server";
 import {
   canRetry,
@@ -40,7 +41,7 @@ export function InquiriesPage(data: InquiriesData) {
         </a>
       </DeskHeading>
       <StatusTabs filters={filters} counts={counts} />
-      <SearchForm filters={filters} filtered={filtered} />
+      <SearchForm filters={filters} filtered={filtered} invalidDates={data.invalidDates} />
       {result && !result.ok ? <DeskMessage result={result} /> : null}
       {/* The rows' saves say here how they went (desk-script.ts); a redirect's message too. */}
       <p
@@ -132,8 +133,18 @@ function StatusTabs({
   );
 }
 
-function SearchForm({ filters, filtered }: { filters: DeskListFilters; filtered: boolean }) {
-  const datesSet = Boolean(filters.from || filters.to);
+function SearchForm({
+  filters,
+  filtered,
+  invalidDates,
+}: {
+  filters: DeskListFilters;
+  filtered: boolean;
+  invalidDates: InquiriesData["invalidDates"];
+}) {
+  const datesSet = Boolean(filters.from || filters.to) || invalidDates.length > 0;
+  const invalidMessage = (name: DateFilterName) =>
+    invalidDates.includes(name) ? copy.invalidDate(dateLabel(name)) : undefined;
   return (
     <form method="get" role="search" className="flex flex-wrap items-start gap-2">
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
@@ -158,8 +169,15 @@ function SearchForm({ filters, filtered }: { filters: DeskListFilters; filtered:
           {copy.dates}
         </summary>
         <div className="mt-2 flex flex-wrap gap-2">
-          <DateFilter name="from" label={copy.fromLabel} value={filters.from} />
-          <DateFilter name="to" label={copy.toLabel} value={filters.to} />
+          {DATE_FILTERS.map((name) => (
+            <DateFilter
+              key={name}
+              name={name}
+              label={dateLabel(name)}
+              value={filters[name]}
+              invalid={invalidMessage(name)}
+            />
+          ))}
         </div>
       </details>
       {filtered ? (
@@ -178,7 +196,18 @@ function SearchForm({ filters, filtered }: { filters: DeskListFilters; filtered:
  * A date input, which the desk's script turns into a button opening a calendar (date-pickers.ts);
  * the calendar's markup waits, hidden, for it.
  */
-function DateFilter({ name, label, value }: { name: string; label: string; value: string | null }) {
+function DateFilter({
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  /** Why the value given was not applied. */
+  invalid?: string;
+}) {
   const id = `desk-${name}`;
   const picker = copy.datePicker;
   return (
@@ -191,8 +220,15 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
         name={name}
         type="date"
         defaultValue={value ?? ""}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         className={cn(deskControl, "w-40")}
       />
+      {invalid ? (
+        <p id={`${id}-error`} className="text-danger-ink mt-1 max-w-60 text-xs font-medium">
+          {invalid}
+        </p>
+      ) : null}
       <button
         type="button"
         hidden
