@@ -42,6 +42,7 @@ import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
 import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
+import { settleServedPath } from "./http/guards/served-path";
 import {
   cspHeader,
   cspNonce,
@@ -340,14 +341,15 @@ function dataPages(
 }
 
 /**
- * The request target settled first (request-hygiene.ts), then the sealed fast path, then the app.
+ * The request target settled first (request-hygiene.ts) and its path put in the one spelling every
+ * guard keys on (served-path.ts), then the sealed fast path, then the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
   const { redirects } = options;
   return (req, res) => {
-    if (!settleRequestTarget(req, res)) return;
+    if (!settleRequestTarget(req, res) || !settleServedPath(req, res)) return;
     if (!fastPath) return app(req, res);
     // A moved address gets Express's 301 with the usual headers, never sealed bytes.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);
