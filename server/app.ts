@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.get(
     "/readyz",
-    readyzHandler(() => database.ping(), readiness, prerendered?.status),
+    readyzHandler(() => database.ping(), readiness, prerendered?.status, config.metrics?.token),
   );
   if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
