@@ -121,6 +121,9 @@ const docs: Record<ConfigVariable, VariableDoc> = {
     unset: "no environment account",
   },
   DESK_SESSION_HOURS: { meaning: "how long a desk sign-in lasts" },
+  DESK_SESSION_IDLE_MINUTES: {
+    meaning: "a desk session without a request for this long ends (within its DESK_SESSION_HOURS)",
+  },
   LOG_REQUESTS: { meaning: "one JSON line per request on stdout" },
   METRICS_TOKEN: {
     meaning: "at least 16 characters: turns on `/metrics` for `Authorization: Bearer <token>`",

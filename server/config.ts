@@ -89,6 +89,7 @@ const envSchema = z
       .optional(),
     DESK_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     DESK_SESSION_HOURS: z.coerce.number().min(0.1).max(720).default(8),
+    DESK_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(43_200).default(60),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_REQUESTS: z
       .enum(["true", "false"])
@@ -167,6 +168,8 @@ export interface DeskConfig {
   account: { email: string; passwordHash: string } | null;
   sessionSecret: string;
   sessionHours: number;
+  /** A session without a desk request for this long ends, whatever its lifetime left. */
+  sessionIdleMinutes: number;
 }
 
 export interface AnalyticsSetup extends AnalyticsConfig {
@@ -248,6 +251,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
               : null,
           sessionSecret: env.DESK_SESSION_SECRET,
           sessionHours: env.DESK_SESSION_HOURS,
+          sessionIdleMinutes: env.DESK_SESSION_IDLE_MINUTES,
         }
       : null,
     analytics: analyticsSetup(env),
