@@ -39,6 +39,7 @@ import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
 import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
+import type { RenderPool } from "./http/pages/render-pool";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
 import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
@@ -78,6 +79,8 @@ export interface AppOptions {
   contentCaches?: ContentCaches;
   metrics?: SiteMetrics;
   redirects?: Redirects;
+  /** Worker threads for the public pages rendered per request (render-pool.ts). */
+  renderPool?: RenderPool;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -254,6 +257,14 @@ export function createApp(options: AppOptions): Express {
         contextFor: (req, res) =>
           siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
         cspFor: (hashes) => cspHeader(config, hashes),
+        offThread: options.renderPool && {
+          pool: options.renderPool,
+          // The desk's pages need the database's services; the sitemap the moved addresses.
+          takes: (req) =>
+            (req.method === "GET" || req.method === "HEAD") &&
+            !isDeskRequest(req) &&
+            req.path !== href("/sitemap.xml"),
+        },
       }),
     );
   }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig, publicConfig } from "./config";
-import { loadAstroPages } from "./http/pages/astro-pages";
+import { ASTRO_ENTRY, loadAstroPages } from "./http/pages/astro-pages";
+import { createRenderPool } from "./http/pages/render-pool";
 import { readContentFiles } from "./content-sync/files";
 import { syncContent } from "./content-sync/sync";
 import { logContentSync, logMediaVariants } from "./content-sync/log";
@@ -102,11 +103,20 @@ async function main() {
   const readiness = createReadiness();
 
   const pages = await loadAstroPages(fromRoot("build"), publicConfig(config));
+  const renderPool =
+    tuning.renderThreads > 0
+      ? createRenderPool({
+          entryFile: path.join(fromRoot("build"), ASTRO_ENTRY),
+          config: publicConfig(config),
+          threads: tuning.renderThreads,
+        })
+      : undefined;
   const listener = createSiteListener({
     config,
     tuning,
     database,
     pages,
+    renderPool,
     log: logLine,
     services,
     readiness,

@@ -1,0 +1,118 @@
+import { MessageChannel, type MessagePort } from "node:worker_threads";
+
+import { Piscina } from "piscina";
+
+import type { PublicConfig, SiteContext } from "#app/context";
+import type { PlatformClient } from "#app/shared/platform/platform";
+import { PlatformError } from "#app/shared/platform/platform";
+
+/**
+ * Pages rendered per request on worker threads (render-worker.ts): a render is tens of
+ * milliseconds of synchronous work that, on the request thread, every sealed page, /healthz
+ * and desk answer waits behind (docs/decisions/0013-renders-off-the-request-thread.md).
+ */
+export interface RenderTask {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  cspNonce: string;
+  requestId: string;
+  clientAddress: string;
+  port: MessagePort;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  /** The CSP hashes of the page's inline scripts, counted in the worker. */
+  scriptHashes: string[];
+  body: Uint8Array;
+}
+
+export interface PlatformCall {
+  id: number;
+  method: keyof PlatformClient;
+  args: unknown[];
+}
+
+export interface PlatformReply {
+  id: number;
+  value?: unknown;
+  error?: { message: string; kind?: string; status?: number; retryAfterMs?: number };
+}
+
+export interface RenderPool {
+  render(request: Request, site: SiteContext): Promise<RenderResult>;
+  close(): Promise<void>;
+}
+
+function workerFile(): { filename: string; execArgv: string[] } {
+  if (import.meta.url.endsWith(".ts")) {
+    return {
+      filename: new URL("./render-worker.ts", import.meta.url).href,
+      execArgv: ["--import", "tsx"],
+    };
+  }
+  return { filename: new URL("./render-worker.mjs", import.meta.url).href, execArgv: [] };
+}
+
+/** Answers the worker's platform calls with the main thread's client (its cache, its slot). */
+function servePlatform(port: MessagePort, platform: PlatformClient) {
+  port.on("message", ({ id, method, args }: PlatformCall) => {
+    const call = platform[method] as (...args: unknown[]) => Promise<unknown>;
+    call(...args).then(
+      (value) => port.postMessage({ id, value } satisfies PlatformReply),
+      (error: unknown) => {
+        const failure =
+          error instanceof PlatformError
+            ? {
+                message: error.message,
+                kind: error.kind,
+                status: error.status,
+                retryAfterMs: error.retryAfterMs,
+              }
+            : { message: error instanceof Error ? error.message : String(error) };
+        port.postMessage({ id, error: failure } satisfies PlatformReply);
+      },
+    );
+  });
+}
+
+export function createRenderPool(options: {
+  entryFile: string;
+  config: PublicConfig;
+  threads: number;
+}): RenderPool {
+  const { filename, execArgv } = workerFile();
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    workerData: { entryFile: options.entryFile, config: options.config },
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    // Admission (render-admission.ts) bounds what waits; nothing queues here unbounded.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return {
+    async render(request, site) {
+      const { port1, port2 } = new MessageChannel();
+      servePlatform(port1, site.platform);
+      try {
+        const task: RenderTask = {
+          url: request.url,
+          method: request.method,
+          headers: [...request.headers],
+          cspNonce: site.cspNonce,
+          requestId: site.requestId,
+          clientAddress: site.clientAddress,
+          port: port2,
+        };
+        return (await pool.run(task, { transferList: [port2] })) as RenderResult;
+      } finally {
+        port1.close();
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
