@@ -19,10 +19,7 @@ const tuningSchema = z
      * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
-    /**
-     * Worker threads that render pages per request off the request thread (0: on it). One: the
-     * other core answers sealed pages (docs/decisions/0013-renders-off-the-request-thread.md).
-     */
+    /** Worker threads rendering pages per request (docs/decisions/0013-renders-off-the-request-thread.md). */
     renderThreads: z.number().int().min(0).max(16).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),

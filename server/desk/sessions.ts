@@ -15,7 +15,6 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-/** Lifetimes of a session: from its sign-in at most, and since its last desk request. */
 export interface SessionLimits {
   maxAgeMs: number;
   idleMs: number;
@@ -46,10 +45,7 @@ export async function createSession(
   return sessionId;
 }
 
-/**
- * The session's user, while it is neither past its lifetime nor idle too long. A request marks it
- * seen, written at most every tenth of the idle time (and every minute at most), not on every request.
- */
+/** A request marks its session seen, written at most every tenth of the idle time or minute. */
 export async function sessionUser(
   db: Database,
   sessionId: string | undefined,

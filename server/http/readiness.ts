@@ -26,11 +26,7 @@ export interface PagesStatus {
   total: number;
 }
 
-/**
- * Anyone gets the status (a load balancer needs no more); with `Authorization: Bearer
- * <METRICS_TOKEN>` the answer also says how far a start-up re-seal is (`pages.sealed` climbs to
- * `pages.total`). Without a token configured the details go to nobody.
- */
+/** Anyone gets the status; how far a re-seal is goes only to METRICS_TOKEN's bearer. */
 export function readyzHandler(
   ping: () => Promise<boolean>,
   readiness: Readiness,

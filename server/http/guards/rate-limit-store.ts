@@ -49,8 +49,7 @@ const rowsOf = (result: unknown): CounterRow[] => (result as { rows: CounterRow[
 
 /**
  * One atomic upsert per hit restarts an expired window by the database's clock. A key over its
- * limit stays over until its window ends, so this instance refuses it from memory until then: a
- * flood past its limit costs no query (its count in the database stops at the first refusals).
+ * limit stays over until its window ends: refused from memory until then, at no query's cost.
  */
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;

@@ -88,11 +88,7 @@ export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): 
   return false;
 }
 
-/**
- * This listener speaks HTTP/1.0 and 1.1 only (505 for any other version Node's parser lets
- * through, such as `HTTP/2.0` or `HTTP/1.2`), and a request naming two hosts is refused
- * (RFC 9112 3.2: a request with more than one Host field is answered 400).
- */
+/** HTTP/1.0 and 1.1 only (Node's parser lets `HTTP/2.0` through); two Host fields: 400 (RFC 9112). */
 function malformedRequest(req: IncomingMessage): 400 | 505 | undefined {
   if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") return 505;
   let hosts = 0;

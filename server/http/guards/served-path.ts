@@ -1,18 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * The path a request is served as, in one spelling, before any guard keys on it. The page router
- * (Astro) decodes a path until it stops changing, the guards once: `/%2563ontact` was /contact to
- * Astro and another form to the write limit, with a fresh allowance of its own. So a path that
- * still decodes after one pass is refused, and every other one is put in RFC 3986's normal form
- * (6.2.2): unreserved characters decoded, other escapes in upper case, dot segments resolved as
- * the page handler's URL does, and repeated slashes made one as Astro does. Letter case and a
- * trailing slash are left to the guards (the page action's form, the desk gate) as before.
+ * One spelling of a path before any guard keys on it. Astro decodes a path until it stops
+ * changing, the guards once, so a path that still decodes after one pass is refused; any other
+ * is put in RFC 3986's normal form, its repeated slashes made one as Astro does.
  */
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 
-/** Astro's decoding (decodeURI) would change it again; a text it cannot decode stays as it is. */
 function decodesAgain(text: string): boolean {
   try {
     return decodeURI(text) !== text;
@@ -27,7 +22,6 @@ export function servedPath(pathname: string): string | undefined {
   try {
     once = decodeURI(pathname);
   } catch {
-    // Undecodable: the page handler answers it 400, the form guard too.
     return pathname;
   }
   if (decodesAgain(once)) return undefined;
@@ -45,10 +39,7 @@ export function servedPath(pathname: string): string | undefined {
   return resolved.replace(/\/{2,}/g, "/");
 }
 
-/**
- * Puts the request's path in its normal spelling (the query as it came); a path encoded more
- * than once is answered 400 here. False when it has answered.
- */
+/** False when it has answered (400). */
 export function settleServedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const target = req.url ?? "";
   const end = target.search(/[?#]/);

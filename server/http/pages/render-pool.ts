@@ -6,11 +6,7 @@ import type { PublicConfig, SiteContext } from "#app/context";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import { PlatformError } from "#app/shared/platform/platform";
 
-/**
- * Pages rendered per request on worker threads (render-worker.ts): a render is tens of
- * milliseconds of synchronous work that, on the request thread, every sealed page, /healthz
- * and desk answer waits behind (docs/decisions/0013-renders-off-the-request-thread.md).
- */
+/** Pages rendered per request off the request thread (docs/decisions/0013-renders-off-the-request-thread.md). */
 export interface RenderTask {
   url: string;
   method: string;
@@ -25,7 +21,6 @@ export interface RenderResult {
   status: number;
   headers: [string, string][];
   cookies: string[];
-  /** The CSP hashes of the page's inline scripts, counted in the worker. */
   scriptHashes: string[];
   body: Uint8Array;
 }
@@ -57,7 +52,6 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: new URL("./render-worker.mjs", import.meta.url).href, execArgv: [] };
 }
 
-/** Answers the worker's platform calls with the main thread's client (its cache, its slot). */
 function servePlatform(port: MessagePort, platform: PlatformClient) {
   port.on("message", ({ id, method, args }: PlatformCall) => {
     const call = platform[method] as (...args: unknown[]) => Promise<unknown>;
@@ -91,7 +85,6 @@ export function createRenderPool(options: {
     workerData: { entryFile: options.entryFile, config: options.config },
     minThreads: options.threads,
     maxThreads: options.threads,
-    // Admission (render-admission.ts) bounds what waits; nothing queues here unbounded.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
   return {

@@ -9,11 +9,7 @@ import { logger } from "#server/process/logging";
 import { inlineScriptHashes } from "./page-seal";
 import type { PlatformCall, PlatformReply, RenderResult, RenderTask } from "./render-pool";
 
-/**
- * A render worker (render-pool.ts): the Astro pages rendered off the request thread, so a flood
- * of renders never holds a sealed page or /healthz. The platform stays the main thread's (one
- * read cache, purged with the content): each call goes over the task's port.
- */
+/** The platform stays the main thread's (one read cache, purged with the content). */
 interface AstroEntry {
   configure(config: PublicConfig): void;
   render(request: Request, site: SiteContext): Promise<Response>;
@@ -95,7 +91,6 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
       scriptHashes: html ? inlineScriptHashes(Buffer.from(body).toString("utf8")) : [],
       body,
     };
-    // Copied back (a quarter of a megabyte at most takes well under a millisecond).
     return result;
   } finally {
     task.port.close();
