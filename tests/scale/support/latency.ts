@@ -12,9 +12,13 @@ export async function keepLoading(
   origin: string,
   until: number,
   next: () => { path: string; headers?: Record<string, string> },
+  pauseMs = 0,
 ): Promise<Loads> {
   const loads: Loads = { statuses: [], latencies: [] };
   while (Date.now() < until) {
+    if (pauseMs > 0 && loads.statuses.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
     const { path, headers } = next();
     const started = performance.now();
     const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
