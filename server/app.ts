@@ -79,7 +79,6 @@ export interface AppOptions {
   contentCaches?: ContentCaches;
   metrics?: SiteMetrics;
   redirects?: Redirects;
-  /** Worker threads for the public pages rendered per request (render-pool.ts). */
   renderPool?: RenderPool;
 }
 
@@ -259,6 +258,7 @@ export function createApp(options: AppOptions): Express {
         cspFor: (hashes) => cspHeader(config, hashes),
         offThread: options.renderPool && {
           pool: options.renderPool,
+          platform: options.services.platform,
           // The desk's pages need the database's services; the sitemap the moved addresses.
           takes: (req) =>
             (req.method === "GET" || req.method === "HEAD") &&

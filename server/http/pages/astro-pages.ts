@@ -9,6 +9,7 @@ import type {
 } from "express";
 
 import type { PublicConfig, SiteContext } from "#app/context";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import { inlineScriptHashes } from "./page-seal";
 import type { RenderPool } from "./render-pool";
 
@@ -69,8 +70,12 @@ export function astroPageHandler(options: {
   siteUrl: string;
   contextFor: (req: ExpressRequest, res: ExpressResponse) => SiteContext;
   cspFor: (scriptHashes: string[]) => string;
-  /** Requests `takes` accepts are rendered by the pool's worker threads. */
-  offThread?: { pool: RenderPool; takes: (req: ExpressRequest) => boolean };
+  /** A slot lent during a slow call would wait for a worker that waits for the call: no lending. */
+  offThread?: {
+    pool: RenderPool;
+    takes: (req: ExpressRequest) => boolean;
+    platform: PlatformClient;
+  };
 }): RequestHandler {
   const { pages, siteUrl, offThread } = options;
   return async (req, res, next) => {
@@ -78,10 +83,10 @@ export function astroPageHandler(options: {
     if (!url) return next(Object.assign(new URIError("undecodable path"), { status: 400 }));
     if (offThread?.takes(req)) {
       try {
-        const rendered = await offThread.pool.render(
-          webRequest(req, url),
-          options.contextFor(req, res),
-        );
+        const rendered = await offThread.pool.render(webRequest(req, url), {
+          ...options.contextFor(req, res),
+          platform: offThread.platform,
+        });
         res.status(rendered.status);
         for (const [name, value] of rendered.headers) {
           if (name !== "content-length") res.setHeader(name, value);
