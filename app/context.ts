@@ -202,11 +202,15 @@ export type DeskService =
   | {
       enabled: true;
       cookies: DeskCookies;
-      /** Checks the credentials after the sign-in throttle; opens a session when they are right. */
+      /**
+       * Checks the credentials after the sign-in throttle; opens a session when they are right,
+       * ending the one the same browser held before (`endsSession`, its cookie's id).
+       */
       signIn(input: {
         email: string;
         password: string;
         clientAddress: string;
+        endsSession?: string;
       }): Promise<DeskSignInResult>;
       sessionUser(sessionId: string | undefined): Promise<DeskUser | undefined>;
       signOut(sessionId: string, actor: DeskActor): Promise<void>;
@@ -259,6 +263,8 @@ export type DeskService =
         token: string;
         password: string;
         clientAddress: string;
+        /** The session this browser held before, ended by the new one. */
+        endsSession?: string;
       }): Promise<
         | { ok: true; user: DeskUser; sessionId: string }
         | { ok: false; reason: "invalid" | "exists" }

@@ -26,9 +26,20 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
+// The render workers (server/http/pages/render-pool.ts finds them beside the server).
+await build({
+  entryPoints: ["server/http/pages/render-worker.ts"],
+  outfile: "build/render-worker.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  logLevel: "warning",
+});
 await buildClis();
 console.log(
-  "built build/server.mjs, build/social-image-worker.mjs and build/cli/ (content-sync, desk, desk-password, backup, restore)",
+  "built build/server.mjs, build/social-image-worker.mjs, build/render-worker.mjs and build/cli/ (content-sync, desk, desk-password, backup, restore)",
 );
 
 // The list of prerendered paths (from the route table), for scripts that visit every page

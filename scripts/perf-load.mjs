@@ -14,7 +14,7 @@
 // page and the two nginx take turns in this many slices of the duration, default 5),
 // LOAD_CONNECTIONS (default 50), LOAD_PORT (default 3999), LOAD_NGINX_PORT (default 3998; the
 // bare nginx listens one below), LOAD_ONLY (only targets whose path contains this text),
-// LOAD_ALL=1 (every prerendered page instead of a sample).
+// LOAD_ALL=1 (every prerendered page instead of a sample), LOAD_TUNING (the server's --tuning JSON).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -268,7 +268,9 @@ async function load(urlPath, { reference }) {
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 let output = "";
-const server = spawn(process.execPath, ["build/server.mjs"], {
+// LOAD_TUNING: the server's --tuning (a render model to compare, server/tuning.ts).
+const tuningArgs = process.env.LOAD_TUNING ? ["--tuning", process.env.LOAD_TUNING] : [];
+const server = spawn(process.execPath, ["build/server.mjs", ...tuningArgs], {
   env: {
     ...process.env,
     NODE_ENV: "production",

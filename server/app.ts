@@ -40,9 +40,11 @@ import { pageActionGuard } from "./http/guards/page-action-guard";
 import { fromRoot } from "./paths";
 import { prerenderedPages } from "./http/pages/prerendered";
 import { astroPageHandler, type AstroPages } from "./http/pages/astro-pages";
+import type { RenderPool } from "./http/pages/render-pool";
 import { createReadiness, readyzHandler, type Readiness } from "./http/readiness";
 import { requestHygiene, settleRequestTarget } from "./http/guards/request-hygiene";
 import { sealedFastPath } from "./http/pages/sealed-fast-path";
+import { settleServedPath } from "./http/guards/served-path";
 import {
   cspHeader,
   cspNonce,
@@ -78,6 +80,7 @@ export interface AppOptions {
   contentCaches?: ContentCaches;
   metrics?: SiteMetrics;
   redirects?: Redirects;
+  renderPool?: RenderPool;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -126,7 +129,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.get(
     "/readyz",
-    readyzHandler(() => database.ping(), readiness, prerendered?.status),
+    readyzHandler(() => database.ping(), readiness, prerendered?.status, config.metrics?.token),
   );
   if (metrics && config.metrics) app.get("/metrics", metricsHandler(metrics, config.metrics.token));
 
@@ -255,6 +258,15 @@ export function createApp(options: AppOptions): Express {
         contextFor: (req, res) =>
           siteContextFor(config, { ...options.services, redirects: options.redirects }, req, res),
         cspFor: (hashes) => cspHeader(config, hashes),
+        offThread: options.renderPool && {
+          pool: options.renderPool,
+          platform: options.services.platform,
+          // The desk's pages need the database's services; the sitemap the moved addresses.
+          takes: (req) =>
+            (req.method === "GET" || req.method === "HEAD") &&
+            !isDeskRequest(req) &&
+            req.path !== href("/sitemap.xml"),
+        },
       }),
     );
   }
@@ -342,14 +354,15 @@ function dataPages(
 }
 
 /**
- * The request target settled first (request-hygiene.ts), then the sealed fast path, then the app.
+ * The request target settled first (request-hygiene.ts) and its path put in the one spelling every
+ * guard keys on (served-path.ts), then the sealed fast path, then the app.
  */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;
   const { redirects } = options;
   return (req, res) => {
-    if (!settleRequestTarget(req, res)) return;
+    if (!settleRequestTarget(req, res) || !settleServedPath(req, res)) return;
     if (!fastPath) return app(req, res);
     // A moved address gets Express's 301 with the usual headers, never sealed bytes.
     if (redirects?.target((req.url ?? href("/")).split("?")[0]!)) return app(req, res);

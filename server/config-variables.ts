@@ -232,10 +232,15 @@ export const variables = {
     schema: z.coerce.number().min(0.1).max(720).default(8),
     meaning: "how long a desk sign-in lasts",
   },
+  DESK_SESSION_IDLE_MINUTES: {
+    schema: z.coerce.number().min(1).max(43_200).default(60),
+    meaning:
+      "a desk session without a request for this long ends (within its `DESK_SESSION_HOURS`)",
+  },
   METRICS_TOKEN: {
     schema: z.string().min(16, "must be at least 16 characters").optional(),
     meaning:
-      "at least 16 characters; turns on `/metrics` (Prometheus text format) for scrapers that send `Authorization: Bearer <token>` (see [Metrics](docs/OPERATING.md#metrics))",
+      "at least 16 characters; turns on `/metrics` (Prometheus text format) for scrapers that send `Authorization: Bearer <token>` (see [Metrics](docs/OPERATING.md#metrics)), and `/readyz`'s details for them",
     unset: "`/metrics` is off",
   },
   LOG_REQUESTS: {

@@ -215,12 +215,14 @@ describe("parseConfig", () => {
       account: { email: "sales@example.com", passwordHash: hash },
       sessionSecret: secret,
       sessionHours: 8,
+      sessionIdleMinutes: 60,
     });
     // After the first admin exists, the account's variables can go: the desk stays on.
     expect(parseConfig({ DESK_SESSION_SECRET: secret }).desk).toEqual({
       account: null,
       sessionSecret: secret,
       sessionHours: 8,
+      sessionIdleMinutes: 60,
     });
     expect(() => parseConfig({ DESK_EMAIL: "sales@example.com" })).toThrow(
       /DESK_EMAIL and DESK_PASSWORD_HASH: set both/,

@@ -85,6 +85,8 @@ export interface DeskConfig {
   account: { email: string; passwordHash: string } | null;
   sessionSecret: string;
   sessionHours: number;
+  /** A session without a desk request for this long ends, whatever its lifetime left. */
+  sessionIdleMinutes: number;
 }
 
 export interface AnalyticsSetup extends AnalyticsConfig {
@@ -166,6 +168,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
               : null,
           sessionSecret: env.DESK_SESSION_SECRET,
           sessionHours: env.DESK_SESSION_HOURS,
+          sessionIdleMinutes: env.DESK_SESSION_IDLE_MINUTES,
         }
       : null,
     analytics: analyticsSetup(env),

@@ -1,9 +1,11 @@
+import path from "node:path";
 import { createServer, type Server } from "node:http";
 
 import { createSiteListener } from "./app";
 import { createCacheInvalidation } from "./cache-purge/invalidation";
 import { ConfigError, getConfig, publicConfig } from "./config";
-import { loadAstroPages } from "./http/pages/astro-pages";
+import { ASTRO_ENTRY, loadAstroPages } from "./http/pages/astro-pages";
+import { createRenderPool } from "./http/pages/render-pool";
 import { rawQuery } from "./db/raw-query";
 import { logError, logLine } from "./process/logging";
 import { fromRoot, projectRoot } from "./paths";
@@ -73,11 +75,20 @@ async function main() {
   const readiness = createReadiness();
 
   const pages = await loadAstroPages(fromRoot("build"), publicConfig(config));
+  const renderPool =
+    tuning.renderThreads > 0
+      ? createRenderPool({
+          entryFile: path.join(fromRoot("build"), ASTRO_ENTRY),
+          config: publicConfig(config),
+          threads: tuning.renderThreads,
+        })
+      : undefined;
   const listener = createSiteListener({
     config,
     tuning,
     database,
     pages,
+    renderPool,
     log: logLine,
     services,
     readiness,

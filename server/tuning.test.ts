@@ -16,6 +16,7 @@ describe("tuningFromArgs", () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,
       renderConcurrency: 1,
+      renderThreads: 1,
       renderQueueLimit: 8,
       renderMaxWaitMs: 1500,
       resealAlways: false,

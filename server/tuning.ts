@@ -19,6 +19,8 @@ const tuningSchema = z
      * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
      */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
+    /** Worker threads rendering pages per request (docs/decisions/0014-renders-off-the-request-thread.md). */
+    renderThreads: z.number().int().min(0).max(16).default(1),
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
     resealAlways: z.boolean().default(false),

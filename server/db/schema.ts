@@ -160,6 +160,8 @@ export const deskSessions = pgTable(
       .references(() => deskUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last desk request of the session: idle longer than DESK_SESSION_IDLE_MINUTES, it ends. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("desk_sessions_user_idx").on(table.userId),

@@ -4,6 +4,10 @@ import { describeEachDatabase } from "#tests/support/databases";
 import { parseConfig } from "#server/config";
 import { CHEAP, PASSWORD, passwordHash, useDeskTest, type Desk } from "./desk-test-support";
 import { createDeskService } from "./service";
+import { createSession, sessionUser } from "./sessions";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describeEachDatabase("the desk service: accounts, sessions, invitations", (kind) => {
   const { database, desk, admin } = useDeskTest(kind);
@@ -87,6 +91,75 @@ describeEachDatabase("the desk service: accounts, sessions, invitations", (kind)
     await expect(service.sessionUser(changed.sessionId)).resolves.toBeDefined();
     await expect(signIn()).rejects.toThrow("invalid");
     await expect(signIn("a new long password")).resolves.toMatchObject({ ok: true });
+  });
+
+  it("ends a browser's earlier session when it signs in again (issue 56)", async () => {
+    const { service } = await desk();
+    const signIn = async (endsSession?: string) => {
+      const result = await service.signIn({
+        email: "sales@example.com",
+        password: PASSWORD,
+        clientAddress: "10.0.0.1",
+        endsSession,
+      });
+      if (!result.ok) throw new Error(result.reason);
+      return result.sessionId;
+    };
+    const laptop = await signIn();
+    const phone = await signIn();
+    // The laptop's browser signs in again, its cookie naming its session.
+    const laptopAgain = await signIn(laptop);
+    await expect(service.sessionUser(laptop)).resolves.toBeUndefined();
+    await expect(service.sessionUser(laptopAgain)).resolves.toBeDefined();
+    await expect(service.sessionUser(phone)).resolves.toBeDefined();
+    // A wrong password ends nothing.
+    await expect(
+      service.signIn({
+        email: "sales@example.com",
+        password: "wrong",
+        clientAddress: "10.0.0.1",
+        endsSession: laptopAgain,
+      }),
+    ).resolves.toMatchObject({ ok: false });
+    await expect(service.sessionUser(laptopAgain)).resolves.toBeDefined();
+  });
+
+  it("ends a session idle past DESK_SESSION_IDLE_MINUTES, within its lifetime (issue 56)", async () => {
+    const { service } = await desk();
+    const user = await admin(service);
+    const limits = { maxAgeMs: 8 * HOUR, idleMs: 60 * MINUTE };
+    const start = new Date("2026-03-01T09:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    const session = await createSession(database.db, user.id, limits, start);
+    // Each request within the hour keeps it: 55 minutes, then 110, then 165 after the start.
+    for (const minutes of [55, 110, 165]) {
+      await expect(
+        sessionUser(database.db, session, limits.idleMs, at(minutes)),
+        `${minutes} minutes`,
+      ).resolves.toMatchObject({ id: user.id });
+    }
+    // Then an hour and a minute without one: over.
+    await expect(sessionUser(database.db, session, limits.idleMs, at(226))).resolves.toBe(
+      undefined,
+    );
+    // The lifetime still holds for a busy session: past 8 hours it ends though seen a minute ago.
+    const busy = await createSession(database.db, user.id, limits, start);
+    for (let minutes = 50; minutes < 480; minutes += 50) {
+      await sessionUser(database.db, busy, limits.idleMs, at(minutes));
+    }
+    await expect(sessionUser(database.db, busy, limits.idleMs, at(479))).resolves.toBeDefined();
+    await expect(sessionUser(database.db, busy, limits.idleMs, at(481))).resolves.toBeUndefined();
+  });
+
+  it("reads DESK_SESSION_IDLE_MINUTES, 60 by default", () => {
+    const secret = { DESK_SESSION_SECRET: "s".repeat(40) };
+    expect(parseConfig(secret).desk?.sessionIdleMinutes).toBe(60);
+    expect(parseConfig({ ...secret, DESK_SESSION_IDLE_MINUTES: "15" }).desk).toMatchObject({
+      sessionIdleMinutes: 15,
+    });
+    expect(() => parseConfig({ ...secret, DESK_SESSION_IDLE_MINUTES: "0" })).toThrow(
+      /DESK_SESSION_IDLE_MINUTES/,
+    );
   });
 
   it("checks the current password behind the sign-in throttle, on the same counts", async () => {

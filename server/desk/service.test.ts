@@ -344,4 +344,29 @@ describeEachDatabase("the desk service: inquiries", (kind) => {
     expect(csv).toContain("Mallory \\u202Egnp.exe");
     expect(csv.slice(1)).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u);
   });
+
+  it("shows a name made of Hangul fillers, tags or blank braille escaped, never blank", async () => {
+    await storeInquiry(
+      database.db,
+      {
+        fullName: "\u3164\u3164\u3164",
+        email: "filler@example.org",
+        company: "\u{e0041}\u{e0042}",
+        subject: "\u2800\u00ad\ufe0f",
+        message: "Hi",
+        country: "+44",
+        phone: "2071234567",
+      },
+      "key-fillers-aaaaaaaaaaaa",
+    );
+    const { service } = await desk();
+    const actor = await admin(service);
+    const [row] = (await service.list({ ...NO_FILTERS, limit: 50, offset: 0 })).inquiries;
+    expect(row).toMatchObject({
+      fullName: "\\u3164\\u3164\\u3164",
+      company: "\\uE0041\\uE0042",
+      subject: "\\u2800\\u00AD\\uFE0F",
+    });
+    expect(await service.csv(NO_FILTERS, actor)).toContain("\\u3164\\u3164\\u3164");
+  });
 });

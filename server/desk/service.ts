@@ -43,7 +43,10 @@ export function createDeskService(options: {
   const log = options.log ?? (() => {});
   const run = rawQuery(db);
   const scrypt = options.scrypt ?? DEFAULT_SCRYPT;
-  const maxAgeMs = desk.sessionHours * 3_600_000;
+  const limits = {
+    maxAgeMs: desk.sessionHours * 3_600_000,
+    idleMs: desk.sessionIdleMinutes * 60_000,
+  };
   const throttle =
     options.throttle ?? createSignInThrottle({ db, log, baseDelayMs: options.signInDelayBaseMs });
   // A wrong e-mail costs as much as a wrong password: its password is checked against this.
@@ -86,7 +89,7 @@ export function createDeskService(options: {
   return {
     enabled: true,
     cookies,
-    async signIn({ email, password, clientAddress }) {
+    async signIn({ email, password, clientAddress, endsSession }) {
       const allowed = await throttle.attempt(clientAddress, email);
       if (!allowed.allowed) {
         return { ok: false, reason: "rate_limited", retryAfterSeconds: allowed.retryAfterSeconds };
@@ -94,12 +97,14 @@ export function createDeskService(options: {
       const user = await authenticate(email, password);
       if (!user) return { ok: false, reason: "invalid" };
       await throttle.succeeded(clientAddress, email);
-      const sessionId = await createSession(db, user.id, maxAgeMs);
+      // One session per browser: whoever signs in again (another account too) ends the old one.
+      if (endsSession) await revokeSession(db, endsSession);
+      const sessionId = await createSession(db, user.id, limits);
       await users.recordSignIn(db, user.id);
       await recordAudit(db, { actor: { ...user, address: clientAddress }, action: "sign-in" });
       return { ok: true, user, sessionId };
     },
-    sessionUser: (sessionId) => sessionUser(db, sessionId),
+    sessionUser: (sessionId) => sessionUser(db, sessionId, limits.idleMs),
     async signOut(sessionId, actor) {
       await revokeSession(db, sessionId);
       await recordAudit(db, { actor, action: "sign-out" });
@@ -181,13 +186,14 @@ export function createDeskService(options: {
         expiresAt: created.expiresAt.toISOString(),
       };
     },
-    async acceptInvite({ token, password, clientAddress }) {
+    async acceptInvite({ token, password, clientAddress, endsSession }) {
       const accepted = await users.acceptInvite(db, {
         token,
         passwordHash: await hashPassword(password, scrypt),
       });
       if (!accepted.ok) return accepted;
-      const sessionId = await createSession(db, accepted.user.id, maxAgeMs);
+      if (endsSession) await revokeSession(db, endsSession);
+      const sessionId = await createSession(db, accepted.user.id, limits);
       await users.recordSignIn(db, accepted.user.id);
       await recordAudit(db, {
         actor: { ...accepted.user, address: clientAddress },
@@ -212,7 +218,7 @@ export function createDeskService(options: {
       await users.setPassword(db, actor.id, await hashPassword(password, scrypt));
       // Every session of the account ends, this one too; this browser gets a fresh one.
       await revokeUserSessions(db, actor.id);
-      const sessionId = await createSession(db, actor.id, maxAgeMs);
+      const sessionId = await createSession(db, actor.id, limits);
       await recordAudit(db, { actor, action: "password-changed" });
       return { ok: true, sessionId };
     },

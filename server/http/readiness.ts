@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { bearerTokenIs } from "./guards/bearer-token";
+
 /** After SIGTERM /readyz answers 503 so the load balancer stops sending; /healthz stays 200. */
 export interface Readiness {
   readonly draining: boolean;
@@ -24,15 +26,17 @@ export interface PagesStatus {
   total: number;
 }
 
-/** During a start-up re-seal the instance is ready and `pages.sealed` climbs to `pages.total`. */
+/** Anyone gets the status; how far a re-seal is goes only to METRICS_TOKEN's bearer. */
 export function readyzHandler(
   ping: () => Promise<boolean>,
   readiness: Readiness,
   pages?: () => PagesStatus,
+  detailsToken?: string,
 ): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     res.set("Cache-Control", "no-store");
-    const pageFields = pages ? { pages: pages() } : {};
+    const detailed = pages && detailsToken !== undefined && bearerTokenIs(req, detailsToken);
+    const pageFields = detailed ? { pages: pages() } : {};
     if (readiness.draining) {
       res.status(503).json({ status: "draining", ...pageFields });
       return;

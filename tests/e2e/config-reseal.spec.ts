@@ -18,6 +18,9 @@ const manifest = JSON.parse(
 ) as SealManifest;
 const htmlPaths = Object.keys(manifest);
 
+/** /readyz tells its `pages` only to METRICS_TOKEN's bearer. */
+const DETAILS_TOKEN = "e2e-readyz-details-token-0123456789";
+
 interface PagesStatus {
   state: string;
   sealed: number;
@@ -29,7 +32,9 @@ async function waitUntilSealed(server: SiteServer, timeoutMs = 240_000) {
   const started = Date.now();
   const seen: PagesStatus[] = [];
   for (;;) {
-    const response = await fetch(`${server.url}/readyz`);
+    const response = await fetch(`${server.url}/readyz`, {
+      headers: { authorization: `Bearer ${DETAILS_TOKEN}` },
+    });
     const { pages } = (await response.json()) as { pages: PagesStatus };
     expect(response.status, "ready while re-sealing").toBe(200);
     seen.push(pages);
@@ -61,6 +66,7 @@ test.describe("another SITE_URL and another analytics provider", () => {
       ANALYTICS_PROVIDER: "plausible",
       ANALYTICS_SITE_ID: "example.test",
       LOG_REQUESTS: "false",
+      METRICS_TOKEN: DETAILS_TOKEN,
     });
     // Right after the start the pages are rendered per request, never the build's stale bytes.
     const early = await page(server, "/pricing");
@@ -137,6 +143,7 @@ test.describe("only LOGO_CDN_URL changed", () => {
       SITE_URL: BASE_URL,
       LOGO_CDN_URL: logoCdn,
       LOG_REQUESTS: "false",
+      METRICS_TOKEN: DETAILS_TOKEN,
     });
     await waitUntilSealed(server);
   });
@@ -161,7 +168,7 @@ test.describe("re-sealing with the build's own configuration", () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     server = await startSiteServer(
-      { SITE_URL: BASE_URL, LOG_REQUESTS: "false" },
+      { SITE_URL: BASE_URL, LOG_REQUESTS: "false", METRICS_TOKEN: DETAILS_TOKEN },
       { tuning: { resealAlways: true } },
     );
     await waitUntilSealed(server);

@@ -80,7 +80,8 @@ test("health and readiness answer", async ({ request }) => {
   expect(await health.json()).toEqual({ status: "ok" });
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: "ready" });
+  // Only the status: how far a re-seal is needs METRICS_TOKEN (issue 56).
+  expect(await ready.json()).toEqual({ status: "ready" });
 });
 
 test("robots.txt points to the sitemap, which lists every page", async ({ request }) => {

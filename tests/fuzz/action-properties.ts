@@ -9,6 +9,7 @@ import {
   validAgentFields,
   validInquiryFields,
 } from "./arbitraries";
+import { layeredSpelling } from "./path-spellings";
 import { fuzzCase, type FuzzCase } from "./api-properties";
 import { contactFields as contactFieldDefinitions } from "#app/features/contact/contact-fields";
 import { check, checkNoLeak } from "./checks";
@@ -220,6 +221,9 @@ export function actionFuzzCases(origin: string): FuzzCase[] {
         pathSpelling("/?index"),
         pathSpelling("/demo/WhatsappDemo"),
         pathSpelling("/demo/WhatsAppDemo"),
+        ...["/contact", "/?index", "/admin/inquiries", "/api/users/inquiry-form/"].map((path) =>
+          layeredSpelling(path).map((spelling) => spelling.path),
+        ),
       ),
       fc.oneof(formFields(homeFields), formFields(contactFields)),
     ),

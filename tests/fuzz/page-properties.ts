@@ -2,6 +2,7 @@ import fc from "fast-check";
 
 import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
 import { pathSegment, queryString } from "./arbitraries";
+import { layeredSpelling } from "./path-spellings";
 import { fuzzCase, type FuzzCase } from "./api-properties";
 import { check, checkNoLeak } from "./checks";
 import { rawRequest, type RawRequest } from "./http";
@@ -64,7 +65,26 @@ const ogSpelling = fc
  */
 const targetPath = fc
   .tuple(
-    fc.constantFrom(...pages, "/admin/inquiries", "/admin/sign-in", "/media/nope.png", "/contact"),
+    fc.oneof(
+      fc.constantFrom(
+        ...pages,
+        "/admin/inquiries",
+        "/admin/sign-in",
+        "/media/nope.png",
+        "/contact",
+      ),
+      // Any spelling, up to four encodings deep (issue 56).
+      fc
+        .constantFrom(
+          "/contact",
+          "/",
+          "/admin/users",
+          "/admin/inquiries.csv",
+          "/pricing",
+          "/api/blogs/getAllBlogs",
+        )
+        .chain((path) => layeredSpelling(path).map((spelling) => spelling.path)),
+    ),
     fc.option(pageQuery, { nil: "" }),
   )
   .map(([page, query]) => `${page}${query}`);

@@ -22,6 +22,8 @@ const VISITOR = "198.51.100.7";
 const DESK_USER = "192.0.2.10";
 const DESK_EMAIL = "sales-lead@example.com";
 const DESK_PASSWORD = "correct horse battery staple";
+/** /readyz says how far the re-seal is only to this token's bearer. */
+const METRICS_TOKEN = "scale-readyz-details-token-0123456789";
 
 let site: SiteServer;
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
       DESK_SESSION_SECRET: "scale-desk-session-secret-0123456789abcdef",
       TRUST_PROXY: "1",
       LOG_REQUESTS: "false",
+      METRICS_TOKEN,
       // The data-page cache as in production: /templates?q=… is still rendered per request.
       DATA_CACHE_TTL_SECONDS: "60",
       // The per-address budget would turn the flood into cheap 429s after its first few hundred
@@ -109,7 +112,10 @@ it("a flood from one address is shed while another address and the desk get ever
   await expect
     .poll(
       async () => {
-        const ready = (await (await fetch(`${site.url}/readyz`)).json()) as {
+        const response = await fetch(`${site.url}/readyz`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        const ready = (await response.json()) as {
           pages?: { state: string };
         };
         return ready.pages?.state;

@@ -210,6 +210,21 @@ describe("contact schema (docs/requirements/contact.md)", () => {
     expect(errorFor("subject", `${"x".repeat(contactLimits.subject)}\u200b`)).toBeUndefined();
   });
 
+  it("takes out fillers, tags, blank braille, soft hyphens and lone selectors (issue 56)", () => {
+    expect(
+      contactSchema.parse({
+        ...valid,
+        fullName: "\u3164Ja\u00adne\u034f Doe\u{e0041}",
+        subject: "\ufe0fPri\u2800cing\u17b4",
+      }),
+    ).toMatchObject({ fullName: "Jane Doe", subject: "Pricing" });
+    for (const blank of ["\u3164\u3164\u3164", "\u115f\u1160\uffa0", "\u2800\u00ad\u{e0020}"]) {
+      expect(errorFor("fullName", blank)).toBe("Full name is required.");
+      expect(errorFor("subject", blank)).toBe("Subject is required.");
+    }
+    expect(errorFor("fullName", "Al\u3164")).toBe("Full name must be at least 3 characters.");
+  });
+
   it("takes an address, not a mailto: link: no parameters, no second address", () => {
     const invalid = "Enter a valid email address.";
     expect(errorFor("email", "lead@client.example?cc=attacker%40evil.example&body=hi")).toBe(

@@ -4,6 +4,7 @@ import { dateInWords } from "./desk-time";
 
 interface CalendarDateElement extends HTMLElement {
   value: string;
+  today: string;
 }
 
 /**
@@ -24,6 +25,9 @@ function enhance(filter: HTMLElement) {
   const text = button?.querySelector("[data-date-text]");
   if (!input || !label || !button || !popover || !calendar || !text) return;
 
+  // The filters' days are UTC days: "today" is the UTC one, wherever the browser is.
+  const utcToday = () => new Date().toISOString().slice(0, 10);
+  calendar.today = utcToday();
   input.type = "hidden";
   label.htmlFor = button.id;
   button.hidden = false;
@@ -36,7 +40,9 @@ function enhance(filter: HTMLElement) {
     input.form?.requestSubmit();
   };
   popover.addEventListener("toggle", (event) => {
-    if ((event as ToggleEvent).newState === "open") calendar.focus();
+    if ((event as ToggleEvent).newState !== "open") return;
+    calendar.today = utcToday();
+    calendar.focus();
   });
   calendar.addEventListener("change", () => apply(calendar.value));
   filter.querySelector("[data-date-clear]")?.addEventListener("click", () => apply(""));

@@ -94,6 +94,9 @@ export const deskCopy = {
     noMatch: "No inquiries match these filters.",
     noMatchQuery: (query: string) => `No inquiries match “${query}”.`,
     badFilters: "The search holds characters the desk does not accept. Nothing was searched.",
+    /** A date filter's value that is no calendar day (a hand-edited link): named, not searched. */
+    invalidDate: (label: string) =>
+      `${label}: not a day of the calendar (YYYY-MM-DD, years 0001 to 9999). Not applied.`,
     count: (from: number, to: number, total: number) =>
       total === 0 ? "" : `Showing ${from}–${to} of ${total}`,
     keys: {

@@ -136,30 +136,48 @@ export const changePasswordSchema = z
 
 const MAX_QUERY_LENGTH = 200;
 
-const isDay = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/** The date filters' names, in the order the page shows them. */
+export const DATE_FILTERS = ["from", "to"] as const;
+export type DateFilterName = (typeof DATE_FILTERS)[number];
 
-/** Out-of-range values are dropped; control characters in any parameter refuse the request. */
+export const dateLabel = (name: DateFilterName) =>
+  name === "from" ? deskCopy.list.fromLabel : deskCopy.list.toLabel;
+
+/** A calendar day (zod's ISO date knows month lengths and leap years) that PostgreSQL can hold. */
+const day = z.iso.date().refine((text) => !text.startsWith("0000"));
+
+/**
+ * Out-of-range page, status and query are dropped; a date that is no calendar day is named in
+ * `invalidDates` (the page says so, the CSV refuses it); control characters refuse the request.
+ */
 export function parseListQuery(
   params: URLSearchParams,
-): { ok: true; filters: DeskListFilters; page: number } | { ok: false } {
+):
+  | { ok: true; filters: DeskListFilters; page: number; invalidDates: DateFilterName[] }
+  | { ok: false } {
   for (const [name, value] of params) {
     if (hasControlCharacters(name) || hasControlCharacters(value)) return { ok: false };
   }
   const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const status = params.get("status") ?? "";
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
   const asked = Number(params.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const dates = { from: null as string | null, to: null as string | null };
+  const invalidDates: DateFilterName[] = [];
+  for (const name of DATE_FILTERS) {
+    const given = params.get(name) ?? "";
+    if (given === "") continue;
+    if (day.safeParse(given).success) dates[name] = given;
+    else invalidDates.push(name);
+  }
   return {
     ok: true,
     page,
+    invalidDates,
     filters: {
       query,
       status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null,
-      from: isDay(from) ? from : null,
-      to: isDay(to) ? to : null,
+      ...dates,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { deskCopy } from "./desk.copy";
-import { parseListQuery } from "./desk.schema";
+import { dateLabel, parseListQuery } from "./desk.schema";
 import { DeskProblem } from "./desk-stop.server";
 import { requireDeskUserOr401, type DeskRequest } from "./session.server";
 
@@ -16,6 +16,8 @@ export async function inquiriesCsv(desk: DeskRequest): Promise<Response> {
   const session = await requireDeskUserOr401(desk);
   const parsed = parseListQuery(desk.url.searchParams);
   if (!parsed.ok) throw new DeskProblem(400, deskCopy.list.badFilters);
+  const [invalid] = parsed.invalidDates;
+  if (invalid) throw new DeskProblem(400, deskCopy.list.invalidDate(dateLabel(invalid)));
   const csv = await session.desk.csv(parsed.filters, session.actor);
   desk.site.log.info(
     { user: session.user.id, search: parsed.filters.query !== "" },

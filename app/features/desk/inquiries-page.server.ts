@@ -3,7 +3,7 @@ import { deskCopy } from "./desk.copy";
 import { runDeskForms } from "./desk-form.server";
 import { deskPost, messageOf, type DeskPageResult } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
-import { parseListQuery, type DeskListFilters } from "./desk.schema";
+import { parseListQuery, type DateFilterName, type DeskListFilters } from "./desk.schema";
 import type { ListSort } from "./desk-values";
 import { DeskProblem } from "./desk-stop.server";
 import { bulkFormAction, listLeadFormAction } from "./lead-update.server";
@@ -16,6 +16,8 @@ export interface InquiriesData {
   csrf: string;
   filters: DeskListFilters;
   sort: ListSort;
+  /** Date filters given that are no calendar day: each says so beside its field. */
+  invalidDates: DateFilterName[];
   page: number;
   pageSize: number;
   inquiries: DeskInquiry[];
@@ -34,7 +36,7 @@ export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<I
   const session = await requireDeskUser(desk, DESK_HOME);
   const parsed = parseListQuery(desk.url.searchParams);
   if (!parsed.ok) throw new DeskProblem(400, deskCopy.list.badFilters, session);
-  const { filters, page } = parsed;
+  const { filters, page, invalidDates } = parsed;
   const sort = parseListSort(desk.url.searchParams);
   const { log } = desk.site;
   const posted = await deskPost(desk, listHref(filters, page, undefined, sort), () =>
@@ -56,11 +58,12 @@ export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<I
   return {
     title: deskCopy.list.title,
     session: { user: session.user, csrf: session.csrf },
-    status: posted?.status,
+    status: posted?.status ?? (invalidDates.length > 0 ? 400 : undefined),
     data: {
       csrf: session.csrf,
       filters,
       sort,
+      invalidDates,
       page,
       pageSize: DESK_PAGE_SIZE,
       ...list,

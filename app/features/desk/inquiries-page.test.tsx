@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { DeskInquiry } from "#app/context";
-import { NO_FILTERS } from "./desk-values";
-import { InquiryTable } from "./inquiries-page";
+import { DEFAULT_SORT, NO_FILTERS } from "./desk-values";
+import { InquiriesPage, InquiryTable } from "./inquiries-page";
 
 afterEach(cleanup);
 
@@ -172,5 +172,36 @@ describe("InquiryTable", () => {
     expect(received).toHaveAttribute("title", "2026-11-23 12:04 UTC");
     expect(received).toHaveAttribute("datetime", "2026-11-23T12:04:00.000Z");
     expect(ada.getByText("We would like an agent.")).toBeInTheDocument();
+  });
+});
+
+describe("InquiriesPage's date filters", () => {
+  it("says beside a date filter that its value is no calendar day (issue 56)", () => {
+    const { container } = render(
+      <InquiriesPage
+        csrf="token"
+        filters={{ ...NO_FILTERS, to: "2026-02-10" }}
+        userId={owners[0]!.id}
+        sort={DEFAULT_SORT}
+        invalidDates={["from"]}
+        page={1}
+        pageSize={50}
+        inquiries={[]}
+        total={0}
+        counts={{ new: 0, contacted: 0, qualified: 0, closed: 0 }}
+        owners={owners}
+        result={undefined}
+        now="2026-11-23T14:04:00.000Z"
+      />,
+    );
+    const from = container.querySelector("#desk-from")!;
+    expect(from).toHaveAttribute("aria-invalid", "true");
+    expect(from).toHaveAccessibleDescription(
+      "Received from: not a day of the calendar (YYYY-MM-DD, years 0001 to 9999). Not applied.",
+    );
+    const to = container.querySelector("#desk-to")!;
+    expect(to).not.toHaveAttribute("aria-invalid");
+    expect(to).toHaveValue("2026-02-10");
+    expect(from.closest("details")).toHaveAttribute("open");
   });
 });

@@ -31,7 +31,12 @@ export function InquiriesPage(data: InquiriesData) {
         </a>
       </DeskHeading>
       <StatusTabs filters={filters} counts={counts} sort={sort} />
-      <SearchForm filters={filters} filtered={filtered} sort={sort} />
+      <SearchForm
+        filters={filters}
+        filtered={filtered}
+        sort={sort}
+        invalidDates={data.invalidDates}
+      />
       {result && !result.ok ? <DeskMessage result={result} /> : null}
       {inquiries.length === 0 ? (
         <p className="text-ink-soft py-6">

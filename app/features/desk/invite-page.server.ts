@@ -44,6 +44,7 @@ export async function invitePage(
             token,
             password,
             clientAddress: site.clientAddress,
+            endsSession: desk.cookie.sid,
           });
           if (!accepted.ok) {
             return accepted.reason === "exists"

@@ -13,6 +13,7 @@ import {
   type LeadStatus,
   type ListSort,
 } from "./desk-values";
+import { DATE_FILTERS, dateLabel, type DateFilterName } from "./desk.schema";
 import { listHref } from "./list-params";
 
 // The list's filters: status tabs with counts, the search with its dates, the keys it knows.
@@ -66,12 +67,17 @@ export function SearchForm({
   filters,
   filtered,
   sort,
+  invalidDates,
 }: {
   filters: DeskListFilters;
   filtered: boolean;
   sort: ListSort;
+  /** Date filters given that are no calendar day. */
+  invalidDates: readonly DateFilterName[];
 }) {
-  const datesSet = Boolean(filters.from || filters.to);
+  const datesSet = Boolean(filters.from || filters.to) || invalidDates.length > 0;
+  const invalidMessage = (name: DateFilterName) =>
+    invalidDates.includes(name) ? copy.invalidDate(dateLabel(name)) : undefined;
   const sorted = sort.key !== DEFAULT_SORT.key || sort.direction !== DEFAULT_SORT.direction;
   return (
     <form method="get" role="search" className="flex flex-wrap items-start gap-2">
@@ -103,8 +109,15 @@ export function SearchForm({
           {copy.dates}
         </summary>
         <div className="mt-2 flex flex-wrap gap-2">
-          <DateFilter name="from" label={copy.fromLabel} value={filters.from} />
-          <DateFilter name="to" label={copy.toLabel} value={filters.to} />
+          {DATE_FILTERS.map((name) => (
+            <DateFilter
+              key={name}
+              name={name}
+              label={dateLabel(name)}
+              value={filters[name]}
+              invalid={invalidMessage(name)}
+            />
+          ))}
         </div>
       </details>
       {filtered ? (
@@ -123,7 +136,18 @@ export function SearchForm({
  * A date input, which the desk's script turns into a button opening a calendar (date-pickers.ts);
  * the calendar's markup waits, hidden, for it.
  */
-function DateFilter({ name, label, value }: { name: string; label: string; value: string | null }) {
+function DateFilter({
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  /** Why the value given was not applied. */
+  invalid?: string;
+}) {
   const id = `desk-${name}`;
   const picker = copy.datePicker;
   return (
@@ -136,8 +160,15 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
         name={name}
         type="date"
         defaultValue={value ?? ""}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         className={cn(deskControl, "w-40")}
       />
+      {invalid ? (
+        <p id={`${id}-error`} className="text-danger-ink mt-1 max-w-60 text-xs font-medium">
+          {invalid}
+        </p>
+      ) : null}
       <button
         type="button"
         hidden

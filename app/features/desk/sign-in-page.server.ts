@@ -32,6 +32,7 @@ export async function signInPage(desk: DeskRequest): Promise<DeskPageResult<Sign
             email,
             password,
             clientAddress: site.clientAddress,
+            endsSession: desk.cookie.sid,
           });
           if (signIn.ok) {
             site.log.info({ user: signIn.user.id }, "desk sign-in");

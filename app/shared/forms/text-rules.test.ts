@@ -40,3 +40,63 @@ describe("the text rules", () => {
     );
   });
 });
+
+describe("characters that show nothing (issue 56)", () => {
+  const hidden = [
+    "\u{e0041}",
+    "\u{e0001}",
+    "\u{e007f}",
+    "\u3164",
+    "\u115f",
+    "\u1160",
+    "\uffa0",
+    "\u2800",
+    "\u00ad",
+    "\u034f",
+    "\u180b",
+    "\u17b4",
+    "\u17b5",
+    "\u2061",
+    "\u206a",
+  ];
+
+  it("takes each of them out, wherever it stands", () => {
+    for (const char of hidden) {
+      const name = char.codePointAt(0)!.toString(16);
+      expect(withoutInvisible(`${char}Jo${char}sé${char}`), name).toBe("José");
+    }
+  });
+
+  it("leaves nothing of a name made only of them", () => {
+    expect(withoutInvisible("\u3164\u3164\u3164")).toBe("");
+    expect(withoutInvisible("\u{e0041}\u{e0042}\u2800\u00ad\ufe0f")).toBe("");
+  });
+
+  it("takes out a variation selector with nothing to select, keeps one after a character", () => {
+    expect(withoutInvisible("\ufe0f\ufe0eJo")).toBe("Jo");
+    expect(withoutInvisible("a \ufe0f b")).toBe("a  b");
+    expect(withoutInvisible("\u3164\ufe0fx")).toBe("x");
+    expect(withoutInvisible("I \u2764\ufe0f it")).toBe("I \u2764\ufe0f it");
+    expect(withoutInvisible("\u845b\u{e0100}")).toBe("\u845b\u{e0100}");
+    expect(withoutInvisible("\u1820\u180b")).toBe("\u1820\u180b");
+  });
+
+  it("keeps a subdivision flag's tag characters and no others", () => {
+    const england = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}";
+    expect(withoutInvisible(`Go ${england}!`)).toBe(`Go ${england}!`);
+    expect(withoutInvisible("x\u{e0067}\u{e0062}\u{e007f}")).toBe("x");
+  });
+
+  it("still refuses direction controls rather than taking them out", () => {
+    expect(withoutInvisible("a\u202eb")).toBe("a\u202eb");
+    expect(hasControlCharacter(withoutInvisible("a\u2066b"))).toBe(true);
+  });
+
+  it("shows every one of them escaped on the desk, and the flag as it is", () => {
+    expect(escapeInvisible("\u3164\u3164\u3164")).toBe("\\u3164\\u3164\\u3164");
+    expect(escapeInvisible("a\u{e0041}b\u2800c\u00add")).toBe("a\\uE0041b\\u2800c\\u00ADd");
+    expect(escapeInvisible("\ufe0fx \u2764\ufe0f")).toBe("\\uFE0Fx \u2764\ufe0f");
+    const england = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}";
+    expect(escapeInvisible(england)).toBe(england);
+  });
+});

@@ -4,7 +4,7 @@ import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
 import { integrations } from "#app/features/integrations/integrations.copy";
 import { navMenus } from "#app/shared/layout/navigation.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
-import { figures } from "#app/shared/copy/marketing-figures.copy";
+import { figures } from "#app/shared/copy/facts.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import { company } from "#app/shared/copy/facts.copy";
 

@@ -54,6 +54,26 @@ describeEachDatabase("the database rate-limit store", (kind) => {
     expect((await a.get("203.0.113.7"))?.totalHits).toBe(100);
   });
 
+  it("refuses a key over its limit from memory until its window ends (issue 56)", async () => {
+    const store = new DatabaseRateLimitStore(database.db, "renders:");
+    store.init({ windowMs: 60_000, limit: 3 } as Options);
+    for (let hit = 1; hit <= 4; hit += 1) {
+      expect((await store.increment("203.0.113.66")).totalHits).toBe(hit);
+    }
+    const execute = vi.spyOn(database.db, "execute");
+    const refused = await Promise.all(
+      Array.from({ length: 50 }, () => store.increment("203.0.113.66")),
+    );
+    // Over the limit already: no query, the count still climbing, the same window.
+    expect(execute).not.toHaveBeenCalled();
+    expect(Math.min(...refused.map((result) => result.totalHits))).toBeGreaterThan(3);
+    expect(new Set(refused.map((result) => result.resetTime?.getTime())).size).toBe(1);
+    // Another address is counted in the database as before.
+    expect((await store.increment("198.51.100.7")).totalHits).toBe(1);
+    expect(execute).toHaveBeenCalled();
+    execute.mockRestore();
+  });
+
   it("keeps two limiters' keys apart", async () => {
     const a = initialised(new DatabaseRateLimitStore(database.db, "one:"), 60_000);
     const b = initialised(new DatabaseRateLimitStore(database.db, "two:"), 60_000);

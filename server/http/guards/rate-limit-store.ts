@@ -47,11 +47,16 @@ type CounterRow = { hits: number; reset_at: Date | string } & Record<string, unk
 
 const rowsOf = (result: unknown): CounterRow[] => (result as { rows: CounterRow[] }).rows;
 
-/** One atomic upsert per hit restarts an expired window by the database's clock. */
+/**
+ * One atomic upsert per hit restarts an expired window by the database's clock. A key over its
+ * limit stays over until its window ends: refused from memory until then, at no query's cost.
+ */
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;
   windowMs = 60_000;
   private lastPrunedAt = 0;
+  private limit: number | undefined;
+  private readonly overLimit = new Map<string, { hits: number; resetTime: Date }>();
 
   constructor(
     private readonly db: Database,
@@ -60,6 +65,7 @@ export class DatabaseRateLimitStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    this.limit = typeof options.limit === "number" ? options.limit : undefined;
   }
 
   private key(key: string) {
@@ -76,6 +82,12 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    const over = this.overLimit.get(key);
+    if (over && over.resetTime.getTime() > Date.now()) {
+      over.hits += 1;
+      return { totalHits: over.hits, resetTime: over.resetTime };
+    }
+    this.overLimit.delete(key);
     const windowMs = this.windowMs;
     const rows = rowsOf(
       await this.db.execute(sql`
@@ -89,7 +101,11 @@ export class DatabaseRateLimitStore implements Store {
           returning hits, reset_at`),
     );
     this.pruneNowAndThen();
-    return info(rows[0]!);
+    const counted = info(rows[0]!);
+    if (this.limit !== undefined && counted.totalHits > this.limit && counted.resetTime) {
+      this.overLimit.set(key, { hits: counted.totalHits, resetTime: counted.resetTime });
+    }
+    return counted;
   }
 
   async decrement(key: string): Promise<void> {
@@ -99,10 +115,12 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
+    this.overLimit.delete(key);
     await this.db.execute(sql`delete from ${rateLimitHits} where key = ${this.key(key)}`);
   }
 
   async resetAll(): Promise<void> {
+    this.overLimit.clear();
     await this.db.execute(sql`
       delete from ${rateLimitHits} where starts_with(key, ${this.prefix})`);
   }
@@ -111,6 +129,9 @@ export class DatabaseRateLimitStore implements Store {
     const now = Date.now();
     if (now - this.lastPrunedAt < this.windowMs) return;
     this.lastPrunedAt = now;
+    for (const [key, { resetTime }] of this.overLimit) {
+      if (resetTime.getTime() <= now) this.overLimit.delete(key);
+    }
     this.db
       .execute(sql`delete from ${rateLimitHits} where reset_at <= now()`)
       .catch((error: unknown) =>

@@ -152,4 +152,44 @@ describe("request targets other than a path", () => {
       await close();
     }
   });
+
+  it("answers another HTTP version than 1.0 and 1.1 with 505 (issue 56)", async () => {
+    const { at, send, close } = await listener();
+    try {
+      for (const version of ["HTTP/2.0", "HTTP/1.2", "HTTP/3.0", "HTTP/9.9"]) {
+        const answer = await rawAnswer(
+          `GET /nope ${version}\r\nHost: localhost:${at}\r\nConnection: close\r\n\r\n`,
+          at,
+        );
+        expect(answer, version).toMatch(/^HTTP\/1\.1 (505|400) /);
+        expect(answer, version).not.toContain("GET /nope");
+      }
+      expect((await send("GET /nope HTTP/1.1")).status).toBe(200);
+      const old = await rawAnswer(`GET /nope HTTP/1.0\r\nHost: localhost:${at}\r\n\r\n`, at);
+      expect(old).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers a request with two Host fields 400, whichever host they name (issue 56)", async () => {
+    const { at, close } = await listener();
+    try {
+      for (const hosts of [
+        [`localhost:${at}`, `localhost:${at}`],
+        [`localhost:${at}`, "evil.example"],
+        ["evil.example", `localhost:${at}`],
+      ]) {
+        const answer = await rawAnswer(
+          `GET /nope HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}` +
+            "Connection: close\r\n\r\n",
+          at,
+        );
+        expect(answer, hosts.join(" + ")).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer).toMatch(/cache-control: no-store/i);
+      }
+    } finally {
+      await close();
+    }
+  });
 });

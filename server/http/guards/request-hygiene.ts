@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 
@@ -60,6 +60,11 @@ const ABSOLUTE_FORM = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
  * 204, anything else not starting with `/` is a 400. False when it has answered.
  */
 export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const refusal = malformedRequest(req);
+  if (refusal) {
+    badRequest(res, refusal);
+    return false;
+  }
   const target = req.url ?? "";
   if (target.startsWith("/")) return true;
   if (target === "*" && req.method === "OPTIONS") {
@@ -79,14 +84,29 @@ export function settleRequestTarget(req: IncomingMessage, res: ServerResponse): 
     req.url = rest.startsWith("/") ? rest : `/${rest}`;
     return true;
   }
-  const body = "Bad Request";
+  badRequest(res, 400);
+  return false;
+}
+
+/** HTTP/1.0 and 1.1 only (Node's parser lets `HTTP/2.0` through); two Host fields: 400 (RFC 9112). */
+function malformedRequest(req: IncomingMessage): 400 | 505 | undefined {
+  if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") return 505;
+  let hosts = 0;
+  for (let at = 0; at < req.rawHeaders.length; at += 2) {
+    if (req.rawHeaders[at]!.toLowerCase() === "host") hosts += 1;
+  }
+  return hosts > 1 ? 400 : undefined;
+}
+
+function badRequest(res: ServerResponse, status: 400 | 505) {
+  const body = STATUS_CODES[status]!;
   res
-    .writeHead(400, {
+    .writeHead(status, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
+      ...(status === 505 ? { Connection: "close" } : {}),
     })
     .end(body);
-  return false;
 }

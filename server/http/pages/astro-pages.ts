@@ -9,8 +9,10 @@ import type {
 } from "express";
 
 import type { PublicConfig, SiteContext } from "#app/context";
+import type { PlatformClient } from "#app/shared/platform/platform";
 import { inlineScriptHashes } from "./page-seal";
 import { answeringPath } from "#app/shared/site-map/path-aliases";
+import type { RenderPool } from "./render-pool";
 
 interface AstroEntry {
   configure(config: PublicConfig): void;
@@ -89,11 +91,39 @@ export function astroPageHandler(options: {
   siteUrl: string;
   contextFor: (req: ExpressRequest, res: ExpressResponse) => SiteContext;
   cspFor: (scriptHashes: string[]) => string;
+  /** A slot lent during a slow call would wait for a worker that waits for the call: no lending. */
+  offThread?: {
+    pool: RenderPool;
+    takes: (req: ExpressRequest) => boolean;
+    platform: PlatformClient;
+  };
 }): RequestHandler {
-  const { pages, siteUrl } = options;
+  const { pages, siteUrl, offThread } = options;
   return async (req, res, next) => {
     const url = pageUrl(req.originalUrl, siteUrl);
     if (!url) return next(Object.assign(new URIError("undecodable path"), { status: 400 }));
+    if (offThread?.takes(req)) {
+      try {
+        const rendered = await offThread.pool.render(webRequest(req, url), {
+          ...options.contextFor(req, res),
+          platform: offThread.platform,
+        });
+        res.status(rendered.status);
+        for (const [name, value] of rendered.headers) {
+          if (name !== "content-length") res.setHeader(name, value);
+        }
+        if (rendered.cookies.length > 0) res.setHeader("Set-Cookie", rendered.cookies);
+        const type = String(res.getHeader("content-type") ?? "");
+        if (type.startsWith("text/html")) {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Content-Security-Policy", options.cspFor(rendered.scriptHashes));
+        }
+        res.end(req.method === "HEAD" ? undefined : Buffer.from(rendered.body));
+      } catch (error) {
+        next(error);
+      }
+      return;
+    }
     try {
       const response = await pages.render(webRequest(req, url), options.contextFor(req, res));
       const body = Buffer.from(await response.arrayBuffer());
