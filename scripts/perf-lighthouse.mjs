@@ -229,7 +229,15 @@ try {
       failed = true;
       console.error(`${pagePath}: ${problems.join("; ")}`);
     }
-    process.stderr.write(".");
+    // Each page's medians as soon as it is measured: a long run interrupted keeps its pages.
+    for (const method of methods) {
+      const { ours, noJs, reference } = row[method];
+      const side = (m) =>
+        m ? `${m.perf} ${seconds(m.fcpMs)}/${seconds(m.lcpMs)} ${m.tbtMs} ms` : "–";
+      console.error(
+        `${pagePath} ${method}: ours ${side(ours)}, no-JS ${side(noJs)}, reference ${side(reference)}, CLS ${ours.cls.toFixed(3)}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

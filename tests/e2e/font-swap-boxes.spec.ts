@@ -126,9 +126,9 @@ test("a repeat visit has the font in before its first paint: it is asked for fro
     const { preloadInHead, fontIn, firstPaint } = await page.evaluate(() => ({
       // Chromium holds the first paint for a font preloaded from <head>, and draws with it.
       preloadInHead: document.head.querySelector('link[rel="preload"][as="font"]') !== null,
-      fontIn: performance
-        .getEntriesByType("resource")
-        .find((entry) => entry.name.endsWith(".woff2"))?.responseEnd,
+      fontIn: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
+        (entry) => entry.name.endsWith(".woff2"),
+      )?.responseEnd,
       firstPaint: performance.getEntriesByName("first-paint")[0]!.startTime,
     }));
     expect(preloadInHead, `${next} after ${first}: the font asked for from <head>`).toBe(true);
