@@ -18,10 +18,16 @@ describe("the metric-matched fallback", () => {
     }
   });
 
-  it("stretches regular and bold text to Inter's width and line height, and the site names it", async () => {
+  it("stretches each weight the site sets to Inter's width and line height, and the site names it", async () => {
     const css = await fallbackCss();
     const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => match[1]!);
-    expect(faces).toHaveLength(2);
+    // 400, 500, 600 and 700, every weight from 100 to 900 in exactly one face.
+    expect(faces.map((face) => /font-weight: (\d+ \d+)/.exec(face)?.[1])).toEqual([
+      "100 450",
+      "451 550",
+      "551 650",
+      "651 900",
+    ]);
     for (const face of faces) {
       expect(face).toContain(`font-family: "${FALLBACK_FAMILY}"`);
       // Inter is wider than Arial: the fallback is scaled up, never down.
@@ -33,5 +39,13 @@ describe("the metric-matched fallback", () => {
       expect(((ascent + descent) * size) / 100).toBeCloseTo(((1984 + 494) / 2048) * 100, 1);
     }
     expect(fs.readFileSync("app/app.css", "utf8")).toContain(`"${FALLBACK_FAMILY}"`);
+  });
+
+  it("draws a bolder weight of Inter wider: each weight gets its own stretch of the same local font", async () => {
+    const css = await fallbackCss();
+    const sizes = [...css.matchAll(/size-adjust: ([\d.]+)%/g)].map((match) => Number(match[1]));
+    // Medium over regular (both Arial), bold over semibold (both Arial Bold).
+    expect(sizes[1]).toBeGreaterThan(sizes[0]!);
+    expect(sizes[3]).toBeGreaterThan(sizes[2]!);
   });
 });

@@ -1,39 +1,41 @@
 // `npm run perf:lighthouse`: Lighthouse (mobile) over every page against the production server.
-// Each page is measured LIGHTHOUSE_RUNS times (default 3; the median run by performance score is
-// reported) and beside it its own no-JavaScript copy: the same HTML from the same server with
-// every script request blocked, which is the physical limit of that page (what a static file
-// of the same markup and CSS paints at). Prints the four category scores with FCP, LCP (and the
-// no-JS copy's FCP/LCP/TBT; LCP, TBT, CLS and the LCP ratio are medians of each side's runs),
-// transferred bytes and Lighthouse's CPU benchmark per page, and exits non-zero when
-// accessibility, best practices or SEO is under 100 anywhere.
+// Each page is measured LIGHTHOUSE_RUNS times (default 3) under real throttling ("devtools": the
+// page loaded on an emulated slow 4G link and a 4× slower CPU) and under Lighthouse's default
+// simulation ("simulate": a phone estimated from an unthrottled load), and beside it, in turns:
+// - its own no-JavaScript copy: the same HTML from the same server with every script request
+//   blocked, the physical limit of that page (a static file of the same markup and CSS);
+// - with `--reference <origin>`, the same path on another site (say, AstroWind served by
+//   nginx: scripts/reference-astrowind.sh), when that site has it.
+// Prints, per throttling, the medians of each side (performance, FCP, LCP, TBT, CLS), the LCP
+// ratios, the other three category scores, bytes, Lighthouse's CPU benchmark and the machine's
+// load average, and exits non-zero when accessibility, best practices or SEO is under 100.
 //
 // `npm run perf:audit` (`--audit`) also enforces the performance budgets of
 // docs/requirements/quality.md on the sampled pages (scripts/perf-sample-pages.mjs), throttled
-// for real: Lighthouse's default simulation cannot tell when an ES module runs, so it charges
-// every island script to the first paint (docs/PERFORMANCE.md, "What the simulation cannot see").
+// for real only: the simulation cannot tell when an ES module runs, so it charges every island
+// script to the first paint (docs/PERFORMANCE.md, "What the simulation cannot see").
 //
-//   npm run perf:lighthouse                 build if needed, start a server, audit every page
-//   npm run perf:lighthouse -- /pricing /   audit only these paths
-//   npm run perf:audit                      the sampled pages, real throttling, budgets enforced
+//   npm run perf:lighthouse                         start the build's server, audit every page
+//   npm run perf:lighthouse -- /pricing /           audit only these paths
+//   npm run perf:lighthouse -- --reference http://127.0.0.1:4108 / /pricing
+//   npm run perf:audit                              the sampled pages, real throttling, budgets
 //   LIGHTHOUSE_URL=https://… npm run perf:lighthouse   audit a running deployment instead
-//   LIGHTHOUSE_SCHEME=dark npm run perf:lighthouse      the same with the browser preferring the dark scheme
-//   LIGHTHOUSE_THROTTLING=devtools|simulate              throttled for real, or simulated (the default
-//                                                        of perf:lighthouse; perf:audit's is devtools)
-import { spawn } from "node:child_process";
+//   LIGHTHOUSE_SCHEME=dark                          the browser preferring the dark scheme
+//   LIGHTHOUSE_THROTTLING=devtools|simulate|both    which throttling (default both; perf:audit devtools)
+//   LIGHTHOUSE_RUNS=5                               runs per page, side and throttling
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 import { firstPostSlug } from "./first-post-slug.mjs";
+import {
+  auditOnce,
+  categoryProblems,
+  launchChrome,
+  medians,
+  seconds,
+  startServer,
+} from "./lighthouse-runs.mjs";
 import { AUDIT_PAGES } from "./perf-sample-pages.mjs";
-
-const chromePath =
-  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (file) => file && fs.existsSync(file),
-  ) ?? undefined;
 
 /** Every prerendered page, plus the API-backed ones and one blog post of the seed content. */
 async function listPaths() {
@@ -41,65 +43,26 @@ async function listPaths() {
   return [...prerenderPaths, "/templates", "/blog", `/blog/${firstPostSlug()}`];
 }
 
-async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
-  const child = spawn(process.execPath, ["build/server.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${port}/readyz`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** The command line: `--audit`, `--reference <origin>`, then paths. */
+function parseArgs(argv) {
+  const options = { audit: false, reference: process.env.LIGHTHOUSE_REFERENCE, paths: [] };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--audit") options.audit = true;
+    else if (argv[i] === "--reference") options.reference = argv[++i];
+    else options.paths.push(argv[i]);
   }
-  child.kill();
-  throw new Error("the server did not start");
+  options.reference = options.reference?.replace(/\/$/, "");
+  return options;
 }
 
-const args = process.argv.slice(2).filter((arg) => arg !== "--audit");
-const enforceBudgets = process.argv.includes("--audit");
-let server;
-let base = process.env.LIGHTHOUSE_URL;
-if (!base) {
-  if (!fs.existsSync("build/server.mjs")) {
-    console.error("No build: run `npm run build` first.");
-    process.exit(1);
-  }
-  // Port 3000 matches the build's defaults, so prerendered pages are what gets audited.
-  server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 3000));
-  base = `http://localhost:${process.env.LIGHTHOUSE_PORT ?? 3000}`;
-}
-
-const paths = args.length > 0 ? args : enforceBudgets ? AUDIT_PAGES : await listPaths();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    // Blink's setting behind prefers-color-scheme: 0 is dark, 1 is light.
-    ...(process.env.LIGHTHOUSE_SCHEME === "dark"
-      ? ["--blink-settings=preferredColorScheme=0"]
-      : []),
-  ],
-});
-
+const options = parseArgs(process.argv.slice(2));
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-// "simulate" (Lighthouse's default) estimates a phone from an unthrottled load; "devtools" loads
-// the page throttled for real, which is what a visitor's phone does (and noisier).
-const throttlingMethod =
-  (process.env.LIGHTHOUSE_THROTTLING ?? (enforceBudgets ? "devtools" : "simulate")) === "devtools"
-    ? "devtools"
-    : "simulate";
+const throttling = process.env.LIGHTHOUSE_THROTTLING ?? (options.audit ? "devtools" : "both");
+const methods = throttling === "both" ? ["devtools", "simulate"] : [throttling];
+if (!methods.every((method) => method === "devtools" || method === "simulate")) {
+  console.error(`LIGHTHOUSE_THROTTLING must be devtools, simulate or both, not ${throttling}`);
+  process.exit(1);
+}
 
 /**
  * docs/requirements/quality.md. Reported, not judged: FCP (the pages' no-JS copies paint no
@@ -109,138 +72,187 @@ const throttlingMethod =
 const BUDGET = { performance: 98, lcpRatio: 1.1, tbtMs: 50 };
 
 /** What a page's medians miss of the budgets, as words (empty when it meets them all). */
-function budgetMisses(row) {
+function budgetMisses({ ours, noJs }) {
   const misses = [];
-  if (row.perf < BUDGET.performance) misses.push(`performance ${row.perf} < ${BUDGET.performance}`);
-  if (row.lcpRatio > BUDGET.lcpRatio)
-    misses.push(`LCP ${row.lcpRatio.toFixed(2)} of its no-JS copy's > ${BUDGET.lcpRatio}`);
-  if (row.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`);
-  if (row.cls !== "0.000") misses.push(`CLS ${row.cls}`);
+  const lcpRatio = ours.lcpMs / (noJs.lcpMs || 1);
+  if (ours.perf < BUDGET.performance)
+    misses.push(`performance ${ours.perf} < ${BUDGET.performance}`);
+  if (lcpRatio > BUDGET.lcpRatio)
+    misses.push(`LCP ${lcpRatio.toFixed(2)} of its no-JS copy's > ${BUDGET.lcpRatio}`);
+  if (ours.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${ours.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+  if (ours.cls.toFixed(3) !== "0.000") misses.push(`CLS ${ours.cls.toFixed(3)}`);
   return misses;
 }
 
-const auditOnce = (url, { noJs, categories }) =>
-  lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    throttlingMethod,
-    // The no-JS copy: same document, same stylesheet and images, no script ever fetched.
-    blockedUrlPatterns: noJs ? ["*.js", "*.mjs"] : [],
-  });
-
-/** The run with the median performance score. */
-const median = (results) =>
-  results.toSorted(
-    (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  )[Math.floor(results.length / 2)];
-
-/**
- * The page and its no-JS copy, measured in turns so both meet the same machine, after one
- * unmeasured load (a page rendered per request is slow only the first time a server draws it).
- */
-async function measurePair(url, categories) {
-  await auditOnce(url, { noJs: false, categories: ["performance"] });
-  const page = [];
-  const noJs = [];
-  for (let i = 0; i < runs; i++) {
-    for (const [results, options] of [
-      [page, { noJs: false, categories }],
-      [noJs, { noJs: true, categories: ["performance"] }],
-    ]) {
-      let result = await auditOnce(url, options);
-      // Lighthouse now and then fails to trace a page (performance 0, no audit named): measure
-      // that run once more before judging it.
-      if (!result.lhr.categories.performance?.score) result = await auditOnce(url, options);
-      results.push(result);
-    }
+/** Whether the reference site has this path (a 200 after redirects). */
+async function referenceHas(pagePath) {
+  try {
+    return (await fetch(`${options.reference}${pagePath}`)).ok;
+  } catch {
+    return false;
   }
-  return { result: median(page), noJs: median(noJs), page, noJsRuns: noJs };
 }
 
-/** The median of one audit's value over the runs (ms). */
-const medianOf = (results, id) => {
-  const values = results
-    .map((result) => result.lhr.audits[id]?.numericValue ?? 0)
-    .toSorted((a, b) => a - b);
-  return values[Math.floor(values.length / 2)];
-};
+const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const seconds = (audit) => `${((audit?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+/**
+ * One page: its sides (ours, our no-JS copy, the reference's same path) measured in turns, each
+ * throttling in each turn, after one unmeasured load of each site (a page rendered per request
+ * is slow only the first time a server draws it). Our side is audited in every category.
+ */
+async function measurePage(chrome, base, pagePath) {
+  const sides = [
+    { name: "ours", url: `${base}${pagePath}` },
+    { name: "noJs", url: `${base}${pagePath}`, noJs: true },
+  ];
+  if (options.reference && (await referenceHas(pagePath)))
+    sides.push({ name: "reference", url: `${options.reference}${pagePath}` });
+  for (const side of sides.filter((s) => !s.noJs)) {
+    await auditOnce(chrome, side.url, { method: "simulate", categories: ["performance"] });
+  }
+  const lhrs = {};
+  for (let i = 0; i < runs; i++) {
+    for (const method of methods) {
+      for (const side of sides) {
+        const categories = side.name === "ours" ? ALL_CATEGORIES : ["performance"];
+        const lhr = await auditOnce(chrome, side.url, { method, noJs: side.noJs, categories });
+        ((lhrs[method] ??= {})[side.name] ??= []).push(lhr);
+      }
+    }
+  }
+  return Object.fromEntries(
+    methods.map((method) => {
+      const ours = medians(lhrs[method].ours);
+      const row = {
+        ours,
+        noJs: medians(lhrs[method].noJs),
+        reference: lhrs[method].reference && medians(lhrs[method].reference),
+        categories: `${ours.a11y} / ${ours.bp} / ${ours.seo}`,
+        // The failing audits of a run below the median, to say what to fix.
+        problems:
+          ours.a11y < 100 || ours.bp < 100 || ours.seo < 100
+            ? lhrs[method].ours.flatMap(categoryProblems).slice(0, 3)
+            : [],
+      };
+      return [method, row];
+    }),
+  );
+}
 
+function printTable(method, rows) {
+  const withReference = rows.some((row) => row[method].reference);
+  const columns = [
+    "page",
+    "perf",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "no-JS perf",
+    "no-JS FCP",
+    "no-JS LCP",
+    "LCP / no-JS",
+    ...(withReference
+      ? ["ref. perf", "ref. FCP", "ref. LCP", "ref. TBT", "ref. CLS", "LCP / ref."]
+      : []),
+    "a11y / bp / seo",
+    "bytes",
+    "CPU index",
+  ];
+  console.log(`\n${method === "devtools" ? "Real" : "Simulated"} throttling (${method}):\n`);
+  console.log(`| ${columns.join(" | ")} |\n|${"---|".repeat(columns.length)}`);
+  for (const row of rows) {
+    const { ours, noJs, reference, categories } = row[method];
+    const cells = [
+      row.path,
+      ours.perf,
+      seconds(ours.fcpMs),
+      seconds(ours.lcpMs),
+      `${ours.tbtMs} ms`,
+      ours.cls.toFixed(3),
+      noJs.perf,
+      seconds(noJs.fcpMs),
+      seconds(noJs.lcpMs),
+      (ours.lcpMs / (noJs.lcpMs || 1)).toFixed(2),
+      ...(withReference
+        ? reference
+          ? [
+              reference.perf,
+              seconds(reference.fcpMs),
+              seconds(reference.lcpMs),
+              `${reference.tbtMs} ms`,
+              reference.cls.toFixed(3),
+              (ours.lcpMs / (reference.lcpMs || 1)).toFixed(2),
+            ]
+          : ["–", "–", "–", "–", "–", "–"]
+        : []),
+      categories,
+      `${ours.kb} KB`,
+      ours.benchmark,
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+
+let server;
+let base = process.env.LIGHTHOUSE_URL;
+if (!base) {
+  if (!fs.existsSync("build/server.mjs")) {
+    console.error("No build: run `npm run build` first.");
+    process.exit(1);
+  }
+  // Port 3000 matches the build's defaults, so prerendered pages are what gets audited.
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000);
+  server = await startServer(port);
+  base = `http://localhost:${port}`;
+}
+
+const paths =
+  options.paths.length > 0 ? options.paths : options.audit ? AUDIT_PAGES : await listPaths();
+const loadBefore = loadAverage();
+const chrome = await launchChrome({ dark: process.env.LIGHTHOUSE_SCHEME === "dark" });
 const rows = [];
 let failed = false;
 try {
   for (const pagePath of paths) {
-    const { result, noJs, page, noJsRuns } = await measurePair(`${base}${pagePath}`, [
-      "performance",
-      "accessibility",
-      "best-practices",
-      "seo",
-    ]);
-    const { categories, audits } = result.lhr;
-    // Medians of each side's runs: a ratio of two single runs swings with the machine.
-    const lcpMs = medianOf(page, "largest-contentful-paint");
-    const noJsLcpMs = medianOf(noJsRuns, "largest-contentful-paint");
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-    const row = {
-      path: pagePath,
-      perf: score("performance"),
-      a11y: score("accessibility"),
-      bp: score("best-practices"),
-      seo: score("seo"),
-      fcp: seconds(audits["first-contentful-paint"]),
-      lcp: seconds({ numericValue: lcpMs }),
-      noJsFcp: seconds(noJs.lhr.audits["first-contentful-paint"]),
-      noJsLcp: seconds({ numericValue: noJsLcpMs }),
-      lcpRatio: lcpMs / (noJsLcpMs || 1),
-      tbtMs: Math.round(medianOf(page, "total-blocking-time")),
-      noJsTbtMs: Math.round(medianOf(noJsRuns, "total-blocking-time")),
-      noJsPerf: Math.round((noJs.lhr.categories.performance?.score ?? 0) * 100),
-      benchmark: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
-      cls: medianOf(page, "cumulative-layout-shift").toFixed(3),
-      kb: `${Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024)} KB`,
-    };
+    const row = { path: pagePath, ...(await measurePage(chrome, base, pagePath)) };
     rows.push(row);
-    const problems = ["accessibility", "best-practices", "seo"]
-      .filter((key) => score(key) < 100)
-      .map((key) => {
-        const failing = categories[key].auditRefs
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
-        return `${key}: ${failing.join(", ")}`;
-      });
-    if (enforceBudgets) problems.push(...budgetMisses(row));
+    const problems = [...row[methods[0]].problems];
+    if (options.audit) problems.push(...budgetMisses(row.devtools));
     if (problems.length > 0) {
       failed = true;
       console.error(`${pagePath}: ${problems.join("; ")}`);
     }
-    process.stderr.write(".");
+    // Each page's medians as soon as it is measured: a long run interrupted keeps its pages.
+    for (const method of methods) {
+      const { ours, noJs, reference } = row[method];
+      const side = (m) =>
+        m ? `${m.perf} ${seconds(m.fcpMs)}/${seconds(m.lcpMs)} ${m.tbtMs} ms` : "–";
+      console.error(
+        `${pagePath} ${method}: ours ${side(ours)}, no-JS ${side(noJs)}, reference ${side(reference)}, CLS ${ours.cls.toFixed(3)}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();
   server?.kill();
 }
 
-const header =
-  "| page | perf | no-JS perf | a11y | bp | seo | FCP | LCP | no-JS FCP | no-JS LCP | LCP / no-JS | TBT | no-JS TBT | CLS | bytes | CPU index |";
-console.log(`\n${header}\n|${"---|".repeat(16)}`);
-for (const r of rows) {
-  console.log(
-    `| ${r.path} | ${r.perf} | ${r.noJsPerf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.noJsFcp} | ${r.noJsLcp} | ${r.lcpRatio.toFixed(2)} | ${r.tbtMs} ms | ${r.noJsTbtMs} ms | ${r.cls} | ${r.kb} | ${r.benchmark} |`,
-  );
-}
+for (const method of methods) printTable(method, rows);
 console.log(
-  `\nLighthouse mobile (${throttlingMethod} throttling), ${process.env.LIGHTHOUSE_SCHEME === "dark" ? "dark" : "light"} colour scheme, median of ${runs} runs per page after one unmeasured load, in turns with its no-JS copy (the same page with every script request blocked).` +
-    `\nBudgets: performance >= ${BUDGET.performance}, LCP within 10 % of the no-JS copy, TBT <= ${BUDGET.tbtMs} ms, CLS 0, a11y, best practices and SEO 100 (${enforceBudgets ? "enforced" : "only the last three enforced; npm run perf:audit enforces all"}).` +
-    "\nThe no-JS TBT is what the machine blocks for without any script (creating the page's context, its first style and layout, times 4):" +
-    "\nthe page's own scripts add the difference. CPU index is Lighthouse's benchmarkIndex of the run (higher is faster).",
+  `\nLighthouse mobile, ${process.env.LIGHTHOUSE_SCHEME === "dark" ? "dark" : "light"} colour scheme, medians of ${runs} runs per page, side and throttling, after one unmeasured load, in turns: the page, its no-JS copy (every script request blocked)${options.reference ? `, ${options.reference} at the same path` : ""}.` +
+    `\nLoad average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after; CPU index is Lighthouse's benchmarkIndex (higher is faster).` +
+    `\nBudgets: performance >= ${BUDGET.performance}, LCP within 10 % of the no-JS copy, TBT <= ${BUDGET.tbtMs} ms, CLS 0 (real throttling), a11y, best practices and SEO 100 (${options.audit ? "enforced" : "only the last three enforced; npm run perf:audit enforces all"}).`,
 );
 if (failed) {
   console.error(
-    enforceBudgets
+    options.audit
       ? "\nEvery sampled page must meet the budgets above."
       : "\nAccessibility, best practices and SEO must be 100 on every page.",
   );

@@ -21,6 +21,7 @@ import {
   isDataPagePath,
   type DataPageCacheOptions,
 } from "./http/pages/data-page-cache";
+import { criticalCssInliner, type CriticalCssInliner } from "./http/pages/critical-css";
 import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
 import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Express {
   const log = options.log ?? logLine;
   const readiness = options.readiness ?? createReadiness();
   const renderPage = createServerRenderer(options);
+  const inlineCss = criticalCssInliner(clientDir);
   const tuning = options.tuning ?? defaultTuning;
   const prerendered = options.development
     ? undefined
@@ -102,7 +104,10 @@ export function createApp(options: AppOptions): Express {
         // Rendered as the build renders them: whole documents with the nonce placeholder.
         render: async (urlPath) => {
           const { response } = await renderPage(urlPath, { sealed: true });
-          return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+          const body = isHtmlPage(response)
+            ? Buffer.from(await inlineCss(await response.text()))
+            : Buffer.from(await response.arrayBuffer());
+          return { status: response.status, body };
         },
         resealAlways: tuning.resealAlways,
         stopped: () => readiness.draining,
@@ -239,7 +244,7 @@ export function createApp(options: AppOptions): Express {
 
   if (!options.development && config.cache.dataTtlSeconds > 0) {
     app.use(
-      dataPages(config, tuning, renderPage, {
+      dataPages(config, tuning, renderPage, inlineCss, {
         readParams,
         admit: admission.page,
         group: options.contentCaches,
@@ -326,10 +331,15 @@ function createServerRenderer(options: AppOptions) {
   };
 }
 
+/** A page answered in full (not an error or a redirect): its critical CSS is inlined. */
+const isHtmlPage = (response: Response) =>
+  response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
+
 function dataPages(
   config: Config,
   tuning: Tuning,
   renderPage: ReturnType<typeof createServerRenderer>,
+  inlineCss: CriticalCssInliner,
   more: Pick<DataPageCacheOptions, "readParams" | "admit" | "group">,
 ): express.RequestHandler {
   return dataPageCache({
@@ -342,10 +352,11 @@ function dataPages(
       logError("rendering a data page for the cache failed", error, { path: pathname }),
     render: async (pathname, slot) => {
       const { response, degraded } = await renderPage(pathname, { slot });
+      const text = await response.text();
       return {
         status: response.status,
         contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
-        body: await response.text(),
+        body: isHtmlPage(response) && !degraded ? await inlineCss(text) : text,
         degraded,
         retryAfter: response.headers.get("Retry-After") ?? undefined,
       };
