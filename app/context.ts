@@ -202,10 +202,7 @@ export type DeskService =
   | {
       enabled: true;
       cookies: DeskCookies;
-      /**
-       * Checks the credentials after the sign-in throttle; opens a session when they are right,
-       * ending the one the same browser held before (`endsSession`, its cookie's id).
-       */
+      /** Checks the credentials behind the sign-in throttle; a new session ends `endsSession`. */
       signIn(input: {
         email: string;
         password: string;

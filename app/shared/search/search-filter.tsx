@@ -9,14 +9,8 @@ interface FilterOption {
   label: string;
 }
 
-/**
- * A search field and a row of category buttons over a list (templates, blog). Without
- * JavaScript it is a plain GET form: Enter or the Search button submits `q` with the current
- * category, a category button submits `q` with its own category (the server reads the last
- * `category`). With JavaScript, typing and the buttons filter live and nothing is submitted.
- * The form and the button row are siblings (the buttons join the form by its id), so a page can
- * keep the field on screen while the row scrolls away (the templates bar on phones).
- */
+// Without JavaScript a GET form (a category button submits `q` with its own category; the server
+// reads the last); with it, live. The button row joins the form by id, so it can scroll away.
 export function SearchFilter({
   id,
   action,

@@ -19,10 +19,7 @@ export interface CaseStudyVisual {
   icon: IconName;
 }
 
-/**
- * One customer story: who and what changed, its three metrics as tiles beside the agent at work,
- * then the challenge, the solution and the results side by side, and the customer's words.
- */
+/** One customer story: metrics beside the agent at work, then challenge, solution, results. */
 export function CaseStudy({ study, visual }: { study: CaseStudyData; visual?: CaseStudyVisual }) {
   const headingId = `case-${study.id}`;
   const metrics = [

@@ -4,10 +4,7 @@ import { href } from "#app/shared/site-map/href";
 import type { Integration } from "#app/features/integrations/integrations.copy";
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
-/**
- * A strip of integration logos with their names under a heading; the whole strip leads to the
- * /integrations directory, where each platform has its own page.
- */
+/** Integration logos; the whole strip leads to the /integrations directory. */
 export function LogoStrip({
   id,
   title,

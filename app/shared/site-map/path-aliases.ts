@@ -1,10 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
-/**
- * An alias answers with its target's page (it has no page file of its own), whose canonical URL
- * and sitemap entry are the target's.
- */
+/** An alias answers with its target's page, canonical URL and sitemap entry. */
 export const pathAliases: Readonly<Record<string, string>> = {
   [href("/privacy")]: href("/privacy-policy"),
   [href("/demo/WhatsAppDemo")]: href("/demo/WhatsappDemo"),
