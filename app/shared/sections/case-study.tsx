@@ -71,6 +71,7 @@ export function CaseStudy({ study, visual }: { study: CaseStudyData; visual?: Ca
 
         {visual ? (
           <div
+            data-crops-bottom
             className={cn(
               `art art-${visual.art}`,
               "relative flex h-64 items-start justify-center overflow-hidden px-6 pt-8 sm:h-80 sm:pt-10 lg:h-auto",
