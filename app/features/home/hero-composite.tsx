@@ -160,7 +160,7 @@ export function HeroComposite({
           <ol
             key={template.id}
             data-testid="hero-conversation"
-            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[11rem] max-lg:overflow-hidden max-[379px]:h-[12rem]"
+            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-[379px]:h-[12rem] max-lg:h-[11rem] max-lg:overflow-hidden"
           >
             {turns.map((text, index) => {
               const customer = index % 2 === 0;
