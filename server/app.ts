@@ -364,10 +364,7 @@ function dataPages(
   });
 }
 
-/**
- * The request target settled first (request-hygiene.ts) and its path put in the one spelling every
- * guard keys on (served-path.ts), then the sealed fast path, then the app.
- */
+/** The request target settled, its path in the one spelling every guard keys on, then the app. */
 export function createSiteListener(options: AppOptions): RequestListener {
   const app = createApp(options);
   const fastPath = app.locals.sealedFastPath as ReturnType<typeof sealedFastPath> | undefined;

@@ -2,9 +2,7 @@ import { z } from "zod";
 
 import { ConfigError } from "./config";
 
-/**
- * Timings only tests turn: options of the built server (`--tuning '{"outboxRetryBaseMs":200}'`).
- */
+/** Timings only tests turn: `--tuning '{"outboxRetryBaseMs":200}'` on the built server. */
 const tuningSchema = z
   .object({
     outboxRetryBaseMs: z.number().int().min(10).max(3_600_000).default(1000),
@@ -15,9 +13,7 @@ const tuningSchema = z
     dataFailureTtlMs: z.number().int().min(0).max(3_600_000).default(5000),
     requestTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
     headersTimeoutMs: z.number().int().min(100).max(600_000).default(15_000),
-    /**
-     * One render at a time: it is synchronous, so a second only delays the first (docs/PERFORMANCE.md).
-     */
+    /** One render at a time: it is synchronous, so a second only delays the first. */
     renderConcurrency: z.number().int().min(1).max(64).default(1),
     /** Worker threads rendering pages per request (docs/decisions/0014-renders-off-the-request-thread.md). */
     renderThreads: z.number().int().min(0).max(16).default(1),

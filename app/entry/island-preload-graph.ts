@@ -10,11 +10,7 @@ import {
 
 const REACT_RENDERER = /@astrojs[\\/]react[\\/].*client/;
 
-/**
- * Writes, for every island module of the browser build, the URLs of its chunk and of every chunk
- * it imports statically, so a page can ask for all of them at once (`<link rel="modulepreload">`)
- * instead of discovering each import level after the one before has arrived and been parsed.
- */
+/** Each island module's chunk and its static imports, so a page can modulepreload them at once. */
 export function islandPreloadGraph(): Plugin {
   return {
     name: "island-preload-graph",

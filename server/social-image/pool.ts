@@ -1,4 +1,5 @@
 import { Piscina } from "piscina";
+import { workerFile } from "#server/process/worker-file";
 
 /**
  * Worker threads (one by default: the other core serves pages), started on the first image and
@@ -15,20 +16,14 @@ export class SocialImageQueueFull extends Error {
   }
 }
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (import.meta.url.endsWith(".ts")) {
-    return {
-      filename: new URL("./worker.ts", import.meta.url).href,
-      execArgv: ["--import", "tsx"],
-    };
-  }
-  return { filename: new URL("./social-image-worker.mjs", import.meta.url).href, execArgv: [] };
-}
-
 export function createSocialImagePool(
   options: { threads?: number; queueLimit?: number } = {},
 ): SocialImagePool {
-  const { filename, execArgv } = workerFile();
+  const { filename, execArgv } = workerFile(
+    import.meta.url,
+    "./worker.ts",
+    "./social-image-worker.mjs",
+  );
   const pool = new Piscina({
     filename,
     execArgv,

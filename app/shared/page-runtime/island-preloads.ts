@@ -15,10 +15,7 @@ export function setIslandPreloadGraph(value: IslandPreloadGraph | undefined): vo
   graph = value;
 }
 
-/**
- * The scripts that hydrating these islands will fetch, each once. A module the build does not
- * know is a mistake in the page, so it throws (the prerender then fails the build).
- */
+/** An unknown module is a mistake in the page: it throws, failing the prerender. */
 export function islandPreloadUrls(islandModules: readonly string[]): string[] {
   if (!graph || islandModules.length === 0) return [];
   const urls = new Set(graph.renderer);

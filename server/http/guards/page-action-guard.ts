@@ -16,9 +16,8 @@ import { createRateLimitStore, rateLimitStoreOptions } from "./rate-limit-store"
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
 /**
- * The guard of every page action, keyed on the route reached, never the literal path: an Origin
- * other than SITE_URL's refused with 400, a limit per form and address, POST only with a body of
- * known length within the cap.
+ * Every page action's guard, keyed on the route reached: a foreign Origin 400, a limit per form
+ * and address, POST only with a body of known length within the cap.
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

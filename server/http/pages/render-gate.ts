@@ -1,8 +1,6 @@
 /**
- * The cap on pages rendered per request: a render blocks the event loop, so past `concurrency` and a
- * short queue a request is refused (503) and sealed pages keep their latency under a flood. The
- * queue is served round-robin per client, and a full one sheds the newest waiter of the client
- * holding the most places: one address's flood fills only its own share.
+ * Past `concurrency` renders and a short queue, 503. The queue is round-robin per client; a full
+ * one sheds the newest waiter of the client holding the most places (one address, one share).
  */
 export interface RenderGateOptions {
   concurrency: number;

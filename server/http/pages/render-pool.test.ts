@@ -90,6 +90,15 @@ describe("the render pool", () => {
     expect(result.scriptHashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   });
 
+  it("answers an alias with its target's page, as the main thread does", async () => {
+    const result = await pool.render(
+      new Request("https://site.example/privacy"),
+      site({ getTemplates: async () => [] }),
+    );
+    const page = JSON.parse(Buffer.from(result.body).toString("utf8").split("</script>")[1]!);
+    expect(page).toMatchObject({ path: "/privacy-policy" });
+  });
+
   it("hands a platform failure to the page as the PlatformError it was", async () => {
     const result = await pool.render(
       new Request("https://site.example/missing"),

@@ -5,6 +5,7 @@ import { Piscina } from "piscina";
 import type { PublicConfig, SiteContext } from "#app/context";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import { PlatformError } from "#app/shared/platform/platform";
+import { workerFile } from "#server/process/worker-file";
 
 /** Pages rendered per request off the request thread (docs/decisions/0014-renders-off-the-request-thread.md). */
 export interface RenderTask {
@@ -42,16 +43,6 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (import.meta.url.endsWith(".ts")) {
-    return {
-      filename: new URL("./render-worker.ts", import.meta.url).href,
-      execArgv: ["--import", "tsx"],
-    };
-  }
-  return { filename: new URL("./render-worker.mjs", import.meta.url).href, execArgv: [] };
-}
-
 function servePlatform(port: MessagePort, platform: PlatformClient) {
   port.on("message", ({ id, method, args }: PlatformCall) => {
     const call = platform[method] as (...args: unknown[]) => Promise<unknown>;
@@ -78,7 +69,11 @@ export function createRenderPool(options: {
   config: PublicConfig;
   threads: number;
 }): RenderPool {
-  const { filename, execArgv } = workerFile();
+  const { filename, execArgv } = workerFile(
+    import.meta.url,
+    "./render-worker.ts",
+    "./render-worker.mjs",
+  );
   const pool = new Piscina({
     filename,
     execArgv,

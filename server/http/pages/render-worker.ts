@@ -6,6 +6,7 @@ import type { InquiryService, PublicConfig, SiteContext } from "#app/context";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import { PlatformError } from "#app/shared/platform/platform";
 import { logger } from "#server/process/logging";
+import { answeredBy } from "./astro-pages";
 import { inlineScriptHashes } from "./page-seal";
 import type { PlatformCall, PlatformReply, RenderResult, RenderTask } from "./render-pool";
 
@@ -78,8 +79,9 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
     clientAddress: task.clientAddress,
   };
   try {
+    // Aliases (/privacy) here too: a page not yet re-sealed renders on a worker.
     const response = await pages.render(
-      new Request(task.url, { method: task.method, headers: task.headers }),
+      answeredBy(new Request(task.url, { method: task.method, headers: task.headers })),
       site,
     );
     const body = new Uint8Array(await response.arrayBuffer());
