@@ -87,7 +87,8 @@ async function shoot(page: Page, name: string, width: number, colorScheme: strin
   });
 }
 
-test("the desk's sign-in page", async ({ page }) => {
+test("the desk's sign-in, list, an inquiry's page, users, audit and account", async ({ page }) => {
+  test.setTimeout(300_000);
   for (const colorScheme of ["light", "dark"] as const) {
     for (const screen of screens) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
@@ -96,10 +97,6 @@ test("the desk's sign-in page", async ({ page }) => {
       await shoot(page, "sign-in", screen.width, colorScheme);
     }
   }
-});
-
-test("the desk's list, an inquiry's page, users, audit and account", async ({ page }) => {
-  test.setTimeout(300_000);
   await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
   // Wait for the failed delivery, so both states show.
   await expect(async () => {
