@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header
       data-site-header=""
-      className="border-line bg-surface/90 shadow-card sticky top-2 z-40 mx-auto mt-2 w-[calc(100%-1rem)] max-w-6xl rounded-[1.375rem] border backdrop-blur-md [anchor-name:--site-header] sm:top-3 sm:mt-3 sm:w-[calc(100%-1.5rem)]"
+      className="border-line bg-surface/90 shadow-card sticky top-2 z-40 mx-auto mt-2 w-[calc(100%-1rem)] max-w-6xl rounded-[1.375rem] border backdrop-blur-md sm:top-3 sm:mt-3 sm:w-[calc(100%-1.5rem)]"
     >
       <div className="flex h-14 items-center justify-between gap-4 pr-2 pl-3 sm:h-16 sm:pr-3 sm:pl-4">
         <a href={href("/")} className="rounded-lg">
