@@ -1,5 +1,7 @@
 import path from "node:path";
 
+import type { Page } from "@playwright/test";
+
 import { postContact, validContact } from "./support/contact";
 import {
   DESK_EMAIL,
@@ -12,10 +14,10 @@ import { expect, test } from "./support/fixtures";
 import { json, startFakeService, type FakeService, type SiteServer } from "./support/servers";
 
 /**
- * The desk's list, an inquiry's page, users and the audit log at 1440 and 390 px, light and
- * dark, for the design record (docs/brand/before, docs/brand/after: issues 43 and 55). Not a check: it runs only when
- * DESK_SCREENSHOTS names the folder to write to, e.g.
- * `DESK_SCREENSHOTS=docs/brand/after npx playwright test tests/e2e/desk-screenshots.spec.ts`.
+ * The desk's sign-in, list, an inquiry's page, users, the audit log and the account page at 1440
+ * and 390 px, light and dark, whole pages, for the design record (docs/brand/issue-55: `npm run
+ * design:sheet`). Not a check: it runs only when DESK_SCREENSHOTS names the folder to write to, e.g.
+ * `DESK_SCREENSHOTS=docs/brand/issue-55/after npx playwright test tests/e2e/desk-screenshots.spec.ts`.
  */
 const outDir = process.env.DESK_SCREENSHOTS;
 test.skip(!outDir, "set DESK_SCREENSHOTS to the folder the screenshots go to");
@@ -68,8 +70,33 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-test("the desk's list and an inquiry's page", async ({ page }) => {
+const screens = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function shoot(page: Page, name: string, width: number, colorScheme: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.join(outDir!, `desk-${name}-${width}-${colorScheme}.jpg`),
+    type: "jpeg",
+    quality: 80,
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+  });
+}
+
+test("the desk's sign-in, list, an inquiry's page, users, audit and account", async ({ page }) => {
   test.setTimeout(300_000);
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const screen of screens) {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.setViewportSize(screen);
+      await page.goto(`${server.url}/admin/sign-in`, { waitUntil: "networkidle" });
+      await shoot(page, "sign-in", screen.width, colorScheme);
+    }
+  }
   await signInInBrowser(page, server.url, DESK_EMAIL, DESK_PASSWORD);
   // Wait for the failed delivery, so both states show.
   await expect(async () => {
@@ -105,23 +132,18 @@ test("the desk's list and an inquiry's page", async ({ page }) => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const width of [1440, 390]) {
+    for (const screen of screens) {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.setViewportSize(screen);
       for (const [name, url] of [
         ["list", `${server.url}/admin/inquiries`],
         ["inquiry", inquiryUrl],
         ["users", `${server.url}/admin/users`],
         ["audit", `${server.url}/admin/audit`],
+        ["account", `${server.url}/admin/account`],
       ] as const) {
         await page.goto(url, { waitUntil: "networkidle" });
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({
-          path: path.join(outDir!, `desk-${name}-${width}-${colorScheme}.png`),
-          fullPage: true,
-          animations: "disabled",
-          caret: "hide",
-        });
+        await shoot(page, name, screen.width, colorScheme);
       }
     }
   }

@@ -8,7 +8,7 @@ import { page } from "./blog-page.copy";
 export function BlogPage({ list }: { list: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="mx-auto max-w-6xl px-6">{list}</div>
       <Newsletter />
     </>

@@ -9,7 +9,12 @@ import { page } from "./contact-page.copy";
 export function ContactPage({ form }: { form: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} className="pb-8 sm:pt-14" />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        className="pb-8 sm:pt-14"
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-6 pb-8 lg:grid-cols-5">
         <section aria-labelledby="contact-form-title" className="lg:order-2 lg:col-span-3">
           {form}

@@ -7,7 +7,7 @@ import { page } from "./conversational-page.copy";
 export function ConversationalPage({ demo }: { demo: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="px-6 pb-20">{demo}</div>
     </>
   );

@@ -7,7 +7,7 @@ import { PageHero } from "#app/shared/sections/page-hero";
 export function DeviceDemoPage({ page, mockup }: { page: PageCopy; mockup: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="px-4">{mockup}</div>
     </>
   );

@@ -8,6 +8,7 @@ export const page: PageCopy = {
   description:
     "Try an AI agent on a self-service kiosk: a touch screen that answers visitors' questions in a lobby, store or venue.",
   keywords: ["kiosk AI demo", "self-service kiosk AI", "AI kiosk agent"],
+  eyebrow: "Live demo",
   heading: "An AI agent on a self-service kiosk",
   intro: "Tap the KioskDemo app to talk to an agent built for lobbies, stores and venues.",
 };

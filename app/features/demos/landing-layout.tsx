@@ -30,7 +30,7 @@ export function LandingLayout({
   const { studioUrl } = getPublicConfig();
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} className="pb-8" />
 
       {/* The standard column, as the navigation bar: the chat leads, two narrow columns beside it. */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,17rem)_minmax(0,1fr)_minmax(0,17rem)]">

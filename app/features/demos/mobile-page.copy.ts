@@ -8,6 +8,7 @@ export const page: PageCopy = {
   description:
     "Open the agent app on a phone mock-up and talk to an AI agent the way your customers would in your mobile app.",
   keywords: ["mobile AI agent demo", "in-app AI demo", "AI assistant app"],
+  eyebrow: "Live demo",
   heading: "An AI agent inside a mobile app",
   intro: "Tap the agent app on the phone below to open the conversation.",
 };

@@ -8,6 +8,7 @@ export const page: PageCopy = {
   description:
     "Try our phone AI demo agent: the assistant that answers your business line, books appointments and routes calls.",
   keywords: ["phone AI demo", "AI receptionist demo", "call center AI"],
+  eyebrow: "Live demo",
   heading: "Phone Agent Demo",
   intro: "Meet the agent that answers your phone line, day and night.",
 };

@@ -8,6 +8,7 @@ export const page: PageCopy = {
   description:
     "Chat with a website AI agent right here, then copy the one-line embed code to add it to your own site.",
   keywords: ["website chatbot demo", "AI chat widget demo", "embed AI agent"],
+  eyebrow: "Live demo",
   heading: "Try the website agent",
   intro: "This is the agent your visitors would meet on your site. Ask it anything.",
 };

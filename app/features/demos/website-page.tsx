@@ -11,7 +11,7 @@ export function WebsitePage() {
   const { studioUrl } = getPublicConfig();
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} className="pb-8" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <ChatFrame
           src={`${studioUrl}/chat/WebsiteDemo`}

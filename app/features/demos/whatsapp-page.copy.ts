@@ -9,6 +9,7 @@ export const page: PageCopy = {
   description:
     "See how an AI agent goes live on WhatsApp in six steps, then start a WhatsApp chat with our demo agent.",
   keywords: ["WhatsApp demo", "WhatsApp AI agent demo", "WhatsApp chatbot"],
+  eyebrow: "WhatsApp demo",
   heading: "Chat with our agent on WhatsApp",
   intro:
     "Six steps from an idea to an agent answering on WhatsApp. Press the button to start a WhatsApp chat with our demo agent.",

@@ -14,7 +14,7 @@ import { page, whatsappCta } from "./whatsapp-page.copy";
 export function WhatsappPage({ button }: { button: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
         <WhatsappSteps centre={button} />
         <WhatsappChat />

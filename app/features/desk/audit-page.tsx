@@ -38,7 +38,8 @@ function columnsOf(now: string): DeskColumn<DeskAuditEntry>[] {
     },
     {
       key: "inquiry",
-      card: "wide-field",
+      card: "field",
+      emptyIn: (entry) => !entry.inquiryId,
       label: columns.inquiry,
       width: "w-[18%]",
       header: columns.inquiry,
@@ -60,6 +61,7 @@ function columnsOf(now: string): DeskColumn<DeskAuditEntry>[] {
     {
       key: "address",
       card: "field",
+      emptyIn: (entry) => !entry.address,
       label: columns.address,
       width: "w-36",
       header: columns.address,

@@ -23,6 +23,8 @@ export interface DeskColumn<Row> {
   className?: string;
   /** `aria-sort` of a sortable column's header. */
   sort?: "ascending" | "descending" | "none";
+  /** Whether a row has nothing in this column: its card then leaves the field out. */
+  emptyIn?: (row: Row) => boolean;
 }
 
 const place: Record<CardPlace, string> = {
@@ -106,6 +108,7 @@ export function DeskTable<Row>({
                     place[column.card],
                     column.card === "title" && hasSelect && "max-sm:pl-8",
                     column.card === "title" && hasCorner && "max-sm:pr-24",
+                    column.emptyIn?.(row) && "max-sm:hidden",
                   )}
                 >
                   {column.card === "field" || column.card === "wide-field" ? (

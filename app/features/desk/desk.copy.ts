@@ -211,7 +211,6 @@ export const deskCopy = {
     noteTooLong: (max: number) => `A note is at most ${max} characters.`,
     invalidStatus: "Choose one of the statuses.",
     deliveryHeading: "Delivery",
-    deliveredAt: "Delivered",
     failedAt: "Given up",
     historyHeading: "History",
     historyReceived: "Inquiry received through the contact form",

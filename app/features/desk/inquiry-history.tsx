@@ -39,21 +39,24 @@ export function History({
       <h2 id="history-heading" className={deskPanelHeading}>
         {copy.historyHeading}
       </h2>
-      <div className="bg-canvas mt-3 flex flex-wrap items-start justify-between gap-2 rounded-lg p-3">
-        <div>
-          <p className="text-ink-muted text-xs font-medium">{copy.deliveryHeading}</p>
+      {/* One row: what became of the delivery, and when; the state says "Delivered" once. */}
+      <div className="bg-canvas mt-3 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg p-3">
+        <p className="text-ink-muted pt-px text-xs font-medium">{copy.deliveryHeading}</p>
+        <div className="min-w-0 grow">
           <DeliveryState inquiry={inquiry} now={now} />
-          {inquiry.deliveredAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.deliveredAt} <TimeInWords iso={inquiry.deliveredAt} now={now} />
-            </p>
-          ) : null}
-          {inquiry.failedAt ? (
-            <p className="text-ink-muted text-xs">
-              {copy.failedAt} <TimeInWords iso={inquiry.failedAt} now={now} />
-            </p>
-          ) : null}
         </div>
+        {inquiry.deliveredAt ? (
+          <TimeInWords
+            iso={inquiry.deliveredAt}
+            now={now}
+            className="text-ink-muted pt-px text-xs whitespace-nowrap"
+          />
+        ) : null}
+        {inquiry.failedAt ? (
+          <p className="text-ink-muted pt-px text-xs whitespace-nowrap">
+            {copy.failedAt} <TimeInWords iso={inquiry.failedAt} now={now} />
+          </p>
+        ) : null}
         {canRetry(inquiry) ? <RetryForm inquiry={inquiry} csrf={csrf} /> : null}
       </div>
       <ol className="mt-4 space-y-3" data-history="">

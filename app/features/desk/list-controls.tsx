@@ -88,7 +88,8 @@ export function SearchForm({
           <input type="hidden" name="dir" value={sort.direction} />
         </>
       ) : null}
-      <div className="min-w-0 flex-1 basis-60">
+      {/* A phone gives the field the whole row, so its hint shows; the buttons share the next. */}
+      <div className="min-w-0 flex-1 basis-full sm:basis-60">
         <label htmlFor="desk-search" className="sr-only">
           {copy.searchLabel}
         </label>

@@ -149,6 +149,7 @@ export const page: PageCopy = {
   description:
     "Which cookies and local storage this website uses, what each one is for, and how to change your cookie choice at any time.",
   keywords: ["cookie policy", "cookie consent", "local storage"],
+  eyebrow: "Legal",
   heading: "Cookie Policy",
   intro: "What we store in your browser, why, and how you can change your choice.",
 };

@@ -16,7 +16,7 @@ export function LegalPage({
 }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} className="pb-8" />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} className="pb-8" />
       <LegalDocument document={document} extras={extras} />
     </>
   );

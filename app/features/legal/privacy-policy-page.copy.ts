@@ -229,6 +229,7 @@ export const page: PageCopy = {
   description:
     "What this website collects (contact inquiries, agent descriptions, your cookie choice), why, how long we keep it and your rights under the GDPR.",
   keywords: ["privacy policy", "GDPR", "data protection"],
+  eyebrow: "Legal",
   heading: "Privacy Policy",
   intro: "How we collect, use and protect the information you share with us on this website.",
 };

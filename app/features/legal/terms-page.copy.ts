@@ -165,6 +165,7 @@ export const page: PageCopy = {
   description:
     "The terms that apply when you use this website, its demos and calculators, and when you send us an inquiry or create an agent.",
   keywords: ["terms of service", "terms and conditions", "website terms"],
+  eyebrow: "Legal",
   heading: "Terms of Service",
   intro: "The rules for using this website, its demos, calculators and forms.",
 };

@@ -14,7 +14,7 @@ import { payAsYouGoText as copy, payAsYouGoTiers } from "./pricing.copy";
 export function PayAsYouGoPage({ calculator }: { calculator: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro}>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
         {/* A plain in-page link: it scrolls without JavaScript too. */}
         <a href="#pricing" className={buttonVariants({ size: "lg" })}>
           {copy.seeDetails}

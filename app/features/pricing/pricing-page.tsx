@@ -21,7 +21,7 @@ export function PricingPage() {
   return (
     <>
       {/* Compact, so the plans' prices are in the first screen at 1440 × 900. */}
-      <PageHero title={page.heading} intro={page.intro} compact />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} compact />
       <CountdownBanner />
       <section
         id="plans"

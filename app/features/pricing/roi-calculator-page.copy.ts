@@ -8,6 +8,7 @@ export const page: PageCopy = {
   description:
     "Estimate the monthly and annual savings, return on investment and payback time of automating customer conversations with AI agents.",
   keywords: ["AI ROI calculator", "chatbot ROI", "support automation savings"],
+  eyebrow: "ROI calculator",
   heading: "Calculate your return on AI agents",
   intro:
     "Enter your team size and salaries to see what automating routine conversations could save you each month and each year.",

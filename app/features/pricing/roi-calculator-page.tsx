@@ -11,7 +11,7 @@ import { roiText } from "./pricing.copy";
 export function RoiCalculatorPage({ calculator }: { calculator: ReactNode }) {
   return (
     <>
-      <PageHero title={page.heading} intro={page.intro} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <Section
         id="calculator"
         title={roiText.calculatorTitle}

@@ -26,7 +26,8 @@ export function AboutPage() {
       <PageHero eyebrow={sections.eyebrow} title={page.heading} intro={page.intro} />
 
       <Section id="mission" title={sections.mission.title} className="pt-4">
-        <div className="grid items-center gap-12 lg:grid-cols-2">
+        {/* The statement stays under its heading; the picture may run longer beside it. */}
+        <div className="grid items-start gap-12 lg:grid-cols-2">
           <p className="text-ink text-2xl leading-snug font-semibold tracking-[-0.02em] text-balance sm:text-3xl sm:leading-[2.375rem]">
             {mission.statement}
           </p>

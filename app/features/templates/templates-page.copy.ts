@@ -9,5 +9,5 @@ export const page: PageCopy = {
   description: `Browse ready-made AI agent templates for customer service, education, small business, HR, travel and chatbots. Join ${figures.agentsCreated} agents created.`,
   keywords: ["AI agent templates", "chatbot templates", "prebuilt AI agents"],
   heading: "Start from one of our agent templates",
-  intro: `Over ${figures.agentsCreated} agents have been created on the platform. Pick a proven template, adapt it to your business and go live today.`,
+  intro: `Teams have built ${figures.agentsCreated} agents on the platform. Pick a proven template, adapt it to your business and go live today.`,
 };

@@ -21,9 +21,11 @@ const options = templateCategories.map((category) => ({
  * the header (::before), so no card shows around it. The category row sticks under the field
  * only from 640 px; on phones it scrolls away, keeping the sticky part to 15 % of the screen.
  * The header's bottom: top-2 + 58 px on phones, top-3 + 66 px from 640 px (site-header.tsx).
+ * With the hero's bottom padding, the top margin is at least that ::before's height, so at rest
+ * it never hides the hero's last line.
  */
 const stickyBar =
-  "bg-canvas sticky top-[4.125rem] z-30 -mx-4 mt-5 px-4 pt-1.5 pb-2 before:bg-canvas before:absolute before:inset-x-0 before:bottom-full before:h-[4.125rem] sm:top-[4.875rem] sm:-mx-6 sm:mt-8 sm:px-6 sm:before:h-[4.875rem]";
+  "bg-canvas sticky top-[4.125rem] z-30 -mx-4 mt-9 px-4 pt-1.5 pb-2 before:bg-canvas before:absolute before:inset-x-0 before:bottom-full before:h-[4.125rem] sm:top-[4.875rem] sm:-mx-6 sm:mt-10 sm:px-6 sm:before:h-[4.875rem]";
 const categoryRow =
   "sm:bg-canvas sm:border-line mt-1 sm:sticky sm:top-[8.5rem] sm:z-30 sm:-mx-6 sm:mt-0 sm:border-b sm:px-6 sm:pb-2";
 

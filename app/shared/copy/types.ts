@@ -9,6 +9,8 @@ export interface PageCopy {
   title: string;
   description: string;
   keywords: readonly string[];
+  /** The small line over the heading, naming the kind of page. */
+  eyebrow?: string;
   heading: string;
   intro: string;
 }

@@ -22,6 +22,15 @@ export function startMobileMenu(doc: Document = document): void {
     if (button) setOpen(button, button.getAttribute("aria-expanded") !== "true");
     else if (target.closest("a[href]")) menu.hidePopover();
   });
+  // Under the bar wherever it is (the cookie card can push it down), so its close button shows.
+  menu.addEventListener("beforetoggle", (event) => {
+    if ((event as ToggleEvent).newState !== "open") return;
+    const bar = doc.querySelector(`[popovertarget="${MOBILE_MENU_ID}"]`)?.closest("header");
+    if (!bar) return;
+    const top = Math.round(bar.getBoundingClientRect().bottom) + 8;
+    menu.style.top = `${top}px`;
+    menu.style.maxHeight = `calc(100dvh - ${top + 8}px)`;
+  });
   // Each opening starts from the short list.
   menu.addEventListener("toggle", (event) => {
     if ((event as ToggleEvent).newState === "closed") collapseAll();

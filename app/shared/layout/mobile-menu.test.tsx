@@ -67,4 +67,16 @@ describe("the small screens' menu", () => {
     explore.click();
     expect(listOf(explore).hidden).toBe(true);
   });
+
+  it("opens under the bar wherever the bar is, so the bar's close button shows", () => {
+    const bar = document.createElement("header");
+    bar.innerHTML = `<button popovertarget="mobile-menu"></button>`;
+    document.body.prepend(bar);
+    bar.getBoundingClientRect = () => ({ bottom: 182 }) as DOMRect;
+    startMobileMenu();
+    menu().dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "open" }));
+    expect(menu().style.top).toBe("190px");
+    expect(menu().style.maxHeight).toBe("calc(100dvh - 198px)");
+    bar.remove();
+  });
 });

@@ -12,8 +12,9 @@ export function SiteFooter({ currentYear }: { currentYear?: number }) {
   const { headquarters } = company.offices;
   return (
     <footer className="bg-night text-night-muted mt-24">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 pt-16 pb-14 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      {/* Link columns pair up below lg: a phone's footer stays about a screen tall. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-6 pt-16 pb-14 lg:grid-cols-5">
+        <div className="col-span-2">
           <a href={href("/")} className="inline-flex rounded-lg">
             <Wordmark tone="night" />
           </a>

@@ -34,8 +34,10 @@ export function QuoteBlock({
       />
       <blockquote
         className={cn(
-          "text-ink mt-4 font-semibold text-balance",
-          large ? "text-2xl leading-snug sm:text-3xl" : "text-xl leading-snug",
+          "text-ink mt-4 text-balance",
+          large
+            ? "text-2xl leading-snug font-semibold sm:text-3xl"
+            : "text-lg leading-relaxed font-medium sm:text-xl sm:leading-snug",
         )}
       >
         <p>“{quote.text}”</p>
