@@ -9,10 +9,12 @@ import {
 } from "#app/shared/page-runtime/island-preloads";
 
 const REACT_RENDERER = /@astrojs[\\/]react[\\/].*client/;
+/** The site layout's own `<script>`, which Astro bundles as a module entry of its own. */
+const CHROME_SCRIPT = /shared[\\/]layout[\\/]site-layout\.astro\?astro&type=script/;
 
 /**
- * Writes, for every island module of the browser build, the URLs of its chunk and of every chunk
- * it imports statically, so a page can ask for all of them at once (`<link rel="modulepreload">`)
+ * Writes, for every island module of the browser build and the chrome's script, the URLs of its
+ * chunk and of every chunk it imports statically, so a page can ask for all at once (`modulepreload`)
  * instead of discovering each import level after the one before has arrived and been parsed.
  */
 export function islandPreloadGraph(): Plugin {
@@ -33,11 +35,12 @@ export function islandPreloadGraph(): Plugin {
       };
       const urls = (fileName: string) => [...closure(fileName)].map((file) => `${base}${file}`);
 
-      const graph: IslandPreloadGraph = { renderer: [], islands: {} };
+      const graph: IslandPreloadGraph = { chrome: [], renderer: [], islands: {} };
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !output.facadeModuleId) continue;
         const source = output.facadeModuleId;
         if (REACT_RENDERER.test(source)) graph.renderer = urls(output.fileName);
+        else if (CHROME_SCRIPT.test(source)) graph.chrome = urls(output.fileName).slice(1);
         else if (/\.tsx$/.test(source) && !source.includes("node_modules")) {
           graph.islands[path.relative(root, source).split(path.sep).join("/")] = urls(
             output.fileName,

@@ -4,8 +4,9 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * The first paint waits only for the CSS inlined in the document (server/http/pages/critical-css.ts);
- * the stylesheet comes later from the end of <body>. Its arrival must change nothing in the
- * first screen: every element there is drawn the same with the inlined rules alone.
+ * the stylesheet is asked for once the page has painted and loaded (server/http/pages/late-stylesheet.ts). Its arrival
+ * must change nothing in the first screen: every element there is drawn the same with the inlined
+ * rules alone.
  */
 
 const PAGES = ["/", "/pricing", "/about", "/blog", "/templates", "/contact"];
@@ -42,7 +43,14 @@ async function firstScreen(
     if (!options.stylesheet) await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
     await page.route(/\.(js|woff2)$/, (route) => route.abort());
     await page.goto(path, { waitUntil: "load" });
-    // A held stylesheet stays in the list, with no rules to read.
+    // Asked for once painted and loaded; held, it stays in the list with no rules to read.
+    await page.waitForFunction(
+      (held) =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (link) => held || (link.sheet?.cssRules.length ?? 0) > 0,
+        ),
+      !options.stylesheet,
+    );
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].filter((sheet) => {
         try {

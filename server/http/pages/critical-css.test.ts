@@ -5,6 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { criticalCssInliner } from "./critical-css";
+import { lateStylesheetScript } from "./late-stylesheet";
 
 const STYLESHEET = [
   "@layer theme, base, utilities;",
@@ -20,6 +21,9 @@ const STYLESHEET = [
   "@media (width < 40rem){.lead{margin:0}}",
   "@keyframes pulse{50%{opacity:.5}}",
   ".lead:hover{animation:pulse 1s}",
+  ":root{--animate-fade-in:fade-in .2s}",
+  "@keyframes fade-in{from{opacity:0}}",
+  ".animate-fade-in{animation:var(--animate-fade-in)}",
 ].join("\n");
 
 const LINK = '<link rel="stylesheet" href="/assets/site.css">';
@@ -37,7 +41,7 @@ beforeAll(() => {
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 
 describe("criticalCssInliner", () => {
-  it("inlines the rules the page uses where the link was, and moves the link to the end of the body", async () => {
+  it("inlines the rules the page uses where the link was, and leaves the stylesheet to after the first paint", async () => {
     const html = page(
       '<div class="cookie-banner"></div><a class="[&amp;_svg]:size-4"><svg></svg></a>',
     );
@@ -53,7 +57,10 @@ describe("criticalCssInliner", () => {
     expect(head).toContain('@font-face{font-family:"Inter Fallback"');
     expect(head).not.toContain("url(data:");
     expect(head).toContain("@keyframes pulse");
-    expect(out.endsWith(`${LINK}</body></html>`)).toBe(true);
+    expect(out).toContain(
+      `<noscript>${LINK}</noscript><script type="application/json" id="late-stylesheets">["/assets/site.css"]</script>` +
+        `<script>${lateStylesheetScript}</script></body></html>`,
+    );
   });
 
   it("keeps the rules of states the head's script sets before the first paint (a chosen theme, the cookie question)", async () => {
@@ -62,10 +69,18 @@ describe("criticalCssInliner", () => {
     expect(headOf(out)).toContain("html[data-consent-pending] .cookie-banner");
   });
 
+  it("keeps the keyframes an animation names through a variable, so the stylesheet's arrival starts none", async () => {
+    const out = await criticalCssInliner(clientDir)(page('<div class="animate-fade-in"></div>'));
+    expect(headOf(out)).toContain(".animate-fade-in{animation:var(--animate-fade-in)}");
+    expect(headOf(out)).toContain("@keyframes fade-in");
+  });
+
   it("leaves every other byte of the page as it was", async () => {
     const html = page("<svg viewBox='0 0 1 1'><use href='#i'/></svg><input disabled>");
     const out = await criticalCssInliner(clientDir)(html);
-    const withoutStyle = out.replace(/<style>[\s\S]*?<\/style>/, "").replace(LINK, "");
+    const withoutStyle = out
+      .replace(/<style>[\s\S]*?<\/style>/, "")
+      .replace(/<noscript>[\s\S]*(?=<\/body>)/, "");
     expect(withoutStyle).toBe(html.replace(LINK, ""));
   });
 
