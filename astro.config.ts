@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 
 import { islandPreloadGraph } from "./app/entry/island-preload-graph";
 import { siteAdapter } from "./app/entry/site-adapter";
+import { writePageRoutes } from "./scripts/page-routes";
 
 /**
  * The site's pages: Astro shells in app/pages/ around React components, rendered by the
@@ -19,7 +20,11 @@ export default defineConfig({
   outDir: "./build/astro",
   output: "server",
   adapter: siteAdapter(),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // The route table follows the page files (app/shared/site-map/pages.generated.ts).
+    { name: "page-routes", hooks: { "astro:config:setup": () => void writePageRoutes() } },
+  ],
   // The server answers every page; Astro's own checks of these would run a second time.
   security: { checkOrigin: false },
   session: undefined,

@@ -7,23 +7,32 @@ import tseslint from "typescript-eslint";
 import { readFileSync } from "node:fs";
 
 /**
- * What a path of this site looks like: "/" and the first segment of a pattern of the route table
+ * What a path of this site looks like: "/" and the first segment of a route (a page file's or an alias's)
  * ("/contact", "/channels/…", "/admin/…", "/blog/rss.xml"), read from that file so a new route
  * is covered without an edit here. Other absolute paths are not the site's pages: the bundled
  * API and the studio's paths (/api, /studio, /chat/…, /template/…), files of public/
  * (/favicon.svg) and social images (/og/…). `\x2F` is "/", which esquery's regex cannot hold.
  */
 const routeSegments = [
-  ...readFileSync(new URL("app/shared/site-map/route-table.ts", import.meta.url), "utf8").matchAll(
-    /^\s*"\/([\w.-]+)/gm,
-  ),
-].map((match) => match[1].replace(/[.]/g, "\\."));
+  "app/shared/site-map/pages.generated.ts",
+  "app/shared/site-map/path-aliases.ts",
+]
+  .flatMap((file) => [
+    ...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(/^\s*"\/([\w.-]+)/gm),
+  ])
+  .map((match) => match[1].replace(/[.]/g, "\\."));
 const sitePath = String.raw`^\x2F(${[...new Set(routeSegments)].join("|")})(?![\w.-])`;
 
 /** Another folder is reached through its alias (package.json "imports"), never with "../". */
 const parentImport = {
   regex: "^\\.\\./",
   message: 'Import from another folder through its alias (#app/…, #server/…, #tests/…), not "../".',
+};
+
+const appNotServer = {
+  regex: "^(#server/|\\./(.*/)?server(/|$))",
+  message:
+    "app/ must not import server code: use the request context (Astro.locals.site, typed in app/context.ts).",
 };
 
 export default tseslint.config(
@@ -64,16 +73,23 @@ export default tseslint.config(
   // its pages or components.
   {
     files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [parentImport, appNotServer] }] },
+  },
+  // Dependencies point down: what several features share never reaches back into one of them;
+  // pass a feature's data in, or move what is shared down.
+  {
+    files: ["app/shared/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             parentImport,
+            appNotServer,
             {
-              regex: "^(#server/|\\./(.*/)?server(/|$))",
+              regex: "^#app/(features|pages)/",
               message:
-                "app/ must not import server code: use the request context (Astro.locals.site, typed in app/context.ts).",
+                "app/shared/ must not import a feature: move what is shared into app/shared/, or pass it in as a prop or an argument.",
             },
           ],
         },
@@ -92,9 +108,9 @@ export default tseslint.config(
               // contact-fields.ts: the one definition of each contact field, which the store,
               // the desk, the e-mail and the bundled API read as much as the form does.
               regex:
-                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table|trailing-slash|path-aliases)$|shared/page-runtime/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|.*\\.(copy|schema)$)",
+                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table|trailing-slash|path-aliases)$|shared/page-runtime/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|features/desk/desk-service$|.*\\.(copy|schema)$)",
               message:
-                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table, trailing-slash, path-aliases), the nonce placeholder, the contact fields, and `*.copy` and `*.schema` modules; never pages or components.",
+                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table, trailing-slash, path-aliases), the nonce placeholder, the contact fields, the desk service's types, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
         },
@@ -102,17 +118,20 @@ export default tseslint.config(
     },
   },
   // Links are typed: a path of this site is written as href("/blog/:id", { id }), checked against
-  // the route table (app/shared/site-map/route-table.ts), never as a literal (docs/decisions/0010-typed-links.md).
+  // the route table (app/shared/site-map/route-table.ts, from the page files), never as a literal (docs/decisions/0010-typed-links.md).
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,js}"],
     ignores: [
       // Tests request literal URLs on purpose: built with the code under test, a moved page
       // would go unnoticed.
       "**/*.test.{ts,tsx}",
-      // The route table is where the patterns are written; the site map turns them into the
-      // lists of pages and names the desk's /admin prefix, which href() cannot make.
-      "app/shared/site-map/route-table.ts",
+      // Where the routes are written (the generated page list and the aliases); the site map
+      // names the desk's /admin prefix, which href() cannot make.
+      "app/shared/site-map/pages.generated.ts",
+      "app/shared/site-map/path-aliases.ts",
       "app/shared/site-map/site-paths.ts",
+      // The dynamic routes' expansions, keyed by pattern.
+      "app/features/sitemap/site-pages.ts",
       // The desk's prefix on the server: every path under /admin is private, routed or not
       // (desk-gate.ts), and the session cookie is scoped to it (service.ts).
       "server/desk/desk-gate.ts",

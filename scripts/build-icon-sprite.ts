@@ -6,8 +6,12 @@ import fs from "node:fs";
 
 import { iconSprite } from "#app/shared/icons/icon-sprite.server";
 import { integrationSprite } from "#app/shared/images/integration-sprite.server";
+import { integrations } from "#app/features/integrations/integrations.copy";
 
 fs.writeFileSync("public/icons.svg", iconSprite());
 console.log("wrote public/icons.svg");
-fs.writeFileSync("public/integration-logos.svg", integrationSprite());
+fs.writeFileSync(
+  "public/integration-logos.svg",
+  integrationSprite(integrations.map((integration) => integration.title)),
+);
 console.log("wrote public/integration-logos.svg");

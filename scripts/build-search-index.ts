@@ -7,7 +7,7 @@ import path from "node:path";
 
 import * as pagefind from "pagefind";
 
-import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/features/sitemap/site-pages";
 import { getConfig } from "#server/config";
 import { readContentFiles } from "#server/content-sync/files";
 import { SEARCH_INDEX_PATH } from "#server/http/assets/search-index";

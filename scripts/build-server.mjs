@@ -47,7 +47,7 @@ console.log(
 await build({
   stdin: {
     contents:
-      'export { sitePrerenderPaths as prerenderPaths } from "./app/shared/site-map/site-routes";',
+      'export { sitePrerenderPaths as prerenderPaths } from "./app/features/sitemap/site-pages";',
     resolveDir: ".",
     loader: "ts",
   },

@@ -33,7 +33,8 @@ describe("the .env file", () => {
     const overridden = runScript("content:sync", ["--check"], project, { CONTENT_DIR: fine.dir });
     expect(overridden.stdout).toContain("files OK: 1 posts");
     expect(overridden.status).toBe(0);
-  });
+    // Two whole CLI starts: on a busy two-core machine each can take over ten seconds.
+  }, 60_000);
 
   it("is loaded by every command that reads the configuration", () => {
     for (const name of ["start", "dev", "desk", "content:sync", "backup", "restore"] as const) {

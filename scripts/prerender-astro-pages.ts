@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/features/sitemap/site-pages";
 import { getConfig, publicConfig } from "#server/config";
 import { loadAstroPages } from "#server/http/pages/astro-pages";
 import { prerenderSiteContext } from "#server/http/pages/prerender-context";

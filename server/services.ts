@@ -1,4 +1,5 @@
-import type { DeskService, InquiryService } from "#app/context";
+import type { InquiryService } from "#app/context";
+import type { DeskService } from "#app/features/desk/desk-service";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import type { Config } from "./config";
 import { defaultTuning, type Tuning } from "./tuning";

@@ -9,14 +9,10 @@ import {
 } from "#app/shared/page-runtime/island-preloads";
 
 const REACT_RENDERER = /@astrojs[\\/]react[\\/].*client/;
-/** The site layout's own `<script>`, which Astro bundles as a module entry of its own. */
+/** The site layout's own `<script>`, a module entry of its own. */
 const CHROME_SCRIPT = /shared[\\/]layout[\\/]site-layout\.astro\?astro&type=script/;
 
-/**
- * Writes, for every island module of the browser build and the chrome's script, the URLs of its
- * chunk and of every chunk it imports statically, so a page can ask for all at once (`modulepreload`)
- * instead of discovering each import level after the one before has arrived and been parsed.
- */
+/** Each island module's and the chrome script's chunk and its static imports, to modulepreload at once. */
 export function islandPreloadGraph(): Plugin {
   return {
     name: "island-preload-graph",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/features/sitemap/site-pages";
 import type { ContentFiles } from "#server/content-sync/files";
 import { contentDocuments, indexedPagePaths, pageKind, pageTitle, withSearchMeta } from "./records";
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 
-import type { DeskActor, DeskAuditEntry } from "#app/context";
+import type { DeskActor, DeskAuditEntry } from "#app/features/desk/desk-service";
 import type { Database } from "#server/db/client";
 import { escapeInvisible } from "#app/shared/forms/text.schema";
 import { contactInquiries, deskAudit } from "#server/db/schema";

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { parseCookie, stringifySetCookie } from "cookie";
 
-import type { DeskCookies, DeskCookieData } from "#app/context";
+import type { DeskCookies, DeskCookieData } from "#app/features/desk/desk-service";
 
 export const DESK_COOKIE_NAME = "__desk";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, vi } from "vitest";
 
-import type { DeskActor, DeskService } from "#app/context";
+import type { DeskActor, DeskService } from "#app/features/desk/desk-service";
 import { useTestDatabase, type DatabaseKind } from "#tests/support/databases";
 import { parseConfig } from "#server/config";
 import { storeInquiry } from "#server/inquiries/store";

@@ -5,7 +5,7 @@ import type {
   DeskInquiryDetail,
   DeskInquiryField,
   DeskNote,
-} from "#app/context";
+} from "#app/features/desk/desk-service";
 import {
   contactFields,
   type ContactFieldName,

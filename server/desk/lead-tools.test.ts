@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import type { DeskActor } from "#app/context";
+import type { DeskActor } from "#app/features/desk/desk-service";
 import { NO_FILTERS } from "#app/features/desk/desk.schema";
 import type { ListSort } from "#app/features/desk/desk.schema";
 import { describeEachDatabase } from "#tests/support/databases";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import type { DeskActor, DeskBulkUpdate, DeskLeadUpdate } from "#app/context";
+import type { DeskActor, DeskBulkUpdate, DeskLeadUpdate } from "#app/features/desk/desk-service";
 import { ID_PATTERN, type LeadStatus } from "#app/features/desk/desk.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";

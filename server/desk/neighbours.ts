@@ -1,4 +1,4 @@
-import type { DeskNeighbours } from "#app/context";
+import type { DeskNeighbours } from "#app/features/desk/desk-service";
 import { ID_PATTERN, type DeskListFilters, type ListSort } from "#app/features/desk/desk.schema";
 import { listOrder } from "./list-order";
 import { DESK_INQUIRIES, listFilter } from "./search";

@@ -1,4 +1,4 @@
-import type { DeskInquiry, DeskPage } from "#app/context";
+import type { DeskInquiry, DeskPage } from "#app/features/desk/desk-service";
 import {
   DEFAULT_SORT,
   LEAD_STATUSES,

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 
-import type { DeskService, DeskUser } from "#app/context";
+import type { DeskService, DeskUser } from "#app/features/desk/desk-service";
 import { type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";

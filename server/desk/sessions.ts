@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 
-import type { DeskUser } from "#app/context";
+import type { DeskUser } from "#app/features/desk/desk-service";
 import type { Database } from "#server/db/client";
 import { deskSessions, deskUsers } from "#server/db/schema";
 

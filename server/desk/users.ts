@@ -2,7 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 
-import type { DeskInviteRow, DeskOwner, DeskUser, DeskUserRow } from "#app/context";
+import type {
+  DeskInviteRow,
+  DeskOwner,
+  DeskUser,
+  DeskUserRow,
+} from "#app/features/desk/desk-service";
 import type { DeskRole } from "#app/features/desk/desk.schema";
 import type { Database } from "#server/db/client";
 import { newId } from "#server/db/ids";

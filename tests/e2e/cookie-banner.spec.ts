@@ -29,8 +29,8 @@ const primaryActions: Record<string, (page: Page) => Locator[]> = {
   "/pricing": (page) =>
     [0, 1, 2].map((index) => page.getByRole("link", { name: /with the .* plan/ }).nth(index)),
   "/templates": (page) => [
-    page.getByRole("searchbox").first(),
-    page.getByRole("button", { name: "Search", exact: true }),
+    page.getByRole("search", { name: "Search templates" }).getByRole("searchbox"),
+    page.getByRole("search", { name: "Search templates" }).getByRole("button", { name: "Search" }),
   ],
   "/contact": (page) => [page.getByRole("button", { name: "Send Message" })],
 };

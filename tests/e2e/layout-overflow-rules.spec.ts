@@ -63,6 +63,29 @@ test("an ellipsis or a clamp is deliberate only with the full text at hand, and 
   expect(await faultsIn(page, clamp("padding: 6px 0;"))).toHaveLength(1);
 });
 
+test("a picture may run off its panel's bottom edge only when it says so, and not sideways", async ({
+  page,
+}) => {
+  const panel = (attributes: string, style = "height: 30px") =>
+    `<div ${attributes} style="${style}; overflow: hidden"><div role="img" aria-label="A phone">
+      <p>A first message</p><p>A second message, cut by the panel</p></div></div>`;
+  expect(await faultsIn(page, panel(""))).toHaveLength(1);
+  expect(await faultsIn(page, panel("data-crops-bottom"))).toEqual([]);
+  expect(
+    await faultsIn(
+      page,
+      panel("data-crops-bottom", "height: 200px; width: 60px; white-space: nowrap"),
+    ),
+  ).not.toEqual([]);
+  // Content (no role="img", not aria-hidden) is never a picture, whatever it says.
+  expect(
+    await faultsIn(
+      page,
+      `<div data-crops-bottom style="height: 30px; overflow: hidden"><p>One</p><p>Two</p></div>`,
+    ),
+  ).toHaveLength(1);
+});
+
 test("a word split between two letters is broken; wrapping at spaces or punctuation is not", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/features/sitemap/site-pages";
 import { pathSegment, queryString } from "./arbitraries";
 import { layeredSpelling } from "./path-spellings";
 import { fuzzCase, type FuzzCase } from "./api-properties";

@@ -8,7 +8,7 @@ import { toast as sonnerToast } from "sonner";
 import { removeToaster } from "#app/shared/forms/toast";
 
 import { emptyContactValues, type ContactResult } from "./contact-form-fields";
-import { ContactForm } from "./contact-form";
+import { ContactForm, resultOfFailure } from "./contact-form";
 
 afterEach(() => {
   cleanup();
@@ -273,5 +273,14 @@ describe("ContactForm", () => {
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe("the contact form's reading of a failed post", () => {
+  it("maps the guards' statuses, a lost connection and any other failure", () => {
+    expect(resultOfFailure({ status: 429 })).toEqual({ status: "rate_limited" });
+    expect(resultOfFailure({ status: 413 })).toEqual({ status: "too_large" });
+    expect(resultOfFailure({ network: true })).toEqual({ status: "network_error" });
+    expect(resultOfFailure({ status: 502 })).toEqual({ status: "error" });
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { demoAgentNames, isDemoAgentName } from "#app/shared/copy/demo-agents.copy";
 import {
-  demoAgentNames,
   embedSnippet,
-  isDemoAgentName,
   kioskDemo,
   landingCopy,
   landingDemos,

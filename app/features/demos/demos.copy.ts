@@ -1,9 +1,8 @@
 import type { IconName } from "#app/shared/icons/icon-names";
 
-import type { DemoAgentName } from "./demo-agents.copy";
+import type { DemoAgentName } from "#app/shared/copy/demo-agents.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 
-export * from "./demo-agents.copy";
 export * from "./landing.copy";
 
 /* ------------------------------------------------------------------------------------------ */

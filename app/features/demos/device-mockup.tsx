@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { demoAgents, ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "./demos.copy";
+import { demoAgents } from "#app/shared/copy/demo-agents.copy";
+import { ICON_HIGHLIGHT_MS, type DemoIcon, type DeviceDemo } from "./demos.copy";
 import { getPublicConfig } from "#app/shared/page-runtime/public-config";
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";

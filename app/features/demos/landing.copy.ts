@@ -1,4 +1,4 @@
-import type { DemoAgentName } from "./demo-agents.copy";
+import type { DemoAgentName } from "#app/shared/copy/demo-agents.copy";
 import { figures } from "#app/shared/copy/facts.copy";
 
 /* ------------------------------------------------------------------------------------------ */

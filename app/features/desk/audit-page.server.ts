@@ -1,4 +1,4 @@
-import type { DeskAuditEntry } from "#app/context";
+import type { DeskAuditEntry } from "./desk-service";
 import { href } from "#app/shared/site-map/href";
 import { deskCopy } from "./desk.copy";
 import type { DeskPageResult } from "./desk-page.server";

@@ -1,4 +1,4 @@
-import type { DeskAuditEntry } from "#app/context";
+import type { DeskAuditEntry } from "./desk-service";
 import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
 import type { AuditData } from "./audit-page.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { DeskCookieData, DeskUser, SiteContext } from "#app/context";
+import type { SiteContext } from "#app/context";
+import type { DeskCookieData, DeskUser } from "./desk-service";
 import { deskPage, deskPost } from "./desk-page.server";
 import { DeskProblem } from "./desk-stop.server";
 import { openDesk } from "./session.server";

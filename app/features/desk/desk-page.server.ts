@@ -1,6 +1,6 @@
 import type { APIContext } from "astro";
 
-import type { DeskUser } from "#app/context";
+import type { DeskUser } from "./desk-service";
 import { deskCopy } from "./desk.copy";
 import type { DeskOutcome } from "./desk-form.server";
 import type { DeskActionResult } from "./desk-result";

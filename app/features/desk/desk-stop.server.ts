@@ -1,4 +1,4 @@
-import type { DeskUser } from "#app/context";
+import type { DeskUser } from "./desk-service";
 
 // Thrown from a page's work and answered by its shell (desk-page.server.ts).
 export class DeskOff {}

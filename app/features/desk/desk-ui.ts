@@ -6,9 +6,6 @@ export const deskControl =
   "border-line-strong bg-surface text-ink placeholder:text-ink-subtle focus-visible:outline-accent-vivid mt-1 block w-full rounded-lg border px-2.5 py-1.5 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0";
 
 /** A select inside a list row: the same, without the label's gap. */
-export const deskRowSelect =
-  "border-line-strong bg-surface text-ink focus-visible:outline-accent-vivid block w-full min-w-0 rounded-md border py-1 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-0";
-
 export const deskPanel = "border-line bg-surface rounded-xl border shadow-xs";
 
 export const deskHint = "text-ink-muted mt-1 text-xs";

@@ -1,4 +1,4 @@
-import type { DeskInquiry, DeskOwner, LeadStatusCounts } from "#app/context";
+import type { DeskInquiry, DeskOwner, LeadStatusCounts } from "./desk-service";
 import { deskCopy } from "./desk.copy";
 import { runDeskForms } from "./desk-form.server";
 import { deskPost, messageOf, type DeskPageResult } from "./desk-page.server";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { DeskInquiry } from "#app/context";
+import type { DeskInquiry } from "./desk-service";
 import { DEFAULT_SORT, NO_FILTERS } from "./desk-values";
 import { InquiriesPage, InquiryTable } from "./inquiries-page";
 

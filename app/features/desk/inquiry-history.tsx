@@ -1,4 +1,4 @@
-import type { DeskDeliveryEvent, DeskInquiryDetail, DeskNote } from "#app/context";
+import type { DeskDeliveryEvent, DeskInquiryDetail, DeskNote } from "./desk-service";
 import { cn } from "#app/shared/ui-utils";
 import { deskCopy } from "./desk.copy";
 import { deskPanel, deskPanelHeading } from "./desk-ui";

@@ -1,4 +1,4 @@
-import type { DeskInquiryDetail, DeskNeighbours, DeskOwner } from "#app/context";
+import type { DeskInquiryDetail, DeskNeighbours, DeskOwner } from "./desk-service";
 import { href } from "#app/shared/site-map/href";
 import { deskCopy } from "./desk.copy";
 import { runDeskForms } from "./desk-form.server";

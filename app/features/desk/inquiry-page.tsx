@@ -1,4 +1,4 @@
-import type { DeskInquiryDetail, DeskInquiryField } from "#app/context";
+import type { DeskInquiryDetail, DeskInquiryField } from "./desk-service";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";

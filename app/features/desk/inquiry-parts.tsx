@@ -1,4 +1,4 @@
-import type { DeskInquiry, DeskOwner } from "#app/context";
+import type { DeskInquiry, DeskOwner } from "./desk-service";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";

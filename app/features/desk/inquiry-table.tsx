@@ -1,4 +1,4 @@
-import type { DeskInquiry, DeskOwner } from "#app/context";
+import type { DeskInquiry, DeskOwner } from "./desk-service";
 import { Icon } from "#app/shared/icons/icon";
 import { href } from "#app/shared/site-map/href";
 import { cn } from "#app/shared/ui-utils";

@@ -1,4 +1,4 @@
-import type { DeskOwner } from "#app/context";
+import type { DeskOwner } from "./desk-service";
 import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";

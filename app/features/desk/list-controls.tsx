@@ -1,4 +1,4 @@
-import type { LeadStatusCounts } from "#app/context";
+import type { LeadStatusCounts } from "./desk-service";
 import { buttonVariants } from "#app/components/ui/button";
 import { Icon } from "#app/shared/icons/icon";
 import { href } from "#app/shared/site-map/href";

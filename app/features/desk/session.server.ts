@@ -1,6 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 
-import type { DeskActor, DeskCookieData, DeskService, DeskUser, SiteContext } from "#app/context";
+import type { SiteContext } from "#app/context";
+import type { DeskActor, DeskCookieData, DeskService, DeskUser } from "./desk-service";
 import { newCsrfToken } from "./csrf.server";
 import { DeskOff, DeskProblem, redirectTo } from "./desk-stop.server";
 

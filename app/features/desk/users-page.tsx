@@ -1,4 +1,4 @@
-import type { DeskUserRow } from "#app/context";
+import type { DeskUserRow } from "./desk-service";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { createAgent } from "./agent-creation.server";
 import { homeTemplates } from "./home-templates.copy";
 import {
   agentCreationMessages,
@@ -108,5 +109,20 @@ describe("messages and the studio address", () => {
     expect(studioBuilderUrl("http://localhost:3000/studio", "a&b c")).toBe(
       "http://localhost:3000/studio?builderid=a%26b%20c",
     );
+  });
+});
+
+describe("what a form answer shows back", () => {
+  it("agent creation echoes at most the description's limit", async () => {
+    const form = new FormData();
+    form.set("description", "d".repeat(1_000_000));
+    const { status, result } = await createAgent(form, {
+      client: { createBuilderAgent: async () => "id" },
+      studioUrl: "http://studio",
+      log: { warn: () => {} },
+    });
+    expect(status).toBe(400);
+    if (result.ok) throw new Error("expected an error");
+    expect(result.values.description.length).toBe(5000);
   });
 });

@@ -155,12 +155,12 @@ export function HeroComposite({
               </span>
             </span>
           </div>
-          {/* A fixed height on phones, for the longest template's two messages whole at 320 px:
+          {/* A fixed height on phones, for the longest template's two messages whole at its width:
               choosing a template changes the words, never the layout. */}
           <ol
             key={template.id}
             data-testid="hero-conversation"
-            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[12rem] max-lg:overflow-hidden"
+            className="grid content-start gap-2 p-3 text-[13px] leading-snug max-lg:h-[11rem] max-lg:overflow-hidden max-[379px]:h-[12rem]"
           >
             {turns.map((text, index) => {
               const customer = index % 2 === 0;

@@ -24,7 +24,7 @@ export function HeroSection({
   children: ReactNode;
 }) {
   return (
-    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-4 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-8 lg:pb-24">
+    <section className="hero-areas mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-14 px-5 pt-2 pb-16 sm:px-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_30rem] lg:pt-8 lg:pb-24">
       <div className="[grid-area:head]">
         <p className="eyebrow text-ink-muted">{homeHero.eyebrow}</p>
         <h1 className="text-display sm:text-display-lg text-ink mt-2 font-bold text-balance sm:mt-5">
@@ -80,7 +80,7 @@ export function HeroInteractive({ initial }: { initial: HeroInitialState }) {
       <HeroComposite
         templateId={templateId}
         onCreate={focusPrompt}
-        className="mt-4 [grid-area:visual] lg:mt-0"
+        className="mt-3 [grid-area:visual] lg:mt-0"
       />
     </>
   );

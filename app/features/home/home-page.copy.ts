@@ -113,13 +113,6 @@ export const personaSection = {
   eyebrow: "See it in action",
   title: "One platform, an agent for every team",
   intro: "Pick a team and watch its AI agent handle a real conversation.",
-  pickerLabel: "Choose a persona",
-  inputLabel: "Message",
-  inputPlaceholder: "Type a message...",
-  send: "Send",
-  hint: "This is a scripted preview, so typing is switched off here.",
-  hintLink: "Chat with a live demo agent",
-  hintHref: href("/demo/WebsiteDemo"),
 } as const;
 
 interface HowItWorksStep {

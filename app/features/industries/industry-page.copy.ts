@@ -1,12 +1,17 @@
 import { studio } from "#app/shared/links/link-target";
 import type { ChatMessage, FaqItem } from "#app/shared/copy/types";
-import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
+import type { IconName } from "#app/shared/icons/icon-names";
 import { figures } from "#app/shared/copy/facts.copy";
 import { healthcareSchedule, type ChallengeSchedule } from "./challenge-schedule.copy";
 
 // The other industries follow the shape of the required three, so no overview link is a dead
-// end. `capabilities` follows industries.ts' `features` in order and titles (tested).
+// end. `capabilities` follows `features` in order and titles (tested).
 interface IndustryPageCopy {
+  name: string;
+  icon: IconName;
+  /** The overview card's text. */
+  description: string;
+  features: readonly string[];
   overview: string;
   challenges: readonly { title: string; description: string }[];
   /** Shows the agent answering the challenges, in place of their cards. */
@@ -18,8 +23,14 @@ interface IndustryPageCopy {
   faqs: readonly FaqItem[];
 }
 
-export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
+/** Each industry, keyed by its slug: a new industry is one entry here. */
+const entries = {
   healthcare: {
+    icon: "heart-pulse",
+    name: "Healthcare",
+    description:
+      "Book appointments, answer patient questions and send reminders while keeping health data private.",
+    features: ["Appointment booking", "Symptom triage guidance", "Prescription refill reminders"],
     overview:
       "Patients expect answers at any hour, and front desks are stretched. A healthcare agent books and moves appointments, explains how to prepare for a visit and reminds patients about refills, so your staff can focus on care.",
     challenges: [
@@ -85,6 +96,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   "financial-services": {
+    icon: "banknote",
+    name: "Financial Services",
+    description:
+      "Answer account questions, guide applications and flag fraud around the clock with compliant agents.",
+    features: ["Account and card support", "Loan application guidance", "Fraud alert follow-up"],
     overview:
       "Customers want quick, accurate answers about their money, and regulators want every answer to be right. A financial services agent handles account and card questions, guides applications step by step and follows up fraud alerts, with an audit trail of every conversation.",
     challenges: [
@@ -149,6 +165,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   retail: {
+    icon: "shopping-bag",
+    name: "Retail",
+    description:
+      "Recommend products, track orders and handle returns across your store, site and messaging apps.",
+    features: ["Product recommendations", "Order tracking", "Returns and exchanges"],
     overview:
       "Shoppers decide in minutes. A retail agent recommends the right product, answers sizing, stock and delivery questions and handles returns, on your website, in your app and on WhatsApp, so fewer carts are abandoned and fewer tickets reach your team.",
     challenges: [
@@ -212,6 +233,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   education: {
+    icon: "graduation-cap",
+    name: "Education",
+    description:
+      "Support students and applicants with course information, enrolment help and study assistance.",
+    features: ["Admissions questions", "Course and timetable help", "24/7 study assistance"],
     overview:
       "Applicants and students have questions at midnight before a deadline. An education agent answers admissions, course and timetable questions and helps with study material, so your staff spend their time on the conversations that need them.",
     challenges: [
@@ -275,6 +301,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   automotive: {
+    icon: "car",
+    name: "Automotive",
+    description:
+      "Book test drives and service visits, answer model questions and follow up on leads for dealers.",
+    features: ["Test drive booking", "Service scheduling", "Model and financing questions"],
     overview:
       "Car buyers research online long before they visit a showroom. An automotive agent answers model and financing questions, books test drives and service visits, and follows up with every lead, for dealers and service centres alike.",
     challenges: [
@@ -336,6 +367,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   manufacturing: {
+    icon: "factory",
+    name: "Manufacturing",
+    description:
+      "Give distributors and field teams instant answers on parts, orders and maintenance procedures.",
+    features: ["Parts and stock lookup", "Order status for distributors", "Maintenance guides"],
     overview:
       "Distributors, installers and field teams need technical answers fast. A manufacturing agent looks up parts and stock, reports order status and walks technicians through maintenance procedures, drawing on your catalogues, manuals and ERP.",
     challenges: [
@@ -397,6 +433,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   logistics: {
+    icon: "truck",
+    name: "Logistics",
+    description:
+      "Track shipments, reschedule deliveries and resolve exceptions without waiting on hold.",
+    features: ["Shipment tracking", "Delivery rescheduling", "Exception handling"],
     overview:
       "Every delivery creates questions. A logistics agent tracks shipments, reschedules deliveries and resolves exceptions in a conversation, for senders and recipients, without anyone waiting on hold.",
     challenges: [
@@ -459,6 +500,11 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
     ],
   },
   technology: {
+    icon: "cpu",
+    name: "Technology",
+    description:
+      "Onboard users, troubleshoot products and qualify trial sign-ups for software and hardware companies.",
+    features: ["User onboarding", "Technical troubleshooting", "Trial lead qualification"],
     overview:
       "Software and hardware companies grow fastest when users succeed early. A technology agent onboards new users, troubleshoots common problems from your documentation and qualifies trial sign-ups for your sales team.",
     challenges: [
@@ -519,7 +565,9 @@ export const industryPages: Record<IndustrySlug, IndustryPageCopy> = {
       },
     ],
   },
-};
+} satisfies Record<string, IndustryPageCopy>;
+
+export const industryPages: Readonly<Record<keyof typeof entries, IndustryPageCopy>> = entries;
 
 /**
  * The text around each industry page's own copy. `{name}` stands for the industry's name and

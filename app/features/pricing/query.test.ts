@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { AGENTS, INTERACTIONS, PAYG_DEFAULTS } from "./pay-as-you-go";
 import {
+  PAYG_PARAMS,
   parsePayAsYouGoQuery,
   parseRoiQuery,
+  ROI_PARAMS,
   serialisePayAsYouGoQuery,
   serialiseRoiQuery,
 } from "./query";
+import { queryParamsOf } from "#app/shared/site-map/route-table";
 import { EMPLOYEES, INQUIRIES, RESOLUTION_RATE, RESPONSE_TIME, ROI_DEFAULTS, SALARY } from "./roi";
 
 const q = (search: string) => new URLSearchParams(search);
@@ -117,5 +120,12 @@ describe("ROI query", () => {
     expect(serialiseRoiQuery(ROI_DEFAULTS)).toBe(
       "employees=10&salary=50000&inquiries=1000&responseTime=24&resolutionRate=70",
     );
+  });
+});
+
+describe("the pages' declared query", () => {
+  it("is what each calculator reads, so a shared estimate is rendered, not the sealed copy", () => {
+    expect(queryParamsOf("/pay-as-you-go")).toEqual(Object.values(PAYG_PARAMS));
+    expect(queryParamsOf("/roi-calculator")).toEqual(Object.values(ROI_PARAMS));
   });
 });

@@ -18,6 +18,7 @@ export function MissionPicture({ className }: { className?: string }) {
     <div
       role="img"
       aria-label={mission.pictureLabel}
+      data-crops-bottom
       className={cn(
         "relative mx-auto h-[30rem] w-full max-w-xl overflow-hidden [mask-image:linear-gradient(to_bottom,#000_80%,transparent)]",
         className,

@@ -3,7 +3,7 @@ import { href } from "#app/shared/site-map/href";
 import { studio } from "#app/shared/links/link-target";
 import type { IconName } from "#app/shared/icons/icon-names";
 import type { Stat, PageCopy, CtaCopy } from "#app/shared/copy/types";
-import type { IndustrySlug } from "#app/shared/copy/slugs.copy";
+import type { IndustrySlug } from "#app/features/industries/industries.copy";
 import { figures } from "#app/shared/copy/facts.copy";
 
 /** Copy of /use-cases (docs/requirements/product.md). */

@@ -4,7 +4,7 @@ import type { BlogPost } from "#app/shared/platform/platform.schema";
 import { href } from "#app/shared/site-map/href";
 import { unavailable } from "#app/shared/platform/http.server";
 
-import { siteSitemapPaths } from "#app/shared/site-map/site-routes";
+import { siteSitemapPaths } from "#app/features/sitemap/site-pages";
 
 export interface SitemapEntry {
   path: string;

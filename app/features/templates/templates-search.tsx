@@ -2,10 +2,7 @@ import { useLayoutEffect } from "react";
 import { href } from "#app/shared/site-map/href";
 
 import { SearchFilter } from "#app/shared/search/search-filter";
-import { useListFilter } from "#app/shared/search/use-list-filter";
 import { templateCategories, templatesCopy, type TemplateCategoryId } from "./templates.copy";
-import { ALL_TEMPLATES } from "./templates-filter";
-import { useListView } from "#app/shared/search/filtered-view";
 import {
   NO_TEMPLATES_ID,
   SHOW_CATEGORY_ATTRIBUTE,
@@ -61,61 +58,24 @@ export function TemplatesSearch({
   initialCategory: TemplateCategoryId;
   initialCount: number;
 }) {
-  const { q, setQ, category, setCategory, count } = useListFilter({
-    listId: TEMPLATE_LIST_ID,
-    emptyId: NO_TEMPLATES_ID,
-    allValue: ALL_TEMPLATES,
-    initial: { q: initialQ, category: initialCategory, count: initialCount },
-  });
   // A layout effect: the cards' toggles work as soon as the island has hydrated.
   useLayoutEffect(() => {
     const list = document.getElementById(TEMPLATE_LIST_ID);
     return list ? togglePreviewOnClick(list) : undefined;
   }, []);
-  useListView(TEMPLATE_LIST_ID, q, category, ALL_TEMPLATES);
-  // A category's section shows while one of its cards does (the server draws the same).
-  useLayoutEffect(() => {
-    const list = document.getElementById(TEMPLATE_LIST_ID);
-    for (const section of list?.querySelectorAll<HTMLElement>(
-      ":scope > section[aria-labelledby^='template-section-']",
-    ) ?? []) {
-      section.hidden = !section.querySelector("li[data-filter-text]:not([hidden])");
-    }
-  }, [q, category]);
-  // "See all" under a section's heading: that category, its tab focused (the list starts under it).
-  useLayoutEffect(() => {
-    const list = document.getElementById(TEMPLATE_LIST_ID);
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>(
-        `[${SHOW_CATEGORY_ATTRIBUTE}]`,
-      );
-      if (!button) return;
-      event.preventDefault();
-      setCategory(button.value);
-      document
-        .querySelector<HTMLButtonElement>(
-          `button[form="${TEMPLATES_SEARCH_ID}"][value="${CSS.escape(button.value)}"]:not([${SHOW_CATEGORY_ATTRIBUTE}])`,
-        )
-        ?.focus();
-    };
-    list?.addEventListener("click", onClick);
-    return () => list?.removeEventListener("click", onClick);
-  }, [setCategory]);
-
   return (
     <SearchFilter
       id={TEMPLATES_SEARCH_ID}
       action={href("/templates")}
-      searchLabel={templatesCopy.searchLabel}
-      placeholder={templatesCopy.searchPlaceholder}
-      searchButton={templatesCopy.searchButton}
-      q={q}
-      onQueryChange={setQ}
-      groupLabel={templatesCopy.categoriesLabel}
+      copy={templatesCopy}
       options={options}
-      category={category}
-      onCategoryChange={setCategory}
-      status={templatesCopy.countText(count)}
+      listId={TEMPLATE_LIST_ID}
+      emptyId={NO_TEMPLATES_ID}
+      viewId={TEMPLATE_LIST_ID}
+      initial={{ q: initialQ, category: initialCategory, count: initialCount }}
+      status={templatesCopy.countText}
+      sectionSelector=":scope > section[aria-labelledby^='template-section-']"
+      showCategoryAttribute={SHOW_CATEGORY_ATTRIBUTE}
       formClassName={stickyBar}
       groupClassName={categoryRow}
     />

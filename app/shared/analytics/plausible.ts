@@ -10,10 +10,7 @@ declare global {
   }
 }
 
-/**
- * Plausible's manual variant: its documented queue stub keeps the calls made before the script
- * ran; page views carry the URL (`u`) so client navigations count once each.
- */
+/** Plausible's manual variant: its queue stub keeps early calls; page views carry the URL (`u`). */
 export const plausibleAdapter: CreateAdapter = (config) => {
   const stub: PlausibleFn = (...args) => {
     (stub.q ??= []).push(args);

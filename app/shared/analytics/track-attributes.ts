@@ -1,10 +1,6 @@
 import { track, type AnalyticsEvent, type EventProps } from "./analytics";
 
-/**
- * Conversions marked in the markup: an element with these attributes reports its event when
- * clicked, through one listener for the whole page (`trackMarkedClicks`, started by chrome.ts),
- * so links rendered without any script of their own are counted too.
- */
+/** A conversion marked in the markup, reported by one page-wide listener (`trackMarkedClicks`). */
 export function trackAttributes(event: AnalyticsEvent, props?: EventProps) {
   return {
     "data-track": event,

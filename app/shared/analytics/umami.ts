@@ -13,10 +13,7 @@ declare global {
   }
 }
 
-/**
- * Umami without its automatic tracking (data-auto-track="false"): page views are sent by the
- * site on each navigation. Umami has no queue stub, so calls wait here until the script ran.
- */
+/** Umami without auto-tracking; it has no queue stub, so calls wait here until its script ran. */
 export const umamiAdapter: CreateAdapter = (config) => {
   let waiting: ((umami: Umami) => void)[] = [];
   let stopped = false;

@@ -1,7 +1,4 @@
-/**
- * A small stable number from a string (FNV-1a): the same template or post always gets the same
- * picture, on the server and in the browser, and two different ones rarely the same.
- */
+/** FNV-1a of a string: the same template or post gets the same picture on server and browser. */
 export function artSeed(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {

@@ -1,19 +1,9 @@
 import type { Stat } from "./types";
 
-/**
- * The company's facts, stated once: the e-mail, phone, offices, hours and social links, and every
- * marketing figure the pages claim. Pages, the footer, the legal pages, structured data and the
- * demo agent's answers read them here; tests/e2e/facts.spec.ts fails when a page states a fact
- * that is not in this module.
- *
- * How the specification's facts are reconciled, so no two pages disagree:
- * - one support address and one phone everywhere. The phone is a US line because its support
- *   hours are US Eastern; 555-01xx is a number reserved for fiction, so no one real is called;
- * - Singapore is the headquarters (the footer's address, the legal pages' operator) and San
- *   Francisco the second office; wherever both appear they carry the names below;
- * - "50+ industries" counts the industries our customers work in; "eight" counts the industries
- *   with a solution page of their own, and is always worded as solutions, never as the total.
- */
+// The company's facts and marketing figures, stated once (tests/e2e/facts.spec.ts holds pages to
+// them). The phone is a US line (US Eastern hours) in 555-01xx, reserved for fiction; "eight"
+// counts industries with a solution page, always worded as solutions, never as the total.
+// Singapore is the headquarters (the footer, the legal operator), San Francisco the second office.
 
 export interface Office {
   /** How the office is named wherever an address appears. */

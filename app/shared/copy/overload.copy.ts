@@ -1,10 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
-/**
- * What a visitor reads when the server sheds a page it would have to render for them alone
- * (server/http/pages/render-admission.ts): too many such pages from one address, or the
- * server busy with others. Both come with Retry-After; the prerendered pages never get these.
- */
+/** What a visitor reads when the server sheds a per-request render (render-admission.ts). */
 export const overloadCopy = {
   rateLimited: {
     title: "Too many requests:",

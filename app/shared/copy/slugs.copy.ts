@@ -1,16 +1,3 @@
-/** URL slugs that pages, the sitemap and the prerender list must agree on. */
-export const industrySlugs = [
-  "healthcare",
-  "financial-services",
-  "retail",
-  "education",
-  "automotive",
-  "manufacturing",
-  "logistics",
-  "technology",
-] as const;
-export type IndustrySlug = (typeof industrySlugs)[number];
-
 /** Integration pages under /channels/{slug} , in the order of docs/requirements/channels-and-integrations.md. */
 export const integrationSlugs = [
   "wordpress",

@@ -3,9 +3,8 @@ import { PAGE_ACTION_BODY_LIMIT_BYTES } from "./form-guards.copy";
 
 export { PAGE_ACTION_BODY_LIMIT_BYTES };
 
-// The guard (server/http/guards/page-action-guard.ts) refuses declared lengths over the cap; this
-// counts the bytes as they arrive, so no path around it buffers more. Not a form: an empty form;
-// over the cap: a thrown 413 response.
+// Counts the bytes as they arrive, so no path around the guard's declared-length check buffers
+// more. Not a form: an empty form; over the cap: a thrown 413 response.
 export async function readFormWithin(request: Request, limitBytes: number): Promise<FormData> {
   if (!request.body) return new FormData();
   const reader = request.body.getReader();

@@ -1,7 +1,5 @@
-// Visitor text is refused (400), not rewritten, when it holds control characters (PostgreSQL
-// cannot store NUL) or, in one-line fields, line breaks (nothing typed may become a header or log
-// line). Direction controls (U+202E shows "fdp.exe" as "exe.pdf") count as control characters.
-// Characters that show nothing come along with pasted text, so they are taken out instead.
+// Visitor text with control characters (PostgreSQL cannot store NUL; U+202E disguises names) or,
+// in one-line fields, line breaks is refused (400); characters that show nothing are taken out.
 
 const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
 /** Control characters other than tab and line breaks, direction controls included. */
@@ -13,16 +11,9 @@ const CONTROL_SHOWN = String.raw`[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
 /** Variation selectors (Mongolian ones too): part of an emoji or ideograph after one, else nothing. */
 const SELECTOR = String.raw`[\u180b-\u180d\u180f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]`;
 const MONGOLIAN_SELECTOR = String.raw`[\u180b-\u180d\u180f]`;
-/**
- * Unicode's default-ignorable characters (zero-width ones, joiners, fillers, soft hyphen, tags,
- * ...) and the blank braille pattern: none draws anything. Direction controls are left to CONTROL
- * (refused, not taken out) and selectors to LONE_SELECTOR.
- */
+/** Default-ignorable characters and the blank braille pattern, but not direction controls. */
 const SHOWS_NOTHING = String.raw`(?![\u202a-\u202e\u2066-\u2069])(?!${SELECTOR})[\p{Default_Ignorable_Code_Point}\u2800]`;
-/**
- * A selector with nothing before it to select (at the start, after a space or an invisible one),
- * or a Mongolian one after anything but Mongolian.
- */
+/** A selector with nothing to select, or a Mongolian one after anything but Mongolian. */
 const LONE_SELECTOR = String.raw`(?:(?<=^|\s|${SHOWS_NOTHING}|${SELECTOR})${SELECTOR}|(?<![\u1800-\u18af])${MONGOLIAN_SELECTOR})`;
 /** A subdivision flag (🏴 + tag letters + cancel tag) is the one use of tag characters kept. */
 const FLAG = String.raw`\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f}`;

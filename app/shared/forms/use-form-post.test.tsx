@@ -2,7 +2,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { resultOfFailure } from "#app/features/contact/contact-form";
 import { useFormPost, type PostFailure } from "./use-form-post";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,14 +48,5 @@ describe("useFormPost", () => {
     vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
     await act(() => result.current.submit(form(), "/contact"));
     expect(seen).toEqual([{ status: 429 }, { network: true }]);
-  });
-});
-
-describe("the contact form's reading of a failed post", () => {
-  it("maps the guards' statuses, a lost connection and any other failure", () => {
-    expect(resultOfFailure({ status: 429 })).toEqual({ status: "rate_limited" });
-    expect(resultOfFailure({ status: 413 })).toEqual({ status: "too_large" });
-    expect(resultOfFailure({ network: true })).toEqual({ status: "network_error" });
-    expect(resultOfFailure({ status: 502 })).toEqual({ status: "error" });
   });
 });

@@ -3,9 +3,8 @@ import { startTransition, useEffect, useState } from "react";
 /** The server snapshot of a value the server cannot know (read as "not known yet"). */
 export const unknownOnServer = () => null;
 
-// useSyncExternalStore without its synchronous catch-up after hydration (one long blocking task):
-// here the first catch-up is a transition, later changes apply at once. `subscribe` and
-// `getSnapshot` must be module-level, or each render subscribes again.
+// useSyncExternalStore without its blocking catch-up after hydration (here a transition).
+// `subscribe` and `getSnapshot` must be module-level, or each render subscribes again.
 export function useBrowserStore<T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,

@@ -12,10 +12,7 @@ function subscribe(onChange: () => void) {
 
 const prefersReducedMotion = () => hasMatchMedia() && window.matchMedia(reducedMotionQuery).matches;
 
-/**
- * The visitor's `prefers-reduced-motion` setting, or null where it cannot be known yet (on the
- * server and during hydration), for animations that must render nothing until they know.
- */
+/** `prefers-reduced-motion`, or null where it cannot be known yet (server, hydration). */
 export function useReducedMotionPreference(): boolean | null {
   return useBrowserStore<boolean | null>(subscribe, prefersReducedMotion, unknownOnServer);
 }

@@ -7,9 +7,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is Field =>
   element.tagName === "INPUT" || element.tagName === "TEXTAREA" || element.tagName === "SELECT";
 
-// A field that mounts holding something other than the server's value (early-input.ts) keeps it,
-// and `onValue` receives it as if typed now. `ref` is the input, or a form for all its fields.
-// A layout effect: the state is set in the hydration's commit, before early clicks replay.
+// A field that mounts holding a value typed before hydration (early-input.ts) passes it to
+// `onValue`; a layout effect, so the state is set before early clicks replay.
 export function useValueFromBeforeHydration(
   ref: RefObject<Field | HTMLFormElement | null>,
   onValue: (value: string, field: Field) => void,

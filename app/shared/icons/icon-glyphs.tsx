@@ -108,10 +108,7 @@ import {
 
 import type { IconName } from "./icon-names";
 
-/**
- * Each icon the copy names, by name: the source of public/icons.svg (npm run icons), never
- * imported by page code, so no icon's path data is in the JavaScript.
- */
+/** The source of public/icons.svg (npm run icons); never imported by page code. */
 export const glyphs: Record<IconName, LucideIcon> = {
   "arrow-right": ArrowRight,
   "arrow-up": ArrowUp,

@@ -1,8 +1,4 @@
-/**
- * The icons the copy may name, and the interface's own (menu, close, chevrons), by lucide's names. Content stores these strings, not icon
- * components, so it stays plain data that an island's props can carry as is; components/icon.tsx maps each
- * name to its glyph.
- */
+/** Icon names (lucide's) the copy may hold, so content stays plain data an island's props carry. */
 export const iconNames = [
   "arrow-right",
   "arrow-up",

@@ -3,10 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "./icon-names";
 import { glyphs } from "./icon-glyphs";
 
-/**
- * The SVG sprite of every named icon (public/icons.svg): one <symbol> per icon with lucide's
- * shapes, so <Icon> draws them by reference. Generated, never edited by hand.
- */
+/** The SVG sprite of every named icon (public/icons.svg), drawn by <Icon> by reference. */
 export function iconSprite(): string {
   const symbols = (Object.keys(glyphs) as IconName[]).sort().map((name) => {
     const Glyph = glyphs[name];

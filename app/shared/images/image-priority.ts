@@ -1,10 +1,7 @@
 import type { ImgHTMLAttributes } from "react";
 
-/**
- * Loading hints for the n-th image of a list: the first is the likely LCP element (eager, high
- * priority, preloaded by React), the next few above the fold load eagerly at low priority (no
- * preload competing with the first), the rest lazily.
- */
+// The first image is the likely LCP (eager, high priority, preloaded); the next few load eagerly
+// at low priority, so no preload competes with the first; the rest lazily.
 export function listImageLoading(
   index: number,
   eagerCount: number,

@@ -1,5 +1,5 @@
 import { Icon } from "#app/shared/icons/icon";
-import { demoAgents, siteWidgetAgent } from "#app/features/demos/demo-agents.copy";
+import { demoAgents, siteWidgetAgent } from "#app/shared/copy/demo-agents.copy";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 import { chatLauncherCopy as copy } from "./chrome.copy";
 

@@ -14,13 +14,7 @@ import { startConsentBanner } from "./consent-banner";
 import { startLauncherClearance } from "./launcher-clearance";
 import { startThemeSwitches } from "./theme-switches";
 
-/**
- * The script of the site's chrome, on every page: plain DOM, no React. The menus already work
- * without it (popovers); this adds their arrow keys and state, the small screens' menu's
- * sections, the site search's dialog, the theme switch, the cookie
- * choice, the chat panel, the demo chat frames' spinners, the current year, analytics, and the
- * page's hydration signal.
- */
+/** The site chrome's script, plain DOM: the menus work without it (popovers); this enhances. */
 export function startChrome(): Promise<void> {
   const config = getPublicConfig();
   // Controls first, then what the visitor does not wait for; clicks made meanwhile are replayed
@@ -41,10 +35,7 @@ export function startChrome(): Promise<void> {
   ]);
 }
 
-/**
- * A year the page shows as the current one (`data-current-year`, the footer of a demo landing page): the
- * server's or the build's, then the visitor's own. Plain text, so no component has to agree.
- */
+/** `data-current-year`: the server's or the build's year, then the visitor's own. */
 function showCurrentYear() {
   const year = String(new Date().getFullYear());
   for (const element of document.querySelectorAll("[data-current-year]")) {
@@ -95,11 +86,7 @@ const PANEL_KEYS: Record<string, 1 | -1 | "first" | "last"> = {
   End: "last",
 };
 
-/**
- * The navigation bar's keys: ArrowDown opens a dropdown and enters it, arrows move through its
- * links and between the top-level items, Home/End jump; Escape (the popover's own) closes it
- * and returns focus; tabbing out of an open dropdown closes it.
- */
+/** The navigation bar's arrow keys, Home/End, and closing a dropdown that Tab leaves. */
 function startNavigationKeys() {
   const nav = document.querySelector<HTMLElement>("[data-main-nav]");
   if (!nav) return;
@@ -149,10 +136,7 @@ function pageTheme(): "light" | "dark" {
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-/**
- * The chat launcher: the first open frames the site's demo agent in the page's theme; Escape,
- * the close button or the chat's own close message close it, focus returning to the launcher.
- */
+/** The chat launcher; the first open frames the demo agent in the page's theme. */
 function startChatLauncher(studioUrl: string) {
   const launcher = document.querySelector<HTMLElement>("[data-chat-launcher]");
   const panel = document.getElementById(CHAT_PANEL_ID);

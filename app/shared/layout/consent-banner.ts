@@ -3,11 +3,7 @@ import { chooseConsent, reopenConsentChoice } from "#app/shared/analytics/cookie
 const isShown = (element: HTMLElement) =>
   element.isConnected && element.getClientRects().length > 0 && !element.closest("[hidden]");
 
-/**
- * The cookie banner's buttons and the control that opens it again (on /cookies). Closing it by
- * any of its three buttons hands focus back to where it was before it entered the banner, or to
- * the skip link, never to the document's body.
- */
+/** Closing the banner hands focus back to where it was, or to the skip link, never to <body>. */
 export function startConsentBanner(): void {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
   let returnTo: HTMLElement | null = null;

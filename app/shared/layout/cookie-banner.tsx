@@ -5,12 +5,8 @@ import { cookieBannerCopy as copy } from "./chrome.copy";
 
 export const COOKIE_BANNER_ID = "cookie-banner";
 
-/**
- * Shown while no choice is stored (<html data-consent-pending>, set before the first paint by
- * the head's boot script), so it is in the first paint or not at all. It sits in the page's flow
- * above the navigation bar, so it never covers a call to action at any size; closing it moves
- * the page only in answer to the visitor's own click or key. consent-banner.ts stores the choice.
- */
+// In the first paint or not at all (<html data-consent-pending>, set by the head's script), and in
+// the flow above the bar, so it never covers a call to action.
 export function CookieBanner() {
   return (
     <section

@@ -1,8 +1,4 @@
-/**
- * The current year. The server (or the build, for a prerendered page) renders `year`; the
- * chrome's script then shows the visitor's own (chrome.ts, `data-current-year`). Four digits
- * either way, so nothing shifts.
- */
+/** The server's or build's year, replaced by the visitor's (chrome.ts); four digits, no shift. */
 export function CopyrightYear({ year }: { year: number }) {
   return (
     <span data-current-year="" className="tabular-nums">

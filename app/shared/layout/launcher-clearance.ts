@@ -69,13 +69,8 @@ export function coversContent(launcher: Element): boolean {
   return false;
 }
 
-/**
- * The chat launcher steps aside (`data-tucked`: faded out, clicks pass through) while text, a
- * control, a picture or a card lies under it, and comes back once scrolling settles on bare page:
- * the page's end always leaves it room (the footer), and on wide screens it sits in the margin.
- * It stays while it has focus (app.css) or its chat is open. Server-rendered tucked, so it never
- * flashes over the first screen before this runs.
- */
+// The chat launcher steps aside (`data-tucked`) while content lies under it and comes back once
+// scrolling settles on bare page. Server-rendered tucked, so it never flashes over the first view.
 export function startLauncherClearance(launcher: HTMLElement): void {
   const open = () => launcher.querySelector("[data-chat-toggle]")?.ariaExpanded === "true";
   let frame = 0;

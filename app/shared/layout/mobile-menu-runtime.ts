@@ -2,12 +2,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
 /** Marks a section's disclosure button; its list is the element its aria-controls names. */
 export const MENU_SECTION_ATTRIBUTE = "data-menu-section";
 
-/**
- * Part of the chrome's script (chrome.ts): the small screens' menu. Its sections close (they
- * are drawn open for pages without script) and each button opens or closes its own; choosing
- * any link closes the menu, and so does focus leaving it. Escape and outside clicks are the
- * popover's own, which returns focus to the toggle.
- */
+/** The small screens' menu: sections drawn open for pages without script close here. */
 export function startMobileMenu(doc: Document = document): void {
   const menu = doc.getElementById(MOBILE_MENU_ID);
   if (!menu) return;

@@ -29,10 +29,7 @@ const footerLinks = (title: string): MobileMenuLink[] =>
     href: link.href,
   }));
 
-/**
- * Everything the wide screens' bar and the footer reach, so a phone reaches it from the menu
- * too: the bar's Explore and Channels groups, the footer's Solutions, and the resources.
- */
+/** Everything the wide screens' bar and the footer reach, so a phone reaches it too. */
 export const mobileMenuSections: readonly MobileMenuSection[] = [
   { id: "explore", label: "Explore", links: menuLinks("Explore") },
   { id: "channels", label: "Channels", links: menuLinks("Channels") },

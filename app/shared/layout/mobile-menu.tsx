@@ -14,12 +14,7 @@ import { ThemeSwitch } from "./theme-switch";
 
 const sectionListId = (section: MobileMenuSection) => `${MOBILE_MENU_ID}-${section.id}`;
 
-/**
- * The small screens' menu: a popover under the bar (it opens, closes on Escape or an outside
- * click and returns focus without script). The specification's entries come first; the rest of
- * the site follows in collapsible sections, drawn open so that a page without script reaches
- * every link: mobile-menu-runtime.ts closes them, then opens one per click.
- */
+/** A popover under the bar; its sections are drawn open so a page without script reaches all. */
 export function MobileMenu() {
   return (
     <nav

@@ -147,10 +147,7 @@ export const navLinks = [
   { label: "Contact Us", href: href("/contact") },
 ] as const;
 
-/**
- * The small-screen menu's first entries, as the specification names them: the three pricing
- * links and Contact Us (Start Building follows; the rest of the site is in mobile-menu.copy.ts).
- */
+/** The small-screen menu's first entries, as the specification names them. */
 export const mobileNavLinks = [
   { label: "Pricing Plans", href: href("/pricing") },
   { label: "Pay As You Go", href: href("/pay-as-you-go") },

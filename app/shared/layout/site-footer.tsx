@@ -7,10 +7,7 @@ import { addressLine, company } from "#app/shared/copy/facts.copy";
 import { Wordmark } from "./wordmark";
 import { CopyrightYear } from "./copyright-year";
 
-/**
- * The footer on every page: a night band in either theme. `currentYear` (the demo landing pages)
- * replaces the fixed copyright year with the current one.
- */
+/** `currentYear` (the demo landing pages) replaces the fixed copyright year. */
 export function SiteFooter({ currentYear }: { currentYear?: number }) {
   const { headquarters } = company.offices;
   return (

@@ -11,11 +11,7 @@ import { SearchButton } from "#app/shared/site-search/search-dialog";
 import { ThemeSwitch } from "./theme-switch";
 import { Wordmark } from "./wordmark";
 
-/**
- * The floating navigation bar on every page. Static markup: the menus are popovers, which open,
- * close on Escape or an outside click and return focus without any script; chrome.ts adds the
- * arrow keys, the toggle's state, the small screens' menu's sections and the search dialog.
- */
+/** Static markup: the menus are popovers that work without script; chrome.ts adds the keys. */
 export function SiteHeader() {
   return (
     <header

@@ -1,9 +1,6 @@
 import { applyThemeChoice, parseThemeChoice } from "#app/shared/page-runtime/theme";
 
-/**
- * The theme switches (theme-switch.tsx) show the stored choice and apply a new one: the
- * site's chrome and the desk's header both start them.
- */
+/** Started by the site's chrome and the desk's header alike. */
 export function startThemeSwitches(): void {
   const inputs = [...document.querySelectorAll<HTMLInputElement>("[data-theme-switch] input")];
   const show = (choice: string) => {

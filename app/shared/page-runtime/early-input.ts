@@ -1,9 +1,7 @@
 import { elementReady } from "./islands";
 
-// Keeps what a visitor does before the island it touches has hydrated (forms work without
-// JavaScript, buttons do not): an inline <head> script captures clicks on script-driven buttons
-// (replayed by startEarlyClickReplay), remembers each field's last value
-// (valueFromBeforeHydration) and marks the submit button of a natively posted form `data-busy`.
+// Keeps what a visitor does before hydration: a <head> script captures clicks on script-driven
+// buttons, each field's last value, and marks a natively posted form's submit `data-busy`.
 
 export const EARLY_INPUT_KEY = "__earlyInput";
 
@@ -26,9 +24,7 @@ function earlyInput(win: Window): EarlyInput | undefined {
 /** How long a captured click may wait for its island to hydrate. */
 const REPLAY_DEADLINE_MS = 10_000;
 
-// Replays captured clicks in order, one task each (React renders between them, so a second "+"
-// adds to the first), each once its button is ready; one still not ready at the deadline is
-// clicked anyway.
+// One task per click, so React renders between them (a second "+" adds to the first).
 export function startEarlyClickReplay(
   win: Window = window,
   ready: (element: Element) => boolean = elementReady,

@@ -1,7 +1,5 @@
-// The brand font on a repeat visit: the first paint does not wait for it (the preload is in
-// <body>), so once Inter has loaded on this browser, later pages ask for it from <head>, where
-// Chromium holds the first paint (up to about 100 ms) for a preloaded font: from the cache it is
-// in by then and the page is drawn in Inter at once. Plain ES5, run before any module.
+// Once Inter is cached, later pages preload it from <head>, where Chromium holds the first paint
+// briefly for it: drawn in Inter at once. Plain ES5, run before any module.
 export const FONT_CACHED_KEY = "font-cached";
 
 export function fontBootScript(fontUrl: string): string {

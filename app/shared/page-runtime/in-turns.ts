@@ -5,10 +5,7 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Runs each group of steps in a task of its own. The page's deferred scripts run in one task, and
- * on a phone (4× slower) any task over 50 ms blocks input; small turns never do.
- */
+/** Each group in a task of its own, so no deferred work blocks input for over 50 ms. */
 export async function runInTurns(groups: ReadonlyArray<ReadonlyArray<() => void>>): Promise<void> {
   for (const [index, group] of groups.entries()) {
     if (index > 0) await nextTask();

@@ -22,10 +22,7 @@ export function pagePreloadUrls(islandModules: readonly string[]): string[] {
   return [...new Set([...(graph?.chrome ?? []), ...islandPreloadUrls(islandModules)])];
 }
 
-/**
- * The scripts that hydrating these islands will fetch, each once. A module the build does not
- * know is a mistake in the page, so it throws (the prerender then fails the build).
- */
+/** An unknown module is a mistake in the page: it throws, failing the prerender. */
 export function islandPreloadUrls(islandModules: readonly string[]): string[] {
   if (!graph || islandModules.length === 0) return [];
   const urls = new Set(graph.renderer);

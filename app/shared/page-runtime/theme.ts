@@ -42,9 +42,7 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-// The theme onto <html>, and `data-consent-pending` while no cookie choice is stored (the banner
-// shows in the first paint). Plain ES5 and self-contained (it runs before any module); the CSP
-// allows it by hash.
+// Plain ES5 and self-contained: it runs before any module, allowed by the CSP by hash.
 export const themeBootScript = `(function(d){var t,c;try{t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )});c=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)})}catch(e){}t=t==="light"||t==="dark"?t:"system";if(t!=="system")d.dataset.theme=t;d.dataset.themeChoice=t;if(c!=="accepted"&&c!=="declined")d.dataset.consentPending=""})(document.documentElement);`;

@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
 
 import { Icon } from "#app/shared/icons/icon";
-import { personaSection } from "#app/features/home/home-page.copy";
-import { personaRevealTimesMs, personas, type Persona } from "./personas.copy";
+import { personaDemoCopy, personaRevealTimesMs, personas, type Persona } from "./personas.copy";
 import { cn } from "#app/shared/ui-utils";
 import { useOnScreen } from "#app/shared/hooks/use-on-screen";
 import { usePageVisible } from "#app/shared/hooks/use-page-visible";
@@ -51,7 +50,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <div className="mx-auto grid max-w-4xl gap-6">
       <div
         role="group"
-        aria-label={personaSection.pickerLabel}
+        aria-label={personaDemoCopy.pickerLabel}
         className="flex flex-wrap justify-center gap-2"
       >
         {personas.map((option) => {
@@ -126,13 +125,13 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         <div className="border-line border-t p-4">
           <div className="flex gap-2">
             <label htmlFor="persona-demo-input" className="sr-only">
-              {personaSection.inputLabel}
+              {personaDemoCopy.inputLabel}
             </label>
             <input
               id="persona-demo-input"
               type="text"
               disabled
-              placeholder={personaSection.inputPlaceholder}
+              placeholder={personaDemoCopy.inputPlaceholder}
               aria-describedby={hintId}
               className="border-line-strong bg-surface-muted text-ink-muted placeholder:text-ink-muted min-w-0 grow rounded-full border px-4 py-2"
             />
@@ -143,13 +142,13 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               className="bg-line-strong text-ink-soft inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold"
             >
               <Icon name="send" aria-hidden="true" className="size-4" />
-              {personaSection.send}
+              {personaDemoCopy.send}
             </button>
           </div>
           <p id={hintId} className="text-ink-muted mt-2 text-sm">
-            {personaSection.hint}{" "}
-            <a href={personaSection.hintHref} className="text-accent font-semibold underline">
-              {personaSection.hintLink}
+            {personaDemoCopy.hint}{" "}
+            <a href={personaDemoCopy.hintHref} className="text-accent font-semibold underline">
+              {personaDemoCopy.hintLink}
             </a>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import type { IconName } from "#app/shared/icons/icon-names";
 import { figures } from "#app/shared/copy/facts.copy";
+import { href } from "#app/shared/site-map/href";
 
 // The demo personas (docs/requirements/demos.md), each a two-turn exchange.
 export type PersonaId = "support" | "sales" | "marketing" | "operations";
@@ -98,3 +99,14 @@ export const personas: readonly Persona[] = [
 
 /** When each part of the exchange appears after a persona is chosen (docs/requirements/demos.md). */
 export const personaRevealTimesMs = [1000, 3000, 5000] as const;
+
+/** The demo's own controls, the same on the home page and /demo/ConversationalDemo. */
+export const personaDemoCopy = {
+  pickerLabel: "Choose a persona",
+  inputLabel: "Message",
+  inputPlaceholder: "Type a message...",
+  send: "Send",
+  hint: "This is a scripted preview, so typing is switched off here.",
+  hintLink: "Chat with a live demo agent",
+  hintHref: href("/demo/WebsiteDemo"),
+} as const;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-// Times [1000, 3000, 5000] give stage 1 after 1 s, 2 after 3 s, 3 after 5 s; a new `runKey`
-// starts over. Paused while not `running` (a hidden tab does not skip ahead); `startAt` begins
-// at that stage, so the server's HTML shows those steps.
+// Times [1000, 3000] give stage 1 after 1 s, 2 after 3 s. Paused while not `running` (a hidden tab
+// does not skip ahead); `startAt` matches the steps the server's HTML shows.
 export function useRevealTimeline(
   times: readonly number[],
   runKey: unknown,

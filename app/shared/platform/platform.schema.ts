@@ -3,15 +3,6 @@ import { z } from "zod";
 import { multiLine, singleLine } from "#app/shared/forms/text.schema";
 
 // What the client receives is checked against these: garbage from a service is an error, not a crash.
-export const templateCategoryIds = [
-  "customer-service",
-  "education",
-  "business",
-  "hr",
-  "travel",
-  "chatbot",
-] as const;
-
 // Not in docs/requirements/platform-api.md: the bundled API sends it; without it (or malformed)
 // the preview art is drawn from the template's other data.
 export const templateSampleSchema = z.object({

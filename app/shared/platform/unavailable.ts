@@ -1,8 +1,4 @@
-/**
- * What a page or feed built from the platform's content answers while the platform cannot be
- * reached: 503 with these headers, so crawlers, CDNs and feed readers retry soon and keep
- * nothing (an outage must not look like a missing post or an empty feed).
- */
+/** 503 that crawlers, CDNs and feed readers retry soon: an outage is not a missing post. */
 export const PLATFORM_RETRY_AFTER_SECONDS = 30;
 
 export const unavailableHeaders = {

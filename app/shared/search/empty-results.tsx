@@ -7,12 +7,7 @@ import { CLEAR_SEARCH_ATTRIBUTE } from "./use-list-filter";
 
 export const clearSearchLabel = "Clear search";
 
-/**
- * What a filtered list shows when nothing matches: its message and a way back, drawn by the
- * server and shown or hidden by the list's search island. "Clear search" is a link to the list
- * with the category kept and the text dropped, so it works without JavaScript; with it, the
- * island clears the search in place (use-list-filter.ts).
- */
+/** "Clear search" is a link to the list without `q`, so it works without JavaScript. */
 export function EmptyResults({
   id,
   hidden,

@@ -2,11 +2,7 @@ import { useLayoutEffect } from "react";
 
 import { normalizeQuery } from "./list-filter";
 
-/**
- * A list with two views: its own arrangement when nothing filters it (a featured item,
- * sections), one plain grid of the matches when a search or a category does. The server draws
- * the element with `data-view` for the address's filter; the search island keeps it in step.
- */
+/** A list's own arrangement unfiltered, one plain grid of the matches when filtered. */
 export const VIEW_ATTRIBUTE = "data-view";
 export type ListView = "all" | "filtered";
 

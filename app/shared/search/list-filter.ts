@@ -1,9 +1,5 @@
-/**
- * Filtering a long list the server rendered, without re-rendering it: every item carries its
- * searchable text (`data-filter-text`) and category (`data-filter-category`), and a search
- * island only shows or hides items. The server filters with the same `matchesFilter`, so a
- * visitor without JavaScript (a GET form) sees the same list.
- */
+// Filtering a server-rendered list by showing and hiding items; the server filters with the same
+// `matchesFilter`, so a visitor without JavaScript (a GET form) sees the same list.
 
 /** The fields a search looks in, as one lower-case text (a typed query holds no newline). */
 export function filterText(fields: readonly string[]): string {
@@ -13,10 +9,7 @@ export function filterText(fields: readonly string[]): string {
 /** The query as the filter uses it: trimmed and lower-cased. */
 export const normalizeQuery = (query: string) => query.trim().toLowerCase();
 
-/**
- * True when the query appears in one of the fields (case-insensitive) and the category is
- * `all` or the item's own.
- */
+/** The query in one of the fields (case-insensitive), and the category `all` or the item's. */
 export function matchesFilter(
   item: { text: string; category?: string },
   query: string,
@@ -37,10 +30,7 @@ export function filterAttributes(fields: readonly string[], category?: string) {
   };
 }
 
-/**
- * Shows the items of `list` that match and hides the others; returns how many are shown. The
- * element with `emptyId`, if any, is shown when none are.
- */
+/** Shows the matching items of `list`, and `emptyId`'s element when none; returns the count. */
 export function applyListFilter(
   list: Element,
   query: string,
@@ -62,10 +52,7 @@ export function applyListFilter(
   return shown;
 }
 
-/**
- * The query string for a filter state: the other parameters of `current` kept, `q` and
- * `category` set when they differ from their defaults. "" when nothing is left.
- */
+/** `q` and `category` set in `current`'s query when not defaults; "" when nothing is left. */
 export function filterSearch(
   current: string,
   q: string,

@@ -6,11 +6,7 @@ import { cn } from "#app/shared/ui-utils";
 /** Marks the one search field of the site (templates, blog, integrations); tests compare them. */
 export const SEARCH_FIELD_ATTRIBUTE = "data-search-field";
 
-/**
- * The site's search field: a pill holding the search icon, the `q` input, an optional status
- * (a count) and its form's submit button, so a visitor without JavaScript can search too. On
- * phones the button is an arrow, leaving the input its width.
- */
+/** A pill with its own submit button, so a visitor without JavaScript can search too. */
 export function SearchField({
   inputRef,
   id,

@@ -1,56 +1,99 @@
-import { useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 import { cn } from "#app/shared/ui-utils";
 import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-before-hydration";
+import { useListView } from "./filtered-view";
 import { SearchField } from "./search-field";
+import { useListFilter } from "./use-list-filter";
 
 interface FilterOption {
   value: string;
   label: string;
 }
 
-/**
- * A search field and a row of category buttons over a list (templates, blog). Without
- * JavaScript it is a plain GET form: Enter or the Search button submits `q` with the current
- * category, a category button submits `q` with its own category (the server reads the last
- * `category`). With JavaScript, typing and the buttons filter live and nothing is submitted.
- * The form and the button row are siblings (the buttons join the form by its id), so a page can
- * keep the field on screen while the row scrolls away (the templates bar on phones).
- */
-export function SearchFilter({
-  id,
-  action,
-  searchLabel,
-  placeholder,
-  searchButton,
-  q,
-  onQueryChange,
-  groupLabel,
-  options,
-  category,
-  onCategoryChange,
-  status,
-  formClassName,
-  groupClassName,
-}: {
+export interface SearchFilterCopy {
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchButton: string;
+  categoriesLabel: string;
+}
+
+/** The search island over a server-rendered list with categories: the blog's and the templates'. */
+export interface SearchFilterProps {
   /** The form's id: the category buttons name it, and so does server-drawn markup the island drives (islands.ts). */
   id: string;
   action: string;
-  searchLabel: string;
-  placeholder: string;
-  searchButton: string;
-  q: string;
-  onQueryChange: (q: string) => void;
-  groupLabel: string;
+  copy: SearchFilterCopy;
+  /** The first is the "all" option. */
   options: readonly FilterOption[];
-  category: string;
-  onCategoryChange: (category: string) => void;
+  /** The list the island filters, its empty state, and the element whose `data-view` follows. */
+  listId: string;
+  emptyId: string;
+  viewId: string;
+  initial: { q: string; category: string; count: number };
   /** Announced text at the field's end, e.g. the count of results. */
-  status?: ReactNode;
+  status?: (count: number) => ReactNode;
+  /** The list's sections that show while one of their items does (the server draws the same). */
+  sectionSelector?: string;
+  /** A button of the list with this attribute picks its `value`'s category, focusing its tab. */
+  showCategoryAttribute?: string;
   formClassName?: string;
   /** The category row's box (the row inside it scrolls and fades; a sticky box stays opaque). */
   groupClassName?: string;
-}) {
+}
+
+// Without JavaScript a GET form (a category button submits `q` with its own category; the server
+// reads the last); with it, live. The button row joins the form by id, so it can scroll away.
+export function SearchFilter({
+  id,
+  action,
+  copy,
+  options,
+  listId,
+  emptyId,
+  viewId,
+  initial,
+  status,
+  sectionSelector,
+  showCategoryAttribute,
+  formClassName,
+  groupClassName,
+}: SearchFilterProps) {
+  const allValue = options[0]?.value ?? "";
+  const {
+    q,
+    setQ: onQueryChange,
+    category,
+    setCategory: onCategoryChange,
+    count,
+  } = useListFilter({ listId, emptyId, allValue, initial });
+  useListView(viewId, q, category, allValue);
+  useLayoutEffect(() => {
+    if (!sectionSelector) return;
+    const list = document.getElementById(listId);
+    for (const section of list?.querySelectorAll<HTMLElement>(sectionSelector) ?? []) {
+      section.hidden = !section.querySelector("li[data-filter-text]:not([hidden])");
+    }
+  }, [sectionSelector, listId, q, category]);
+  useLayoutEffect(() => {
+    const list = document.getElementById(listId);
+    if (!showCategoryAttribute || !list) return;
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>(
+        `[${showCategoryAttribute}]`,
+      );
+      if (!button) return;
+      event.preventDefault();
+      onCategoryChange(button.value);
+      document
+        .querySelector<HTMLButtonElement>(
+          `button[form="${id}"][value="${CSS.escape(button.value)}"]:not([${showCategoryAttribute}])`,
+        )
+        ?.focus();
+    };
+    list.addEventListener("click", onClick);
+    return () => list.removeEventListener("click", onClick);
+  });
   const searchRef = useRef<HTMLInputElement>(null);
   // A search typed before the page hydrated filters the list.
   useValueFromBeforeHydration(searchRef, onQueryChange);
@@ -61,18 +104,18 @@ export function SearchFilter({
         method="get"
         action={action}
         role="search"
-        aria-label={searchLabel}
+        aria-label={copy.searchLabel}
         className={formClassName}
         onSubmit={(event) => event.preventDefault()}
       >
         <SearchField
           inputRef={searchRef}
-          label={searchLabel}
-          placeholder={placeholder}
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
           value={q}
           onValueChange={onQueryChange}
-          submitLabel={searchButton}
-          status={status}
+          submitLabel={copy.searchButton}
+          status={status?.(count)}
         />
         {/* The current category, sent with a search; a clicked category button comes after it. */}
         {category !== options[0]?.value ? (
@@ -83,7 +126,7 @@ export function SearchFilter({
       <div className={groupClassName}>
         <div
           role="group"
-          aria-label={groupLabel}
+          aria-label={copy.categoriesLabel}
           className="scroll-fade-x -mx-1 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-1 py-1"
         >
           {options.map((option) => {

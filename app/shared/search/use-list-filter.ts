@@ -5,12 +5,7 @@ import { applyListFilter, filterSearch } from "./list-filter";
 /** Marks the link of a list's empty state that clears the search (EmptyResults). */
 export const CLEAR_SEARCH_ATTRIBUTE = "data-clear-search";
 
-/**
- * The state of a search island over a server-rendered list (list-filter.ts): the search text
- * and category, kept in the address (replaceState), and how many items show. Changing either
- * shows and hides the list's items; nothing of the list is rendered again. The empty state's
- * "Clear search" link (a plain link without JavaScript) clears the text in place.
- */
+/** A search island's state, kept in the address; it shows and hides items, rendering none. */
 export function useListFilter({
   listId,
   emptyId,

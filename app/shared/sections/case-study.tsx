@@ -19,10 +19,7 @@ export interface CaseStudyVisual {
   icon: IconName;
 }
 
-/**
- * One customer story: who and what changed, its three metrics as tiles beside the agent at work,
- * then the challenge, the solution and the results side by side, and the customer's words.
- */
+/** One customer story: metrics beside the agent at work, then challenge, solution, results. */
 export function CaseStudy({ study, visual }: { study: CaseStudyData; visual?: CaseStudyVisual }) {
   const headingId = `case-${study.id}`;
   const metrics = [
@@ -74,6 +71,7 @@ export function CaseStudy({ study, visual }: { study: CaseStudyData; visual?: Ca
 
         {visual ? (
           <div
+            data-crops-bottom
             className={cn(
               `art art-${visual.art}`,
               "relative flex h-64 items-start justify-center overflow-hidden px-6 pt-8 sm:h-80 sm:pt-10 lg:h-auto",

@@ -3,10 +3,7 @@ import { Icon } from "#app/shared/icons/icon";
 import { cn } from "#app/shared/ui-utils";
 import type { ChatMessage } from "#app/shared/copy/types";
 
-/**
- * A static picture of a conversation between a customer and an agent. It is a transcript, not
- * a working chat: screen readers hear who says what, in order, and nothing moves.
- */
+/** A transcript, not a working chat: screen readers hear who says what, and nothing moves. */
 export function ChatMockup({
   agentName,
   status = "Online",

@@ -3,10 +3,7 @@ interface ComparisonRow {
   values: readonly string[];
 }
 
-/**
- * A before-and-after table: one row per aspect, one column per option. The last column is
- * the one the page recommends and is emphasised.
- */
+/** One row per aspect, one column per option; the last column is the recommended one. */
 export function ComparisonTable({
   caption,
   columns,

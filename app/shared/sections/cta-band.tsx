@@ -6,10 +6,7 @@ import { SparkGlyph } from "#app/shared/visuals/spark";
 
 export type { CtaAction } from "#app/shared/copy/types";
 
-/**
- * The closing call to action of a page: a night panel with the ember glow of the mark's spark,
- * a heading, a line and one or two actions (the first in ember: it is the page's last word).
- */
+/** The page's closing call to action; the first action in ember: it is the page's last word. */
 export function CtaBand({
   title,
   text,

@@ -1,10 +1,7 @@
 import { Icon } from "#app/shared/icons/icon";
 import type { FaqItem } from "#app/shared/copy/types";
 
-/**
- * Questions that open and close independently (several may be open at once). Native
- * <details> elements: they work without JavaScript and are announced as disclosure widgets.
- */
+/** Native <details>: work without JavaScript and are announced as disclosure widgets. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="border-line divide-line mx-auto grid max-w-3xl divide-y border-y">

@@ -3,7 +3,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { LogoStrip } from "./logo-strip";
-import { integrations } from "#app/features/integrations/integrations.copy";
+
+const integrations = [
+  { slug: "wordpress", title: "WordPress" },
+  { slug: "shopify", title: "Shopify" },
+  { slug: "hubspot", title: "HubSpot" },
+];
 
 afterEach(cleanup);
 

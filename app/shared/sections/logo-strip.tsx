@@ -1,13 +1,9 @@
 import { Icon } from "#app/shared/icons/icon";
 import { href } from "#app/shared/site-map/href";
 
-import type { Integration } from "#app/features/integrations/integrations.copy";
 import { IntegrationLogo } from "#app/shared/images/integration-logo";
 
-/**
- * A strip of integration logos with their names under a heading; the whole strip leads to the
- * /integrations directory, where each platform has its own page.
- */
+/** Integration logos; the whole strip leads to the /integrations directory. */
 export function LogoStrip({
   id,
   title,
@@ -17,7 +13,7 @@ export function LogoStrip({
   id: string;
   title: string;
   linkLabel: string;
-  integrations: readonly Pick<Integration, "slug" | "title">[];
+  integrations: readonly { slug: string; title: string }[];
 }) {
   const headingId = `${id}-title`;
   return (

@@ -1,10 +1,7 @@
 import type { Feature } from "#app/shared/copy/types";
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * How much room a row takes. `comfortable` when the list is the section's content (/about),
- * `compact` when it shares the row with a product picture (WhatsApp chat, healthcare schedule).
- */
+/** `comfortable` as a section's content, `compact` beside a product picture. */
 export type NumberedListDensity = "comfortable" | "compact";
 
 const densityStyles = {
@@ -17,10 +14,7 @@ export function listOrdinal(index: number): string {
   return String(index + 1).padStart(2, "0");
 }
 
-/**
- * Points as a typographic numbered list: ruled rows, no icon cards. Two columns from `sm`, or
- * one column closed by a rule at the bottom.
- */
+/** Points as ruled, numbered rows rather than icon cards. */
 export function NumberedList({
   items,
   label,

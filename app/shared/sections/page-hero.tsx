@@ -8,10 +8,7 @@ interface PageHeroProps {
   intro?: ReactNode;
   children?: ReactNode;
   className?: string;
-  /**
-   * For a heading whose lines would break differently in Inter and in its metric-matched
-   * fallback at some width (a late font then moves the page): a measure where both agree.
-   */
+  /** A measure where Inter and its fallback break the heading alike: a late font moves nothing. */
   titleClassName?: string;
   /** Less room above and below: for a page whose content must start in the first screen. */
   compact?: boolean;

@@ -6,10 +6,7 @@ import type { CaseStudyData } from "#app/shared/copy/types";
 
 type QuoteData = CaseStudyData["quote"];
 
-/**
- * A pull quote: the words large, the person under them. `size="lg"` stands alone between
- * sections; `size="md"` sits inside a card (a case study). `footer` holds an optional link.
- */
+/** A pull quote: `lg` stands alone between sections, `md` sits inside a card. */
 export function QuoteBlock({
   quote,
   size = "lg",

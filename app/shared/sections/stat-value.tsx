@@ -1,9 +1,6 @@
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * A figure such as "5 minutes" or "3 weeks": the number large and its unit smaller beside it,
- * so a narrow tile keeps it on one line. `unitClassName` styles the unit.
- */
+/** The number large, its unit smaller beside it, so a narrow tile keeps it on one line. */
 export function StatValue({
   value,
   className,

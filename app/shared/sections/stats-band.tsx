@@ -1,10 +1,7 @@
 import type { Stat } from "#app/shared/copy/types";
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * A row of headline figures (e.g. "85%" / "cost reduction"): large ink numbers between hairlines,
- * each led by an ember tick. Quiet on purpose: the figures are the colour.
- */
+/** Headline figures between hairlines; quiet on purpose: the figures are the colour. */
 export function StatsBand({
   stats,
   label,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { PageCopy } from "#app/shared/copy/types";
 import { absoluteUrl, buildMeta, pageTitle, socialImagePath } from "./seo";
 
 const find = (tags: ReturnType<typeof buildMeta>, key: string, value: string) =>
@@ -129,31 +128,5 @@ describe("helpers", () => {
     expect(absoluteUrl("https://a.example", "https://cdn.example/i.png")).toBe(
       "https://cdn.example/i.png",
     );
-  });
-});
-
-/** Every page's copy: each feature's `*-page.copy.ts` exports its page's `page`. */
-const pageModules = import.meta.glob<{ page?: PageCopy }>("/app/features/**/*-page.copy.ts", {
-  eager: true,
-});
-
-describe("page copy", () => {
-  const pages = Object.values(pageModules).flatMap((module) => (module.page ? [module.page] : []));
-
-  it("is found for every page with a fixed URL", () => {
-    expect(pages.length).toBe(37);
-  });
-
-  it("gives every page a unique title and description", () => {
-    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
-  });
-
-  it("keeps descriptions within what search engines show", () => {
-    for (const page of pages) {
-      expect(page.description.length, page.path).toBeGreaterThan(50);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
-    }
   });
 });

@@ -11,10 +11,7 @@ type ParamsArgs<P extends string> = [ParamNames<P>] extends [never]
   ? []
   : [params: Record<ParamNames<P>, string>];
 
-/**
- * A path of this site, typed from the route table (route-table.ts): `href("/pricing")`,
- * `href("/blog/:id", { id })`. A renamed or removed route fails the type check at every link.
- */
+/** A path typed from the route table: a renamed or removed route fails the type check. */
 export function href<P extends SitePattern>(pattern: P, ...args: ParamsArgs<P>): string {
   const params = (args[0] ?? {}) as Record<string, string>;
   return pattern.replace(/:(\w+)/g, (_, name: string) => {

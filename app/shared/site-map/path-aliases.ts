@@ -1,20 +1,18 @@
-import { href } from "#app/shared/site-map/href";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
-/**
- * An alias answers with its target's page (it has no page file of its own), whose canonical URL
- * and sitemap entry are the target's.
- */
-export const pathAliases: Readonly<Record<string, string>> = {
-  [href("/privacy")]: href("/privacy-policy"),
-  [href("/demo/WhatsAppDemo")]: href("/demo/WhatsappDemo"),
-};
+/** An alias answers with its target's page, canonical URL and sitemap entry. */
+export const pathAliases = {
+  "/privacy": "/privacy-policy",
+  "/demo/WhatsAppDemo": "/demo/WhatsappDemo",
+} as const satisfies Record<string, string>;
+
+const aliasTargets: Readonly<Record<string, string>> = pathAliases;
 
 export function canonicalPath(path: string): string {
-  return pathAliases[path] ?? path;
+  return aliasTargets[path] ?? path;
 }
 
 /** The path whose page file answers `pathname`: an alias's target, else the path itself. */
 export function answeringPath(pathname: string): string {
-  return pathAliases[withoutTrailingSlash(pathname)] ?? pathname;
+  return aliasTargets[withoutTrailingSlash(pathname)] ?? pathname;
 }

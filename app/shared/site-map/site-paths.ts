@@ -1,32 +1,19 @@
-import { channelPageSlugs, industrySlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
-import { href } from "./href";
 import { pathAliases } from "./path-aliases";
 import { siteRoutes, type RouteInfo } from "./route-table";
 
-// Derived from the route table and the content's slugs: a page is added by typing its path once.
-
 export const PRIVATE_PREFIX = "/admin";
 
-const channelPath = (name: string) => href("/channels/:name", { name });
-const channelPaths = channelPageSlugs.map(channelPath);
+/** The paths of a dynamic route ("/industry/:slug"), from the content that names them. */
+export type Expansions = Readonly<Record<string, () => readonly string[]>>;
 
-const expansions: Readonly<Record<string, () => readonly string[]>> = {
-  "/industry/:slug": () => industrySlugs.map((slug) => href("/industry/:slug", { slug })),
-  // The fixed channel pages win over the :name pattern, so those slugs are not listed twice.
-  "/channels/:name": () =>
-    integrationSlugs.map(channelPath).filter((path) => !channelPaths.includes(path)),
-  // Each post's URL comes from the platform at request time (the sitemap adds them).
-  "/blog/:id": () => [],
-};
-
-const table = siteRoutes as Readonly<Record<string, RouteInfo>>;
+const table: Readonly<Record<string, RouteInfo>> = siteRoutes;
 
 export const sitePatterns: readonly string[] = Object.keys(siteRoutes);
 
-export function pagePaths(patterns: readonly string[] = sitePatterns): string[] {
+/** Every page's path: no endpoints, nothing of the desk, each dynamic route expanded. */
+export function pagePaths(expansions: Expansions, patterns = sitePatterns): string[] {
   const paths = patterns.flatMap((pattern) => {
-    const info = table[pattern] ?? {};
-    if (info.resource || info.private || pattern.startsWith(`${PRIVATE_PREFIX}/`)) return [];
+    if (table[pattern]?.resource || pattern.startsWith(`${PRIVATE_PREFIX}/`)) return [];
     if (pattern.includes(":")) {
       const expand = expansions[pattern];
       if (!expand) throw new Error(`site-paths: no expansion for the dynamic route ${pattern}`);
@@ -37,10 +24,10 @@ export function pagePaths(patterns: readonly string[] = sitePatterns): string[] 
   return [...new Set(paths)];
 }
 
-export function prerenderPaths(patterns: readonly string[] = sitePatterns): string[] {
-  return pagePaths(patterns).filter((path) => !table[path]?.perRequest);
+export function prerenderPaths(expansions: Expansions, patterns = sitePatterns): string[] {
+  return pagePaths(expansions, patterns).filter((path) => !table[path]?.perRequest);
 }
 
-export function sitemapPagePaths(patterns: readonly string[] = sitePatterns): string[] {
-  return pagePaths(patterns).filter((path) => !(path in pathAliases));
+export function sitemapPagePaths(expansions: Expansions, patterns = sitePatterns): string[] {
+  return pagePaths(expansions, patterns).filter((path) => !(path in pathAliases));
 }

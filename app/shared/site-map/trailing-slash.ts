@@ -1,10 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
-/**
- * A path without its trailing slashes (`/channels/voice/` is `/channels/voice`), the home page
- * staying `/`. A visitor may ask for `/x/` or `/x`: whatever is keyed on a path (a page's
- * visual, a redirect) must see one spelling.
- */
+/** `/x/` and `/x` as one spelling (`/` stays), for whatever is keyed on a path. */
 export function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? href("/") : trimmed;

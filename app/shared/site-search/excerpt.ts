@@ -1,7 +1,4 @@
-/**
- * A result's excerpt as nodes: Pagefind's excerpt is escaped text with the matched words in
- * <mark>; only those two are kept, so nothing else in it can become markup.
- */
+/** Only Pagefind's escaped text and its <mark> are kept, so nothing else can become markup. */
 export function excerptNodes(excerpt: string, doc: Document = document): Node[] {
   const parsed = new DOMParser().parseFromString(excerpt, "text/html").body;
   return [...parsed.childNodes].flatMap((node): Node[] => {

@@ -5,11 +5,7 @@ import { cn } from "#app/shared/ui-utils";
 import { SEARCH_BOX_ATTRIBUTE, searchBoxParts } from "./search-markers";
 import { siteSearchCopy as copy } from "./site-search.copy";
 
-/**
- * A search field, its status line and its results, drawn by the server and run by
- * search-session.ts once the visitor opens or focuses it. Needs script (the index is searched in
- * the browser), so it stays out of sight without it (app.css, `data-needs-script`).
- */
+/** Needs script (the index is searched in the browser), so hidden without it. */
 export function SearchBox({
   id,
   variant,

@@ -11,10 +11,7 @@ import { siteSearchCopy as copy } from "./site-search.copy";
 const kbdClass =
   "border-line-strong bg-surface text-ink-muted inline-flex h-5 min-w-5 items-center justify-center rounded-md border px-1 font-sans text-[0.6875rem] font-medium";
 
-/**
- * The header's search button, an icon (the bar is full at 1024 px); its shortcut is in its
- * title. Needs script, so it stays out of sight without it.
- */
+/** An icon (the bar is full at 1024 px); needs script, so hidden without it. */
 export function SearchButton() {
   return (
     <button
@@ -33,10 +30,7 @@ export function SearchButton() {
   );
 }
 
-/**
- * The search dialog, on every page: modal (the page behind is inert, Tab stays inside), closed
- * by Escape, by a click outside it or by its button, focus then returning to what opened it.
- */
+/** Modal: the page behind is inert; focus returns to what opened it. */
 export function SearchDialog() {
   return (
     <dialog

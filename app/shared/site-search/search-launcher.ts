@@ -13,11 +13,7 @@ const loadSession = () => import("./search-session");
 
 const isApple = (nav: Navigator) => /Mac|iPhone|iPad/.test(nav.platform || nav.userAgent);
 
-/**
- * Part of the chrome's script (chrome.ts): opens the search dialog from the header's button and
- * from ⌘K / Ctrl+K, and starts a page's own search box (the 404's) when it is focused. The
- * search itself is loaded only then.
- */
+/** The dialog from the header's button and ⌘K / Ctrl+K; the search loads only then. */
 export function startSiteSearch(doc: Document = document): void {
   const dialog = doc.getElementById(SEARCH_DIALOG_ID) as HTMLDialogElement | null;
   const start = (box: Element | null | undefined) => {

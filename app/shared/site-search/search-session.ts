@@ -8,10 +8,7 @@ export const QUERY_DELAY_MS = 120;
 
 const sharedEngine = pagefindEngine();
 
-/**
- * Runs a search box (search-box.tsx): searches as the visitor types, shows the results as
- * links, and moves through them with the arrow keys. Loaded only when a search opens.
- */
+/** Runs a search box (search-box.tsx); loaded only when a search opens. */
 export function startSearchSession(box: HTMLElement, engine: SearchEngine = sharedEngine): void {
   if (box.hasAttribute("data-search-ready")) return;
   box.setAttribute("data-search-ready", "");

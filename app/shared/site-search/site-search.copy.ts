@@ -21,10 +21,7 @@ export const siteSearchCopy = {
   ],
 } as const;
 
-/**
- * What a result is, shown beside its title. The build gives every record one of these
- * (server/search-index/records.ts); the labels are the visitor's words for them.
- */
+/** What a result is (server/search-index/records.ts), in the visitor's words. */
 export const searchResultKinds = {
   page: "Page",
   pricing: "Pricing",

@@ -1,10 +1,7 @@
 import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
-/**
- * The agent's mark: the spark on a brand disc. Its size and the glyph's come as props, not in
- * `className`: `cn` does not merge classes, so a second size class would not reliably win.
- */
+/** Sizes come as props: `cn` does not merge classes, so a second size class might not win. */
 export function AgentAvatar({
   size = "size-8",
   glyph = "size-[45%]",

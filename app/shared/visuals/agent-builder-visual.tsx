@@ -13,10 +13,7 @@ function describeAgentBuilder(blueprint: AgentBlueprint) {
   return `The agent studio: the description “${blueprint.description}” becomes the ${blueprint.name}, which learns from ${listOf(blueprint.knowledge)} and answers on ${listOf(blueprint.channels.map((channel) => channelNames[channel]))}.`;
 }
 
-/**
- * The studio's builder as a picture: on the left the description a visitor writes, on the
- * right the agent made from it with its knowledge base and its channels. HTML and SVG only.
- */
+/** The studio's builder as a picture (HTML and SVG only). */
 export function AgentBuilderVisual({
   blueprint,
   className,

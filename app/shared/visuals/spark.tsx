@@ -1,9 +1,6 @@
 import { cn } from "#app/shared/ui-utils";
 
-/**
- * The spark of the logo mark (public/favicon.svg) on its own: a four-pointed star, the brand's
- * sign for "the agent". Decorative wherever it appears.
- */
+/** The logo mark's spark (public/favicon.svg), the brand's sign for "the agent"; decorative. */
 export function SparkGlyph({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={cn("shrink-0", className)}>

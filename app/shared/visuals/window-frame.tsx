@@ -3,10 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
-/**
- * The chrome of a studio window drawn in HTML: the brand's spark and a title over the content.
- * The product views sit in it so they read as screens of the studio, not as cards.
- */
+/** A studio window's chrome, so product views read as screens of the studio, not cards. */
 export function WindowFrame({
   title,
   aside,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { demoAgents } from "#app/features/demos/demo-agents.copy";
+import { demoAgents } from "#app/shared/copy/demo-agents.copy";
 import { integrations } from "#app/features/integrations/integrations.copy";
 import { priceText } from "#app/features/pricing/prices.copy";
 import { pricingPlans } from "#app/features/pricing/pricing.copy";

@@ -1,6 +1,6 @@
 import { href } from "#app/shared/site-map/href";
 
-import type { DemoAgent } from "#app/features/demos/demo-agents.copy";
+import type { DemoAgent } from "#app/shared/copy/demo-agents.copy";
 import { integrations } from "#app/features/integrations/integrations.copy";
 import { navMenus } from "#app/shared/layout/navigation.copy";
 import { priceText } from "#app/features/pricing/prices.copy";

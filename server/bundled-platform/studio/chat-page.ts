@@ -1,4 +1,4 @@
-import { demoAgents, type DemoAgent } from "#app/features/demos/demo-agents.copy";
+import { demoAgents, type DemoAgent } from "#app/shared/copy/demo-agents.copy";
 import type { Reply } from "./answers";
 
 export const escapeHtml = (value: string) =>

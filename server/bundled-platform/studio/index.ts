@@ -5,7 +5,7 @@ import express, { Router, type ErrorRequestHandler, type Response } from "expres
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 
-import { demoAgentNames, demoAgents, isDemoAgentName } from "#app/features/demos/demo-agents.copy";
+import { demoAgentNames, demoAgents, isDemoAgentName } from "#app/shared/copy/demo-agents.copy";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { fromRoot } from "#server/paths";

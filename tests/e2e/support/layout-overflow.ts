@@ -9,7 +9,8 @@
  *   nothing clipping it and no sideways scroller holding it;
  * - `clipped`: text cut or hidden by an ancestor whose overflow is hidden or clip, unless that
  *   ancestor truncates on purpose (line-clamp or text-overflow: ellipsis) and the full text is
- *   available (a title, an expanding control, or a link in the same card to the whole thing);
+ *   available (a title, an expanding control, or a link in the same card to the whole thing), or
+ *   it is a picture marked `data-crops-bottom` running off its panel's bottom edge;
  * - `outside-its-box`: text or a control past the edge of the nearest ancestor that paints a box
  *   (a background or a border all round), such as a pill or a card;
  * - `word-broken`: a word split over two lines, letter by letter, because its box is narrower
@@ -116,6 +117,17 @@ export function findLayoutFaults(skipWithin: readonly string[] = []): LayoutFaul
     return false;
   };
 
+  /**
+   * A picture drawn to run off its panel's bottom edge (a device cropped by its frame): it says so
+   * with `data-crops-bottom`, is no content (role="img" or aria-hidden) and is cut at the bottom only.
+   */
+  const croppedPicture = (clipper: Element, element: Element, cutX: boolean, cutTop: boolean) => {
+    const picture = element.closest("[data-crops-bottom]");
+    if (!picture || cutX || cutTop) return false;
+    const notContent = element.closest('[role="img"], [aria-hidden="true"]');
+    return Boolean(notContent) && (picture === clipper || picture.contains(clipper));
+  };
+
   /** Checks one box (a line of text, or a control) against its ancestors. */
   const checkBox = (line: DOMRect, element: Element, what: string, reported = element) => {
     // The part of the box a visitor can bring on screen; a scroller narrows it to its window.
@@ -161,7 +173,8 @@ export function findLayoutFaults(skipWithin: readonly string[] = []): LayoutFaul
             box.left >= edge.right - tolerance;
           const ellipsis = computed.textOverflow === "ellipsis" && cutX && !cutY;
           const deliberate =
-            truncates(computed) && fullTextAvailable(node) && (hiddenWhole || ellipsis);
+            (truncates(computed) && fullTextAvailable(node) && (hiddenWhole || ellipsis)) ||
+            croppedPicture(node, element, cutX, box.top < edge.top - tolerance);
           if (!deliberate) add("clipped", reported, what);
           // Cut on purpose or reported: not judged again against the screen's edges.
           clippedAway = true;

@@ -1,5 +1,5 @@
 import { pathAliases } from "#app/shared/site-map/path-aliases";
-import { sitePrerenderPaths } from "#app/shared/site-map/site-routes";
+import { sitePrerenderPaths } from "#app/features/sitemap/site-pages";
 import { readContentFiles } from "#server/content-sync/files";
 
 /** A published post of the content files (content/blog), for pages that need one. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { channelPageSlugs, industrySlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
-import { canonicalPath, pathAliases } from "./path-aliases";
-import { pagePaths, prerenderPaths, sitemapPagePaths, sitePatterns } from "./site-paths";
+import { industrySlugs } from "#app/features/industries/industries.copy";
+import { channelPageSlugs, integrationSlugs } from "#app/shared/copy/slugs.copy";
+import { canonicalPath, pathAliases } from "#app/shared/site-map/path-aliases";
+import { pagePaths as pagePathsOf, sitePatterns } from "#app/shared/site-map/site-paths";
+import { siteExpansions, sitePrerenderPaths, siteSitemapPaths } from "./site-pages";
+
+const pagePaths = (patterns?: readonly string[]) => pagePathsOf(siteExpansions, patterns);
 
 const patterns = sitePatterns;
 const staticPatterns = patterns.filter((pattern) => !pattern.includes(":"));
@@ -10,8 +14,8 @@ const nonPages = ["/blog/rss.xml", "/sitemap.xml", "/robots.txt"];
 const perRequest = ["/templates", "/blog"];
 /** The sales desk: private pages, never prerendered or listed (checked below). */
 const deskRoutes = staticPatterns.filter((pattern) => pattern.startsWith("/admin/"));
-const prerendered = prerenderPaths();
-const sitemap = sitemapPagePaths();
+const prerendered = sitePrerenderPaths;
+const sitemap = siteSitemapPaths;
 
 /** Whether a path fits a pattern: each `:param` stands for one segment. */
 const matches = (pattern: string, path: string) =>

@@ -7,16 +7,15 @@ import {
   architectureNodes,
   LINK_CYCLE_MS,
 } from "#app/features/architecture/architecture-page.copy";
-import { industries } from "#app/features/industries/industries.copy";
+import { industries, industrySlugs } from "#app/features/industries/industries.copy";
 import { industryPages } from "#app/features/industries/industry-page.copy";
 import { cookiePolicy } from "#app/features/legal/cookies-page.copy";
 import { privacyPolicy } from "#app/features/legal/privacy-policy-page.copy";
 import { termsOfService } from "#app/features/legal/terms-page.copy";
-import { figures, impactStats } from "./facts.copy";
-import type { PageCopy, LegalDocumentData } from "./types";
+import { figures, impactStats } from "#app/shared/copy/facts.copy";
+import type { PageCopy, LegalDocumentData } from "#app/shared/copy/types";
 import { iconNames } from "#app/shared/icons/icon-names";
-import { company } from "./facts.copy";
-import { industrySlugs } from "./slugs.copy";
+import { company } from "#app/shared/copy/facts.copy";
 import { collectiveStats, caseStudies } from "#app/features/product/success-stories-page.copy";
 import { industryBlurbs, useCases, useCaseStats } from "#app/features/product/use-cases-page.copy";
 
@@ -68,6 +67,17 @@ describe("use cases", () => {
 
 describe("industries", () => {
   it("lists the 8 slugs in the required order, each with a page", () => {
+    // The slug is written once, as the key of its entry in industry-page.copy.ts.
+    expect(industrySlugs).toEqual([
+      "healthcare",
+      "financial-services",
+      "retail",
+      "education",
+      "automotive",
+      "manufacturing",
+      "logistics",
+      "technology",
+    ]);
     expect(industries.map((industry) => industry.slug)).toEqual([...industrySlugs]);
     expect(Object.keys(industryPages).sort()).toEqual([...industrySlugs].sort());
   });
@@ -221,5 +231,24 @@ describe("page content modules", () => {
   it("name only icons the icon component knows", () => {
     const named = JSON.stringify(Object.values(allPageModules)).matchAll(/"icon":"([^"]+)"/g);
     for (const [, name] of named) expect(iconNames, name).toContain(name);
+  });
+});
+
+describe("page copy", () => {
+  it("is found for every page with a fixed URL", () => {
+    expect(pageCopies.length).toBe(37);
+  });
+
+  it("gives every page a unique title and description", () => {
+    expect(new Set(pageCopies.map((page) => page.title)).size).toBe(pageCopies.length);
+    expect(new Set(pageCopies.map((page) => page.description)).size).toBe(pageCopies.length);
+    expect(new Set(pageCopies.map((page) => page.path)).size).toBe(pageCopies.length);
+  });
+
+  it("keeps descriptions within what search engines show", () => {
+    for (const page of pageCopies) {
+      expect(page.description.length, page.path).toBeGreaterThan(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
   });
 });

@@ -3,9 +3,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { integrations } from "#app/features/integrations/integrations.copy";
-import { integrationMark } from "./integration-marks";
-import { integrationSprite } from "./integration-sprite.server";
+import { integrationMark } from "#app/shared/images/integration-marks";
+import { integrationSprite as spriteOf } from "#app/shared/images/integration-sprite.server";
+import { integrations } from "./integrations.copy";
+
+const integrationSprite = () => spriteOf(integrations.map((integration) => integration.title));
 
 const symbols = (sprite: string) =>
   [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>([\s\S]*?)<\/symbol>/g)].map((match) => ({

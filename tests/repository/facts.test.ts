@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { industries } from "#app/features/industries/industries.copy";
 import { caseStudies } from "#app/features/product/success-stories-page.copy";
 import { siteSources } from "#tests/support/source-files";
-import { addressLine, company, figures } from "./facts.copy";
+import { addressLine, company, figures } from "#app/shared/copy/facts.copy";
 
 const FACTS_MODULE = "app/shared/copy/facts.copy.ts";
 
