@@ -9,10 +9,8 @@ import {
 } from "#app/shared/page-runtime/island-preloads";
 
 const REACT_RENDERER = /@astrojs[\\/]react[\\/].*client/;
-/** The site layout's own `<script>`, a module entry of its own. */
-const CHROME_SCRIPT = /shared[\\/]layout[\\/]site-layout\.astro\?astro&type=script/;
 
-/** Each island module's and the chrome script's chunk and its static imports, to modulepreload at once. */
+/** Each island module's chunk and its static imports, so a page can modulepreload them at once. */
 export function islandPreloadGraph(): Plugin {
   return {
     name: "island-preload-graph",
@@ -31,12 +29,11 @@ export function islandPreloadGraph(): Plugin {
       };
       const urls = (fileName: string) => [...closure(fileName)].map((file) => `${base}${file}`);
 
-      const graph: IslandPreloadGraph = { chrome: [], renderer: [], islands: {} };
+      const graph: IslandPreloadGraph = { renderer: [], islands: {} };
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !output.facadeModuleId) continue;
         const source = output.facadeModuleId;
         if (REACT_RENDERER.test(source)) graph.renderer = urls(output.fileName);
-        else if (CHROME_SCRIPT.test(source)) graph.chrome = urls(output.fileName).slice(1);
         else if (/\.tsx$/.test(source) && !source.includes("node_modules")) {
           graph.islands[path.relative(root, source).split(path.sep).join("/")] = urls(
             output.fileName,

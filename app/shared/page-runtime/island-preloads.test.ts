@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { islandPreloadUrls, pagePreloadUrls, setIslandPreloadGraph } from "./island-preloads";
+import { islandPreloadUrls, setIslandPreloadGraph } from "./island-preloads";
 
 const graph = {
-  chrome: ["/assets/chrome.js", "/assets/runtime.js"],
   renderer: ["/assets/client.js", "/assets/react.js"],
   islands: {
     "app/features/home/hero.tsx": ["/assets/hero.js", "/assets/react.js", "/assets/button.js"],
@@ -41,25 +40,5 @@ describe("islandPreloadUrls", () => {
 
   it("preloads nothing without a build's graph (development)", () => {
     expect(islandPreloadUrls(["app/features/home/hero.tsx"])).toEqual([]);
-  });
-});
-
-describe("pagePreloadUrls", () => {
-  afterEach(() => setIslandPreloadGraph(undefined));
-
-  it("lists the chrome's imports on every page, then the islands' scripts, each once", () => {
-    setIslandPreloadGraph({ ...graph, renderer: ["/assets/client.js", "/assets/runtime.js"] });
-    expect(pagePreloadUrls([])).toEqual(["/assets/chrome.js", "/assets/runtime.js"]);
-    expect(pagePreloadUrls(["app/features/contact/contact-form.tsx"])).toEqual([
-      "/assets/chrome.js",
-      "/assets/runtime.js",
-      "/assets/client.js",
-      "/assets/contact-form.js",
-      "/assets/button.js",
-    ]);
-  });
-
-  it("preloads nothing without a build's graph (development)", () => {
-    expect(pagePreloadUrls([])).toEqual([]);
   });
 });

@@ -3,8 +3,6 @@ export const ISLAND_PRELOAD_GRAPH_FILE = "island-preloads.json";
 
 /** Per island module (its path from the repository root), its chunk and all it imports. */
 export interface IslandPreloadGraph {
-  /** What the site layout's script (the chrome) imports, itself left out: on every page. */
-  chrome: string[];
   /** Astro's React renderer, which every island loads to hydrate. */
   renderer: string[];
   islands: Record<string, string[]>;
@@ -15,11 +13,6 @@ let graph: IslandPreloadGraph | undefined;
 
 export function setIslandPreloadGraph(value: IslandPreloadGraph | undefined): void {
   graph = value;
-}
-
-/** Every module a site page's scripts will import (the chrome's, then the islands'), each once. */
-export function pagePreloadUrls(islandModules: readonly string[]): string[] {
-  return [...new Set([...(graph?.chrome ?? []), ...islandPreloadUrls(islandModules)])];
 }
 
 /** An unknown module is a mistake in the page: it throws, failing the prerender. */

@@ -4,9 +4,8 @@ import path from "node:path";
 import Beasties from "beasties";
 import { LRUCache } from "lru-cache";
 
-import { LATE_STYLESHEETS_ELEMENT_ID, lateStylesheetScript } from "./late-stylesheet";
-
-// The first paint waits only for the inlined rules the page uses (late-stylesheet.ts, 0015).
+// The first paint waits for the page's own CSS only (docs/decisions/0015-first-paint.md): the
+// rules that match it inlined, the stylesheet's link moved to the end of <body> (not blocking).
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/;
 
@@ -32,8 +31,10 @@ const withDecodedClasses = (html: string) =>
     attribute.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!),
   );
 
-/** What the choice depends on in practice (utilities on classes): new text reuses it. */
-function selectorKey(html: string, href: string): string {
+/** What the choice depends on in practice (utilities on classes): new text reuses it. */ function selectorKey(
+  html: string,
+  href: string,
+): string {
   const parts = new Set<string>();
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) parts.add(tag.toLowerCase());
   for (const [, classes = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
@@ -99,9 +100,7 @@ export function criticalCssInliner(clientDir: string): CriticalCssInliner {
       html.slice(0, link.index) +
       `<style>${css}</style>` +
       html.slice(link.index + link[0].length, bodyEnd) +
-      `<noscript>${link[0]}</noscript>` +
-      `<script type="application/json" id="${LATE_STYLESHEETS_ELEMENT_ID}">${JSON.stringify([href])}</script>` +
-      `<script>${lateStylesheetScript}</script>` +
+      `<link rel="stylesheet" href="${href}">` +
       html.slice(bodyEnd)
     );
   };

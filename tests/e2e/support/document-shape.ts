@@ -1,9 +1,8 @@
 /**
  * What hydration must leave as the server sent it: the <head>'s elements, the header and the
  * footer (tag and the attributes that matter, not classes: a control that needs the script
- * shows itself once hydrated) and the number of stylesheets (linked, or listed to be asked for
- * once the page has painted and loaded: server/http/pages/late-stylesheet.ts). A mismatch makes React
- * re-render the document and can drop the stylesheet for a frame.
+ * shows itself once hydrated) and the number of stylesheets. A mismatch makes React re-render
+ * the document and can drop the stylesheet for a frame.
  *
  * Runs in the browser, self-contained (Playwright serializes it): pages.spec.ts takes it once
  * when the document is parsed, before any script of the page ran, and again once hydrated.
@@ -34,12 +33,7 @@ export function documentShape(): DocumentShape {
       .sort(),
     header: shapeOf(document.querySelector("body > header")),
     footer: shapeOf(document.querySelector("body > footer")),
-    stylesheets: new Set([
-      ...[...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-        link.getAttribute("href"),
-      ),
-      ...(JSON.parse(document.getElementById("late-stylesheets")?.textContent ?? "[]") as string[]),
-    ]).size,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
   };
 }
 

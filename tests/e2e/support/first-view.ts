@@ -82,32 +82,33 @@ export function watchFirstView(page: Page, pagePath: string) {
 }
 
 /**
- * Every module a first view imports is asked for with the document, in one round rather than one
- * per import level (`<link rel="modulepreload">`, app/shared/page-runtime/island-preloads.ts): the
- * chrome's chunk on every page, and on a page with islands at load (SiteLayout's `loadIslands`)
- * each such island's chunk, React's renderer and React.
+ * The scripts of the islands hydrated at load are asked for with the page's own
+ * (`<link rel="modulepreload" fetchpriority="low">`, SiteLayout's `loadIslands`): each such
+ * island's chunk, React's renderer and React are among the page's preloads, and a page without
+ * one preloads nothing.
  */
 export async function expectLoadIslandsPreloaded(page: Page, pagePath: string) {
   const { islandScripts, preloads } = await page.evaluate(() => ({
     islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
       (island) => [island.getAttribute("component-url"), island.getAttribute("renderer-url")],
     ),
-    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
-      (link) => new URL((link as HTMLLinkElement).href).pathname,
-    ),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+      path: new URL((link as HTMLLinkElement).href).pathname,
+      priority: link.getAttribute("fetchpriority"),
+    })),
   }));
-  const chrome = /^\/assets\/chrome\.[\w-]+\.js$/;
-  expect
-    .soft(
-      preloads.some((path) => chrome.test(path)),
-      `${pagePath} preloads the chrome`,
-    )
-    .toBe(true);
+  if (islandScripts.length === 0) {
+    expect(preloads, `${pagePath} has no island at load`).toEqual([]);
+    return;
+  }
+  const paths = preloads.map((preload) => preload.path);
   for (const script of islandScripts) {
-    expect.soft(preloads, `${pagePath} preloads ${script}`).toContain(script);
+    expect.soft(paths, `${pagePath} preloads ${script}`).toContain(script);
   }
   // React itself, imported by the renderer: the largest file, the one hydration waits for.
-  if (islandScripts.length > 0) {
-    expect.soft(preloads.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
+  expect.soft(paths.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
+  // Behind the stylesheet and the font the first paint waits for.
+  for (const { path, priority } of preloads) {
+    expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
   }
 }
