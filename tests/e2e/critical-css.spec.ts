@@ -42,6 +42,19 @@ async function firstScreen(
     if (!options.stylesheet) await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
     await page.route(/\.(js|woff2)$/, (route) => route.abort());
     await page.goto(path, { waitUntil: "load" });
+    // An entrance animation (the cookie banner's) ends at its last frame, started or not.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     // A held stylesheet stays in the list, with no rules to read.
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].filter((sheet) => {

@@ -20,6 +20,9 @@ const STYLESHEET = [
   "@media (width < 40rem){.lead{margin:0}}",
   "@keyframes pulse{50%{opacity:.5}}",
   ".lead:hover{animation:pulse 1s}",
+  ":root{--animate-fade-in:fade-in .2s}",
+  "@keyframes fade-in{from{opacity:0}}",
+  ".animate-fade-in{animation:var(--animate-fade-in)}",
 ].join("\n");
 
 const LINK = '<link rel="stylesheet" href="/assets/site.css">';
@@ -60,6 +63,12 @@ describe("criticalCssInliner", () => {
     const out = await criticalCssInliner(clientDir)(page('<div class="cookie-banner"></div>'));
     expect(headOf(out)).toContain("[data-theme=dark]");
     expect(headOf(out)).toContain("html[data-consent-pending] .cookie-banner");
+  });
+
+  it("keeps the keyframes an animation names through a variable, so the stylesheet's arrival starts none", async () => {
+    const out = await criticalCssInliner(clientDir)(page('<div class="animate-fade-in"></div>'));
+    expect(headOf(out)).toContain(".animate-fade-in{animation:var(--animate-fade-in)}");
+    expect(headOf(out)).toContain("@keyframes fade-in");
   });
 
   it("leaves every other byte of the page as it was", async () => {

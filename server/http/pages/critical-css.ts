@@ -52,7 +52,8 @@ export function criticalCssInliner(clientDir: string): CriticalCssInliner {
     inlineFonts: false,
     preloadFonts: false,
     reduceInlineStyles: false,
-    keyframes: "critical",
+    // Animations are named through variables (--animate-*), which it cannot follow: all of them.
+    keyframes: "all",
     allowRules: HEAD_SCRIPT_STATES,
     compress: true,
     logLevel: "warn",
