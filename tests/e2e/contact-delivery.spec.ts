@@ -72,6 +72,34 @@ test("a valid submission reaches the provider with exactly the eight fields, the
   expect(request.headers["content-type"]).toContain("application/json");
 });
 
+test("on a phone the toast sits at the bottom, clear of the sent state's heading", async ({
+  page,
+}) => {
+  const subject = "Toast on a phone";
+  expected.push(subject);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/contact`);
+  await fillContactForm(page, validContact(subject));
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toContainText(SUCCESS);
+  const heading = page.getByRole("heading", { level: 2, name: "Message Sent!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Once it has slid in: whole on screen, in its lower half.
+  const toastEnd = async () => {
+    const box = (await toast.boundingBox())!;
+    return box.y + box.height;
+  };
+  await expect.poll(toastEnd).toBeLessThanOrEqual(844);
+  const toastBox = (await toast.boundingBox())!;
+  const headingBox = (await heading.boundingBox())!;
+  expect(toastBox.y, "the toast in the screen's lower half").toBeGreaterThan(844 / 2);
+  expect(headingBox.y + headingBox.height, "the heading above the toast").toBeLessThan(toastBox.y);
+  await expect.poll(() => provider.acceptedWithSubject(subject).length).toBe(1);
+});
+
 test("a provider that fails its first three calls still receives the inquiry exactly once", async () => {
   const subject = "Retry [fail3]";
   expected.push(subject);

@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import type { Toaster as SonnerToaster } from "sonner";
 
+/** Sonner's own breakpoint for its full-width phone layout. */
+const PHONE_QUERY = "(max-width: 599px)";
+
 /** Sonner's <Toaster>, telling `onMounted` once it listens for toasts. */
 function MountedToaster({
   Toaster,
@@ -11,12 +14,14 @@ function MountedToaster({
   onMounted: () => void;
 }) {
   useEffect(() => onMounted(), [onMounted]);
-  // Below the navigation bar, not over it.
+  // Below the navigation bar on wide screens; on a phone at the bottom, clear of the heading a
+  // form's answer scrolls to (the contact page's sent state).
+  const phone = window.matchMedia(PHONE_QUERY).matches;
   return (
     <Toaster
-      position="top-center"
+      position={phone ? "bottom-center" : "top-center"}
       offset={{ top: "5.5rem" }}
-      mobileOffset={{ top: "4.5rem" }}
+      mobileOffset={phone ? { bottom: "1rem" } : { top: "4.5rem" }}
       richColors
       closeButton
     />
