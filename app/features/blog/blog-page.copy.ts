@@ -8,7 +8,7 @@ export const page: PageCopy = {
   description:
     "Guides, product news and lessons from the field on building, training and deploying conversational AI agents.",
   keywords: ["AI agent blog", "conversational AI guides", "chatbot best practices"],
-  eyebrow: "Blog",
+  eyebrow: "Guides and news",
   heading: "Insights on conversational AI",
   intro: "Guides, product updates and lessons from teams that run AI agents in production.",
 };
