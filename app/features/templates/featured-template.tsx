@@ -1,13 +1,10 @@
 import { ArrowUpRight } from "lucide-react";
 
-import { templatesCopy } from "./templates.copy";
 import type { TemplateCard as TemplateCardData } from "./templates-filter";
 import { CardImage } from "#app/shared/images/card-image";
 import { TemplateArtwork } from "./template-artwork";
-import { StudioLink } from "#app/shared/links/studio-link";
-import { buttonVariants } from "#app/components/ui/button";
 import { bannerSize } from "./templates.copy";
-import { categoryLabel } from "./template-card";
+import { categoryLabel, UseTemplateLink } from "./template-card";
 
 /**
  * A template of the featured row: a larger picture whose conversation can be read, the name, the
@@ -39,16 +36,9 @@ export function FeaturedTemplate({ template }: { template: TemplateCardData }) {
           {template.descriptionText}
         </p>
         <div className="mt-auto pt-5">
-          <StudioLink
-            path={`/template/${encodeURIComponent(template.id)}`}
-            trackAs="Use Template Click"
-            trackProps={{ template: template.name }}
-            className={buttonVariants({ size: "sm" })}
-          >
-            {templatesCopy.useTemplate}
-            <span className="sr-only">: {template.name}</span>
+          <UseTemplateLink template={template}>
             <ArrowUpRight aria-hidden="true" />
-          </StudioLink>
+          </UseTemplateLink>
         </div>
       </div>
     </div>

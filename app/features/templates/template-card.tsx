@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon } from "#app/shared/icons/icon";
 
 import { bannerSize, eagerBannerCount, templateCategories, templatesCopy } from "./templates.copy";
@@ -102,17 +103,31 @@ export function TemplateCard({
               className="transition-transform group-data-expanded/card:rotate-180"
             />
           </button>
-          <StudioLink
-            path={`/template/${encodeURIComponent(template.id)}`}
-            trackAs="Use Template Click"
-            trackProps={{ template: template.name }}
-            className={buttonVariants({ size: "sm" })}
-          >
-            {templatesCopy.useTemplate}
-            <span className="sr-only">: {template.name}</span>
-          </StudioLink>
+          <UseTemplateLink template={template} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** "Use Template": the template opened in the studio, its name for screen readers. */
+export function UseTemplateLink({
+  template,
+  children,
+}: {
+  template: TemplateCardData;
+  children?: ReactNode;
+}) {
+  return (
+    <StudioLink
+      path={`/template/${encodeURIComponent(template.id)}`}
+      trackAs="Use Template Click"
+      trackProps={{ template: template.name }}
+      className={buttonVariants({ size: "sm" })}
+    >
+      {templatesCopy.useTemplate}
+      <span className="sr-only">: {template.name}</span>
+      {children}
+    </StudioLink>
   );
 }
