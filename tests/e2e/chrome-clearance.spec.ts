@@ -120,28 +120,32 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("the chat launcher covers no text or control anywhere on the main pages, and shows at their end", async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const found: string[] = [];
-      for (const path of mainPages) {
-        await page.goto(path);
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const end = height - viewport.height;
-        for (const y of [0, end * 0.25, end * 0.5, end * 0.75, Infinity]) {
-          await scrollAndSettle(page, Math.round(y));
-          const covered = await coveredBy(page, "[data-chat-toggle]");
-          found.push(...covered.map((what) => `${path} at ${Math.round(y)}: ${what}`));
+    // The launcher's corner is judged at the phone's and the laptop's width (the layouts' two);
+    // 1280×720 is for the cookie card's first screen, below.
+    if (viewport.width !== 1280) {
+      test("the chat launcher covers no text or control anywhere on the main pages, and shows at their end", async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        const found: string[] = [];
+        for (const path of mainPages) {
+          await page.goto(path);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const end = height - viewport.height;
+          for (const y of [0, end * 0.25, end * 0.5, end * 0.75, Infinity]) {
+            await scrollAndSettle(page, Math.round(y));
+            const covered = await coveredBy(page, "[data-chat-toggle]");
+            found.push(...covered.map((what) => `${path} at ${Math.round(y)}: ${what}`));
+          }
+          // At the end of the page the footer leaves it room: it is there to be pressed.
+          await expect(
+            page.getByRole("button", { name: "Chat with our AI agent" }),
+            `${path} ends with room for the launcher`,
+          ).toHaveCSS("opacity", "1");
         }
-        // At the end of the page the footer leaves it room: it is there to be pressed.
-        await expect(
-          page.getByRole("button", { name: "Chat with our AI agent" }),
-          `${path} ends with room for the launcher`,
-        ).toHaveCSS("opacity", "1");
-      }
-      expect(found).toEqual([]);
-    });
+        expect(found).toEqual([]);
+      });
+    }
 
     test.describe("on a first visit", () => {
       test.use({ freshVisitor: true });
