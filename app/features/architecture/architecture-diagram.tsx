@@ -6,6 +6,7 @@ import {
 import { cn } from "#app/shared/ui-utils";
 import { linkSegment, NODE_HEIGHT, NODE_WIDTH } from "./geometry";
 import { useLinkCycle } from "./use-link-cycle";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 const VIEW_WIDTH = 960;
 const VIEW_HEIGHT = 420;
@@ -33,6 +34,7 @@ export function ArchitectureDiagram({
 
   return (
     <figure
+      ref={islandCommitted}
       data-active-link={active ?? "none"}
       data-cycle={state}
       className="border-line bg-surface rounded-panel shadow-card border p-4 sm:p-8"

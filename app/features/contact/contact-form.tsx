@@ -34,6 +34,7 @@ import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 import { ContactSuccess } from "./contact-success";
 import { PageMessage, resultMessages } from "./page-message";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
@@ -171,7 +172,10 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   });
 
   return (
-    <div className="border-line bg-surface rounded-3xl border p-6 shadow-sm sm:p-8">
+    <div
+      ref={islandCommitted}
+      className="border-line bg-surface rounded-3xl border p-6 shadow-sm sm:p-8"
+    >
       {sent ? <ContactSuccess titleRef={successTitleRef} onSendAnother={sendAnother} /> : null}
       <h2 id="contact-form-title" hidden={sent} className="text-ink text-2xl font-bold">
         {contactPageCopy.formHeading}

@@ -9,6 +9,7 @@ import { cn } from "#app/shared/ui-utils";
 import { ChatFrame } from "./chat-frame";
 import { useVisibleTimeout } from "./use-visible-timeout";
 import { track } from "#app/shared/analytics/analytics";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 const AGENT_ID = "agent";
 
@@ -62,6 +63,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
   const kiosk = demo.columns === 4;
   return (
     <section
+      ref={islandCommitted}
       aria-label={label}
       data-view={view}
       className={cn(

@@ -5,6 +5,7 @@ import { Icon } from "#app/shared/icons/icon";
 import { track } from "#app/shared/analytics/analytics";
 import { useFormPost } from "#app/shared/forms/use-form-post";
 import { WHATSAPP_STEPS } from "./whatsapp-steps-highlight";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /** What the WhatsApp demo's action answers. */
 export type WhatsappLookup =
@@ -79,7 +80,13 @@ export function WhatsappButton({
   };
 
   return (
-    <form method="post" action={action} onSubmit={lookUp} className="flex flex-col items-center">
+    <form
+      ref={islandCommitted}
+      method="post"
+      action={action}
+      onSubmit={lookUp}
+      className="flex flex-col items-center"
+    >
       <button
         type="submit"
         disabled={busy}

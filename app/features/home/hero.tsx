@@ -6,6 +6,7 @@ import type { AgentFormValues } from "./agent-creation";
 import { HeroComposite } from "./hero-composite";
 import { AgentPromptForm } from "./agent-prompt-form";
 import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 export interface HeroInitialState extends AgentFormValues {
   error?: string;
@@ -66,7 +67,7 @@ export function HeroInteractive({ initial }: { initial: HeroInitialState }) {
 
   return (
     <>
-      <div className="[grid-area:form]">
+      <div ref={islandCommitted} className="[grid-area:form]">
         <AgentPromptForm
           description={description}
           onDescriptionChange={setDescription}

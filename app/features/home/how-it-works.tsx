@@ -1,5 +1,5 @@
 import { Icon } from "#app/shared/icons/icon";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { howItWorksSection, howItWorksSteps, howItWorksTickMs } from "./home-page.copy";
 import { cn } from "#app/shared/ui-utils";
@@ -7,6 +7,7 @@ import { Section } from "#app/shared/sections/section";
 import { useOnScreen } from "#app/shared/hooks/use-on-screen";
 import { usePageVisible } from "#app/shared/hooks/use-page-visible";
 import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 export interface Highlight {
   step: number;
@@ -25,7 +26,11 @@ export function nextHighlight(
 /** Advances every 1.5 s; pauses while hidden or off screen, stops with reduced motion. */
 export function HowItWorks() {
   const [highlight, setHighlight] = useState<Highlight>({ step: 0, feature: 0 });
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const listElement = useCallback((element: HTMLOListElement | null) => {
+    listRef.current = element;
+    islandCommitted(element);
+  }, []);
   const visible = usePageVisible();
   const onScreen = useOnScreen(listRef);
   const reducedMotion = usePrefersReducedMotion();
@@ -49,7 +54,7 @@ export function HowItWorks() {
       intro={howItWorksSection.intro}
       className="max-sm:py-12"
     >
-      <ol ref={listRef} data-running={running} className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+      <ol ref={listElement} data-running={running} className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         {howItWorksSteps.map((step, stepIndex) => {
           const active = stepIndex === highlight.step;
           return (

@@ -6,6 +6,7 @@ import { applyListFilter, withQuery } from "#app/shared/search/list-filter";
 import { SearchField } from "#app/shared/search/search-field";
 import { INTEGRATION_LIST_ID, NO_INTEGRATIONS_ID } from "./integration-directory";
 import { resultCountText } from "./integrations-filter";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /**
  * The directory's search (an island): without JavaScript a GET form the server answers with
@@ -50,6 +51,7 @@ export function IntegrationSearch({
   return (
     <>
       <form
+        ref={islandCommitted}
         role="search"
         method="get"
         action={href("/integrations")}

@@ -19,6 +19,7 @@ import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
 import { trackOncePerPage } from "#app/shared/analytics/analytics";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /** A GET form the server answers without JavaScript; with it the estimate follows every keystroke. */
 export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs }) {
@@ -46,6 +47,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
 
   return (
     <form
+      ref={islandCommitted}
       method="get"
       action={`${href("/pay-as-you-go")}#calculator`}
       noValidate

@@ -22,6 +22,7 @@ import { CopyLinkButton } from "./copy-link-button";
 import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
 import { trackOncePerPage } from "#app/shared/analytics/analytics";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
 
@@ -81,6 +82,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
 
   return (
     <form
+      ref={islandCommitted}
       method="get"
       action={`${href("/roi-calculator")}#calculator`}
       noValidate

@@ -12,6 +12,7 @@ import {
   startEarlyClickReplay,
   valueFromBeforeHydration,
 } from "./early-input";
+import { islandCommitted } from "./islands";
 
 declare global {
   // React's flag for act() outside a test renderer.
@@ -226,10 +227,17 @@ describe("the early click capture", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual(["chrome"]);
 
-    // Astro hands the island to React, which takes over its elements.
+    // Astro hands the island to React, which commits it: the island's callback ref marks it.
     const island = container.querySelector("astro-island")!;
     island.removeAttribute("ssr");
-    Object.assign(island.lastElementChild!, { __reactProps$test: {} });
+    await act(async () => {
+      root = hydrateRoot(
+        island,
+        <button ref={islandCommitted} type="button" id="inside">
+          Island
+        </button>,
+      );
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toEqual(["chrome", "inside"]);
   });

@@ -1,17 +1,18 @@
 // `<html data-hydrated>` once the first view's islands have hydrated, for tests and monitoring.
-// React hydrates in document order and finishes an element after its children, so the island's
-// last element carrying `__reactProps…` means the island is done.
+// Each island's component passes `islandCommitted` as the ref of an element it always renders:
+// React calls a callback ref when it commits the hydrated tree, a public signal of "done".
 const ISLAND = "astro-island";
+const COMMITTED = "data-committed";
 /** How long the signal waits for slow islands before giving up (it then never sets). */
 const GIVE_UP_MS = 60_000;
 
-const hasReactProps = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith("__reactProps"));
+/** The callback ref of an island's element: marks its island hydrated once React commits it. */
+export function islandCommitted(element: Element | null): void {
+  element?.closest(ISLAND)?.setAttribute(COMMITTED, "");
+}
 
 export function islandHydrated(island: Element): boolean {
-  if (island.hasAttribute("ssr")) return false;
-  const last = island.lastElementChild;
-  return last === null || hasReactProps(last);
+  return island.hasAttribute(COMMITTED);
 }
 
 /** Server-drawn markup an island drives from outside names it by the id of an element it renders. */

@@ -7,6 +7,7 @@ import { useOnScreen } from "#app/shared/hooks/use-on-screen";
 import { usePageVisible } from "#app/shared/hooks/use-page-visible";
 import { usePrefersReducedMotion } from "#app/shared/hooks/use-reduced-motion";
 import { useRevealTimeline } from "./use-reveal-timeline";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /** The stage at which the first exchange (customer line and agent reply) is on screen. */
 const firstExchangeStage = 2;
@@ -47,7 +48,7 @@ export function PersonaDemo({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const hintId = "persona-demo-hint";
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    <div ref={islandCommitted} className="mx-auto grid max-w-4xl gap-6">
       <div
         role="group"
         aria-label={personaDemoCopy.pickerLabel}

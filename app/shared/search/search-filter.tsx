@@ -5,6 +5,7 @@ import { useValueFromBeforeHydration } from "#app/shared/hooks/use-value-from-be
 import { useListView } from "./filtered-view";
 import { SearchField } from "./search-field";
 import { useListFilter } from "./use-list-filter";
+import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 interface FilterOption {
   value: string;
@@ -100,6 +101,7 @@ export function SearchFilter({
   return (
     <>
       <form
+        ref={islandCommitted}
         id={id}
         method="get"
         action={action}

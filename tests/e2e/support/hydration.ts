@@ -17,9 +17,9 @@ export async function waitForHydration(page: Page, options: { timeout?: number }
 
 /**
  * Waits until the element's event handlers are attached, so that typing or clicking is handled
- * by the app rather than lost before hydration. Sections that load their code after the first
- * view hydrate later than the page, so this looks at the element itself: React keeps an
- * element's props under `__reactProps…` keys.
+ * by the app rather than lost before hydration. Islands seen later than the first view
+ * (`client:visible`) hydrate after the page, so this looks at the element's own island: React
+ * commits it and its callback ref marks it (app/shared/page-runtime/islands.ts).
  */
 export async function waitForElementHydration(locator: Locator): Promise<void> {
   await locator.first().waitFor();
@@ -29,8 +29,8 @@ export async function waitForElementHydration(locator: Locator): Promise<void> {
       () =>
         locator
           .first()
-          .evaluate((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactProps")),
+          .evaluate(
+            (element) => element.closest("astro-island")?.hasAttribute("data-committed") ?? true,
           ),
       { timeout: 15_000 },
     )
