@@ -105,7 +105,8 @@ async function scrollAndSettle(page: Page, y: number) {
       }
     }
   }, y);
-  await page.waitForTimeout(250);
+  // The launcher comes back 120 ms after scrolling stops (launcher-clearance.ts, SETTLE_MS).
+  await page.waitForTimeout(160);
   await page.evaluate(() =>
     Promise.all(
       document
