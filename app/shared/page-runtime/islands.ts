@@ -3,12 +3,15 @@
 // React calls a callback ref when it commits the hydrated tree, a public signal of "done".
 const ISLAND = "astro-island";
 const COMMITTED = "data-committed";
-/** How long the signal waits for slow islands before giving up (it then never sets). */
-const GIVE_UP_MS = 60_000;
+/** Bubbles from an island to the document when it commits (no polling, so a paused clock waits for nothing). */
+const COMMITTED_EVENT = "island-committed";
 
 /** The callback ref of an island's element: marks its island hydrated once React commits it. */
 export function islandCommitted(element: Element | null): void {
-  element?.closest(ISLAND)?.setAttribute(COMMITTED, "");
+  const island = element?.closest(ISLAND);
+  if (!island || island.hasAttribute(COMMITTED)) return;
+  island.setAttribute(COMMITTED, "");
+  island.dispatchEvent(new Event(COMMITTED_EVENT, { bubbles: true }));
 }
 
 export function islandHydrated(island: Element): boolean {
@@ -52,15 +55,12 @@ export function firstViewIslands(doc: Document = document): Element[] {
 }
 
 export function signalHydration(doc: Document = document): void {
-  const win = doc.defaultView!;
   const waiting = firstViewIslands(doc);
-  const started = Date.now();
   const check = () => {
-    if (waiting.every(islandHydrated)) {
-      doc.documentElement.dataset.hydrated = "";
-      return;
-    }
-    if (Date.now() - started < GIVE_UP_MS) win.requestAnimationFrame(check);
+    if (!waiting.every(islandHydrated)) return;
+    doc.removeEventListener(COMMITTED_EVENT, check);
+    doc.documentElement.dataset.hydrated = "";
   };
+  doc.addEventListener(COMMITTED_EVENT, check);
   check();
 }
