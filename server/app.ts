@@ -102,13 +102,15 @@ export function createApp(options: AppOptions): Express {
         log,
         readParams,
         // Rendered as the build renders them: whole documents with the nonce placeholder.
-        render: async (urlPath) => {
-          const { response } = await renderPage(urlPath, { sealed: true });
-          const body = isHtmlPage(response)
-            ? Buffer.from(await inlineCss(await response.text()))
-            : Buffer.from(await response.arrayBuffer());
-          return { status: response.status, body };
-        },
+        render: tuning.reseal
+          ? async (urlPath) => {
+              const { response } = await renderPage(urlPath, { sealed: true });
+              const body = isHtmlPage(response)
+                ? Buffer.from(await inlineCss(await response.text()))
+                : Buffer.from(await response.arrayBuffer());
+              return { status: response.status, body };
+            }
+          : undefined,
         resealAlways: tuning.resealAlways,
         stopped: () => readiness.draining,
       });

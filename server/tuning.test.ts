@@ -20,6 +20,7 @@ describe("tuningFromArgs", () => {
       renderQueueLimit: 8,
       renderMaxWaitMs: 1500,
       resealAlways: false,
+      reseal: true,
     });
     expect(defaultTuning.outboxRetryBaseMs).toBe(1000);
   });

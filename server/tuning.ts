@@ -20,6 +20,9 @@ const tuningSchema = z
     renderQueueLimit: z.number().int().min(0).max(1000).default(8),
     renderMaxWaitMs: z.number().int().min(10).max(60_000).default(1500),
     resealAlways: z.boolean().default(false),
+    /** Off, a build made for another public configuration is rendered per request, never re-sealed
+     * (test servers that check something else: a re-seal is seconds of CPU beside the other tests). */
+    reseal: z.boolean().default(true),
   })
   .refine((tuning) => tuning.headersTimeoutMs <= tuning.requestTimeoutMs, {
     message: "headersTimeoutMs must not be longer than requestTimeoutMs",

@@ -61,13 +61,16 @@ test.describe("another SITE_URL and another analytics provider", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    server = await startSiteServer({
-      SITE_URL: siteUrl,
-      ANALYTICS_PROVIDER: "plausible",
-      ANALYTICS_SITE_ID: "example.test",
-      LOG_REQUESTS: "false",
-      METRICS_TOKEN: DETAILS_TOKEN,
-    });
+    server = await startSiteServer(
+      {
+        SITE_URL: siteUrl,
+        ANALYTICS_PROVIDER: "plausible",
+        ANALYTICS_SITE_ID: "example.test",
+        LOG_REQUESTS: "false",
+        METRICS_TOKEN: DETAILS_TOKEN,
+      },
+      { tuning: { reseal: true } },
+    );
     // Right after the start the pages are rendered per request, never the build's stale bytes.
     const early = await page(server, "/pricing");
     if (early.response.headers.get("cache-control") === "private, no-cache") {
@@ -139,12 +142,15 @@ test.describe("only LOGO_CDN_URL changed", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    server = await startSiteServer({
-      SITE_URL: BASE_URL,
-      LOGO_CDN_URL: logoCdn,
-      LOG_REQUESTS: "false",
-      METRICS_TOKEN: DETAILS_TOKEN,
-    });
+    server = await startSiteServer(
+      {
+        SITE_URL: BASE_URL,
+        LOGO_CDN_URL: logoCdn,
+        LOG_REQUESTS: "false",
+        METRICS_TOKEN: DETAILS_TOKEN,
+      },
+      { tuning: { reseal: true } },
+    );
     await waitUntilSealed(server);
   });
   test.afterAll(async () => {
@@ -169,7 +175,7 @@ test.describe("re-sealing with the build's own configuration", () => {
     test.setTimeout(300_000);
     server = await startSiteServer(
       { SITE_URL: BASE_URL, LOG_REQUESTS: "false", METRICS_TOKEN: DETAILS_TOKEN },
-      { tuning: { resealAlways: true } },
+      { tuning: { reseal: true, resealAlways: true } },
     );
     await waitUntilSealed(server);
   });

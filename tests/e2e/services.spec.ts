@@ -30,10 +30,10 @@ test.describe("service configuration at start", () => {
         json(response, 404, { error: "none" });
       }
     });
-    site = await startSiteServer({
-      API_URL: `${fake.url}/v2`,
-      STUDIO_URL: "https://studio.example.com",
-    });
+    site = await startSiteServer(
+      { API_URL: `${fake.url}/v2`, STUDIO_URL: "https://studio.example.com" },
+      { tuning: { reseal: true } },
+    );
   });
   test.afterAll(async () => {
     await site?.stop();

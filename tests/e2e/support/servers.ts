@@ -107,7 +107,14 @@ export async function startSiteServer(
     // Timings tests shorten are a command-line option of the server, not variables (server/tuning.ts).
     // Their pages all render per request, from two test workers on a busy machine: a longer
     // queue than production's, so that a slow render never sheds another test's page.
-    const tuning = { renderQueueLimit: 64, renderMaxWaitMs: 30_000, ...options.tuning };
+    // No re-seal unless a test asks for it ({ reseal: true }): these servers' SITE_URL is not the
+    // build's, and re-sealing every page is seconds of CPU taken from the other test worker.
+    const tuning = {
+      renderQueueLimit: 64,
+      renderMaxWaitMs: 30_000,
+      reseal: false,
+      ...options.tuning,
+    };
     const args = ["--tuning", JSON.stringify(tuning)];
     child = spawn(process.execPath, ["build/server.mjs", ...args], {
       env: {
