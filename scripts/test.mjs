@@ -3,7 +3,7 @@
 // varnishd is installed), then end-to-end tests in Chromium against it. The run has a temporary
 // folder of its own (tests/support/test-run.mjs): passed, failed or interrupted, nothing it
 // started is left running and the folder is deleted.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 
@@ -66,12 +66,9 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const env = { ...process.env, E2E_PORT: String(e2ePort), PORT: String(e2ePort) };
-// Typecheck and lint together first: each is one process on one core (about 10 s sooner).
-const checks = [
+const steps = [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],
-];
-const steps = [
   ["unit tests", ["run", "test:unit"]],
   ["build", ["run", "build"]],
   ["two instances on one PostgreSQL, and the flood (test:scale)", ["run", "test:scale"]],
@@ -85,32 +82,8 @@ const steps = [
   ["end-to-end tests", ["run", "test:e2e"]],
 ];
 
-/** `npm <args>` with its output kept, to be printed whole once it is done. */
-function npmQuietly(args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn("npm", args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ status: code, signal, output, seconds });
-    });
-  });
-}
-
 let status = 0;
-const checked = await Promise.all(checks.map(([, args]) => npmQuietly(args)));
-for (const [index, [name]] of checks.entries()) {
-  const result = checked[index];
-  console.log(`\n=== ${name} ===\n${result.output.trimEnd()}`);
-  if (interrupted || result.signal) status = 130;
-  else if (result.status !== 0) status ||= result.status ?? 1;
-  const outcome = result.status === 0 ? "passed" : "failed";
-  console.log(`=== ${name} ${outcome} in ${result.seconds} s (beside the other check) ===`);
-}
-for (const [name, args, skipReason] of status === 0 ? steps : []) {
+for (const [name, args, skipReason] of steps) {
   if (skipReason) {
     console.log(`\n=== ${name}: SKIPPED: ${skipReason} ===`);
     continue;
