@@ -1,8 +1,6 @@
-import fs from "node:fs";
-
 import { allPagePaths } from "./support/pages";
 import { expect, test } from "./support/fixtures";
-import { findLayoutFaults, type LayoutFault } from "./support/layout-overflow";
+import { layoutFaultsNow } from "./support/layout-overflow";
 
 /**
  * Nothing overflows at a phone's width or a laptop's, on any public page (issue 55): no sideways
@@ -13,11 +11,6 @@ import { findLayoutFaults, type LayoutFault } from "./support/layout-overflow";
  * which must scroll only down; the laptop's 1440 px is checked in pages.spec.ts's visit.
  */
 
-const renderEverything = fs.readFileSync(
-  new URL("./support/render-everything.css", import.meta.url),
-  "utf8",
-);
-
 for (const path of allPagePaths) {
   test(`${path} fits 390 px (nothing overflows, nothing clipped, no word broken) and 320 px`, async ({
     page,
@@ -25,14 +18,7 @@ for (const path of allPagePaths) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path, { waitUntil: "load" });
-    await page.addStyleTag({ content: renderEverything });
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const faults: LayoutFault[] = await page.evaluate(findLayoutFaults, []);
-    expect(
-      faults.map((fault) => `390 px: ${fault.kind} at ${fault.where}: "${fault.what}"`),
-      `${path}`,
-    ).toEqual([]);
+    expect(await layoutFaultsNow(page), `${path}`).toEqual([]);
 
     // A 320 px phone: the same page, narrowed, scrolls only down.
     await page.setViewportSize({ width: 320, height: 800 });

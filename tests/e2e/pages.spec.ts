@@ -1,5 +1,3 @@
-import fs from "node:fs";
-
 import { aliasPaths, allPagePaths } from "./support/pages";
 import { watchCsp } from "./support/csp-watch";
 import { developerWordIn, visibleText } from "./support/developer-words";
@@ -11,7 +9,7 @@ import {
 } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
 import { expectLoadIslandsPreloaded, watchFirstView } from "./support/first-view";
-import { findLayoutFaults } from "./support/layout-overflow";
+import { layoutFaultsNow } from "./support/layout-overflow";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
@@ -21,11 +19,6 @@ import { findLayoutFaults } from "./support/layout-overflow";
  * no developer word a visitor can read, accessibility; then, widened to the laptop layout's
  * 1440 px, no layout fault (issue 55; the phone's 390 px and 320 px are layout-overflow.spec.ts's).
  */
-const renderEverything = fs.readFileSync(
-  new URL("./support/render-everything.css", import.meta.url),
-  "utf8",
-);
-
 for (const path of allPagePaths) {
   test(`${path} answers 200 with its heading, meta tags, no CSP violation or console error, hydrates without changing its frame, stays within its first-view budgets, has no axe violations and fits 1440 px without a layout fault`, async ({
     page,
@@ -72,15 +65,9 @@ for (const path of allPagePaths) {
 
     await expectNoAxeViolations();
 
-    // The laptop layout (issue 55), settled as reduced motion shows it, every section drawn.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.addStyleTag({ content: renderEverything });
+    // The laptop layout (issue 55).
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const faults = (await page.evaluate(findLayoutFaults, [])).map(
-      (fault) => `1440 px: ${fault.kind} at ${fault.where}: "${fault.what}"`,
-    );
-    expect(faults, `${path}`).toEqual([]);
+    expect(await layoutFaultsNow(page), `${path}`).toEqual([]);
   });
 }
 

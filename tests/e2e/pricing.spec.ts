@@ -125,7 +125,7 @@ test.describe("/pricing", () => {
     await expect(livePage.getByTestId("countdown-days")).toHaveText("07");
     const after = await livePage.getByRole("timer").boundingBox();
     await live.close();
-    // Its size and column; the live page may start lower, under the cookie card script shows.
+    // Its size and column: the live page may start lower, under the cookie card its script shows.
     const sizeAndColumn = (box: typeof before) => ({
       x: box?.x,
       width: box?.width,

@@ -1,9 +1,8 @@
-import path from "node:path";
-
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
 import { drawnInBrandFont } from "./support/fonts";
+import { RENDER_EVERYTHING_CSS } from "./support/layout-overflow";
 
 /**
  * Screenshot comparisons of one page of each kind, at a desktop and a phone width, in both
@@ -24,7 +23,6 @@ const pages = [
   { name: "demo-website", path: "/demo/WebsiteDemo" },
 ] as const;
 const widths = [1440, 390] as const;
-const renderEverything = path.resolve("tests/e2e/support/render-everything.css");
 const colorSchemes = ["light", "dark"] as const;
 
 /** A fixed clock (the pricing countdown, the copyright year) and no motion: stable pixels. */
@@ -55,7 +53,7 @@ test.describe("visual", () => {
             // Whatever still depends on the time of day.
             mask: [page.locator('[role="timer"]')],
             maxDiffPixelRatio: 0.01,
-            stylePath: renderEverything,
+            stylePath: RENDER_EVERYTHING_CSS,
             // Two stable full-page shots of a long page take more than the default 7 s on a
             // busy machine.
             timeout: 30_000,

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import type { Toaster as SonnerToaster } from "sonner";
 
 /** Sonner's own breakpoint for its full-width phone layout. */
-const PHONE_QUERY = "(max-width: 599px)";
+const PHONE_QUERY = "(max-width: 600px)";
 
 /** Sonner's <Toaster>, telling `onMounted` once it listens for toasts. */
 function MountedToaster({

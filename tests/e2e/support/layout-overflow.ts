@@ -1,3 +1,7 @@
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
 /**
  * The general layout check (issue 55): what a visitor would see as broken at a width, found in
  * the rendered page rather than page by page. Run in the page with `page.evaluate(findLayoutFaults)`
@@ -259,4 +263,21 @@ export function findLayoutFaults(skipWithin: readonly string[] = []): LayoutFaul
     checkBox(box, control.parentElement ?? control, name, control);
   }
   return faults;
+}
+
+/** Draws every section as a visitor scrolling down sees it (no `content-visibility` placeholders). */
+export const RENDER_EVERYTHING_CSS = path.resolve("tests/e2e/support/render-everything.css");
+
+/**
+ * The page's layout faults at its current width, one line each for an assertion: settled as
+ * reduced motion shows it and drawn whole.
+ */
+export async function layoutFaultsNow(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.addStyleTag({ path: RENDER_EVERYTHING_CSS });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const width = page.viewportSize()?.width;
+  const faults = await page.evaluate(findLayoutFaults, []);
+  return faults.map((fault) => `${width} px: ${fault.kind} at ${fault.where}: "${fault.what}"`);
 }
