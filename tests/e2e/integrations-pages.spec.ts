@@ -74,13 +74,4 @@ test("an unknown integration answers the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
 });
 
-// One page per category: the pages share one layout, so these stand for all of them.
-for (const slug of ["wordpress", "adobe-commerce", "odoo", "hubspot"]) {
-  test(`/channels/${slug} has no accessibility violations`, async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
-    await page.goto(`/channels/${slug}`);
-    await expectNoAxeViolations();
-  });
-}
+// Axe checks every integration page as loaded in pages.spec.ts.

@@ -89,7 +89,7 @@ test.describe("visual: the chat panel", () => {
   }
 });
 
-// That no page scrolls sideways at 320 px is checked on every page in layout-overflow.spec.ts.
+// That no page scrolls sideways at 320 px is checked on every page in pages.spec.ts.
 
 test("each product visual has a text alternative", async ({ page }) => {
   const visuals = [

@@ -33,7 +33,9 @@ export function StatsBand({
           <dd
             className={cn(
               night ? "text-night-ink" : "text-ink",
-              "text-[2.5rem] leading-none font-bold tracking-[-0.04em] tabular-nums sm:text-5xl",
+              // Fluid on phones: a two-word figure ("5 minutes") breaks to a word a line, and its
+              // longer word must fit half of a 320 px screen.
+              "text-[clamp(1.875rem,9.5vw,2.5rem)] leading-none font-bold tracking-[-0.04em] tabular-nums sm:text-5xl",
             )}
           >
             <span aria-hidden="true" className="bg-brand-500 mb-4 block h-0.5 w-6 rounded-full" />

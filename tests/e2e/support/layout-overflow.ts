@@ -276,7 +276,11 @@ export async function layoutFaultsNow(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.addStyleTag({ path: RENDER_EVERYTHING_CSS });
   await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => new Promise(requestAnimationFrame));
+  // Two frames: after a resize, the first can still hold the old width's layout of content that
+  // was off-screen (content-visibility) until the style above reaches it.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const width = page.viewportSize()?.width;
   const faults = await page.evaluate(findLayoutFaults, []);
   return faults.map((fault) => `${width} px: ${fault.kind} at ${fault.where}: "${fault.what}"`);
