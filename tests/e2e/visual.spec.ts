@@ -89,7 +89,7 @@ test.describe("visual: the chat panel", () => {
   }
 });
 
-// That no page scrolls sideways at 320 px is checked on every page in pages.spec.ts.
+// Every page is checked for layout faults at 1440, 390 and 320 px in pages.spec.ts.
 
 test("each product visual has a text alternative", async ({ page }) => {
   const visuals = [

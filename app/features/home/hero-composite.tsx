@@ -145,7 +145,9 @@ export function HeroComposite({
             </span>
             <span className="min-w-0">
               <span className="flex items-center gap-2 text-sm font-semibold">
-                <span className="truncate">{title}</span>
+                <span className="truncate" title={title}>
+                  {title}
+                </span>
                 {/* Large screens show the mark in the studio, where the whole title fits. */}
                 {exampleTag("lg:hidden")}
               </span>

@@ -4,19 +4,32 @@ import type { Inline, LegalBlock, LegalDocumentData } from "#app/shared/copy/typ
 
 function InlineText({ text }: { text: string | readonly Inline[] }) {
   if (typeof text === "string") return text;
-  return text.map((part, index) => {
-    if (typeof part === "string") return <span key={index}>{part}</span>;
-    const className = "text-accent font-medium underline underline-offset-2";
-    return part.href.startsWith("/") ? (
-      <a key={index} href={part.href} className={className}>
-        {part.label}
-      </a>
+  return text.map((part, index) =>
+    typeof part === "string" ? (
+      <span key={index}>{part}</span>
     ) : (
-      <a key={index} href={part.href} className={className}>
-        {part.label}
+      <a
+        key={index}
+        href={part.href}
+        className="text-accent font-medium underline underline-offset-2"
+      >
+        <BreakableLabel label={part.label} />
       </a>
-    );
-  });
+    ),
+  );
+}
+
+/** An e-mail address may break after its "@" on a narrow phone, never between two letters. */
+function BreakableLabel({ label }: { label: string }) {
+  const at = label.indexOf("@");
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at + 1)}
+      <wbr />
+      {label.slice(at + 1)}
+    </>
+  );
 }
 
 function Block({ block }: { block: LegalBlock }) {

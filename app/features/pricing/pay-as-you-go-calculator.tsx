@@ -133,12 +133,10 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
                     {formatMillsRate(line.tier.mills)} {copy.each}
                   </span>
                 </th>
-                <td className="py-2 pr-2 text-right [overflow-wrap:anywhere]">
-                  {formatInteger(line.interactions)}
+                <td className="py-2 pr-2 text-right">
+                  {breakableFigure(formatInteger(line.interactions))}
                 </td>
-                <td className="py-2 text-right [overflow-wrap:anywhere]">
-                  {formatCents(line.cents)}
-                </td>
+                <td className="py-2 text-right">{breakableFigure(formatCents(line.cents))}</td>
               </tr>
             ))}
           </tbody>
@@ -147,11 +145,8 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
               <th scope="row" colSpan={2} className="py-2 pr-2">
                 {copy.totalRow}
               </th>
-              <td
-                data-testid="payg-breakdown-total"
-                className="py-2 text-right [overflow-wrap:anywhere]"
-              >
-                {formatCents(estimate.totalCents)}
+              <td data-testid="payg-breakdown-total" className="py-2 text-right">
+                {breakableFigure(formatCents(estimate.totalCents))}
               </td>
             </tr>
           </tfoot>
@@ -159,4 +154,16 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
       </div>
     </form>
   );
+}
+
+/**
+ * A figure that may wrap only after a thousands separator ("$1,<wbr>234,<wbr>567.00"): at the largest
+ * inputs a 320 px phone's table still fits, and "$10.00" never breaks between its digits.
+ */
+function breakableFigure(figure: string) {
+  return figure
+    .split(",")
+    .flatMap((group, index, groups) =>
+      index < groups.length - 1 ? [`${group},`, <wbr key={index} />] : [group],
+    );
 }

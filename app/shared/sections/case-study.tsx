@@ -49,7 +49,8 @@ export function CaseStudy({ study, visual }: { study: CaseStudyData; visual?: Ca
 
           <dl
             aria-label={`${study.company} metrics`}
-            className="mt-8 grid grid-cols-3 gap-2 sm:gap-3"
+            // Three across from 384 px; a 320 px phone stacks them, as "320%" is wider than a third.
+            className="mt-8 grid gap-2 min-[24rem]:grid-cols-3 sm:gap-3"
           >
             {metrics.map((metric) => (
               <div
