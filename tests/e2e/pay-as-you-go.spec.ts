@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { collectPageErrors, expect, test } from "./support/fixtures";
 import { waitForElementHydration } from "./support/hydration";
+import { layoutFaultsNow } from "./support/layout-overflow";
 
 const controls = (page: Page) => ({
   agents: page.getByRole("spinbutton", { name: "Number of agents" }),
@@ -24,6 +25,15 @@ async function hydrated(page: Page) {
 }
 
 test.describe("/pay-as-you-go", () => {
+  test("the largest estimate's breakdown fits a 320 px phone, no figure broken between digits", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/pay-as-you-go?agents=10000&interactions=100000000");
+    await expect(controls(page).breakdownTotal).toHaveText("$6,002,200,000.00");
+    expect(await layoutFaultsNow(page)).toEqual([]);
+  });
+
   test("renders its heading, tiers, promises and the default estimate", async ({ page }) => {
     // A hydration mismatch or any other error shows up in the console.
     const errors = collectPageErrors(page);
