@@ -157,8 +157,8 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
 }
 
 /**
- * A figure that may wrap only after a thousands separator ("$1,<wbr>234,<wbr>567.00"): at the largest
- * inputs a 320 px phone's table still fits, and "$10.00" never breaks between its digits.
+ * A figure that may wrap only after a thousands separator ("$1,<wbr>234,<wbr>567.00"): at the
+ * largest inputs a 320 px phone's table still fits, and "$10.00" never breaks between digits.
  */
 function breakableFigure(figure: string) {
   return figure
