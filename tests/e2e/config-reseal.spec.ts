@@ -54,7 +54,7 @@ async function page(server: SiteServer, urlPath: string, headers: Record<string,
   return { response, body: await response.text() };
 }
 
-// One server for every changed value: a re-seal of the 59 pages takes 20 s of a busy machine. The
+// One server for every changed value: a re-seal of every page is the costliest step here. The
 // reason names each changed value, so a value left out of the comparison would show there.
 test.describe("another SITE_URL, analytics provider and logo CDN", () => {
   const siteUrl = "https://www.example.test";

@@ -34,7 +34,7 @@ for (const path of allPagePaths) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
 
-    // The head's tags in one read instead of eleven round trips (a quarter second a page).
+    // The head's tags in one read instead of eleven round trips to the page.
     const head = await page.evaluate(() => {
       const content = (selector: string) =>
         document.querySelector(selector)?.getAttribute("content") ?? null;
