@@ -278,9 +278,14 @@ export async function layoutFaultsNow(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   // Two frames: after a resize, the first can still hold the old width's layout of content that
   // was off-screen (content-visibility) until the style above reaches it.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  // Then the transitions the resize set off are ended: even at reduced motion's 0.01 ms one can
+  // hold its first frame (a demo step still shifted by the wide layout's translate).
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
   const width = page.viewportSize()?.width;
   const faults = await page.evaluate(findLayoutFaults, []);
   return faults.map((fault) => `${width} px: ${fault.kind} at ${fault.where}: "${fault.what}"`);
