@@ -6,6 +6,9 @@ import { runInquiriesScript } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { freePort, startSiteServer, type SiteServer } from "./support/servers";
 
+// One worker for these tests: beforeAll's server starts once, not once a worker.
+test.describe.configure({ mode: "default" });
+
 /** One process per PGlite data directory (server/process/data-dir-lock.ts). */
 let server: SiteServer;
 

@@ -157,6 +157,8 @@ test("on the main server the bundled product API knows no number: the alert says
 });
 
 test.describe("the WhatsApp lookup", () => {
+  // One worker for these tests: beforeAll's server starts once, not once a worker.
+  test.describe.configure({ mode: "default" });
   let fake: FakeService;
   let site: SiteServer;
 

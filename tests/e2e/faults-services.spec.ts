@@ -116,6 +116,8 @@ async function postAgent(origin: string) {
 }
 
 test.describe("platform services down (nothing listens)", () => {
+  // One worker for these tests: beforeAll's server starts once, not once a worker.
+  test.describe.configure({ mode: "default" });
   let site: SiteServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -140,6 +142,8 @@ test.describe("platform services down (nothing listens)", () => {
 });
 
 test.describe("platform services slow or answering garbage", () => {
+  // One worker for these tests: beforeAll's server starts once, not once a worker.
+  test.describe.configure({ mode: "default" });
   let fake: FakeService;
   let site: SiteServer;
   test.beforeAll(async () => {

@@ -159,6 +159,8 @@ test("API, health and static responses carry the headers too", async ({ request 
 });
 
 test.describe("with an https SITE_URL and an external studio", () => {
+  // One worker for these tests: beforeAll's server starts once, not once a worker.
+  test.describe.configure({ mode: "default" });
   const studio = "https://studio.example";
   let server: SiteServer;
 
@@ -190,6 +192,8 @@ test.describe("with an https SITE_URL and an external studio", () => {
 });
 
 test.describe("prerendered pages (a server with the SITE_URL the build was made for)", () => {
+  // One worker for these tests: beforeAll's server starts once, not once a worker.
+  test.describe.configure({ mode: "default" });
   let server: SiteServer;
 
   test.beforeAll(async () => {

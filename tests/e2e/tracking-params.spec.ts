@@ -1,6 +1,9 @@
 import { expect, test } from "./support/fixtures";
 import { BASE_URL, startSiteServer, type SiteServer } from "./support/servers";
 
+// One worker for these tests: beforeAll's server starts once, not once a worker.
+test.describe.configure({ mode: "default" });
+
 /**
  * Campaign links (utm_*, gclid, fbclid, …) get the prerendered page, not a render per request
  * (server/http/guards/tracking-params.ts). The build prerenders for SITE_URL BASE_URL (http://localhost:$E2E_PORT); a server
