@@ -1,9 +1,9 @@
-// `npm test`: everything, in the order that fails fastest: types, lint, unit tests, the
-// production build, the two-instance tests against that build, the same behind Varnish (when
-// varnishd is installed), then end-to-end tests in Chromium against it. The run has a temporary
+// `npm test`: everything, the quick checks first: the production build, types and lint (with the
+// CDN test behind Varnish beside them, when varnishd is installed), unit tests, the two-instance
+// tests against the build, then end-to-end tests in Chromium against it. The run has a temporary
 // folder of its own (tests/support/test-run.mjs): passed, failed or interrupted, nothing it
 // started is left running and the folder is deleted.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 
@@ -66,43 +66,87 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const env = { ...process.env, E2E_PORT: String(e2ePort), PORT: String(e2ePort) };
-const steps = [
-  ["typecheck", ["run", "typecheck"]],
-  ["lint", ["run", "lint"]],
-  ["unit tests", ["run", "test:unit"]],
-  ["build", ["run", "build"]],
-  ["two instances on one PostgreSQL, and the flood (test:scale)", ["run", "test:scale"]],
-  [
-    "behind Varnish (test:cdn)",
-    ["run", "test:cdn"],
-    varnishd
-      ? undefined
-      : "varnishd is not installed (Debian: sudo apt-get install -y varnish); the shipped VCL was not tested",
-  ],
-  ["end-to-end tests", ["run", "test:e2e"]],
+const cdnSkipped = varnishd
+  ? undefined
+  : "varnishd is not installed (Debian: sudo apt-get install -y varnish); the shipped VCL was not tested";
+// The build comes first so that the CDN test can run beside the type check and lint: it mostly
+// waits on Varnish and its servers, they use one core each, and none of the three times anything.
+// A stage's steps run in turn, its `beside` step alongside them with its output held until they
+// end. The unit tests and the timed steps after them run alone.
+const stages = [
+  { steps: [{ name: "build", args: ["run", "build"] }] },
+  {
+    steps: [
+      { name: "typecheck", args: ["run", "typecheck"] },
+      { name: "lint", args: ["run", "lint"] },
+    ],
+    beside: {
+      name: "behind Varnish (test:cdn)",
+      args: ["run", "test:cdn"],
+      skipReason: cdnSkipped,
+    },
+  },
+  { steps: [{ name: "unit tests", args: ["run", "test:unit"] }] },
+  {
+    steps: [
+      {
+        name: "two instances on one PostgreSQL, and the flood (test:scale)",
+        args: ["run", "test:scale"],
+      },
+    ],
+  },
+  { steps: [{ name: "end-to-end tests", args: ["run", "test:e2e"] }] },
 ];
 
-let status = 0;
-for (const [name, args, skipReason] of steps) {
-  if (skipReason) {
-    console.log(`\n=== ${name}: SKIPPED: ${skipReason} ===`);
-    continue;
-  }
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync("npm", args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+/** Runs `npm args`, its output held (for a step run beside another) or shown as it comes. */
+function runNpm(args, { hold = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn("npm", args, { stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code, signal) =>
+      resolve({ code, signal, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    );
+  });
+}
+
+/** Says how a step went; false when the run stops there. */
+function report(name, result) {
   if (interrupted || result.signal) {
-    console.error(`\n${name} interrupted after ${seconds} s.`);
-    status = 130;
-    break;
+    console.error(`\n${name} interrupted after ${result.seconds} s.`);
+    status ||= 130;
+    return false;
   }
-  if (result.status !== 0) {
-    console.error(`\n${name} failed after ${seconds} s.`);
-    status = result.status ?? 1;
-    break;
+  if (result.code !== 0) {
+    console.error(`\n${name} failed after ${result.seconds} s.`);
+    status ||= result.code ?? 1;
+    return false;
   }
-  console.log(`=== ${name} passed in ${seconds} s ===`);
+  console.log(`=== ${name} passed in ${result.seconds} s ===`);
+  return true;
+}
+
+let status = 0;
+for (const { steps, beside } of stages) {
+  if (beside?.skipReason) console.log(`\n=== ${beside.name}: SKIPPED: ${beside.skipReason} ===`);
+  const besideResult = beside && !beside.skipReason ? runNpm(beside.args, { hold: true }) : null;
+  let passed = true;
+  for (const { name, args } of steps) {
+    console.log(`\n=== ${name} ===`);
+    if (!report(name, await runNpm(args))) {
+      passed = false;
+      break;
+    }
+  }
+  // Waited for and reported even after a failure, so that nothing of the run is left running.
+  if (besideResult) {
+    const { output, ...outcome } = await besideResult;
+    console.log(`\n=== ${beside.name} (ran beside the steps above) ===\n${output}`);
+    passed = report(beside.name, outcome) && passed;
+  }
+  if (!passed) break;
 }
 
 try {
