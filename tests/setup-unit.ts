@@ -1,5 +1,8 @@
-import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// jest-dom's matchers are for the component tests (a happy-dom environment); the other files
+// skip its import.
+if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
 
 // A console.error during a unit test is a bug the test did not catch: fail on it.
 let errorSpy: ReturnType<typeof vi.spyOn>;
