@@ -66,37 +66,24 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const env = { ...process.env, E2E_PORT: String(e2ePort), PORT: String(e2ePort) };
-const cdnSkipped = varnishd
-  ? undefined
-  : "varnishd is not installed (Debian: sudo apt-get install -y varnish); the shipped VCL was not tested";
 // The build comes first so that the CDN test can run beside the type check and lint: it mostly
 // waits on Varnish and its servers, they use one core each, and none of the three times anything.
 // A stage's steps run in turn, its `beside` step alongside them with its output held until they
 // end. The unit tests and the timed steps after them run alone.
+const step = (name, script) => ({ name, args: ["run", script] });
+const cdn = step("behind Varnish (test:cdn)", "test:cdn");
 const stages = [
-  { steps: [{ name: "build", args: ["run", "build"] }] },
-  {
-    steps: [
-      { name: "typecheck", args: ["run", "typecheck"] },
-      { name: "lint", args: ["run", "lint"] },
-    ],
-    beside: {
-      name: "behind Varnish (test:cdn)",
-      args: ["run", "test:cdn"],
-      skipReason: cdnSkipped,
-    },
-  },
-  { steps: [{ name: "unit tests", args: ["run", "test:unit"] }] },
-  {
-    steps: [
-      {
-        name: "two instances on one PostgreSQL, and the flood (test:scale)",
-        args: ["run", "test:scale"],
-      },
-    ],
-  },
-  { steps: [{ name: "end-to-end tests", args: ["run", "test:e2e"] }] },
+  { steps: [step("build", "build")] },
+  { steps: [step("typecheck", "typecheck"), step("lint", "lint")], beside: varnishd ? cdn : null },
+  { steps: [step("unit tests", "test:unit")] },
+  { steps: [step("two instances on one PostgreSQL, and the flood (test:scale)", "test:scale")] },
+  { steps: [step("end-to-end tests", "test:e2e")] },
 ];
+if (!varnishd) {
+  console.log(
+    `\n=== ${cdn.name}: SKIPPED: varnishd is not installed (Debian: sudo apt-get install -y varnish); the shipped VCL was not tested ===`,
+  );
+}
 
 /** Runs `npm args`, its output held (for a step run beside another) or shown as it comes. */
 function runNpm(args, { hold = false } = {}) {
@@ -130,8 +117,7 @@ function report(name, result) {
 
 let status = 0;
 for (const { steps, beside } of stages) {
-  if (beside?.skipReason) console.log(`\n=== ${beside.name}: SKIPPED: ${beside.skipReason} ===`);
-  const besideResult = beside && !beside.skipReason ? runNpm(beside.args, { hold: true }) : null;
+  const besideResult = beside ? runNpm(beside.args, { hold: true }) : null;
   let passed = true;
   for (const { name, args } of steps) {
     console.log(`\n=== ${name} ===`);
