@@ -35,7 +35,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Each new window (every test's context) loads two renderers for the address bar's popups, which
- * a test never opens; without them the same tests ran in 15 % less time (docs/PERFORMANCE.md).
+ * a test never opens: a CPU-bound run's largest avoidable cost (docs/PERFORMANCE.md, Test time).
  */
 const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
