@@ -8,7 +8,7 @@ import {
   servedShape,
 } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
-import { expectLoadIslandsPreloaded, watchFirstView } from "./support/first-view";
+import { expectIslandScriptsPreloaded, watchFirstView } from "./support/first-view";
 import { layoutFaultsNow } from "./support/layout-overflow";
 
 /**
@@ -76,7 +76,7 @@ for (const path of allPagePaths) {
     test
       .info()
       .annotations.push({ type: "first view", description: expectFirstViewWithinBudgets() });
-    await expectLoadIslandsPreloaded(page, path);
+    await expectIslandScriptsPreloaded(page, path);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     // Words of the team's, not the visitors' (support/developer-words.ts).

@@ -1,3 +1,6 @@
+/** The inert `<template>` holding a page's island preloads until its first paint (paint-directive.ts). */
+export const ISLAND_PRELOADS_TEMPLATE_ID = "island-preloads";
+
 /** Written by the browser build beside the server build (build/astro/), read at start. */
 export const ISLAND_PRELOAD_GRAPH_FILE = "island-preloads.json";
 

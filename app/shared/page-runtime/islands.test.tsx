@@ -29,12 +29,15 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** Two `client:load` islands as Astro serves them, React not yet run. */
+/** A `client:load` and a `client:paint` island as Astro serves them, React not yet run. */
 function serveTwoIslands() {
-  document.body.innerHTML = ["one", "two"]
+  document.body.innerHTML = [
+    ["one", "load"],
+    ["two", "paint"],
+  ]
     .map(
-      (text) =>
-        `<astro-island ssr client="load">${renderToString(<Island text={text} />)}</astro-island>`,
+      ([text, directive]) =>
+        `<astro-island ssr client="${directive}">${renderToString(<Island text={text!} />)}</astro-island>`,
     )
     .join("");
   return [...document.querySelectorAll("astro-island")];

@@ -4,6 +4,8 @@ import { gzipSync } from "node:zlib";
 
 import type { Page, Request } from "@playwright/test";
 
+import { ISLAND_PRELOADS_TEMPLATE_ID } from "#app/shared/page-runtime/island-preloads";
+
 import { expect } from "./fixtures";
 
 /**
@@ -82,33 +84,75 @@ export function watchFirstView(page: Page, pagePath: string) {
 }
 
 /**
- * The scripts of the islands hydrated at load are asked for with the page's own
- * (`<link rel="modulepreload" fetchpriority="low">`, SiteLayout's `loadIslands`): each such
- * island's chunk, React's renderer and React are among the page's preloads, and a page without
- * one preloads nothing.
+ * The scripts of a page's islands are asked for all at once, not one import level after another
+ * (SiteLayout's `loadIslands` and `paintIslands`): each island's chunk, React's renderer and React
+ * are among the page's preloads. Those of islands hydrated at load (`client:load`) come with the
+ * page at low priority; those hydrated after the first paint (`client:paint`) are held inert in
+ * the served page and none of them is requested before that paint. A page without such islands
+ * preloads nothing.
  */
-export async function expectLoadIslandsPreloaded(page: Page, pagePath: string) {
-  const { islandScripts, preloads } = await page.evaluate(() => ({
-    islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
-      (island) => [island.getAttribute("component-url"), island.getAttribute("renderer-url")],
-    ),
-    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
-      path: new URL((link as HTMLLinkElement).href).pathname,
-      priority: link.getAttribute("fetchpriority"),
-    })),
-  }));
-  if (islandScripts.length === 0) {
-    expect(preloads, `${pagePath} has no island at load`).toEqual([]);
+export async function expectIslandScriptsPreloaded(page: Page, pagePath: string) {
+  const found = await page.evaluate(async (templateId) => {
+    const served = new DOMParser().parseFromString(
+      await (await fetch(location.href)).text(),
+      "text/html",
+    );
+    const pathOf = (url: string | null) => new URL(url ?? "", location.href).pathname;
+    const held = served.getElementById(templateId);
+    return {
+      islands: [...document.querySelectorAll("astro-island")].map((island) => ({
+        client: island.getAttribute("client"),
+        scripts: [island.getAttribute("component-url"), island.getAttribute("renderer-url")].map(
+          pathOf,
+        ),
+      })),
+      early: [...served.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+        path: pathOf(link.getAttribute("href")),
+        priority: link.getAttribute("fetchpriority"),
+      })),
+      held:
+        held instanceof HTMLTemplateElement
+          ? [...held.content.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+              pathOf(link.getAttribute("href")),
+            )
+          : [],
+      requests: performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ path: pathOf(entry.name), start: entry.startTime })),
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    };
+  }, ISLAND_PRELOADS_TEMPLATE_ID);
+
+  const scriptsOf = (client: string) =>
+    new Set(found.islands.filter((island) => island.client === client).flatMap((i) => i.scripts));
+  const early = found.early.map((preload) => preload.path);
+  const preloaded = [...early, ...found.held];
+  const atLoad = scriptsOf("load");
+  const afterPaint = [...scriptsOf("paint")].filter((path) => !atLoad.has(path));
+  if (atLoad.size + afterPaint.length === 0) {
+    expect(preloaded, `${pagePath} has no island at load or after the paint`).toEqual([]);
     return;
   }
-  const paths = preloads.map((preload) => preload.path);
-  for (const script of islandScripts) {
-    expect.soft(paths, `${pagePath} preloads ${script}`).toContain(script);
+  for (const script of atLoad)
+    expect.soft(early, `${pagePath} preloads ${script}`).toContain(script);
+  for (const { path, priority } of found.early) {
+    // Behind the stylesheet and the font.
+    expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
   }
   // React itself, imported by the renderer: the largest file, the one hydration waits for.
-  expect.soft(paths.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
-  // Behind the stylesheet and the font the first paint waits for.
-  for (const { path, priority } of preloads) {
-    expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
+  const react = preloaded.find((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
+  expect.soft(react, `${pagePath} preloads React`).toBeDefined();
+  if (afterPaint.length === 0) return;
+  if (atLoad.size === 0) afterPaint.push(react ?? "React");
+  expect(found.firstPaint, `${pagePath} painted`).toBeGreaterThan(0);
+  for (const script of afterPaint) {
+    expect.soft(found.held, `${pagePath} holds ${script} until the paint`).toContain(script);
+    const starts = found.requests.filter((request) => request.path === script);
+    expect.soft(starts.length, `${pagePath} requested ${script}`).toBeGreaterThan(0);
+    for (const { start } of starts) {
+      expect
+        .soft(start, `${pagePath} asked for ${script} after the first paint`)
+        .toBeGreaterThanOrEqual(found.firstPaint!);
+    }
   }
 }

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ISLAND_PRELOADS_TEMPLATE_ID } from "./island-preloads";
+import paintDirective, {
+  requestIslandScripts,
+  resetFirstPaint,
+  UNREPORTED_PAINT_WAIT_MS,
+} from "./paint-directive";
+
+const HELD = `<template id="${ISLAND_PRELOADS_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/hero.js"></template>`;
+
+const headPreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute("href"),
+  );
+
+/** Stands in for the browser's paint timing: `report(name)` delivers one paint entry. */
+function fakePaintTiming() {
+  const observers: Array<(names: string[]) => void> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.push((names) =>
+        this.callback(
+          { getEntriesByName: (name: string) => (names.includes(name) ? [{}] : []) } as never,
+          this as never,
+        ),
+      );
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return { report: (name: string) => observers.forEach((notify) => notify([name])) };
+}
+
+function startIsland() {
+  const hydrate = vi.fn();
+  const load = vi.fn(async () => hydrate);
+  paintDirective(load, { name: "paint", value: "" }, document.createElement("div"));
+  return { load, hydrate };
+}
+
+describe("client:paint", () => {
+  beforeEach(() => {
+    resetFirstPaint();
+    document.body.innerHTML = HELD;
+  });
+  afterEach(() => {
+    document.head.innerHTML = "";
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("moves the held preloads into the head once", () => {
+    requestIslandScripts(document);
+    requestIslandScripts(document);
+    expect(headPreloads()).toEqual(["/assets/react.js", "/assets/hero.js"]);
+    expect(document.getElementById(ISLAND_PRELOADS_TEMPLATE_ID)).toBeNull();
+  });
+
+  it("asks for the scripts and hydrates only once the first contentful paint is reported", async () => {
+    const paints = fakePaintTiming();
+    const first = startIsland();
+    const second = startIsland();
+    paints.report("first-paint");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(first.load).not.toHaveBeenCalled();
+    expect(headPreloads()).toEqual([]);
+
+    paints.report("first-contentful-paint");
+    await vi.waitFor(() => expect(first.hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(second.hydrate).toHaveBeenCalledOnce());
+    expect(headPreloads()).toEqual(["/assets/react.js", "/assets/hero.js"]);
+  });
+
+  it("starts a while after `load` in a page whose paint is not reported", async () => {
+    fakePaintTiming();
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const island = startIsland();
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(UNREPORTED_PAINT_WAIT_MS - 1);
+    await Promise.resolve();
+    expect(island.load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+  });
+
+  it("starts when the page is hidden before it paints", async () => {
+    fakePaintTiming();
+    const island = startIsland();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    visibility.mockRestore();
+  });
+
+  it("starts at once in a hidden page, which has no paint to wait for", async () => {
+    fakePaintTiming();
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const island = startIsland();
+    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    expect(headPreloads()).toHaveLength(2);
+  });
+});
