@@ -1,6 +1,3 @@
-/** The inert `<template>` holding a page's island preloads until its first paint (paint-directive.ts). */
-export const ISLAND_PRELOADS_TEMPLATE_ID = "island-preloads";
-
 /** Written by the browser build beside the server build (build/astro/), read at start. */
 export const ISLAND_PRELOAD_GRAPH_FILE = "island-preloads.json";
 
@@ -8,6 +5,8 @@ export const ISLAND_PRELOAD_GRAPH_FILE = "island-preloads.json";
 export interface IslandPreloadGraph {
   /** Astro's React renderer, which every island loads to hydrate. */
   renderer: string[];
+  /** The chrome's script (chrome-script.astro) and all it imports. */
+  chrome: string[];
   islands: Record<string, string[]>;
 }
 
@@ -16,6 +15,11 @@ let graph: IslandPreloadGraph | undefined;
 
 export function setIslandPreloadGraph(value: IslandPreloadGraph | undefined): void {
   graph = value;
+}
+
+/** The chrome script's files; none in development. */
+export function chromePreloadUrls(): string[] {
+  return graph?.chrome ?? [];
 }
 
 /** An unknown module is a mistake in the page: it throws, failing the prerender. */

@@ -4,8 +4,11 @@ import path from "node:path";
 import Beasties from "beasties";
 import { LRUCache } from "lru-cache";
 
+import { AFTER_PAINT_ATTRIBUTE } from "#app/shared/page-runtime/after-paint";
+
 // The first paint waits for the page's own CSS only (docs/decisions/0015-first-paint.md): the
-// rules that match it inlined, the stylesheet's link moved to the end of <body> (not blocking).
+// rules that match it inlined, the stylesheet's link held until the first paint is shown
+// (first-paint.ts puts it in place then; without scripts, <noscript> links it).
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/;
 
@@ -100,7 +103,8 @@ export function criticalCssInliner(clientDir: string): CriticalCssInliner {
       html.slice(0, link.index) +
       `<style>${css}</style>` +
       html.slice(link.index + link[0].length, bodyEnd) +
-      `<link rel="stylesheet" href="${href}">` +
+      `<template ${AFTER_PAINT_ATTRIBUTE}><link rel="stylesheet" href="${href}"></template>` +
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>` +
       html.slice(bodyEnd)
     );
   };

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Page, Request } from "@playwright/test";
 
-import { ISLAND_PRELOADS_TEMPLATE_ID } from "#app/shared/page-runtime/island-preloads";
+import { AFTER_PAINT_ATTRIBUTE } from "#app/shared/page-runtime/after-paint";
 
 import { expect } from "./fixtures";
 
@@ -84,21 +84,31 @@ export function watchFirstView(page: Page, pagePath: string) {
 }
 
 /**
- * The scripts of a page's islands are asked for all at once, not one import level after another
- * (SiteLayout's `loadIslands` and `paintIslands`): each island's chunk, React's renderer and React
- * are among the page's preloads. Those of islands hydrated at load (`client:load`) come with the
- * page at low priority; those hydrated after the first paint (`client:paint`) are held inert in
- * the served page and none of them is requested before that paint. A page without such islands
- * preloads nothing.
+ * What the first paint must not wait for is asked for after it, each file at once, not one
+ * import level after another (SiteLayout, first-paint.ts, the critical-CSS step):
+ * - the scripts of islands hydrated at load (`client:load`) come with the page, preloaded at low
+ *   priority: each island's chunk, React's renderer and React; a page without such an island
+ *   preloads nothing before its first paint;
+ * - everything else is held inert in the served page and none of it is requested before the
+ *   first paint: the chrome's script with its files, the scripts of islands hydrated after the
+ *   paint (`client:paint`, React among them) and the whole stylesheet.
  */
 export async function expectIslandScriptsPreloaded(page: Page, pagePath: string) {
-  const found = await page.evaluate(async (templateId) => {
+  const found = await page.evaluate(async (heldAttribute) => {
     const served = new DOMParser().parseFromString(
       await (await fetch(location.href)).text(),
       "text/html",
     );
     const pathOf = (url: string | null) => new URL(url ?? "", location.href).pathname;
-    const held = served.getElementById(templateId);
+    const held = [...served.querySelectorAll(`template[${heldAttribute}]`)].map(
+      (template) => (template as HTMLTemplateElement).content,
+    );
+    const heldPaths = (selector: string, attribute: string) =>
+      held.flatMap((content) =>
+        [...content.querySelectorAll(selector)].map((element) =>
+          pathOf(element.getAttribute(attribute)),
+        ),
+      );
     return {
       islands: [...document.querySelectorAll("astro-island")].map((island) => ({
         client: island.getAttribute("client"),
@@ -110,48 +120,54 @@ export async function expectIslandScriptsPreloaded(page: Page, pagePath: string)
         path: pathOf(link.getAttribute("href")),
         priority: link.getAttribute("fetchpriority"),
       })),
-      held:
-        held instanceof HTMLTemplateElement
-          ? [...held.content.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-              pathOf(link.getAttribute("href")),
-            )
-          : [],
+      heldPreloads: heldPaths('link[rel="modulepreload"]', "href"),
+      heldEntries: heldPaths("script[src]", "src"),
+      heldStylesheets: heldPaths('link[rel="stylesheet"]', "href"),
       requests: performance
         .getEntriesByType("resource")
         .map((entry) => ({ path: pathOf(entry.name), start: entry.startTime })),
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     };
-  }, ISLAND_PRELOADS_TEMPLATE_ID);
+  }, AFTER_PAINT_ATTRIBUTE);
 
   const scriptsOf = (client: string) =>
     new Set(found.islands.filter((island) => island.client === client).flatMap((i) => i.scripts));
   const early = found.early.map((preload) => preload.path);
-  const preloaded = [...early, ...found.held];
   const atLoad = scriptsOf("load");
-  const afterPaint = [...scriptsOf("paint")].filter((path) => !atLoad.has(path));
-  if (atLoad.size + afterPaint.length === 0) {
-    expect(preloaded, `${pagePath} has no island at load or after the paint`).toEqual([]);
-    return;
-  }
+  if (atLoad.size === 0) expect(early, `${pagePath} preloads nothing before the paint`).toEqual([]);
   for (const script of atLoad)
     expect.soft(early, `${pagePath} preloads ${script}`).toContain(script);
   for (const { path, priority } of found.early) {
     // Behind the stylesheet and the font.
     expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
   }
-  // React itself, imported by the renderer: the largest file, the one hydration waits for.
-  const react = preloaded.find((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
-  expect.soft(react, `${pagePath} preloads React`).toBeDefined();
-  if (afterPaint.length === 0) return;
-  if (atLoad.size === 0) afterPaint.push(react ?? "React");
-  expect(found.firstPaint, `${pagePath} painted`).toBeGreaterThan(0);
+  const preloaded = [...early, ...found.heldPreloads];
+  const afterPaint = [...scriptsOf("paint")].filter((path) => !atLoad.has(path));
+  if (atLoad.size + afterPaint.length > 0) {
+    // React itself, imported by the renderer: the largest file, the one hydration waits for.
+    const react = preloaded.find((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
+    expect.soft(react, `${pagePath} preloads React`).toBeDefined();
+  }
   for (const script of afterPaint) {
-    expect.soft(found.held, `${pagePath} holds ${script} until the paint`).toContain(script);
-    const starts = found.requests.filter((request) => request.path === script);
-    expect.soft(starts.length, `${pagePath} requested ${script}`).toBeGreaterThan(0);
+    expect
+      .soft(found.heldPreloads, `${pagePath} holds ${script} until the paint`)
+      .toContain(script);
+  }
+  if (pagePath.startsWith("/admin")) return;
+  // The chrome's script, one file held with its imports preloaded beside it, and the stylesheet.
+  expect(found.heldEntries, `${pagePath} holds the chrome's script`).toHaveLength(1);
+  for (const entry of found.heldEntries) expect.soft(found.heldPreloads).toContain(entry);
+  expect(found.heldStylesheets, `${pagePath} holds the stylesheet`).toHaveLength(1);
+  expect(found.firstPaint, `${pagePath} painted`).toBeGreaterThan(0);
+  // The files that are the held parts' own (a page's own script may share a smaller one).
+  const react = found.heldPreloads.filter((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
+  const checked = [...found.heldEntries, ...found.heldStylesheets, ...afterPaint, ...react];
+  for (const path of new Set(checked)) {
+    const starts = found.requests.filter((request) => request.path === path);
+    expect.soft(starts.length, `${pagePath} requested ${path}`).toBeGreaterThan(0);
     for (const { start } of starts) {
       expect
-        .soft(start, `${pagePath} asked for ${script} after the first paint`)
+        .soft(start, `${pagePath} asked for ${path} after the first paint`)
         .toBeGreaterThanOrEqual(found.firstPaint!);
     }
   }

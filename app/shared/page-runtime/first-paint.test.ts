@@ -1,19 +1,23 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ISLAND_PRELOADS_TEMPLATE_ID } from "./island-preloads";
-import paintDirective, {
-  requestIslandScripts,
+import {
+  afterFirstPaint,
+  afterPaintScript,
   resetFirstPaint,
   UNREPORTED_PAINT_WAIT_MS,
-} from "./paint-directive";
+} from "./first-paint";
+import paintDirective from "./paint-directive";
 
-const HELD = `<template id="${ISLAND_PRELOADS_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/hero.js"></template>`;
+/** SiteLayout's held island preloads and the critical-CSS step's held stylesheet. */
+const HELD =
+  '<template data-after-paint><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/hero.js"></template>' +
+  '<template data-after-paint><link rel="stylesheet" href="/assets/site.css"></template>';
 
-const headPreloads = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute("href"),
-  );
+const released = () =>
+  [...document.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+const RELEASED = ["/assets/react.js", "/assets/hero.js", "/assets/site.css"];
 
 /** Stands in for the browser's paint timing: `report(name)` delivers one paint entry. */
 function fakePaintTiming() {
@@ -42,7 +46,7 @@ function startIsland() {
   return { load, hydrate };
 }
 
-describe("client:paint", () => {
+describe("after the first paint (client:paint, the chrome, the stylesheet)", () => {
   beforeEach(() => {
     resetFirstPaint();
     document.body.innerHTML = HELD;
@@ -53,11 +57,23 @@ describe("client:paint", () => {
     vi.restoreAllMocks();
   });
 
-  it("moves the held preloads into the head once", () => {
-    requestIslandScripts(document);
-    requestIslandScripts(document);
-    expect(headPreloads()).toEqual(["/assets/react.js", "/assets/hero.js"]);
-    expect(document.getElementById(ISLAND_PRELOADS_TEMPLATE_ID)).toBeNull();
+  it("puts what the page holds in its place once, however many wait for the paint", async () => {
+    const paints = fakePaintTiming();
+    const waits = [afterFirstPaint(), afterFirstPaint()];
+    expect(waits[1]).toBe(waits[0]);
+    paints.report("first-contentful-paint");
+    await Promise.all(waits);
+    expect(released()).toEqual(RELEASED);
+    expect(document.querySelector("template")).toBeNull();
+  });
+
+  it("is sent to the page as a self-contained script that does the same", async () => {
+    const paints = fakePaintTiming();
+    new Function(afterPaintScript)();
+    const island = startIsland();
+    paints.report("first-contentful-paint");
+    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    expect(released()).toEqual(RELEASED);
   });
 
   it("asks for the scripts and hydrates only once the first contentful paint is reported", async () => {
@@ -67,12 +83,12 @@ describe("client:paint", () => {
     paints.report("first-paint");
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(first.load).not.toHaveBeenCalled();
-    expect(headPreloads()).toEqual([]);
+    expect(released()).toEqual([]);
 
     paints.report("first-contentful-paint");
     await vi.waitFor(() => expect(first.hydrate).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(second.hydrate).toHaveBeenCalledOnce());
-    expect(headPreloads()).toEqual(["/assets/react.js", "/assets/hero.js"]);
+    expect(released()).toEqual(RELEASED);
   });
 
   it("starts a while after `load` in a page whose paint is not reported", async () => {
@@ -102,6 +118,6 @@ describe("client:paint", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     const island = startIsland();
     await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
-    expect(headPreloads()).toHaveLength(2);
+    expect(released()).toEqual(RELEASED);
   });
 });
