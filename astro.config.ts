@@ -24,19 +24,6 @@ export default defineConfig({
     react(),
     // The route table follows the page files (app/shared/site-map/pages.generated.ts).
     { name: "page-routes", hooks: { "astro:config:setup": () => void writePageRoutes() } },
-    // Islands hydrated once the page has painted (app/shared/page-runtime/paint-directive.ts).
-    {
-      name: "client-paint",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({
-            name: "paint",
-            entrypoint: fileURLToPath(
-              new URL("./app/shared/page-runtime/paint-directive.ts", import.meta.url),
-            ),
-          }),
-      },
-    },
   ],
   // The server answers every page; Astro's own checks of these would run a second time.
   security: { checkOrigin: false },

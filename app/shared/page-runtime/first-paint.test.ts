@@ -2,22 +2,24 @@
 // @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  afterFirstPaint,
-  afterPaintScript,
-  resetFirstPaint,
-  UNREPORTED_PAINT_WAIT_MS,
-} from "./first-paint";
-import paintDirective from "./paint-directive";
+import { AFTER_PAINT_PROMISE_KEY, afterPaintScript, UNREPORTED_PAINT_WAIT_MS } from "./first-paint";
 
-/** SiteLayout's held island preloads and the critical-CSS step's held stylesheet. */
+const holder = window as unknown as Record<string, Promise<void> | undefined>;
+
+/** Runs the page's inline script (its very text) and returns the wait it sets. */
+function afterFirstPaint(): Promise<void> {
+  new Function(afterPaintScript)();
+  return holder[AFTER_PAINT_PROMISE_KEY]!;
+}
+
+/** SiteLayout's held chrome script preloads and the critical-CSS step's held stylesheet. */
 const HELD =
-  '<template data-after-paint><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/hero.js"></template>' +
+  '<template data-after-paint><link rel="modulepreload" href="/assets/chrome-script.js"><link rel="modulepreload" href="/assets/chrome.js"></template>' +
   '<template data-after-paint><link rel="stylesheet" href="/assets/site.css"></template>';
+const RELEASED = ["/assets/chrome-script.js", "/assets/chrome.js", "/assets/site.css"];
 
 const released = () =>
   [...document.querySelectorAll("link")].map((link) => link.getAttribute("href"));
-const RELEASED = ["/assets/react.js", "/assets/hero.js", "/assets/site.css"];
 
 /** Stands in for the browser's paint timing: `report(name)` delivers one paint entry. */
 function fakePaintTiming() {
@@ -39,16 +41,17 @@ function fakePaintTiming() {
   return { report: (name: string) => observers.forEach((notify) => notify([name])) };
 }
 
-function startIsland() {
-  const hydrate = vi.fn();
-  const load = vi.fn(async () => hydrate);
-  paintDirective(load, { name: "paint", value: "" }, document.createElement("div"));
-  return { load, hydrate };
+/** Whether the wait has ended, a few turns of the event loop later. */
+async function settledSoon(wait: Promise<void>) {
+  let settled = false;
+  void wait.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return settled;
 }
 
-describe("after the first paint (client:paint, the chrome, the stylesheet)", () => {
+describe("what the page holds until its first paint", () => {
   beforeEach(() => {
-    resetFirstPaint();
+    delete holder[AFTER_PAINT_PROMISE_KEY];
     document.body.innerHTML = HELD;
   });
   afterEach(() => {
@@ -57,67 +60,48 @@ describe("after the first paint (client:paint, the chrome, the stylesheet)", () 
     vi.restoreAllMocks();
   });
 
-  it("puts what the page holds in its place once, however many wait for the paint", async () => {
+  it("is put in place once the first contentful paint is reported, not at an earlier paint", async () => {
     const paints = fakePaintTiming();
-    const waits = [afterFirstPaint(), afterFirstPaint()];
-    expect(waits[1]).toBe(waits[0]);
+    const wait = afterFirstPaint();
+    expect(afterFirstPaint(), "a second run of the script changes nothing").toBe(wait);
+    paints.report("first-paint");
+    expect(await settledSoon(wait)).toBe(false);
+    expect(released()).toEqual([]);
+
     paints.report("first-contentful-paint");
-    await Promise.all(waits);
+    await wait;
     expect(released()).toEqual(RELEASED);
     expect(document.querySelector("template")).toBeNull();
   });
 
-  it("is sent to the page as a self-contained script that does the same", async () => {
-    const paints = fakePaintTiming();
-    new Function(afterPaintScript)();
-    const island = startIsland();
-    paints.report("first-contentful-paint");
-    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
-    expect(released()).toEqual(RELEASED);
-  });
-
-  it("asks for the scripts and hydrates only once the first contentful paint is reported", async () => {
-    const paints = fakePaintTiming();
-    const first = startIsland();
-    const second = startIsland();
-    paints.report("first-paint");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(first.load).not.toHaveBeenCalled();
-    expect(released()).toEqual([]);
-
-    paints.report("first-contentful-paint");
-    await vi.waitFor(() => expect(first.hydrate).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(second.hydrate).toHaveBeenCalledOnce());
-    expect(released()).toEqual(RELEASED);
-  });
-
-  it("starts a while after `load` in a page whose paint is not reported", async () => {
+  it("is put in place a while after `load` in a page whose paint is not reported", async () => {
     fakePaintTiming();
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    const island = startIsland();
+    const wait = afterFirstPaint();
     window.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(UNREPORTED_PAINT_WAIT_MS - 1);
     await Promise.resolve();
-    expect(island.load).not.toHaveBeenCalled();
+    expect(released()).toEqual([]);
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    await wait;
+    expect(released()).toEqual(RELEASED);
   });
 
-  it("starts when the page is hidden before it paints", async () => {
+  it("is put in place when the page is hidden before it paints", async () => {
     fakePaintTiming();
-    const island = startIsland();
+    const wait = afterFirstPaint();
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
-    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    await wait;
     visibility.mockRestore();
+    expect(released()).toEqual(RELEASED);
   });
 
-  it("starts at once in a hidden page, which has no paint to wait for", async () => {
+  it("is put in place at once in a hidden page, which has no paint to wait for", async () => {
     fakePaintTiming();
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    const island = startIsland();
-    await vi.waitFor(() => expect(island.hydrate).toHaveBeenCalledOnce());
+    await afterFirstPaint();
     expect(released()).toEqual(RELEASED);
   });
 });

@@ -6,7 +6,8 @@ import { AFTER_PAINT_ATTRIBUTE } from "./after-paint";
  */
 export const UNREPORTED_PAINT_WAIT_MS = 1_000;
 
-const PROMISE_KEY = "__afterPaint";
+/** `window.__afterPaint`, the promise of the first paint, which the unit tests read. */
+export const AFTER_PAINT_PROMISE_KEY = "__afterPaint";
 
 /**
  * Sets `window.__afterPaint`: settles once the browser reports the first contentful paint (a
@@ -52,15 +53,4 @@ function installAfterPaint(attribute: string, unreportedWaitMs: number, key: str
 }
 
 /** The inline script at the end of SiteLayout's body that starts the wait for the first paint. */
-export const afterPaintScript = `(${installAfterPaint.toString()})(${JSON.stringify(AFTER_PAINT_ATTRIBUTE)},${UNREPORTED_PAINT_WAIT_MS},${JSON.stringify(PROMISE_KEY)});`;
-
-/** Settles with the page's first paint (see installAfterPaint), once the held templates are in. */
-export function afterFirstPaint(): Promise<void> {
-  installAfterPaint(AFTER_PAINT_ATTRIBUTE, UNREPORTED_PAINT_WAIT_MS, PROMISE_KEY);
-  return (window as unknown as Record<string, Promise<void>>)[PROMISE_KEY]!;
-}
-
-/** Forgets the first paint: the unit tests wait for it in one document many times. */
-export function resetFirstPaint(): void {
-  delete (window as unknown as Record<string, unknown>)[PROMISE_KEY];
-}
+export const afterPaintScript = `(${installAfterPaint.toString()})(${JSON.stringify(AFTER_PAINT_ATTRIBUTE)},${UNREPORTED_PAINT_WAIT_MS},${JSON.stringify(AFTER_PAINT_PROMISE_KEY)});`;

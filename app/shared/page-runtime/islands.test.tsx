@@ -29,15 +29,12 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** A `client:load` and a `client:paint` island as Astro serves them, React not yet run. */
+/** Two `client:load` islands as Astro serves them, React not yet run. */
 function serveTwoIslands() {
-  document.body.innerHTML = [
-    ["one", "load"],
-    ["two", "paint"],
-  ]
+  document.body.innerHTML = ["one", "two"]
     .map(
-      ([text, directive]) =>
-        `<astro-island ssr client="${directive}">${renderToString(<Island text={text!} />)}</astro-island>`,
+      (text) =>
+        `<astro-island ssr client="load">${renderToString(<Island text={text} />)}</astro-island>`,
     )
     .join("");
   return [...document.querySelectorAll("astro-island")];

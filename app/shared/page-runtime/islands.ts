@@ -38,13 +38,13 @@ function inViewport(element: Element, win: Window): boolean {
   return box.bottom > 0 && box.top < win.innerHeight && box.right > 0 && box.left < win.innerWidth;
 }
 
-/** Islands hydrated at load, after the paint or idle, visible ones on screen, and media ones that match. */
+/** Islands hydrated at load or idle, visible ones on screen, and media ones that match. */
 export function firstViewIslands(doc: Document = document): Element[] {
   const win = doc.defaultView!;
   return [...doc.querySelectorAll(ISLAND)].filter((island) => {
     if (island.parentElement?.closest(ISLAND)) return false;
     const directive = island.getAttribute("client");
-    if (["load", "paint", "idle", "only"].includes(directive ?? "")) return true;
+    if (directive === "load" || directive === "idle" || directive === "only") return true;
     if (directive === "visible") return inViewport(island, win);
     if (directive === "media") {
       const query = (JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string }).value;

@@ -61,6 +61,17 @@ describe("criticalCssInliner", () => {
     expect(out.endsWith(`${HELD_LINK}</body></html>`)).toBe(true);
   });
 
+  it("links the stylesheet outright on a page with a first-screen island, so that `load` waits for it", async () => {
+    const island = '<astro-island uid="1" client="load"><p>Island</p></astro-island>';
+    const out = await criticalCssInliner(clientDir)(page(island));
+    expect(out.endsWith(`${LINK}</body></html>`)).toBe(true);
+    expect(out).not.toContain("<template");
+    const later = '<astro-island uid="1" client="visible"><p>Island</p></astro-island>';
+    expect(
+      (await criticalCssInliner(clientDir)(page(later))).endsWith(`${HELD_LINK}</body></html>`),
+    ).toBe(true);
+  });
+
   it("keeps the rules of states the head's script sets before the first paint (a chosen theme, the cookie question)", async () => {
     const out = await criticalCssInliner(clientDir)(page('<div class="cookie-banner"></div>'));
     expect(headOf(out)).toContain("[data-theme=dark]");

@@ -7,10 +7,17 @@ import { LRUCache } from "lru-cache";
 import { AFTER_PAINT_ATTRIBUTE } from "#app/shared/page-runtime/after-paint";
 
 // The first paint waits for the page's own CSS only (docs/decisions/0015-first-paint.md): the
-// rules that match it inlined, the stylesheet's link held until the first paint is shown
-// (first-paint.ts puts it in place then; without scripts, <noscript> links it).
+// rules that match it inlined, the stylesheet's link at the end of <body>, held there until the
+// first paint is shown on a page without first-screen islands (first-paint.ts puts it in place
+// then; without scripts, <noscript> links it).
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/;
+
+/**
+ * An island hydrated at load: its page links the stylesheet at the end of <body>, so `load`
+ * waits for it and the islands hydrate within 0.5 s of `load` (as SiteLayout does the chrome).
+ */
+const FIRST_VIEW_ISLAND = /<astro-island\b[^>]*\sclient="load"/;
 
 /** States the head's script sets on <html> before the first paint: not in the markup. */
 const HEAD_SCRIPT_STATES = [/data-theme/, /data-consent-pending/];
@@ -94,17 +101,19 @@ export function criticalCssInliner(clientDir: string): CriticalCssInliner {
   }
 
   return async (html) => {
-    const link = STYLESHEET_LINK.exec(html);
-    if (!link || !html.includes("</body>")) return html;
-    const href = link[1]!;
+    const found = STYLESHEET_LINK.exec(html);
+    if (!found || !html.includes("</body>")) return html;
+    const href = found[1]!;
     const css = await criticalCss(html, href);
     const bodyEnd = html.lastIndexOf("</body>");
+    const link = `<link rel="stylesheet" href="${href}">`;
     return (
-      html.slice(0, link.index) +
+      html.slice(0, found.index) +
       `<style>${css}</style>` +
-      html.slice(link.index + link[0].length, bodyEnd) +
-      `<template ${AFTER_PAINT_ATTRIBUTE}><link rel="stylesheet" href="${href}"></template>` +
-      `<noscript><link rel="stylesheet" href="${href}"></noscript>` +
+      html.slice(found.index + found[0].length, bodyEnd) +
+      (FIRST_VIEW_ISLAND.test(html)
+        ? link
+        : `<template ${AFTER_PAINT_ATTRIBUTE}>${link}</template><noscript>${link}</noscript>`) +
       html.slice(bodyEnd)
     );
   };

@@ -84,16 +84,15 @@ export function watchFirstView(page: Page, pagePath: string) {
 }
 
 /**
- * What the first paint must not wait for is asked for after it, each file at once, not one
- * import level after another (SiteLayout, first-paint.ts, the critical-CSS step):
- * - the scripts of islands hydrated at load (`client:load`) come with the page, preloaded at low
- *   priority: each island's chunk, React's renderer and React; a page without such an island
- *   preloads nothing before its first paint;
- * - everything else is held inert in the served page and none of it is requested before the
- *   first paint: the chrome's script with its files, the scripts of islands hydrated after the
- *   paint (`client:paint`, React among them) and the whole stylesheet.
+ * What the first paint must not wait for is asked for after it (SiteLayout, first-paint.ts, the
+ * critical-CSS step), or with the page where hydration needs the head start:
+ * - a page with islands hydrated at load (`client:load`) preloads their scripts with the page at
+ *   low priority, all at once (each island's chunk, React's renderer and React), and links the
+ *   chrome's script and the stylesheet, so that `load` waits for them;
+ * - a page without preloads nothing and holds the chrome's script (its files preloaded beside it)
+ *   and the stylesheet inert until the first paint: none of them is requested before it.
  */
-export async function expectIslandScriptsPreloaded(page: Page, pagePath: string) {
+export async function expectScriptsAroundFirstPaint(page: Page, pagePath: string) {
   const found = await page.evaluate(async (heldAttribute) => {
     const served = new DOMParser().parseFromString(
       await (await fetch(location.href)).text(),
@@ -110,12 +109,10 @@ export async function expectIslandScriptsPreloaded(page: Page, pagePath: string)
         ),
       );
     return {
-      islands: [...document.querySelectorAll("astro-island")].map((island) => ({
-        client: island.getAttribute("client"),
-        scripts: [island.getAttribute("component-url"), island.getAttribute("renderer-url")].map(
-          pathOf,
-        ),
-      })),
+      islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
+        (island) =>
+          [island.getAttribute("component-url"), island.getAttribute("renderer-url")].map(pathOf),
+      ),
       early: [...served.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
         path: pathOf(link.getAttribute("href")),
         priority: link.getAttribute("fetchpriority"),
@@ -130,39 +127,28 @@ export async function expectIslandScriptsPreloaded(page: Page, pagePath: string)
     };
   }, AFTER_PAINT_ATTRIBUTE);
 
-  const scriptsOf = (client: string) =>
-    new Set(found.islands.filter((island) => island.client === client).flatMap((i) => i.scripts));
   const early = found.early.map((preload) => preload.path);
-  const atLoad = scriptsOf("load");
-  if (atLoad.size === 0) expect(early, `${pagePath} preloads nothing before the paint`).toEqual([]);
-  for (const script of atLoad)
-    expect.soft(early, `${pagePath} preloads ${script}`).toContain(script);
-  for (const { path, priority } of found.early) {
-    // Behind the stylesheet and the font.
-    expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
-  }
-  const preloaded = [...early, ...found.heldPreloads];
-  const afterPaint = [...scriptsOf("paint")].filter((path) => !atLoad.has(path));
-  if (atLoad.size + afterPaint.length > 0) {
+  if (found.islandScripts.length > 0) {
+    for (const script of found.islandScripts) {
+      expect.soft(early, `${pagePath} preloads ${script}`).toContain(script);
+    }
     // React itself, imported by the renderer: the largest file, the one hydration waits for.
-    const react = preloaded.find((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
-    expect.soft(react, `${pagePath} preloads React`).toBeDefined();
-  }
-  for (const script of afterPaint) {
-    expect
-      .soft(found.heldPreloads, `${pagePath} holds ${script} until the paint`)
-      .toContain(script);
+    expect.soft(early.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
+    // Behind the stylesheet and the font the first paint waits for.
+    for (const { path, priority } of found.early) {
+      expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
+    }
+  } else {
+    expect(early, `${pagePath} has no island at load: no preload`).toEqual([]);
   }
   if (pagePath.startsWith("/admin")) return;
-  // The chrome's script, one file held with its imports preloaded beside it, and the stylesheet.
-  expect(found.heldEntries, `${pagePath} holds the chrome's script`).toHaveLength(1);
+  const holds = found.islandScripts.length === 0 ? 1 : 0;
+  expect(found.heldEntries, `${pagePath} holds the chrome's script`).toHaveLength(holds);
+  expect(found.heldStylesheets, `${pagePath} holds the stylesheet`).toHaveLength(holds);
+  if (holds === 0) return;
   for (const entry of found.heldEntries) expect.soft(found.heldPreloads).toContain(entry);
-  expect(found.heldStylesheets, `${pagePath} holds the stylesheet`).toHaveLength(1);
   expect(found.firstPaint, `${pagePath} painted`).toBeGreaterThan(0);
-  // The files that are the held parts' own (a page's own script may share a smaller one).
-  const react = found.heldPreloads.filter((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path));
-  const checked = [...found.heldEntries, ...found.heldStylesheets, ...afterPaint, ...react];
-  for (const path of new Set(checked)) {
+  for (const path of new Set([...found.heldPreloads, ...found.heldStylesheets])) {
     const starts = found.requests.filter((request) => request.path === path);
     expect.soft(starts.length, `${pagePath} requested ${path}`).toBeGreaterThan(0);
     for (const { start } of starts) {
