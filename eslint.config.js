@@ -108,9 +108,9 @@ export default tseslint.config(
               // contact-fields.ts: the one definition of each contact field, which the store,
               // the desk, the e-mail and the bundled API read as much as the form does.
               regex:
-                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table|trailing-slash|path-aliases)$|shared/page-runtime/(nonce-placeholder|after-paint)$|features/contact/contact-fields(\\.ts)?$|features/desk/desk-service$|.*\\.(copy|schema)$)",
+                "^#app/(?!context$|shared/platform/|shared/site-map/(href|route-table|trailing-slash|path-aliases)$|shared/page-runtime/nonce-placeholder$|features/contact/contact-fields(\\.ts)?$|features/desk/desk-service$|.*\\.(copy|schema)$)",
               message:
-                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table, trailing-slash, path-aliases), the nonce placeholder and the after-paint attribute, the contact fields, the desk service's types, and `*.copy` and `*.schema` modules; never pages or components.",
+                "server/ may import only the app's contracts and data: app/context, app/shared/platform/, the typed paths (href, route-table, trailing-slash, path-aliases), the nonce placeholder, the contact fields, the desk service's types, and `*.copy` and `*.schema` modules; never pages or components.",
             },
           ],
         },

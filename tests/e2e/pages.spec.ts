@@ -8,15 +8,15 @@ import {
   servedShape,
 } from "./support/document-shape";
 import { expect, test } from "./support/fixtures";
-import { expectScriptsAroundFirstPaint, watchFirstView } from "./support/first-view";
+import { expectLoadIslandsPreloaded, watchFirstView } from "./support/first-view";
 import { layoutFaultsNow } from "./support/layout-overflow";
 
 /**
  * Every registered page in one visit: status, heading, meta tags, no CSP violation (page and
  * frames), no console error or uncaught exception, hydration that leaves the head, header,
  * footer and the content of <main> as the server sent them (support/document-shape.ts), the
- * first view's JavaScript, CSS and font budgets, its islands' preloads and what waits for the
- * first paint (support/first-view.ts), no developer word a visitor can read, accessibility; then, widened to the laptop layout's
+ * first view's JavaScript, CSS and font budgets and its islands' preloads (support/first-view.ts),
+ * no developer word a visitor can read, accessibility; then, widened to the laptop layout's
  * 1440 px and narrowed to the phones' 390 and 320 px, no layout fault (issue 55: nothing overflows
  * or is clipped, no word broken; the rules are support/layout-overflow.ts's, shown catching each
  * fault in layout-overflow-rules.spec.ts).
@@ -76,7 +76,7 @@ for (const path of allPagePaths) {
     test
       .info()
       .annotations.push({ type: "first view", description: expectFirstViewWithinBudgets() });
-    await expectScriptsAroundFirstPaint(page, path);
+    await expectLoadIslandsPreloaded(page, path);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     // Words of the team's, not the visitors' (support/developer-words.ts).

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { chromePreloadUrls, islandPreloadUrls, setIslandPreloadGraph } from "./island-preloads";
+import { islandPreloadUrls, setIslandPreloadGraph } from "./island-preloads";
 
 const graph = {
   renderer: ["/assets/client.js", "/assets/react.js"],
-  chrome: ["/assets/chrome-script.js", "/assets/chrome.js"],
   islands: {
     "app/features/home/hero.tsx": ["/assets/hero.js", "/assets/react.js", "/assets/button.js"],
     "app/features/contact/contact-form.tsx": ["/assets/contact-form.js", "/assets/button.js"],
@@ -41,11 +40,5 @@ describe("islandPreloadUrls", () => {
 
   it("preloads nothing without a build's graph (development)", () => {
     expect(islandPreloadUrls(["app/features/home/hero.tsx"])).toEqual([]);
-  });
-
-  it("lists the chrome script's files, none before the build's graph is set", () => {
-    expect(chromePreloadUrls()).toEqual([]);
-    setIslandPreloadGraph(graph);
-    expect(chromePreloadUrls()).toEqual(["/assets/chrome-script.js", "/assets/chrome.js"]);
   });
 });

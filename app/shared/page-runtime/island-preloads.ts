@@ -5,8 +5,6 @@ export const ISLAND_PRELOAD_GRAPH_FILE = "island-preloads.json";
 export interface IslandPreloadGraph {
   /** Astro's React renderer, which every island loads to hydrate. */
   renderer: string[];
-  /** The chrome's script (chrome-script.astro) and all it imports. */
-  chrome: string[];
   islands: Record<string, string[]>;
 }
 
@@ -15,11 +13,6 @@ let graph: IslandPreloadGraph | undefined;
 
 export function setIslandPreloadGraph(value: IslandPreloadGraph | undefined): void {
   graph = value;
-}
-
-/** The chrome script's files; none in development. */
-export function chromePreloadUrls(): string[] {
-  return graph?.chrome ?? [];
 }
 
 /** An unknown module is a mistake in the page: it throws, failing the prerender. */

@@ -4,20 +4,10 @@ import path from "node:path";
 import Beasties from "beasties";
 import { LRUCache } from "lru-cache";
 
-import { AFTER_PAINT_ATTRIBUTE } from "#app/shared/page-runtime/after-paint";
-
 // The first paint waits for the page's own CSS only (docs/decisions/0015-first-paint.md): the
-// rules that match it inlined, the stylesheet's link at the end of <body>, held there until the
-// first paint is shown on a page without first-screen islands (first-paint.ts puts it in place
-// then; without scripts, <noscript> links it).
+// rules that match it inlined, the stylesheet's link moved to the end of <body> (not blocking).
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/;
-
-/**
- * An island hydrated at load: its page links the stylesheet at the end of <body>, so `load`
- * waits for it and the islands hydrate within 0.5 s of `load` (as SiteLayout does the chrome).
- */
-const FIRST_VIEW_ISLAND = /<astro-island\b[^>]*\sclient="load"/;
 
 /** States the head's script sets on <html> before the first paint: not in the markup. */
 const HEAD_SCRIPT_STATES = [/data-theme/, /data-consent-pending/];
@@ -101,19 +91,16 @@ export function criticalCssInliner(clientDir: string): CriticalCssInliner {
   }
 
   return async (html) => {
-    const found = STYLESHEET_LINK.exec(html);
-    if (!found || !html.includes("</body>")) return html;
-    const href = found[1]!;
+    const link = STYLESHEET_LINK.exec(html);
+    if (!link || !html.includes("</body>")) return html;
+    const href = link[1]!;
     const css = await criticalCss(html, href);
     const bodyEnd = html.lastIndexOf("</body>");
-    const link = `<link rel="stylesheet" href="${href}">`;
     return (
-      html.slice(0, found.index) +
+      html.slice(0, link.index) +
       `<style>${css}</style>` +
-      html.slice(found.index + found[0].length, bodyEnd) +
-      (FIRST_VIEW_ISLAND.test(html)
-        ? link
-        : `<template ${AFTER_PAINT_ATTRIBUTE}>${link}</template><noscript>${link}</noscript>`) +
+      html.slice(link.index + link[0].length, bodyEnd) +
+      `<link rel="stylesheet" href="${href}">` +
       html.slice(bodyEnd)
     );
   };

@@ -33,13 +33,7 @@ export function documentShape(): DocumentShape {
       .sort(),
     header: shapeOf(document.querySelector("body > header")),
     footer: shapeOf(document.querySelector("body > footer")),
-    // Those held until the first paint (first-paint.ts) count as the page's from the start.
-    stylesheets: [
-      document,
-      ...[...document.querySelectorAll("template[data-after-paint]")].map(
-        (held) => (held as HTMLTemplateElement).content,
-      ),
-    ].reduce((count, root) => count + root.querySelectorAll('link[rel="stylesheet"]').length, 0),
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
   };
 }
 

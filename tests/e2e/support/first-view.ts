@@ -4,8 +4,6 @@ import { gzipSync } from "node:zlib";
 
 import type { Page, Request } from "@playwright/test";
 
-import { AFTER_PAINT_ATTRIBUTE } from "#app/shared/page-runtime/after-paint";
-
 import { expect } from "./fixtures";
 
 /**
@@ -84,77 +82,33 @@ export function watchFirstView(page: Page, pagePath: string) {
 }
 
 /**
- * What the first paint must not wait for is asked for after it (SiteLayout, first-paint.ts, the
- * critical-CSS step), or with the page where hydration needs the head start:
- * - a page with islands hydrated at load (`client:load`) preloads their scripts with the page at
- *   low priority, all at once (each island's chunk, React's renderer and React), and links the
- *   chrome's script and the stylesheet, so that `load` waits for them;
- * - a page without preloads nothing and holds the chrome's script (its files preloaded beside it)
- *   and the stylesheet inert until the first paint: none of them is requested before it.
+ * The scripts of the islands hydrated at load are asked for with the page's own
+ * (`<link rel="modulepreload" fetchpriority="low">`, SiteLayout's `loadIslands`): each such
+ * island's chunk, React's renderer and React are among the page's preloads, and a page without
+ * one preloads nothing.
  */
-export async function expectScriptsAroundFirstPaint(page: Page, pagePath: string) {
-  const found = await page.evaluate(async (heldAttribute) => {
-    const served = new DOMParser().parseFromString(
-      await (await fetch(location.href)).text(),
-      "text/html",
-    );
-    const pathOf = (url: string | null) => new URL(url ?? "", location.href).pathname;
-    const held = [...served.querySelectorAll(`template[${heldAttribute}]`)].map(
-      (template) => (template as HTMLTemplateElement).content,
-    );
-    const heldPaths = (selector: string, attribute: string) =>
-      held.flatMap((content) =>
-        [...content.querySelectorAll(selector)].map((element) =>
-          pathOf(element.getAttribute(attribute)),
-        ),
-      );
-    return {
-      islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
-        (island) =>
-          [island.getAttribute("component-url"), island.getAttribute("renderer-url")].map(pathOf),
-      ),
-      early: [...served.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
-        path: pathOf(link.getAttribute("href")),
-        priority: link.getAttribute("fetchpriority"),
-      })),
-      heldPreloads: heldPaths('link[rel="modulepreload"]', "href"),
-      heldEntries: heldPaths("script[src]", "src"),
-      heldStylesheets: heldPaths('link[rel="stylesheet"]', "href"),
-      requests: performance
-        .getEntriesByType("resource")
-        .map((entry) => ({ path: pathOf(entry.name), start: entry.startTime })),
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    };
-  }, AFTER_PAINT_ATTRIBUTE);
-
-  const early = found.early.map((preload) => preload.path);
-  if (found.islandScripts.length > 0) {
-    for (const script of found.islandScripts) {
-      expect.soft(early, `${pagePath} preloads ${script}`).toContain(script);
-    }
-    // React itself, imported by the renderer: the largest file, the one hydration waits for.
-    expect.soft(early.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
-    // Behind the stylesheet and the font the first paint waits for.
-    for (const { path, priority } of found.early) {
-      expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
-    }
-  } else {
-    expect(early, `${pagePath} has no island at load: no preload`).toEqual([]);
+export async function expectLoadIslandsPreloaded(page: Page, pagePath: string) {
+  const { islandScripts, preloads } = await page.evaluate(() => ({
+    islandScripts: [...document.querySelectorAll('astro-island[client="load"]')].flatMap(
+      (island) => [island.getAttribute("component-url"), island.getAttribute("renderer-url")],
+    ),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+      path: new URL((link as HTMLLinkElement).href).pathname,
+      priority: link.getAttribute("fetchpriority"),
+    })),
+  }));
+  if (islandScripts.length === 0) {
+    expect(preloads, `${pagePath} has no island at load`).toEqual([]);
+    return;
   }
-  if (pagePath.startsWith("/admin")) return;
-  const holds = found.islandScripts.length === 0 ? 1 : 0;
-  expect(found.heldEntries, `${pagePath} holds the chrome's script`).toHaveLength(holds);
-  expect(found.heldStylesheets, `${pagePath} holds the stylesheet`).toHaveLength(holds);
-  if (holds === 0) return;
-  for (const entry of found.heldEntries) expect.soft(found.heldPreloads).toContain(entry);
-  expect(found.firstPaint, `${pagePath} painted`).toBeGreaterThan(0);
-  for (const path of new Set([...found.heldPreloads, ...found.heldStylesheets])) {
-    const starts = found.requests.filter((request) => request.path === path);
-    expect.soft(starts.length, `${pagePath} requested ${path}`).toBeGreaterThan(0);
-    for (const { start } of starts) {
-      expect
-        .soft(start, `${pagePath} asked for ${path} after the first paint`)
-        .toBeGreaterThanOrEqual(found.firstPaint!);
-    }
+  const paths = preloads.map((preload) => preload.path);
+  for (const script of islandScripts) {
+    expect.soft(paths, `${pagePath} preloads ${script}`).toContain(script);
+  }
+  // React itself, imported by the renderer: the largest file, the one hydration waits for.
+  expect.soft(paths.some((path) => /^\/assets\/react\.[\w-]+\.js$/.test(path))).toBe(true);
+  // Behind the stylesheet and the font the first paint waits for.
+  for (const { path, priority } of preloads) {
+    expect.soft(priority, `${pagePath} preloads ${path} at low priority`).toBe("low");
   }
 }
