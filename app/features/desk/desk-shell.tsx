@@ -145,6 +145,38 @@ export function DeskMessage({
   );
 }
 
+/** Previous and next, when there is more than a page. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  pageHref,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageHref: (page: number) => string;
+}) {
+  if (total <= pageSize) return null;
+  const link = buttonVariants({ variant: "secondary", size: "sm" });
+  return (
+    <nav aria-label={deskCopy.list.pages} className="flex justify-between">
+      {page > 1 ? (
+        <a href={pageHref(page - 1)} className={link}>
+          {deskCopy.list.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      {page * pageSize < total ? (
+        <a href={pageHref(page + 1)} className={link}>
+          {deskCopy.list.next}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 export function DeskProblemView({ title, message }: { title: string; message: string }) {
   return (
     <section className="mx-auto max-w-md py-16 text-center">

@@ -201,23 +201,48 @@ export function EmailAddress({
 export const canRetry = (inquiry: DeskInquiry) =>
   inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
 
-export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+/** A small button posting one `intent` about one row (a retry, a user's or invitation's). */
+export function RowForm({
+  csrf,
+  intent,
+  id,
+  label,
+  text,
+}: {
+  csrf: string;
+  intent: string;
+  id: string;
+  label: string;
+  text: string;
+}) {
   return (
     <form method="post">
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={inquiry.id} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
       <button
         type="submit"
+        aria-label={label}
         className={buttonVariants({
           variant: "secondary",
           size: "sm",
           className: "h-7 px-2.5 text-xs",
         })}
-        aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
       >
-        {copy.retry}
+        {text}
       </button>
     </form>
+  );
+}
+
+export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+  return (
+    <RowForm
+      csrf={csrf}
+      intent="retry"
+      id={inquiry.id}
+      label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
+      text={copy.retry}
+    />
   );
 }
