@@ -9,6 +9,10 @@ type Menu = HTMLElement & { dataset: { menu: "status" | "owner"; value: string }
 
 const choicesOf = (menu: Element) => [...menu.querySelectorAll<HTMLButtonElement>("[data-choice]")];
 const buttonOf = (menu: Element) => menu.querySelector<HTMLButtonElement>("[data-menu-button]");
+const focusCurrent = (menu: Element) => {
+  const choices = choicesOf(menu);
+  (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+};
 
 /** Shows a value on a menu: its label, tone, accessible name and checked choice. */
 export function showValue(menu: Menu, value: string): void {
@@ -88,9 +92,7 @@ export function startLeadMenus(): void {
     (event) => {
       const panel = event.target as HTMLElement;
       const menu = panel.parentElement?.closest("[data-menu]");
-      if (!menu || (event as ToggleEvent).newState !== "open") return;
-      const choices = choicesOf(menu);
-      (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+      if (menu && (event as ToggleEvent).newState === "open") focusCurrent(menu);
     },
     true,
   );
@@ -111,8 +113,7 @@ function fromButton(event: KeyboardEvent, button: HTMLElement) {
   const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
   if (!panel?.matches(":popover-open") || !/^Arrow(Up|Down)$/.test(event.key)) return;
   event.preventDefault();
-  const choices = choicesOf(panel);
-  (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+  focusCurrent(panel);
 }
 
 function betweenChoices(event: KeyboardEvent, target: HTMLElement) {
