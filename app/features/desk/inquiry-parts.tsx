@@ -38,7 +38,17 @@ export function LeadStatusOptions() {
   ));
 }
 
-/** A disabled owner stays listed on the leads they still have. */
+/** The owners to choose from: a disabled owner stays listed on the leads they still have. */
+export const ownersWith = (owners: readonly DeskOwner[], current: DeskOwner | null) =>
+  current && !owners.some((owner) => owner.id === current.id) ? [...owners, current] : owners;
+
+export const ownerText = (owner: DeskOwner | null) =>
+  owner === null
+    ? deskCopy.owner.nobody
+    : owner.disabled
+      ? deskCopy.owner.disabled(owner.email)
+      : owner.email;
+
 export function OwnerOptions({
   owners,
   current,
@@ -46,14 +56,12 @@ export function OwnerOptions({
   owners: readonly DeskOwner[];
   current: DeskOwner | null;
 }) {
-  const listed =
-    current && !owners.some((owner) => owner.id === current.id) ? [...owners, current] : owners;
   return (
     <>
       <option value="none">{deskCopy.owner.nobody}</option>
-      {listed.map((owner) => (
+      {ownersWith(owners, current).map((owner) => (
         <option key={owner.id} value={owner.id}>
-          {owner.disabled ? deskCopy.owner.disabled(owner.email) : owner.email}
+          {ownerText(owner)}
         </option>
       ))}
     </>
