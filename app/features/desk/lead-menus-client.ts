@@ -1,5 +1,5 @@
-import { hiddenFields, postDeskForm } from "./desk-post";
-import { failedText, showToast, undoneText } from "./desk-toasts-client";
+import { postDeskForm } from "./desk-post";
+import { showToast, undoneText } from "./desk-toasts-client";
 
 // A lead's status and owner menus (lead-menus.tsx) with script: a choice is shown at once and
 // saved in the background (the same post as without script), with an undo; a failed save is
@@ -60,9 +60,7 @@ async function choose(form: HTMLFormElement, menu: Menu, value: string, undoable
   button?.focus();
   if (value === previous) return;
   showValue(menu, value);
-  const body = hiddenFields(form);
-  body.set(menu.dataset.menu, value);
-  const result = await postDeskForm(form.action, body, failedText());
+  const result = await postDeskForm(form, { [menu.dataset.menu]: value });
   if (!result.ok) {
     showValue(menu, previous);
     showToast(result.error, { failed: true });
