@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 import { buttonVariants } from "#app/components/ui/button";
 import { siteConfig } from "#app/shared/copy/site.copy";
@@ -9,6 +9,7 @@ import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
 import type { DeskSessionView } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
+import { deskControl, deskHint, deskLabel } from "./desk-ui";
 
 const nav = deskCopy.nav;
 
@@ -101,6 +102,31 @@ export function DeskHeading({
         {intro ? <div className="text-ink-muted mt-0.5 text-sm">{intro}</div> : null}
       </div>
       {children}
+    </div>
+  );
+}
+
+/** A labelled input of a desk form, with its hint under it. */
+export function DeskField({
+  label,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string }) {
+  return (
+    <div>
+      <label htmlFor={input.id} className={deskLabel}>
+        {label}
+      </label>
+      <input
+        {...input}
+        aria-describedby={hint ? `${input.id}-hint` : undefined}
+        className={deskControl}
+      />
+      {hint ? (
+        <p id={`${input.id}-hint`} className={deskHint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
