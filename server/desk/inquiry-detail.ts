@@ -17,10 +17,7 @@ import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";
 import { inquiryDeliveryEvents, inquiryNotes } from "#server/db/schema";
 import { valuesOfRow } from "./desk-queries";
-import { DESK_INQUIRIES, DESK_INQUIRY_SELECT_LIST, toDeskInquiry } from "./search";
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
+import { DESK_INQUIRIES, DESK_INQUIRY_SELECT_LIST, iso, toDeskInquiry } from "./search";
 
 /** The fields' rows as contact-fields.ts describes them: label, what is shown, the link. */
 export function deskFields(values: ContactValues): DeskInquiryField[] {
@@ -69,7 +66,7 @@ export async function inquiryDetail(
   return {
     ...toDeskInquiry(row),
     fields: deskFields(valuesOfRow(row)),
-    failedAt: iso(row.failed_at as Date | string | null),
+    failedAt: iso(row.failed_at),
     notes: notes.map((note): DeskNote => ({
       id: note.id,
       at: iso(note.createdAt)!,

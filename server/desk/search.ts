@@ -61,7 +61,7 @@ export const DESK_INQUIRY_SELECT_LIST = `${INQUIRY_SELECT_LIST}, i.owner_id, o.e
 
 const EXCERPT_LENGTH = 160;
 
-const iso = (value: unknown) =>
+export const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 /** Visitor text escaped (`\u202E`): older rows may hold direction controls the form now refuses. */

@@ -60,6 +60,19 @@ export function createDeskService(options: {
     path: "/admin",
   });
 
+  /** One session per browser: whoever signs in again (another account too) ends the old one. */
+  async function startSession(userId: string, endsSession: string | undefined) {
+    if (endsSession) await revokeSession(db, endsSession);
+    const sessionId = await createSession(db, userId, limits);
+    await users.recordSignIn(db, userId);
+    return sessionId;
+  }
+
+  const inviteLink = (created: { token: string; expiresAt: Date }) => ({
+    url: `${config.http.siteUrl}/admin/invite/${created.token}`,
+    expiresAt: created.expiresAt.toISOString(),
+  });
+
   /** The account the credentials open, creating the first admin from the environment account. */
   async function authenticate(email: string, password: string): Promise<DeskUser | undefined> {
     const user = await users.findUser(db, email);
@@ -97,10 +110,7 @@ export function createDeskService(options: {
       const user = await authenticate(email, password);
       if (!user) return { ok: false, reason: "invalid" };
       await throttle.succeeded(clientAddress, email);
-      // One session per browser: whoever signs in again (another account too) ends the old one.
-      if (endsSession) await revokeSession(db, endsSession);
-      const sessionId = await createSession(db, user.id, limits);
-      await users.recordSignIn(db, user.id);
+      const sessionId = await startSession(user.id, endsSession);
       await recordAudit(db, { actor: { ...user, address: clientAddress }, action: "sign-in" });
       return { ok: true, user, sessionId };
     },
@@ -139,11 +149,7 @@ export function createDeskService(options: {
       const created = await users.createInvite(db, { email, role, invitedBy: actor.id });
       if (!created.ok) return { ok: false, reason: "exists" };
       await recordAudit(db, { actor, action: "invite", detail: { email, role } });
-      return {
-        ok: true,
-        url: `${config.http.siteUrl}/admin/invite/${created.token}`,
-        expiresAt: created.expiresAt.toISOString(),
-      };
+      return { ok: true, ...inviteLink(created) };
     },
     async revokeInvite(id, actor) {
       const revoked = await users.revokeInvite(db, id);
@@ -179,12 +185,7 @@ export function createDeskService(options: {
         action: "password-reset-link",
         detail: { email: account.email },
       });
-      return {
-        ok: true,
-        email: account.email,
-        url: `${config.http.siteUrl}/admin/invite/${created.token}`,
-        expiresAt: created.expiresAt.toISOString(),
-      };
+      return { ok: true, email: account.email, ...inviteLink(created) };
     },
     async acceptInvite({ token, password, clientAddress, endsSession }) {
       const accepted = await users.acceptInvite(db, {
@@ -192,9 +193,7 @@ export function createDeskService(options: {
         passwordHash: await hashPassword(password, scrypt),
       });
       if (!accepted.ok) return accepted;
-      if (endsSession) await revokeSession(db, endsSession);
-      const sessionId = await createSession(db, accepted.user.id, limits);
-      await users.recordSignIn(db, accepted.user.id);
+      const sessionId = await startSession(accepted.user.id, endsSession);
       await recordAudit(db, {
         actor: { ...accepted.user, address: clientAddress },
         ...(accepted.passwordReset

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 
 import type { DeskUser } from "#app/features/desk/desk-service";
 import type { Database } from "#server/db/client";
@@ -84,17 +84,6 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   await db.delete(deskSessions).where(eq(deskSessions.idHash, hashOf(sessionId)));
 }
 
-export async function revokeUserSessions(
-  db: Database,
-  userId: string,
-  keep?: string,
-): Promise<void> {
-  await db
-    .delete(deskSessions)
-    .where(
-      and(
-        eq(deskSessions.userId, userId),
-        keep ? ne(deskSessions.idHash, hashOf(keep)) : undefined,
-      ),
-    );
+export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(deskSessions).where(eq(deskSessions.userId, userId));
 }

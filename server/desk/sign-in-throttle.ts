@@ -92,52 +92,40 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
     return rows.length > 0;
   }
 
-  async function claimAll(
-    email: string,
-    address: string,
-    at: Date,
-  ): Promise<{ refusedBy?: string }> {
-    const pair = await claim(keyOf("pair", email, address), free, at);
-    if (pair === undefined) return { refusedBy: keyOf("pair", email, address) };
-    if (pair === free) {
-      log({
-        level: "warn",
-        message: "desk sign-in: repeated failures for one e-mail from one address; slowing down",
-        email,
-        address,
-      });
-    }
+  /** The key of the count that refuses the attempt, if any; reaching free attempts warns. */
+  async function refusingKey(email: string, address: string, at: Date) {
+    const count = async (key: string, freeAttempts: number, message: string) => {
+      const attempts = await claim(key, freeAttempts, at);
+      if (attempts === undefined) return key;
+      if (attempts === freeAttempts) log({ level: "warn", message, email, address });
+      return undefined;
+    };
+    const pair = await count(
+      keyOf("pair", email, address),
+      free,
+      "desk sign-in: repeated failures for one e-mail from one address; slowing down",
+    );
     // Where the account has signed in before, only the pair's own count applies.
-    if (await isKnown(keyOf("known", email, address), at)) return {};
-    const fromAddress = await claim(keyOf("address", address), addressFree, at);
-    if (fromAddress === undefined) return { refusedBy: keyOf("address", address) };
-    if (fromAddress === addressFree) {
-      log({
-        level: "warn",
-        message: "desk sign-in: many e-mails tried from one address; slowing down",
-        email,
-        address,
-      });
-    }
-    const forAccount = await claim(keyOf("account", email), accountFree, at);
-    if (forAccount === undefined) return { refusedBy: keyOf("account", email) };
-    if (forAccount === accountFree) {
-      log({
-        level: "warn",
-        message:
-          "desk sign-in: many failures for one account from addresses it never signed in from; slowing those down",
-        email,
-        address,
-      });
-    }
-    return {};
+    if (pair || (await isKnown(keyOf("known", email, address), at))) return pair;
+    return (
+      (await count(
+        keyOf("address", address),
+        addressFree,
+        "desk sign-in: many e-mails tried from one address; slowing down",
+      )) ??
+      (await count(
+        keyOf("account", email),
+        accountFree,
+        "desk sign-in: many failures for one account from addresses it never signed in from; slowing those down",
+      ))
+    );
   }
 
   return {
     async attempt(address, rawEmail) {
       const email = rawEmail.trim().toLowerCase();
       const at = now();
-      const { refusedBy } = await claimAll(email, address, at);
+      const refusedBy = await refusingKey(email, address, at);
       if (refusedBy === undefined) return { allowed: true };
       const wait = await retryAfterSeconds(refusedBy, at);
       log({

@@ -1,7 +1,6 @@
-import { runFormAction } from "#app/shared/forms/form-action.server";
 import { href } from "#app/shared/site-map/href";
 import { deskCopy } from "./desk.copy";
-import { deskFormAction, refused } from "./desk-form.server";
+import { runDeskForm, refused } from "./desk-form.server";
 import { deskPost, messageOf, type DeskPageResult } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
 import { changePasswordSchema } from "./desk.schema";
@@ -24,29 +23,26 @@ export async function accountPage(desk: DeskRequest): Promise<DeskPageResult<Acc
   const pagePath = href("/admin/account");
   const session = await requireDeskUser(desk, pagePath);
   const posted = await deskPost(desk, pagePath, () =>
-    runFormAction(
-      desk.request,
-      deskFormAction({
-        csrf: session.csrf,
-        fields: ["current", "password", "confirm"],
-        schema: changePasswordSchema,
-        async act({ current, password }) {
-          const changed = await session.desk.changePassword({
-            actor: session.actor,
-            current,
-            password,
-          });
-          if (!changed.ok && changed.reason === "rate_limited") {
-            desk.headers.set("Retry-After", String(changed.retryAfterSeconds));
-            return refused(429, copy.rateLimited(changed.retryAfterSeconds));
-          }
-          if (!changed.ok) return refused(400, copy.wrongCurrent);
-          desk.site.log.info({ user: session.user.id }, "desk password changed");
-          signedInCookie(desk, changed.sessionId, copy.changed);
-          throw redirectTo(pagePath, desk.headers);
-        },
-      }),
-    ),
+    runDeskForm(desk.request, {
+      csrf: session.csrf,
+      fields: ["current", "password", "confirm"],
+      schema: changePasswordSchema,
+      async act({ current, password }) {
+        const changed = await session.desk.changePassword({
+          actor: session.actor,
+          current,
+          password,
+        });
+        if (!changed.ok && changed.reason === "rate_limited") {
+          desk.headers.set("Retry-After", String(changed.retryAfterSeconds));
+          return refused(429, copy.rateLimited(changed.retryAfterSeconds));
+        }
+        if (!changed.ok) return refused(400, copy.wrongCurrent);
+        desk.site.log.info({ user: session.user.id }, "desk password changed");
+        signedInCookie(desk, changed.sessionId, copy.changed);
+        throw redirectTo(pagePath, desk.headers);
+      },
+    }),
   );
   return {
     title: copy.title,

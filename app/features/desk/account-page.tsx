@@ -3,8 +3,8 @@ import { cn } from "#app/shared/ui-utils";
 import type { AccountData } from "./account-page.server";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { DeskHeading, DeskMessage } from "./desk-shell";
-import { deskControl, deskLabel, deskPanel } from "./desk-ui";
+import { DeskField, DeskHeading, DeskMessage } from "./desk-shell";
+import { deskPanel } from "./desk-ui";
 
 const copy = deskCopy.account;
 
@@ -25,19 +25,15 @@ export function AccountPage({ csrf, email, result }: AccountData) {
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         {fields.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`account-${field.name}`} className={deskLabel}>
-              {field.label}
-            </label>
-            <input
-              id={`account-${field.name}`}
-              name={field.name}
-              type="password"
-              autoComplete={field.autoComplete}
-              required
-              className={deskControl}
-            />
-          </div>
+          <DeskField
+            key={field.name}
+            label={field.label}
+            id={`account-${field.name}`}
+            name={field.name}
+            type="password"
+            autoComplete={field.autoComplete}
+            required
+          />
         ))}
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           {copy.submit}

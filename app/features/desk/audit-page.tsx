@@ -1,9 +1,8 @@
 import type { DeskAuditEntry } from "./desk-service";
-import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
 import type { AuditData } from "./audit-page.server";
 import { deskCopy } from "./desk.copy";
-import { DeskHeading } from "./desk-shell";
+import { DeskHeading, Pager } from "./desk-shell";
 import { DeskTable, type DeskColumn } from "./desk-table";
 import { TimeInWords } from "./inquiry-parts";
 import { DESK_PAGE_SIZE } from "./list-params";
@@ -90,7 +89,6 @@ function columnsOf(now: string): DeskColumn<DeskAuditEntry>[] {
 
 /** Who did what on the desk, newest first, 50 a page (admins only). */
 export function AuditPage({ entries, total, page, now }: AuditData) {
-  const pageHref = (to: number) => `${href("/admin/audit")}?page=${to}`;
   return (
     <div className="space-y-4">
       <DeskHeading title={copy.heading} intro={copy.intro} />
@@ -105,28 +103,12 @@ export function AuditPage({ entries, total, page, now }: AuditData) {
           rowProps={(entry) => ({ "data-audit-action": entry.action })}
         />
       )}
-      {total > DESK_PAGE_SIZE ? (
-        <nav aria-label={deskCopy.list.pages} className="flex justify-between">
-          {page > 1 ? (
-            <a
-              href={pageHref(page - 1)}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-            >
-              {deskCopy.list.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          {page * DESK_PAGE_SIZE < total ? (
-            <a
-              href={pageHref(page + 1)}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-            >
-              {deskCopy.list.next}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageSize={DESK_PAGE_SIZE}
+        total={total}
+        pageHref={(to) => `${href("/admin/audit")}?page=${to}`}
+      />
     </div>
   );
 }

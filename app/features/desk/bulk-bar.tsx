@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { LEAD_STATUSES } from "./desk-values";
+import { LeadStatusOptions } from "./inquiry-parts";
 
 const copy = deskCopy.bulk;
 
@@ -56,11 +56,7 @@ export function BulkBar({ csrf, owners }: { csrf: string; owners: readonly DeskO
           <option value="">
             {copy.status}: {copy.keep}
           </option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {deskCopy.leadStatus[status]}
-            </option>
-          ))}
+          <LeadStatusOptions />
         </select>
         <label className="sr-only" htmlFor="bulk-owner">
           {copy.owner}

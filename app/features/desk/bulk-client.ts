@@ -1,5 +1,5 @@
-import { hiddenFields, postDeskForm } from "./desk-post";
-import { failedText, showToast, undoneText } from "./desk-toasts-client";
+import { postDeskForm } from "./desk-post";
+import { showToast, undoneText } from "./desk-toasts-client";
 import { showValue } from "./lead-menus-client";
 
 // The bulk bar (bulk-bar.tsx) with script: a "select all" box, the count, and the change shown
@@ -73,10 +73,8 @@ async function apply(
     }
   };
   for (const row of rows) show(row, change);
-  const body = hiddenFields(form);
-  for (const row of rows) body.append("id", row.getAttribute("data-inquiry-id") ?? "");
-  for (const [field, value] of Object.entries(change)) body.set(field, value);
-  const result = await postDeskForm(form.action, body, failedText());
+  const ids = rows.map((row) => row.getAttribute("data-inquiry-id") ?? "");
+  const result = await postDeskForm(form, { id: ids, ...change });
   if (!result.ok) {
     for (const { row, ...values } of before) show(row, values);
     showToast(result.error, { failed: true });

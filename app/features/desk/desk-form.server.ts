@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { PAGE_ACTION_BODY_LIMIT_BYTES, readFormWithin } from "#app/shared/forms/form-body.server";
 import {
   handleForm,
+  runFormAction,
   type FormAction,
   type FormOutcome,
 } from "#app/shared/forms/form-action.server";
@@ -10,7 +11,7 @@ import { deskCopy } from "./desk.copy";
 import type { DeskActionResult } from "./desk-result";
 import { CSRF_FIELD } from "./csrf-field";
 import { csrfMatches } from "./csrf.server";
-import { fieldMessages, isControlIssue } from "./desk.schema";
+import { fieldMessages, idFormSchema, isControlIssue } from "./desk.schema";
 
 // The site's form pattern: the named fields as text, the desk cookie's CSRF token (403 without
 // it), the desk's zod schema (400 with the first message), then the desk service.
@@ -21,14 +22,18 @@ type Values = Record<string, string | string[]>;
 const texts = (values: FormDataEntryValue[]) =>
   values.filter((value): value is string => typeof value === "string");
 
-export function deskFormAction<Input>(definition: {
+interface DeskForm<Input> {
   csrf: string | undefined;
   fields: readonly string[];
   /** Fields sent once per value (a list's checkboxes), read as arrays. */
   lists?: readonly string[];
   schema: z.ZodType<Input>;
   act(input: Input): Promise<DeskOutcome>;
-}): FormAction<Values, Input, DeskActionResult> {
+}
+
+export function deskFormAction<Input>(
+  definition: DeskForm<Input>,
+): FormAction<Values, Input, DeskActionResult> {
   return {
     read: (form) => ({
       ...Object.fromEntries(
@@ -57,6 +62,10 @@ export function deskFormAction<Input>(definition: {
   };
 }
 
+/** A form that names one row (an inquiry, a user, an invitation) by its `id`. */
+export const idFormAction = (csrf: string, act: (id: string) => Promise<DeskOutcome>) =>
+  deskFormAction({ csrf, fields: ["id"], schema: idFormSchema, act: ({ id }) => act(id) });
+
 export const ok = (message: string, link?: { url: string; note: string }): DeskOutcome => ({
   status: 200,
   result: { ok: true, message, ...(link ? { link } : {}) },
@@ -66,6 +75,10 @@ export const refused = (status: number, error: string): DeskOutcome => ({
   status,
   result: { ok: false, error },
 });
+
+/** A page's one form. */
+export const runDeskForm = <Input>(request: Request, definition: DeskForm<Input>) =>
+  runFormAction(request, deskFormAction(definition));
 
 /** The form's `intent` picks its FormAction; the body is read once. */
 export async function runDeskForms(

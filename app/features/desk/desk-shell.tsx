@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 import { buttonVariants } from "#app/components/ui/button";
 import { siteConfig } from "#app/shared/copy/site.copy";
@@ -9,6 +9,7 @@ import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
 import type { DeskSessionView } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
+import { deskControl, deskHint, deskLabel } from "./desk-ui";
 
 const nav = deskCopy.nav;
 
@@ -105,6 +106,31 @@ export function DeskHeading({
   );
 }
 
+/** A labelled input of a desk form, with its hint under it. */
+export function DeskField({
+  label,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string }) {
+  return (
+    <div>
+      <label htmlFor={input.id} className={deskLabel}>
+        {label}
+      </label>
+      <input
+        {...input}
+        aria-describedby={hint ? `${input.id}-hint` : undefined}
+        className={deskControl}
+      />
+      {hint ? (
+        <p id={`${input.id}-hint`} className={deskHint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function DeskMessage({
   result,
   className,
@@ -142,6 +168,38 @@ export function DeskMessage({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Previous and next, when there is more than a page. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  pageHref,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageHref: (page: number) => string;
+}) {
+  if (total <= pageSize) return null;
+  const link = buttonVariants({ variant: "secondary", size: "sm" });
+  return (
+    <nav aria-label={deskCopy.list.pages} className="flex justify-between">
+      {page > 1 ? (
+        <a href={pageHref(page - 1)} className={link}>
+          {deskCopy.list.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      {page * pageSize < total ? (
+        <a href={pageHref(page + 1)} className={link}>
+          {deskCopy.list.next}
+        </a>
+      ) : null}
+    </nav>
   );
 }
 

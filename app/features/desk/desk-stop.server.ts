@@ -1,4 +1,4 @@
-import type { DeskUser } from "./desk-service";
+import type { DeskSessionView } from "./desk-page.server";
 
 // Thrown from a page's work and answered by its shell (desk-page.server.ts).
 export class DeskOff {}
@@ -8,7 +8,7 @@ export class DeskProblem {
     readonly status: 400 | 403 | 404,
     readonly message: string,
     /** Who asked, when known: the problem page then keeps the desk's navigation. */
-    readonly session?: { user: DeskUser; csrf: string },
+    readonly session?: DeskSessionView,
   ) {}
 }
 

@@ -8,10 +8,10 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-export const exactTime = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
-
 /** "2026-11-23 12:04": the exact time where the column says UTC already. */
 export const deskTime = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+export const exactTime = (iso: string) => `${deskTime(iso)} UTC`;
 
 /** "5 minutes ago", "yesterday", "in 10 minutes"; beyond a week "23 Nov" ("23 Nov 2025" in another year). */
 export function timeInWords(iso: string, now: Date): string {

@@ -28,17 +28,12 @@ export const hasControlCharacters = (text: string, multiline = false) =>
 
 export const CONTROL_ISSUE = deskCopy.controlCharacters;
 
-const oneLine = (max: number) =>
-  z
-    .string()
-    .refine((text) => !hasControlCharacters(text), CONTROL_ISSUE)
-    .transform((text) => text.trim())
-    .pipe(z.string().max(max));
+const noControls = z.string().refine((text) => !hasControlCharacters(text), CONTROL_ISSUE);
 
-const passwordText = z
-  .string()
-  .refine((text) => !hasControlCharacters(text), CONTROL_ISSUE)
-  .pipe(z.string().max(1024, deskCopy.invite.tooLong));
+const oneLine = (max: number) =>
+  noControls.transform((text) => text.trim()).pipe(z.string().max(max));
+
+const passwordText = noControls.pipe(z.string().max(1024, deskCopy.invite.tooLong));
 
 /** An e-mail address as the desk accepts it: no `?`, no parameters, nothing a link could carry. */
 const emailAddress = oneLine(320).pipe(z.email(deskCopy.users.invalidEmail));
@@ -64,16 +59,13 @@ export const signInSchema = z.object({
 export const NO_OWNER = "none";
 
 /** A lead's owner from a form: a user's id, null for nobody, undefined to leave it as it is. */
-const ownerField = z
-  .string()
-  .refine((text) => !hasControlCharacters(text), CONTROL_ISSUE)
-  .pipe(
-    z.union([
-      z.literal("").transform(() => undefined),
-      z.literal(NO_OWNER).transform(() => null),
-      z.string().regex(ID_PATTERN, deskCopy.owner.invalid),
-    ]),
-  );
+const ownerField = noControls.pipe(
+  z.union([
+    z.literal("").transform(() => undefined),
+    z.literal(NO_OWNER).transform(() => null),
+    z.string().regex(ID_PATTERN, deskCopy.owner.invalid),
+  ]),
+);
 
 /** A lead's status from a form; an empty or absent field leaves it as it is. */
 const statusField = z

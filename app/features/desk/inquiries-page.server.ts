@@ -6,7 +6,7 @@ import type { DeskActionResult } from "./desk-result";
 import { parseListQuery, type DateFilterName, type DeskListFilters } from "./desk.schema";
 import type { ListSort } from "./desk-values";
 import { DeskProblem } from "./desk-stop.server";
-import { bulkFormAction, listLeadFormAction } from "./lead-update.server";
+import { bulkFormAction, leadFormAction } from "./lead-update.server";
 import { DESK_PAGE_SIZE, listHref, parseListSort } from "./list-params";
 import { DESK_HOME } from "./next-path";
 import { retryFormAction } from "./retry.server";
@@ -41,7 +41,7 @@ export async function inquiriesPage(desk: DeskRequest): Promise<DeskPageResult<I
   const { log } = desk.site;
   const posted = await deskPost(desk, listHref(filters, page, undefined, sort), () =>
     runDeskForms(desk.request, {
-      update: () => listLeadFormAction(session, log),
+      update: () => leadFormAction(session, log),
       bulk: () => bulkFormAction(session, log),
       retry: () => retryFormAction(session, log),
     }),

@@ -2,7 +2,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
 import { BulkBar } from "./bulk-bar";
 import { deskCopy } from "./desk.copy";
-import { DeskHeading, DeskMessage } from "./desk-shell";
+import { DeskHeading, DeskMessage, Pager } from "./desk-shell";
 import { DeskToasts } from "./desk-toasts";
 import type { InquiriesData } from "./inquiries-page.server";
 import { InquiryTable } from "./inquiry-table";
@@ -18,7 +18,6 @@ export function InquiriesPage(data: InquiriesData) {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const filtered = Boolean(filters.query || filters.status || filters.from || filters.to);
-  const pageLink = (to: number) => listHref(filters, to, undefined, sort);
   return (
     <div className="space-y-4">
       <DeskHeading title={copy.heading}>
@@ -51,28 +50,12 @@ export function InquiriesPage(data: InquiriesData) {
           <InquiryTable {...data} />
         </section>
       )}
-      {total > pageSize ? (
-        <nav aria-label={copy.pages} className="flex justify-between">
-          {page > 1 ? (
-            <a
-              href={pageLink(page - 1)}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-            >
-              {copy.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          {to < total ? (
-            <a
-              href={pageLink(page + 1)}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-            >
-              {copy.next}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        pageHref={(to) => listHref(filters, to, undefined, sort)}
+      />
       {inquiries.length > 0 ? <BulkBar csrf={data.csrf} owners={data.owners} /> : null}
       <DeskToasts message={result?.ok ? result.message : undefined} />
     </div>

@@ -50,7 +50,7 @@ export async function inquiryPage(
   const { log } = desk.site;
   const posted = await deskPost(desk, `${href("/admin/inquiries/:id", { id })}${search}`, () =>
     runDeskForms(desk.request, {
-      update: () => leadFormAction(session, id, log),
+      update: () => leadFormAction(session, log, id),
       retry: () => retryFormAction(session, log),
     }),
   );

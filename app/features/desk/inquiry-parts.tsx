@@ -38,7 +38,17 @@ export function LeadStatusOptions() {
   ));
 }
 
-/** A disabled owner stays listed on the leads they still have. */
+/** The owners to choose from: a disabled owner stays listed on the leads they still have. */
+export const ownersWith = (owners: readonly DeskOwner[], current: DeskOwner | null) =>
+  current && !owners.some((owner) => owner.id === current.id) ? [...owners, current] : owners;
+
+export const ownerText = (owner: DeskOwner | null) =>
+  owner === null
+    ? deskCopy.owner.nobody
+    : owner.disabled
+      ? deskCopy.owner.disabled(owner.email)
+      : owner.email;
+
 export function OwnerOptions({
   owners,
   current,
@@ -46,14 +56,12 @@ export function OwnerOptions({
   owners: readonly DeskOwner[];
   current: DeskOwner | null;
 }) {
-  const listed =
-    current && !owners.some((owner) => owner.id === current.id) ? [...owners, current] : owners;
   return (
     <>
       <option value="none">{deskCopy.owner.nobody}</option>
-      {listed.map((owner) => (
+      {ownersWith(owners, current).map((owner) => (
         <option key={owner.id} value={owner.id}>
-          {owner.disabled ? deskCopy.owner.disabled(owner.email) : owner.email}
+          {ownerText(owner)}
         </option>
       ))}
     </>
@@ -201,23 +209,48 @@ export function EmailAddress({
 export const canRetry = (inquiry: DeskInquiry) =>
   inquiry.status === "failed" || inquiry.salesEmail?.status === "failed";
 
-export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+/** A small button posting one `intent` about one row (a retry, a user's or invitation's). */
+export function RowForm({
+  csrf,
+  intent,
+  id,
+  label,
+  text,
+}: {
+  csrf: string;
+  intent: string;
+  id: string;
+  label: string;
+  text: string;
+}) {
   return (
     <form method="post">
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={inquiry.id} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
       <button
         type="submit"
+        aria-label={label}
         className={buttonVariants({
           variant: "secondary",
           size: "sm",
           className: "h-7 px-2.5 text-xs",
         })}
-        aria-label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
       >
-        {copy.retry}
+        {text}
       </button>
     </form>
+  );
+}
+
+export function RetryForm({ inquiry, csrf }: { inquiry: DeskInquiry; csrf: string }) {
+  return (
+    <RowForm
+      csrf={csrf}
+      intent="retry"
+      id={inquiry.id}
+      label={`${copy.retry}: ${inquiry.fullName}, ${inquiry.subject}`}
+      text={copy.retry}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { DeskRole } from "./desk-values";
-import { runFormAction } from "#app/shared/forms/form-action.server";
 import { deskCopy } from "./desk.copy";
-import { deskFormAction, refused } from "./desk-form.server";
+import { runDeskForm, refused } from "./desk-form.server";
 import { deskPost, type DeskPageResult } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
 import { acceptInviteSchema, hasControlCharacters } from "./desk.schema";
@@ -33,33 +32,30 @@ export async function invitePage(
   if (!invitation) throw new DeskProblem(404, copy.invalid);
   const { site } = desk;
   const posted = await deskPost(desk, DESK_HOME, () =>
-    runFormAction(
-      desk.request,
-      deskFormAction({
-        csrf: desk.cookie.csrf,
-        fields: ["password", "confirm"],
-        schema: acceptInviteSchema,
-        async act({ password }) {
-          const accepted = await desk.desk.acceptInvite({
-            token,
-            password,
-            clientAddress: site.clientAddress,
-            endsSession: desk.cookie.sid,
-          });
-          if (!accepted.ok) {
-            return accepted.reason === "exists"
-              ? refused(409, copy.taken)
-              : refused(404, copy.invalid);
-          }
-          site.log.info(
-            { user: accepted.user.id, role: accepted.user.role },
-            "desk invitation accepted",
-          );
-          signedInCookie(desk, accepted.sessionId);
-          throw redirectTo(DESK_HOME, desk.headers);
-        },
-      }),
-    ),
+    runDeskForm(desk.request, {
+      csrf: desk.cookie.csrf,
+      fields: ["password", "confirm"],
+      schema: acceptInviteSchema,
+      async act({ password }) {
+        const accepted = await desk.desk.acceptInvite({
+          token,
+          password,
+          clientAddress: site.clientAddress,
+          endsSession: desk.cookie.sid,
+        });
+        if (!accepted.ok) {
+          return accepted.reason === "exists"
+            ? refused(409, copy.taken)
+            : refused(404, copy.invalid);
+        }
+        site.log.info(
+          { user: accepted.user.id, role: accepted.user.role },
+          "desk invitation accepted",
+        );
+        signedInCookie(desk, accepted.sessionId);
+        throw redirectTo(DESK_HOME, desk.headers);
+      },
+    }),
   );
   return {
     title: invitation.passwordLink ? copy.resetTitle : copy.title,

@@ -1,8 +1,7 @@
 import { buttonVariants } from "#app/components/ui/button";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { DeskMessage } from "./desk-shell";
-import { deskControl, deskHint, deskLabel } from "./desk-ui";
+import { DeskField, DeskMessage } from "./desk-shell";
 import type { InviteData } from "./invite-page.server";
 import { DeskDoor } from "./sign-in-page";
 
@@ -20,37 +19,24 @@ export function InvitePage({ csrf, email, role, passwordLink, result }: InviteDa
         <DeskMessage result={result} />
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <div>
-          <label htmlFor="invite-password" className={deskLabel}>
-            {copy.password}
-          </label>
-          <input
-            id="invite-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={12}
-            required
-            aria-describedby="invite-password-hint"
-            className={deskControl}
-          />
-          <p id="invite-password-hint" className={deskHint}>
-            {copy.passwordHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="invite-confirm" className={deskLabel}>
-            {copy.confirm}
-          </label>
-          <input
-            id="invite-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={deskControl}
-          />
-        </div>
+        <DeskField
+          label={copy.password}
+          hint={copy.passwordHint}
+          id="invite-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+        />
+        <DeskField
+          label={copy.confirm}
+          id="invite-confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className={buttonVariants({ className: "w-full" })}>
           {passwordLink ? copy.resetSubmit : copy.submit}
         </button>

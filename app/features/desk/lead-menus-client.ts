@@ -1,5 +1,5 @@
-import { hiddenFields, postDeskForm } from "./desk-post";
-import { failedText, showToast, undoneText } from "./desk-toasts-client";
+import { postDeskForm } from "./desk-post";
+import { showToast, undoneText } from "./desk-toasts-client";
 
 // A lead's status and owner menus (lead-menus.tsx) with script: a choice is shown at once and
 // saved in the background (the same post as without script), with an undo; a failed save is
@@ -9,6 +9,10 @@ type Menu = HTMLElement & { dataset: { menu: "status" | "owner"; value: string }
 
 const choicesOf = (menu: Element) => [...menu.querySelectorAll<HTMLButtonElement>("[data-choice]")];
 const buttonOf = (menu: Element) => menu.querySelector<HTMLButtonElement>("[data-menu-button]");
+const focusCurrent = (menu: Element) => {
+  const choices = choicesOf(menu);
+  (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+};
 
 /** Shows a value on a menu: its label, tone, accessible name and checked choice. */
 export function showValue(menu: Menu, value: string): void {
@@ -56,9 +60,7 @@ async function choose(form: HTMLFormElement, menu: Menu, value: string, undoable
   button?.focus();
   if (value === previous) return;
   showValue(menu, value);
-  const body = hiddenFields(form);
-  body.set(menu.dataset.menu, value);
-  const result = await postDeskForm(form.action, body, failedText());
+  const result = await postDeskForm(form, { [menu.dataset.menu]: value });
   if (!result.ok) {
     showValue(menu, previous);
     showToast(result.error, { failed: true });
@@ -88,9 +90,7 @@ export function startLeadMenus(): void {
     (event) => {
       const panel = event.target as HTMLElement;
       const menu = panel.parentElement?.closest("[data-menu]");
-      if (!menu || (event as ToggleEvent).newState !== "open") return;
-      const choices = choicesOf(menu);
-      (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+      if (menu && (event as ToggleEvent).newState === "open") focusCurrent(menu);
     },
     true,
   );
@@ -111,8 +111,7 @@ function fromButton(event: KeyboardEvent, button: HTMLElement) {
   const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
   if (!panel?.matches(":popover-open") || !/^Arrow(Up|Down)$/.test(event.key)) return;
   event.preventDefault();
-  const choices = choicesOf(panel);
-  (choices.find((choice) => choice.hasAttribute("aria-current")) ?? choices[0])?.focus();
+  focusCurrent(panel);
 }
 
 function betweenChoices(event: KeyboardEvent, target: HTMLElement) {

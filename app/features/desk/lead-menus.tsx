@@ -4,6 +4,7 @@ import { cn } from "#app/shared/ui-utils";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
 import { LEAD_STATUSES, type LeadStatus } from "./desk-values";
+import { ownersWith, ownerText } from "./inquiry-parts";
 
 // A lead's status and owner as labels that open their choices (the HTML popover: no script
 // needed); each choice is a submit button of the lead's form, so one click saves, with or
@@ -120,7 +121,6 @@ export function StatusMenu({
   );
 }
 
-/** A disabled owner stays listed on the leads they still have. */
 export function OwnerMenu({
   form,
   name,
@@ -139,17 +139,10 @@ export function OwnerMenu({
   variant?: "cell" | "chip";
 }) {
   const menu = `${form}-owner`;
-  const listed = [
-    ...owners.filter((user) => user.id === you),
-    ...owners.filter((user) => user.id !== you),
-    ...(owner && !owners.some((user) => user.id === owner.id) ? [owner] : []),
-  ];
-  const text = (user: DeskOwner | null) =>
-    user === null
-      ? deskCopy.owner.nobody
-      : user.disabled
-        ? deskCopy.owner.disabled(user.email)
-        : user.email;
+  const listed = ownersWith(
+    [...owners.filter((user) => user.id === you), ...owners.filter((user) => user.id !== you)],
+    owner,
+  );
   const value = owner?.id ?? "none";
   return (
     <div
@@ -162,9 +155,9 @@ export function OwnerMenu({
         popoverTarget={menu}
         data-owner={value}
         data-menu-button=""
-        aria-label={list.ownerOf(name, text(owner))}
+        aria-label={list.ownerOf(name, ownerText(owner))}
         data-label-prefix={list.ownerOf(name, "")}
-        title={text(owner)}
+        title={ownerText(owner)}
         className={cn(
           menuButton,
           "text-ink hover:bg-surface-muted data-[owner=none]:text-ink-muted font-medium",
@@ -173,7 +166,7 @@ export function OwnerMenu({
       >
         <Icon name="user" aria-hidden="true" className="size-3.5 shrink-0 opacity-70" />
         <span data-menu-text="" className="truncate">
-          {text(owner)}
+          {ownerText(owner)}
         </span>
         <Icon name="chevron-down" aria-hidden="true" className="size-3 shrink-0 opacity-70" />
       </button>
@@ -192,12 +185,12 @@ export function OwnerMenu({
             name="owner"
             value={user?.id ?? "none"}
             data-choice=""
-            data-text={text(user)}
+            data-text={ownerText(user)}
             aria-current={(user?.id ?? "none") === value ? "true" : undefined}
             className={cn(choice, "group")}
           >
             <span className="truncate">
-              {user && user.id === you ? deskCopy.owner.you(user.email) : text(user)}
+              {user && user.id === you ? deskCopy.owner.you(user.email) : ownerText(user)}
             </span>
             <Check />
           </button>

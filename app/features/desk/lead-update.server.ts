@@ -27,23 +27,18 @@ async function updateLead(
   return ok(copy.saved);
 }
 
-/** The status, owner and note form of an inquiry's page: one entry of its history per save. */
-export function leadFormAction(session: SignedIn, id: string, log: Logger) {
+/**
+ * A lead's status, owner and note, one entry of its history per save: on an inquiry's page the
+ * inquiry is the page's (`pageId`), a row of the list names it in the form.
+ */
+export function leadFormAction(session: SignedIn, log: Logger, pageId?: string) {
   return deskFormAction({
     csrf: session.csrf,
-    fields: ["status", "owner", "note"],
-    schema: leadUpdateSchema,
-    act: ({ status, owner, note }) => updateLead(session, log, { id, status, owner, note }),
-  });
-}
-
-/** A row of the list: its status or owner, the inquiry named in the form. */
-export function listLeadFormAction(session: SignedIn, log: Logger) {
-  return deskFormAction({
-    csrf: session.csrf,
-    fields: ["id", "status", "owner", "note"],
-    schema: listLeadUpdateSchema,
-    act: ({ id, status, owner, note }) => updateLead(session, log, { id, status, owner, note }),
+    fields: pageId ? ["status", "owner", "note"] : ["id", "status", "owner", "note"],
+    schema: pageId
+      ? leadUpdateSchema.transform((lead) => ({ ...lead, id: pageId }))
+      : listLeadUpdateSchema,
+    act: (lead) => updateLead(session, log, lead),
   });
 }
 

@@ -90,7 +90,6 @@ export function forbiddenUnlessAdmin(session: SignedIn, reason: string): void {
 }
 
 /** A fresh CSRF token: one seen before signing in cannot be used in the signed-in session. */
-export function signedInCookie(desk: DeskRequest, sessionId: string, flash?: string): string {
+export function signedInCookie(desk: DeskRequest, sessionId: string, flash?: string): void {
   saveCookie(desk, { csrf: newCsrfToken(), sid: sessionId, flash });
-  return desk.headers.get("Set-Cookie")!;
 }

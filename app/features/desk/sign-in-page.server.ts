@@ -1,6 +1,5 @@
-import { runFormAction } from "#app/shared/forms/form-action.server";
 import { deskCopy } from "./desk.copy";
-import { deskFormAction, refused } from "./desk-form.server";
+import { runDeskForm, refused } from "./desk-form.server";
 import { deskPost, type DeskPageResult } from "./desk-page.server";
 import type { DeskActionResult } from "./desk-result";
 import { signInSchema } from "./desk.schema";
@@ -21,31 +20,28 @@ export async function signInPage(desk: DeskRequest): Promise<DeskPageResult<Sign
   const next = safeNextPath(desk.url.searchParams.get("next"));
   const { site } = desk;
   const posted = await deskPost(desk, next, () =>
-    runFormAction(
-      desk.request,
-      deskFormAction({
-        csrf: desk.cookie.csrf,
-        fields: ["email", "password"],
-        schema: signInSchema,
-        async act({ email, password }) {
-          const signIn = await desk.desk.signIn({
-            email,
-            password,
-            clientAddress: site.clientAddress,
-            endsSession: desk.cookie.sid,
-          });
-          if (signIn.ok) {
-            site.log.info({ user: signIn.user.id }, "desk sign-in");
-            signedInCookie(desk, signIn.sessionId);
-            throw redirectTo(next, desk.headers);
-          }
-          site.log.info({ reason: signIn.reason }, "desk sign-in refused");
-          if (signIn.reason === "invalid") return refused(401, copy.invalid);
-          desk.headers.set("Retry-After", String(signIn.retryAfterSeconds));
-          return refused(429, copy.rateLimited(signIn.retryAfterSeconds));
-        },
-      }),
-    ),
+    runDeskForm(desk.request, {
+      csrf: desk.cookie.csrf,
+      fields: ["email", "password"],
+      schema: signInSchema,
+      async act({ email, password }) {
+        const signIn = await desk.desk.signIn({
+          email,
+          password,
+          clientAddress: site.clientAddress,
+          endsSession: desk.cookie.sid,
+        });
+        if (signIn.ok) {
+          site.log.info({ user: signIn.user.id }, "desk sign-in");
+          signedInCookie(desk, signIn.sessionId);
+          throw redirectTo(next, desk.headers);
+        }
+        site.log.info({ reason: signIn.reason }, "desk sign-in refused");
+        if (signIn.reason === "invalid") return refused(401, copy.invalid);
+        desk.headers.set("Retry-After", String(signIn.retryAfterSeconds));
+        return refused(429, copy.rateLimited(signIn.retryAfterSeconds));
+      },
+    }),
   );
   if (!posted && (await currentUser(desk))) throw redirectTo(next, desk.headers);
   return {

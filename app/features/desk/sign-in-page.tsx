@@ -2,8 +2,8 @@ import { buttonVariants } from "#app/components/ui/button";
 import { href } from "#app/shared/site-map/href";
 import { CSRF_FIELD } from "./csrf-field";
 import { deskCopy } from "./desk.copy";
-import { DeskMessage } from "./desk-shell";
-import { deskControl, deskLabel, deskPanel } from "./desk-ui";
+import { DeskField, DeskMessage } from "./desk-shell";
+import { deskPanel } from "./desk-ui";
 import type { SignInData } from "./sign-in-page.server";
 
 const copy = deskCopy.signIn;
@@ -37,32 +37,22 @@ export function SignInPage({ csrf, next, result }: SignInData) {
       >
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <DeskMessage result={result} />
-        <div>
-          <label htmlFor="desk-email" className={deskLabel}>
-            {copy.email}
-          </label>
-          <input
-            id="desk-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={deskControl}
-          />
-        </div>
-        <div>
-          <label htmlFor="desk-password" className={deskLabel}>
-            {copy.password}
-          </label>
-          <input
-            id="desk-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={deskControl}
-          />
-        </div>
+        <DeskField
+          label={copy.email}
+          id="desk-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <DeskField
+          label={copy.password}
+          id="desk-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className={buttonVariants({ className: "w-full" })}>
           {copy.submit}
         </button>

@@ -7,43 +7,10 @@ import { DeskHeading, DeskMessage } from "./desk-shell";
 import { DeskTable, type DeskColumn } from "./desk-table";
 import { deskControl, deskLabel, deskPanel, deskPanelHeading } from "./desk-ui";
 import { DESK_ROLES } from "./desk-values";
-import { TimeInWords } from "./inquiry-parts";
+import { RowForm, TimeInWords } from "./inquiry-parts";
 import type { UsersData } from "./users-page.server";
 
 const copy = deskCopy.users;
-
-function RowForm({
-  csrf,
-  intent,
-  id,
-  label,
-  text,
-}: {
-  csrf: string;
-  intent: string;
-  id: string;
-  label: string;
-  text: string;
-}) {
-  return (
-    <form method="post">
-      <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        aria-label={label}
-        className={buttonVariants({
-          variant: "secondary",
-          size: "sm",
-          className: "h-7 px-2.5 text-xs",
-        })}
-      >
-        {text}
-      </button>
-    </form>
-  );
-}
 
 function userColumns({ csrf, userId, now }: Pick<UsersData, "csrf" | "userId" | "now">) {
   const columns = copy.columns;
