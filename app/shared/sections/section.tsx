@@ -35,11 +35,11 @@ export function Section({
   const split = layout === "split";
   const header = title ? (
     <div
-      className={cn(
+      className={
         split
           ? "mb-10 lg:sticky lg:top-28 lg:mb-0 lg:self-start"
-          : cn("mb-12", intro && "lg:grid lg:grid-cols-2 lg:items-end lg:gap-16"),
-      )}
+          : cn("mb-12", intro && "lg:grid lg:grid-cols-2 lg:items-end lg:gap-16")
+      }
     >
       <div>
         {eyebrow ? (
