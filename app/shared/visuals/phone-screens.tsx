@@ -6,7 +6,7 @@ import { cn } from "#app/shared/ui-utils";
 import { AgentAvatar } from "./agent-avatar";
 import { Waveform } from "./waveform";
 
-function PhoneFrame({ children }: { children: ReactNode }) {
+export function PhoneFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-[17rem] rounded-[2.25rem] bg-[#1a1613] p-2 shadow-[var(--shadow-panel)] ring-1 ring-white/10">
       <div className="bg-surface relative flex min-h-[26rem] flex-col overflow-hidden rounded-[1.75rem]">
@@ -17,7 +17,7 @@ function PhoneFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function Bubble({
+export function Bubble({
   children,
   mine,
   className,
@@ -205,5 +205,3 @@ export function BrandedExchange({
     </>
   );
 }
-
-export { Bubble, PhoneFrame };
