@@ -1,7 +1,3 @@
-import { clsx, type ClassValue } from "clsx";
-
 // No tailwind-merge (9 KB on every page): components never override a utility with a
 // conflicting one; they offer a variant or wrap the element.
-export function cn(...inputs: ClassValue[]) {
-  return clsx(inputs);
-}
+export { clsx as cn } from "clsx";

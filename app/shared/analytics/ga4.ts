@@ -1,5 +1,4 @@
-import type { CreateAdapter } from "./adapter";
-import { appendScript, pageUrl } from "./adapter";
+import { appendScript, pageUrl, type CreateAdapter } from "./adapter";
 
 declare global {
   interface Window {

@@ -1,5 +1,4 @@
-import type { CreateAdapter } from "./adapter";
-import { appendScript, pageUrl } from "./adapter";
+import { appendScript, pageUrl, type CreateAdapter } from "./adapter";
 
 type PlausibleFn = ((name: string, options?: Record<string, unknown>) => void) & {
   q?: unknown[];

@@ -1,5 +1,4 @@
-import type { CreateAdapter } from "./adapter";
-import { appendScript } from "./adapter";
+import { appendScript, type CreateAdapter } from "./adapter";
 
 interface Umami {
   track(

@@ -15,10 +15,6 @@ export function coverHue(category: string | null): ArtHue {
   return categoryHues[category] ?? artHues[artSeed(category) % artHues.length]!;
 }
 
-/** The cover's compositions; the post's seed picks one, so neighbouring covers differ in shape. */
-export const coverLayouts = ["shapes", "conversation", "bars", "orbit"] as const;
-export type CoverLayout = (typeof coverLayouts)[number];
-
 type Pick = (shift: number, range: number) => number;
 
 function Shapes({ pick }: { pick: Pick }) {
@@ -148,12 +144,14 @@ function Orbit({ pick }: { pick: Pick }) {
   );
 }
 
-const layouts: Record<CoverLayout, (props: { pick: Pick }) => React.JSX.Element> = {
+/** The cover's compositions; the post's seed picks one, so neighbouring covers differ in shape. */
+const layouts = {
   shapes: Shapes,
   conversation: Conversation,
   bars: Bars,
   orbit: Orbit,
 };
+const coverLayouts = Object.keys(layouts) as (keyof typeof layouts)[];
 
 // Art from the post's slug (or title) and category, so every post gets its own composition.
 // SVG: a few hundred bytes. Decorative: the title is beside it.

@@ -97,15 +97,7 @@ export interface LegalDocumentData {
 }
 
 // One module per channel page, so each page's bundle carries only its own copy.
-export interface ChannelStep {
-  title: string;
-  description: string;
-}
-
-export interface ChannelListItem {
-  title: string;
-  description: string;
-}
+export type ChannelListItem = Step;
 
 export interface ChannelContent {
   /** Small label over the page's h1 (the heading and intro come from the page's `page`). */
@@ -114,6 +106,6 @@ export interface ChannelContent {
   features: { title: string; intro: string; items: readonly Feature[] };
   checklist?: { title: string; intro: string; items: readonly ChannelListItem[] };
   stats: { title: string; intro: string; items: readonly Stat[] };
-  steps: { title: string; intro: string; items: readonly ChannelStep[] };
-  cta: { title: string; text: string; primary: CtaAction; secondary?: CtaAction };
+  steps: { title: string; intro: string; items: readonly Step[] };
+  cta: CtaCopy;
 }

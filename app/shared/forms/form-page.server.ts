@@ -12,13 +12,7 @@ export async function handleFormPage<Values, Input, Result>(
 ): Promise<FormPageOutcome<Result>> {
   if (request.method === "GET" || request.method === "HEAD") return { kind: "page", status: 200 };
   if (request.method !== "POST") {
-    return {
-      kind: "answer",
-      response: new Response("Method Not Allowed", {
-        status: 405,
-        headers: { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8" },
-      }),
-    };
+    return { kind: "answer", response: methodNotAllowed("GET, HEAD, POST") };
   }
   let outcome;
   try {
@@ -42,8 +36,12 @@ export async function handleFormPage<Values, Input, Result>(
 /** A post to a page without a form gets 405; undefined for a GET or HEAD. */
 export function refuseWrites(request: Request): Response | undefined {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
+  return methodNotAllowed("GET, HEAD");
+}
+
+function methodNotAllowed(allow: string): Response {
   return new Response("Method Not Allowed", {
     status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    headers: { Allow: allow, "Content-Type": "text/plain; charset=utf-8" },
   });
 }

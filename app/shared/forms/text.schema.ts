@@ -3,7 +3,7 @@ import { z } from "zod";
 import { escapeInvisible, hasControlCharacter, hasLineBreak, withoutInvisible } from "./text-rules";
 
 // The text rules of ./text-rules.ts as zod checks, for the browser, the actions and the bundled API.
-export { escapeInvisible, hasControlCharacter, hasLineBreak };
+export { escapeInvisible };
 
 /** Invisible characters taken out first, so the trim and length checks see the text as it shows. */
 export function visibleText(params?: Parameters<typeof z.string>[0]): z.ZodString {

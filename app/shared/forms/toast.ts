@@ -43,13 +43,13 @@ async function show(kind: Kind, title: string, options?: ExternalToast) {
   else module.toast[kind](title, withColours);
 }
 
-type ToastFn = (title: string, options?: ExternalToast) => void;
-export const toast: ToastFn & Record<Exclude<Kind, "message">, ToastFn> = Object.assign(
-  (title: string, options?: ExternalToast) => void show("message", title, options),
-  {
-    success: (title: string, options?: ExternalToast) => void show("success", title, options),
-    error: (title: string, options?: ExternalToast) => void show("error", title, options),
-    info: (title: string, options?: ExternalToast) => void show("info", title, options),
-    warning: (title: string, options?: ExternalToast) => void show("warning", title, options),
-  },
-);
+const toastOf =
+  (kind: Kind) =>
+  (title: string, options?: ExternalToast): void =>
+    void show(kind, title, options);
+export const toast = Object.assign(toastOf("message"), {
+  success: toastOf("success"),
+  error: toastOf("error"),
+  info: toastOf("info"),
+  warning: toastOf("warning"),
+});

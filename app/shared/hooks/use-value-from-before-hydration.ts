@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 
-import { valueFromBeforeHydration } from "#app/shared/page-runtime/early-input";
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { valueFromBeforeHydration, type Field } from "#app/shared/page-runtime/early-input";
 
 const isField = (element: Element): element is Field =>
   element.tagName === "INPUT" || element.tagName === "TEXTAREA" || element.tagName === "SELECT";

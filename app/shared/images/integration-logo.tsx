@@ -6,8 +6,6 @@ import { INTEGRATION_SPRITE_PATH, integrationMark } from "./integration-marks";
 import { LOGO_FALLBACK_ATTRIBUTE } from "./logo-fallback";
 import { logoFileName } from "./logo-file-name";
 
-export { logoFileName } from "./logo-file-name";
-
 function logoUrl(cdnUrl: string, title: string): string {
   return `${cdnUrl}/${encodeURIComponent(logoFileName(title))}.png`;
 }

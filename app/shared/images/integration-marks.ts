@@ -8,14 +8,21 @@ export type MarkSource =
   /** `body`: white shapes on the tile, in a 48 × 48 box. */
   | { set: "drawn"; body: string; color: string };
 
-/** Our own marks, white on the brand's colour, each a picture of what the platform does. */
-const drawnMarks = {
+/** Our own (`drawn`) marks: white on the brand's colour, a picture of what the platform does. */
+export const integrationMarks: Record<string, MarkSource> = {
+  wordpress: { set: "logos", name: "wordpress-icon" },
+  // Adobe Experience Manager is Adobe's: its company mark.
+  aem: { set: "logos", name: "adobe-icon" },
   // Sites and their documents, as three overlapping circles.
   sharepoint: {
     set: "drawn",
     color: "#0b625b",
     body: '<circle cx="20" cy="19" r="10" fill="#fff"/><circle cx="31" cy="28" r="8" fill="#fff" fill-opacity=".72"/><circle cx="19" cy="33" r="6" fill="#fff" fill-opacity=".5"/>',
   },
+  "bubble.io": { set: "logos", name: "bubble-icon" },
+  shopify: { set: "logos", name: "shopify" },
+  // Adobe Commerce is Magento, and keeps its mark.
+  adobecommercecloud: { set: "logos", name: "magento" },
   // A cloud holding a shopping bag.
   salesforcecommercecloud: {
     set: "drawn",
@@ -28,37 +35,22 @@ const drawnMarks = {
     color: "#1d1a17",
     body: '<path fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" d="M24 9.5l12.6 7.25v14.5L24 38.5l-12.6-7.25v-14.5z"/><path fill="#fff" d="M24 18.5l4.8 2.75v5.5L24 29.5l-4.8-2.75v-5.5z"/>',
   },
+  odoo: { set: "simple-icons", name: "siOdoo" },
+  sapbusinessone: { set: "logos", name: "sap" },
   // A ledger's rising bars over a baseline.
   microsoftbusinesscentral: {
     set: "drawn",
     color: "#8c2f12",
     body: '<rect x="13" y="25" width="5.5" height="10" rx="1.2" fill="#fff" fill-opacity=".7"/><rect x="21.25" y="19" width="5.5" height="16" rx="1.2" fill="#fff" fill-opacity=".85"/><rect x="29.5" y="13" width="5.5" height="22" rx="1.2" fill="#fff"/><rect x="11" y="37" width="26" height="2" rx="1" fill="#fff"/>',
   },
+  frappenextgen: { set: "simple-icons", name: "siFrappe" },
+  salesforcesalescloud: { set: "logos", name: "salesforce" },
   // A service desk's ring, open at the foot, with the request at its centre.
   servicenow: {
     set: "drawn",
     color: "#32584f",
     body: '<path fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" d="M17.2 34.6A12 12 0 1 1 30.8 34.6"/><circle cx="24" cy="24" r="4" fill="#fff"/>',
   },
-} as const satisfies Record<string, MarkSource>;
-
-export const integrationMarks: Record<string, MarkSource> = {
-  wordpress: { set: "logos", name: "wordpress-icon" },
-  // Adobe Experience Manager is Adobe's: its company mark.
-  aem: { set: "logos", name: "adobe-icon" },
-  sharepoint: drawnMarks.sharepoint,
-  "bubble.io": { set: "logos", name: "bubble-icon" },
-  shopify: { set: "logos", name: "shopify" },
-  // Adobe Commerce is Magento, and keeps its mark.
-  adobecommercecloud: { set: "logos", name: "magento" },
-  salesforcecommercecloud: drawnMarks.salesforcecommercecloud,
-  spryker: drawnMarks.spryker,
-  odoo: { set: "simple-icons", name: "siOdoo" },
-  sapbusinessone: { set: "logos", name: "sap" },
-  microsoftbusinesscentral: drawnMarks.microsoftbusinesscentral,
-  frappenextgen: { set: "simple-icons", name: "siFrappe" },
-  salesforcesalescloud: { set: "logos", name: "salesforce" },
-  servicenow: drawnMarks.servicenow,
   microsoftdynamics365: { set: "logos", name: "microsoft-icon" },
   hubspot: { set: "simple-icons", name: "siHubspot" },
 };

@@ -23,11 +23,8 @@ const menuLinks = (label: string): MobileMenuLink[] =>
     href: entry.href,
   }));
 
-const footerLinks = (title: string): MobileMenuLink[] =>
-  (footerColumns.find((column) => column.title === title)?.links ?? []).map((link) => ({
-    label: link.label,
-    href: link.href,
-  }));
+const footerLinks = (title: string): readonly MobileMenuLink[] =>
+  footerColumns.find((column) => column.title === title)?.links ?? [];
 
 /** Everything the wide screens' bar and the footer reach, so a phone reaches it too. */
 export const mobileMenuSections: readonly MobileMenuSection[] = [

@@ -60,7 +60,7 @@ export function startEarlyClickReplay(
 
 export const replayEarlyClicks = (win: Window = window) => startEarlyClickReplay(win, () => true);
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function serverValue(field: Field): string {
   if (field instanceof field.ownerDocument.defaultView!.HTMLSelectElement) {

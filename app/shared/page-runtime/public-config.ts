@@ -32,7 +32,3 @@ export function getPublicConfig(): PublicConfig {
   browserConfig ??= readBrowserConfig();
   return browserConfig;
 }
-
-export function publicConfigJson(config: PublicConfig): string {
-  return JSON.stringify(config).replace(/</g, "\\u003c");
-}

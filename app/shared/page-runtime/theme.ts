@@ -2,8 +2,7 @@ import { COOKIE_CONSENT_KEY } from "#app/shared/analytics/cookie-consent";
 
 // "system" follows prefers-color-scheme; "light" and "dark" pin one with data-theme on <html>,
 // applied by an inline <head> script before the first paint so a page never flashes the other.
-export const themeChoices = ["system", "light", "dark"] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
+export type ThemeChoice = "system" | "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 

@@ -61,13 +61,12 @@ export function SearchFilter({
   groupClassName,
 }: SearchFilterProps) {
   const allValue = options[0]?.value ?? "";
-  const {
-    q,
-    setQ: onQueryChange,
-    category,
-    setCategory: onCategoryChange,
-    count,
-  } = useListFilter({ listId, emptyId, allValue, initial });
+  const { q, setQ, category, setCategory, count } = useListFilter({
+    listId,
+    emptyId,
+    allValue,
+    initial,
+  });
   useListView(viewId, q, category, allValue);
   useLayoutEffect(() => {
     if (!sectionSelector) return;
@@ -85,7 +84,7 @@ export function SearchFilter({
       );
       if (!button) return;
       event.preventDefault();
-      onCategoryChange(button.value);
+      setCategory(button.value);
       document
         .querySelector<HTMLButtonElement>(
           `button[form="${id}"][value="${CSS.escape(button.value)}"]:not([${showCategoryAttribute}])`,
@@ -97,7 +96,7 @@ export function SearchFilter({
   });
   const searchRef = useRef<HTMLInputElement>(null);
   // A search typed before the page hydrated filters the list.
-  useValueFromBeforeHydration(searchRef, onQueryChange);
+  useValueFromBeforeHydration(searchRef, setQ);
   return (
     <>
       <form
@@ -115,7 +114,7 @@ export function SearchFilter({
           label={copy.searchLabel}
           placeholder={copy.searchPlaceholder}
           value={q}
-          onValueChange={onQueryChange}
+          onValueChange={setQ}
           submitLabel={copy.searchButton}
           status={status?.(count)}
         />
@@ -143,7 +142,7 @@ export function SearchFilter({
                 aria-pressed={selected}
                 onClick={(event) => {
                   event.preventDefault();
-                  onCategoryChange(option.value);
+                  setCategory(option.value);
                 }}
                 className={cn(
                   "pressable shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap",

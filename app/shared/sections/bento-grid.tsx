@@ -40,18 +40,15 @@ export function bentoSpans(count: number, columns: 3 | 4): BentoTileSpan[] {
 export function BentoGrid({
   features,
   columns = 3,
-  headingLevel = 3,
   footer,
   largeVisual,
 }: {
   features: readonly Feature[];
   columns?: 3 | 4;
-  headingLevel?: 3 | 4;
   footer?: (feature: Feature) => ReactNode;
   /** A picture that fills the large tile below its text (the tile is two rows high). */
   largeVisual?: ReactNode;
 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const spans = bentoSpans(features.length, columns);
   return (
     <ul
@@ -90,14 +87,14 @@ export function BentoGrid({
               </span>
             ) : null}
             <FeatureBadge badge={feature.badge} />
-            <Heading
+            <h3
               className={cn(
                 "text-ink font-semibold text-balance",
                 span.large ? "text-2xl lg:text-3xl" : "text-title",
               )}
             >
               {feature.title}
-            </Heading>
+            </h3>
             <p className={cn("text-ink-muted mt-2", span.large && "text-lead max-w-prose")}>
               {feature.description}
             </p>

@@ -6,25 +6,16 @@ import type { ChatMessage } from "#app/shared/copy/types";
 /** A transcript, not a working chat: screen readers hear who says what, and nothing moves. */
 export function ChatMockup({
   agentName,
-  status = "Online",
   messages,
   caption,
-  className,
 }: {
   agentName: string;
-  status?: string;
   messages: readonly ChatMessage[];
   /** What the conversation shows; read as the figure's caption. */
   caption: string;
-  className?: string;
 }) {
   return (
-    <figure
-      className={cn(
-        "border-line bg-surface mx-auto w-full max-w-md overflow-hidden rounded-3xl border shadow-xl",
-        className,
-      )}
-    >
+    <figure className="border-line bg-surface mx-auto w-full max-w-md overflow-hidden rounded-3xl border shadow-xl">
       <div className="bg-brand-700 flex items-center gap-3 px-5 py-4 text-white">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/15">
           <Icon name="bot" aria-hidden="true" className="size-6" />
@@ -33,7 +24,7 @@ export function ChatMockup({
           <p className="font-semibold">{agentName}</p>
           <p className="text-brand-100 flex items-center gap-1.5 text-xs">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-300" />
-            {status}
+            Online
           </p>
         </div>
       </div>
@@ -52,11 +43,7 @@ export function ChatMockup({
                   fromAgent ? "bg-brand-100 text-accent" : "bg-surface-sunken text-ink-soft",
                 )}
               >
-                {fromAgent ? (
-                  <Icon name="bot" className="size-4" />
-                ) : (
-                  <Icon name="user" className="size-4" />
-                )}
+                <Icon name={fromAgent ? "bot" : "user"} className="size-4" />
               </span>
               <p
                 className={cn(

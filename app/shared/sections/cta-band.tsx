@@ -4,8 +4,6 @@ import { ActionLink } from "#app/shared/links/action-link";
 import type { CtaAction } from "#app/shared/copy/types";
 import { SparkGlyph } from "#app/shared/visuals/spark";
 
-export type { CtaAction } from "#app/shared/copy/types";
-
 /** The page's closing call to action; the first action in ember: it is the page's last word. */
 export function CtaBand({
   title,

@@ -9,15 +9,12 @@ import type { Feature } from "#app/shared/copy/types";
 export function FeatureGrid({
   features,
   columns = 3,
-  headingLevel = 3,
   footer,
 }: {
   features: readonly Feature[];
   columns?: 2 | 3 | 4;
-  headingLevel?: 3 | 4;
   footer?: (feature: Feature) => ReactNode;
 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul
       className={cn(
@@ -41,7 +38,7 @@ export function FeatureGrid({
               </span>
             ) : null}
             <FeatureBadge badge={feature.badge} />
-            <Heading className="text-title text-ink font-semibold">{feature.title}</Heading>
+            <h3 className="text-title text-ink font-semibold">{feature.title}</h3>
             <p className="text-ink-muted mt-2">{feature.description}</p>
             <FeaturePoints points={feature.points} />
             {footer ? <div className="mt-auto pt-4">{footer(feature)}</div> : null}

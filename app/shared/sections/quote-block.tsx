@@ -11,12 +11,10 @@ export function QuoteBlock({
   quote,
   size = "lg",
   footer,
-  className,
 }: {
   quote: QuoteData;
   size?: "md" | "lg";
   footer?: ReactNode;
-  className?: string;
 }) {
   const large = size === "lg";
   return (
@@ -24,7 +22,6 @@ export function QuoteBlock({
       className={cn(
         "enter-rise border-accent-line bg-accent-soft relative rounded-3xl border",
         large ? "mx-auto max-w-4xl px-8 py-12 text-center sm:px-16" : "p-6 sm:p-8",
-        className,
       )}
     >
       <Icon

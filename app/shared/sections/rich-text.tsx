@@ -11,16 +11,13 @@ export function SanitizedHtml({
   html,
   variant = "prose",
   className,
-  id,
 }: {
   html: string;
   variant?: keyof typeof variants;
   className?: string;
-  id?: string;
 }) {
   return (
     <div
-      id={id}
       data-sanitized-html=""
       className={cn("text-ink-soft rich-text", variants[variant], className)}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -9,8 +9,6 @@ interface SectionProps {
   intro?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Heading level of the title; sections under the page's h1 use h2. */
-  level?: 2 | 3;
   tone?: "page" | "white" | "brand";
   /** `split`: on wide screens the heading stays in a column left of the content. */
   layout?: "stack" | "split";
@@ -29,27 +27,25 @@ export function Section({
   intro,
   children,
   className,
-  level = 2,
   tone = "page",
   layout = "stack",
 }: SectionProps) {
-  const Heading = level === 2 ? "h2" : "h3";
   const headingId = id ? `${id}-title` : undefined;
   const night = tone === "brand";
   const split = layout === "split";
   const header = title ? (
     <div
-      className={cn(
+      className={
         split
           ? "mb-10 lg:sticky lg:top-28 lg:mb-0 lg:self-start"
-          : cn("mb-12", intro && "lg:grid lg:grid-cols-2 lg:items-end lg:gap-16"),
-      )}
+          : cn("mb-12", intro && "lg:grid lg:grid-cols-2 lg:items-end lg:gap-16")
+      }
     >
       <div>
         {eyebrow ? (
           <p className={cn("eyebrow", night ? "text-night-muted" : "text-ink-muted")}>{eyebrow}</p>
         ) : null}
-        <Heading
+        <h2
           id={headingId}
           className={cn(
             "text-heading sm:text-heading-lg max-w-3xl font-bold text-balance",
@@ -57,7 +53,7 @@ export function Section({
           )}
         >
           {title}
-        </Heading>
+        </h2>
       </div>
       {intro ? (
         <p

@@ -1,7 +1,6 @@
 import { ArrowRight, Bot, FileText, Sparkles } from "lucide-react";
 
 import { channelNames, studioLabels, type AgentBlueprint } from "./product-visuals.copy";
-import { cn } from "#app/shared/ui-utils";
 import { ChannelChip } from "./channel-icons";
 import { LiveBadge, WindowFrame } from "./window-frame";
 
@@ -14,18 +13,12 @@ function describeAgentBuilder(blueprint: AgentBlueprint) {
 }
 
 /** The studio's builder as a picture (HTML and SVG only). */
-export function AgentBuilderVisual({
-  blueprint,
-  className,
-}: {
-  blueprint: AgentBlueprint;
-  className?: string;
-}) {
+export function AgentBuilderVisual({ blueprint }: { blueprint: AgentBlueprint }) {
   return (
     <div
       role="img"
       aria-label={describeAgentBuilder(blueprint)}
-      className={cn("reveal w-full text-left", className)}
+      className="reveal w-full text-left"
     >
       <WindowFrame title={studioLabels.window}>
         <div className="grid gap-4 p-4 sm:p-5 md:grid-cols-[1fr_auto_1fr] md:items-center">

@@ -6,15 +6,10 @@ import { WindowFrame } from "./window-frame";
 const chartLine =
   "M0 86 C 20 82, 34 78, 50 74 S 84 70, 100 62 S 134 58, 150 50 S 184 44, 200 36 S 234 30, 250 22 S 284 14, 300 8";
 
-export function AnalyticsVisual({
-  className,
-  idPrefix = "analytics-visual",
-}: {
-  className?: string;
-  idPrefix?: string;
-}) {
+const fillId = "analytics-visual-fill";
+
+export function AnalyticsVisual({ className }: { className?: string }) {
   const { tiles, uptime } = analyticsView;
-  const fillId = `${idPrefix}-fill`;
   return (
     <div
       role="img"

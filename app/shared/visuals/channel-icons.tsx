@@ -9,7 +9,6 @@ import {
 } from "lucide-react";
 
 import { channelNames, type ChannelKind } from "./product-visuals.copy";
-import { cn } from "#app/shared/ui-utils";
 
 const channelIcons: Record<ChannelKind, LucideIcon> = {
   web: Globe,
@@ -21,15 +20,10 @@ const channelIcons: Record<ChannelKind, LucideIcon> = {
 };
 
 /** A channel as the studio lists it: its icon and name in a small chip. */
-export function ChannelChip({ channel, className }: { channel: ChannelKind; className?: string }) {
+export function ChannelChip({ channel }: { channel: ChannelKind }) {
   const Icon = channelIcons[channel];
   return (
-    <span
-      className={cn(
-        "border-line text-ink bg-surface inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
-        className,
-      )}
-    >
+    <span className="border-line text-ink bg-surface inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium">
       <Icon aria-hidden="true" className="text-accent size-3.5" />
       {channelNames[channel]}
     </span>

@@ -109,9 +109,9 @@ export function ChannelVisual({
   );
 }
 
-export function ChannelGallery({ className }: { className?: string }) {
+export function ChannelGallery() {
   return (
-    <ul className={cn("grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {channelKinds.map((channel) => (
         <li key={channel}>
           <figure className="grid h-full content-end gap-3">

@@ -6,14 +6,9 @@ import { cn } from "#app/shared/ui-utils";
 import { AgentAvatar } from "./agent-avatar";
 import { Waveform } from "./waveform";
 
-function PhoneFrame({ children, className }: { children: ReactNode; className?: string }) {
+export function PhoneFrame({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={cn(
-        "mx-auto w-full max-w-[17rem] rounded-[2.25rem] bg-[#1a1613] p-2 shadow-[var(--shadow-panel)] ring-1 ring-white/10",
-        className,
-      )}
-    >
+    <div className="mx-auto w-full max-w-[17rem] rounded-[2.25rem] bg-[#1a1613] p-2 shadow-[var(--shadow-panel)] ring-1 ring-white/10">
       <div className="bg-surface relative flex min-h-[26rem] flex-col overflow-hidden rounded-[1.75rem]">
         <span className="absolute top-2 left-1/2 z-10 h-1.5 w-14 -translate-x-1/2 rounded-full bg-[#1a1613]" />
         {children}
@@ -22,7 +17,7 @@ function PhoneFrame({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-function Bubble({
+export function Bubble({
   children,
   mine,
   className,
@@ -210,5 +205,3 @@ export function BrandedExchange({
     </>
   );
 }
-
-export { Bubble, PhoneFrame };

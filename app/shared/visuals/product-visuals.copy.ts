@@ -7,15 +7,6 @@ import { figures } from "#app/shared/copy/facts.copy";
 
 export type ChannelKind = "web" | "whatsapp" | "voice" | "sms" | "app" | "kiosk";
 
-export const channelKinds: readonly ChannelKind[] = [
-  "web",
-  "whatsapp",
-  "voice",
-  "sms",
-  "app",
-  "kiosk",
-];
-
 export const channelNames: Record<ChannelKind, string> = {
   web: "Web chat",
   whatsapp: "WhatsApp",
@@ -24,6 +15,8 @@ export const channelNames: Record<ChannelKind, string> = {
   app: "Mobile app",
   kiosk: "Kiosk",
 };
+
+export const channelKinds = Object.keys(channelNames) as readonly ChannelKind[];
 
 export interface SampleExchange {
   agentName: string;

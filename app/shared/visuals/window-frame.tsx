@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { cn } from "#app/shared/ui-utils";
 import { SparkGlyph } from "./spark";
 
 /** A studio window's chrome, so product views read as screens of the studio, not cards. */
@@ -8,20 +7,13 @@ export function WindowFrame({
   title,
   aside,
   children,
-  className,
 }: {
   title: string;
   aside?: ReactNode;
   children: ReactNode;
-  className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        "rounded-panel border-line bg-surface shadow-panel overflow-hidden border",
-        className,
-      )}
-    >
+    <div className="rounded-panel border-line bg-surface shadow-panel overflow-hidden border">
       <div className="border-line bg-canvas flex items-center gap-3 border-b px-4 py-2.5">
         <SparkGlyph className="text-brand-500 size-3.5" />
         <span className="text-ink text-xs font-semibold">{title}</span>
