@@ -1,5 +1,5 @@
 import { href } from "#app/shared/site-map/href";
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 
 import { useQueryInAddressBar } from "./use-query-in-address-bar";
 import { roiText as copy } from "./pricing.copy";
@@ -65,15 +65,10 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
 
   const markChanged = useQueryInAddressBar(query);
 
-  const editText = (next: Partial<typeof text>) => {
+  const edit = <T,>(set: Dispatch<SetStateAction<T>>, next: Partial<T>) => {
     trackOncePerPage("Calculator Used", { calculator: "roi" });
     markChanged();
-    setText((current) => ({ ...current, ...next }));
-  };
-  const editSlider = (next: Partial<Sliders>) => {
-    trackOncePerPage("Calculator Used", { calculator: "roi" });
-    markChanged();
-    setSliders((current) => ({ ...current, ...next }));
+    set((current) => ({ ...current, ...next }));
   };
   const commit = () =>
     setText({ employees: String(inputs.employees), avgSalary: String(inputs.avgSalary) });
@@ -101,7 +96,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             label={copy.employeesLabel}
             text={text.employees}
             range={{ ...EMPLOYEES, step: 1 }}
-            onTextChange={(employees) => editText({ employees })}
+            onTextChange={(employees) => edit(setText, { employees })}
             onCommit={commit}
             className={numberClass}
           />
@@ -111,7 +106,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             label={copy.salaryLabel}
             text={text.avgSalary}
             range={{ ...SALARY, step: 1 }}
-            onTextChange={(avgSalary) => editText({ avgSalary })}
+            onTextChange={(avgSalary) => edit(setText, { avgSalary })}
             onCommit={commit}
             className={numberClass}
           />
@@ -125,7 +120,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={INQUIRIES}
             value={sliders.customerInquiries}
             format={formatInteger}
-            onChange={(customerInquiries) => editSlider({ customerInquiries })}
+            onChange={(customerInquiries) => edit(setSliders, { customerInquiries })}
           />
           <SliderField
             id="roi-response-time"
@@ -134,7 +129,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={RESPONSE_TIME}
             value={sliders.responseTime}
             format={(hours) => `${hours} ${hours === 1 ? "hour" : "hours"}`}
-            onChange={(responseTime) => editSlider({ responseTime })}
+            onChange={(responseTime) => edit(setSliders, { responseTime })}
           />
           <SliderField
             id="roi-resolution-rate"
@@ -143,7 +138,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={RESOLUTION_RATE}
             value={sliders.resolutionRate}
             format={(percent) => `${percent}%`}
-            onChange={(resolutionRate) => editSlider({ resolutionRate })}
+            onChange={(resolutionRate) => edit(setSliders, { resolutionRate })}
           />
         </fieldset>
         <div className="flex flex-wrap gap-3">
