@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { href } from "#app/shared/site-map/href";
 
@@ -170,6 +177,21 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     placeholder: contactFieldCopy[field].placeholder,
     required: contactFieldCopy[field].required,
   });
+  const input = (
+    field: ContactField,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    className?: string,
+    hint?: string,
+  ) => (
+    <FormField name={field} error={errors[field]} hint={hint} className={className}>
+      <input
+        {...attributes}
+        maxLength={contactLimits[field]}
+        className={controlClass}
+        {...control(field, hint)}
+      />
+    </FormField>
+  );
 
   return (
     <div
@@ -214,33 +236,9 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           />
         </div>
 
-        <FormField name="fullName" error={errors.fullName}>
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={contactLimits.fullName}
-            className={controlClass}
-            {...control("fullName")}
-          />
-        </FormField>
-        <FormField name="email" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={contactLimits.email}
-            className={controlClass}
-            {...control("email")}
-          />
-        </FormField>
-        <FormField name="company" error={errors.company} className="sm:col-span-2">
-          <input
-            type="text"
-            autoComplete="organization"
-            maxLength={contactLimits.company}
-            className={controlClass}
-            {...control("company")}
-          />
-        </FormField>
+        {input("fullName", { type: "text", autoComplete: "name" })}
+        {input("email", { type: "email", autoComplete: "email" })}
+        {input("company", { type: "text", autoComplete: "organization" }, "sm:col-span-2")}
         <FormField name="country" error={errors.country}>
           <select className={cn(controlClass, "h-[2.875rem]")} {...control("country")}>
             <option value="">{countryPlaceholder}</option>
@@ -251,24 +249,13 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
             ))}
           </select>
         </FormField>
-        <FormField name="phone" error={errors.phone} hint={phoneHint}>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={contactLimits.phone}
-            className={controlClass}
-            {...control("phone", phoneHint)}
-          />
-        </FormField>
-        <FormField name="subject" error={errors.subject} className="sm:col-span-2">
-          <input
-            type="text"
-            maxLength={contactLimits.subject}
-            className={controlClass}
-            {...control("subject")}
-          />
-        </FormField>
+        {input(
+          "phone",
+          { type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
+          undefined,
+          phoneHint,
+        )}
+        {input("subject", { type: "text" }, "sm:col-span-2")}
         <FormField name="message" error={errors.message} className="sm:col-span-2">
           <textarea
             rows={6}
