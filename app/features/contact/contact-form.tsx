@@ -14,6 +14,7 @@ import { toast } from "#app/shared/forms/toast";
 import { useFormPost, type PostFailure } from "#app/shared/forms/use-form-post";
 
 import {
+  contactMessages,
   contactPageCopy,
   contactFieldCopy,
   countryPlaceholder,
@@ -22,7 +23,9 @@ import {
   phoneHint,
   submitLabel,
   submittingLabel,
+  messageText,
   type ContactField,
+  type ContactMessage,
 } from "./contact.copy";
 import { countryCodes } from "./country-codes.copy";
 import {
@@ -40,8 +43,35 @@ import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 import { ContactSuccess } from "./contact-success";
-import { PageMessage, resultMessages } from "./page-message";
 import { islandCommitted } from "#app/shared/page-runtime/islands";
+
+const resultMessages: Record<ContactResult["status"], ContactMessage> = {
+  success: contactMessages.success,
+  invalid: contactMessages.validation,
+  error: contactMessages.error,
+  network_error: contactMessages.network,
+  rate_limited: contactMessages.rateLimited,
+  too_large: contactMessages.tooLarge,
+};
+
+/** A no-JavaScript post's refusal, above the form it shows again. */
+function PageMessage({ result }: { result: ContactResult }) {
+  const message = resultMessages[result.status];
+  const success = result.status === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={cn(
+        "mt-6 rounded-xl border p-4 text-sm font-medium",
+        success
+          ? "border-success-line bg-success-soft text-success-ink"
+          : "border-danger-line bg-danger-soft text-danger-ink",
+      )}
+    >
+      {messageText(message)}
+    </div>
+  );
+}
 
 /** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
