@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
-import { useState, type Dispatch, type SetStateAction } from "react";
+import { useState } from "react";
 
-import { useQueryInAddressBar } from "./use-query-in-address-bar";
+import { useCalculatorEdit } from "./use-calculator-edit";
 import { roiText as copy } from "./pricing.copy";
 import { formatInteger, formatWholeDollars } from "./format";
 import { ROI_PARAMS, serialiseRoiQuery } from "./query";
@@ -21,7 +21,6 @@ import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
-import { trackOncePerPage } from "#app/shared/analytics/analytics";
 import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
@@ -63,13 +62,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
   const result = calculateRoi(inputs);
   const query = serialiseRoiQuery(inputs);
 
-  const markChanged = useQueryInAddressBar(query);
-
-  const edit = <T,>(set: Dispatch<SetStateAction<T>>, next: Partial<T>) => {
-    trackOncePerPage("Calculator Used", { calculator: "roi" });
-    markChanged();
-    set((current) => ({ ...current, ...next }));
-  };
+  const edit = useCalculatorEdit("roi", query);
   const commit = () =>
     setText({ employees: String(inputs.employees), avgSalary: String(inputs.avgSalary) });
 
