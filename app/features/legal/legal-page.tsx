@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import type { Inline, LegalBlock, LegalDocumentData, PageCopy } from "#app/shared/copy/types";
 import { PageHero } from "#app/shared/sections/page-hero";
@@ -153,17 +153,12 @@ export function LegalDocument({
 /** A legal page: its heading and intro, then the document. */
 export function LegalPage({
   page,
-  document,
-  extras,
-}: {
-  page: PageCopy;
-  document: LegalDocumentData;
-  extras?: Record<string, ReactNode>;
-}) {
+  ...documentProps
+}: { page: PageCopy } & ComponentProps<typeof LegalDocument>) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} className="pb-8" />
-      <LegalDocument document={document} extras={extras} />
+      <LegalDocument {...documentProps} />
     </>
   );
 }
