@@ -67,12 +67,7 @@ export function BlogPostPage({ result }: { result: BlogPostData }) {
   return (
     <>
       {result.status === "found" ? <PostArticle post={result.post} /> : <PostNotFound />}
-      <CtaBand
-        title={blogPostCopy.cta.title}
-        text={blogPostCopy.cta.text}
-        primary={blogPostCopy.cta.primary}
-        secondary={blogPostCopy.cta.secondary}
-      />
+      <CtaBand {...blogPostCopy.cta} />
     </>
   );
 }

@@ -14,32 +14,31 @@ import { safeImageSrc } from "#app/shared/images/image-src";
 import { htmlToText, sanitizeHtml } from "#app/shared/platform/sanitize.server";
 import type { BlogCategory, BlogPost } from "#app/shared/platform/platform.schema";
 
+/** What a post's list item and its page both show. */
+const postFields = (post: BlogPost) => ({
+  id: post._id,
+  href: postPath(post),
+  title: post.title,
+  image: safeImageSrc(post.image),
+  readTime: readTimeLabel(post.readTime),
+  author: authorName(post.author),
+  category: post.categoryId?.categoryName ?? null,
+});
+
 export function toBlogListItem(post: BlogPost): BlogListItem {
   return {
-    id: post._id,
-    href: postPath(post),
-    title: post.title,
+    ...postFields(post),
     description: htmlToText(listDescriptionHtml(post.description)),
-    image: safeImageSrc(post.image),
-    readTime: readTimeLabel(post.readTime),
-    author: authorName(post.author),
     date: isoDate(post.date ?? post.createdAt),
-    category: post.categoryId?.categoryName ?? null,
   };
 }
 
 export function toBlogPostView(post: BlogPost): BlogPostView {
   return {
-    id: post._id,
-    href: postPath(post),
-    title: post.title,
+    ...postFields(post),
     summary: excerpt(htmlToText(listDescriptionHtml(post.description)), 160),
     bodyHtml: sanitizeHtml(bodyHtmlSource(post.description)),
-    image: safeImageSrc(post.image),
-    readTime: readTimeLabel(post.readTime),
-    author: authorName(post.author),
     date: isoDate(post.createdAt ?? post.date),
-    category: post.categoryId?.categoryName ?? null,
   };
 }
 

@@ -6,7 +6,9 @@ import type { BlogPostView } from "./blog";
 import { cn } from "#app/shared/ui-utils";
 import { SanitizedHtml } from "#app/shared/sections/rich-text";
 import { PostMeta } from "./post-meta";
-import { ShareButton } from "./share-button";
+import { Icon } from "#app/shared/icons/icon";
+import { shareAttributes } from "#app/shared/forms/copy-buttons";
+import { Button } from "#app/components/ui/button";
 import { PostCover } from "#app/shared/art/post-cover";
 import { ContentPicture } from "#app/shared/images/content-picture";
 
@@ -42,7 +44,12 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       </h1>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <PostMeta author={post.author} date={post.date} readTime={post.readTime} />
-        <ShareButton title={post.title} />
+        {/* The Web Share API where the browser has it (phones), otherwise the link is copied with
+            a toast. Plain markup: the page's one listener answers it (copy-buttons.ts). */}
+        <Button variant="secondary" size="sm" {...shareAttributes(post.title, blogPostCopy)}>
+          <Icon name="share-2" aria-hidden="true" />
+          {blogPostCopy.share}
+        </Button>
       </div>
       {post.image ? (
         <ContentPicture

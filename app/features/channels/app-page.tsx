@@ -1,9 +1,9 @@
+import { Section } from "#app/shared/sections/section";
 import { ChannelPage } from "./channel-page";
-import { SdkSection } from "./sdk-section";
+import { CodeSnippet, type HighlightedSnippet } from "./code-snippet";
 import { appChannel, faq, page, sdkSection } from "./app-page.copy";
-import type { HighlightedSnippet } from "./code-snippet";
 
-/** The mobile app channel page, with the SDK snippets after its features. */
+/** The mobile app channel page, with the SDK snippets (iOS and Android) after its features. */
 export function AppChannelPage({ snippets }: { snippets: readonly HighlightedSnippet[] }) {
   return (
     <ChannelPage
@@ -11,7 +11,13 @@ export function AppChannelPage({ snippets }: { snippets: readonly HighlightedSni
       content={appChannel}
       faq={faq}
       afterFeatures={
-        <SdkSection title={sdkSection.title} intro={sdkSection.intro} snippets={snippets} />
+        <Section id="sdk" title={sdkSection.title} intro={sdkSection.intro} tone="white">
+          <div className="grid gap-6 lg:grid-cols-2">
+            {snippets.map((snippet) => (
+              <CodeSnippet key={snippet.id} snippet={snippet} />
+            ))}
+          </div>
+        </Section>
       }
     />
   );

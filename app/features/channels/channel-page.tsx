@@ -69,7 +69,7 @@ export function ChannelPage({
         <FaqList items={faq} />
       </Section>
 
-      <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+      <CtaBand {...cta} />
     </>
   );
 }

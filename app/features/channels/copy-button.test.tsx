@@ -6,7 +6,7 @@ const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock("#app/shared/forms/toast", () => ({ toast: { success: toastSuccess } }));
 
 import { startCopyButtons } from "#app/shared/forms/copy-buttons";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "./code-snippet";
 
 beforeAll(() => startCopyButtons());
 

@@ -59,8 +59,8 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
   });
 }
 
-export async function highlightedSnippets(): Promise<HighlightedSnippet[]> {
-  const snippets = await Promise.all(
+export function highlightedSnippets(): Promise<HighlightedSnippet[]> {
+  return Promise.all(
     sdkSection.snippets.map(async ({ id, label, lang, code }) => ({
       id,
       label,
@@ -68,5 +68,4 @@ export async function highlightedSnippets(): Promise<HighlightedSnippet[]> {
       html: await highlightCode(code, lang),
     })),
   );
-  return snippets;
 }

@@ -130,7 +130,6 @@ const definitions = [
 ] as const satisfies readonly ContactFieldDefinition[];
 
 export type ContactFieldName = (typeof definitions)[number]["name"];
-export type ContactWireField = Extract<(typeof definitions)[number], { wire: string }>["name"];
 export type ContactWireName = Extract<(typeof definitions)[number], { wire: string }>["wire"];
 export type ContactValues = Record<ContactFieldName, string>;
 type Definition = (typeof definitions)[number];

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { href } from "#app/shared/site-map/href";
 
@@ -7,6 +14,7 @@ import { toast } from "#app/shared/forms/toast";
 import { useFormPost, type PostFailure } from "#app/shared/forms/use-form-post";
 
 import {
+  contactMessages,
   contactPageCopy,
   contactFieldCopy,
   countryPlaceholder,
@@ -15,7 +23,9 @@ import {
   phoneHint,
   submitLabel,
   submittingLabel,
+  messageText,
   type ContactField,
+  type ContactMessage,
 } from "./contact.copy";
 import { countryCodes } from "./country-codes.copy";
 import {
@@ -33,8 +43,35 @@ import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 import { controlClass, describedBy, fieldId, FormField } from "./form-field";
 import { ContactSuccess } from "./contact-success";
-import { PageMessage, resultMessages } from "./page-message";
 import { islandCommitted } from "#app/shared/page-runtime/islands";
+
+const resultMessages: Record<ContactResult["status"], ContactMessage> = {
+  success: contactMessages.success,
+  invalid: contactMessages.validation,
+  error: contactMessages.error,
+  network_error: contactMessages.network,
+  rate_limited: contactMessages.rateLimited,
+  too_large: contactMessages.tooLarge,
+};
+
+/** A no-JavaScript post's refusal, above the form it shows again. */
+function PageMessage({ result }: { result: ContactResult }) {
+  const message = resultMessages[result.status];
+  const success = result.status === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={cn(
+        "mt-6 rounded-xl border p-4 text-sm font-medium",
+        success
+          ? "border-success-line bg-success-soft text-success-ink"
+          : "border-danger-line bg-danger-soft text-danger-ink",
+      )}
+    >
+      {messageText(message)}
+    </div>
+  );
+}
 
 /** The title keeps a trailing space so the toast reads as one sentence (docs/requirements/contact.md). */
 function showToast(status: ContactResult["status"]) {
@@ -170,6 +207,21 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     placeholder: contactFieldCopy[field].placeholder,
     required: contactFieldCopy[field].required,
   });
+  const input = (
+    field: ContactField,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    className?: string,
+    hint?: string,
+  ) => (
+    <FormField name={field} error={errors[field]} hint={hint} className={className}>
+      <input
+        {...attributes}
+        maxLength={contactLimits[field]}
+        className={controlClass}
+        {...control(field, hint)}
+      />
+    </FormField>
+  );
 
   return (
     <div
@@ -214,33 +266,9 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           />
         </div>
 
-        <FormField name="fullName" error={errors.fullName}>
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={contactLimits.fullName}
-            className={controlClass}
-            {...control("fullName")}
-          />
-        </FormField>
-        <FormField name="email" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={contactLimits.email}
-            className={controlClass}
-            {...control("email")}
-          />
-        </FormField>
-        <FormField name="company" error={errors.company} className="sm:col-span-2">
-          <input
-            type="text"
-            autoComplete="organization"
-            maxLength={contactLimits.company}
-            className={controlClass}
-            {...control("company")}
-          />
-        </FormField>
+        {input("fullName", { type: "text", autoComplete: "name" })}
+        {input("email", { type: "email", autoComplete: "email" })}
+        {input("company", { type: "text", autoComplete: "organization" }, "sm:col-span-2")}
         <FormField name="country" error={errors.country}>
           <select className={cn(controlClass, "h-[2.875rem]")} {...control("country")}>
             <option value="">{countryPlaceholder}</option>
@@ -251,24 +279,13 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
             ))}
           </select>
         </FormField>
-        <FormField name="phone" error={errors.phone} hint={phoneHint}>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={contactLimits.phone}
-            className={controlClass}
-            {...control("phone", phoneHint)}
-          />
-        </FormField>
-        <FormField name="subject" error={errors.subject} className="sm:col-span-2">
-          <input
-            type="text"
-            maxLength={contactLimits.subject}
-            className={controlClass}
-            {...control("subject")}
-          />
-        </FormField>
+        {input(
+          "phone",
+          { type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
+          undefined,
+          phoneHint,
+        )}
+        {input("subject", { type: "text" }, "sm:col-span-2")}
         <FormField name="message" error={errors.message} className="sm:col-span-2">
           <textarea
             rows={6}

@@ -3,19 +3,6 @@ import { copyAttributes } from "#app/shared/forms/copy-buttons";
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
 
-/**
- * The demo pages' Copy Code button: plain markup, copied by the page's copy listener
- * (app/shared/forms/copy-buttons.ts), which alerts 'Copied to clipboard!' as the demo pages do.
- */
-function CopyCodeButton({ text, className }: { text: string; className?: string }) {
-  return (
-    <Button variant="secondary" size="sm" className={className} {...copyAttributes(text, "alert")}>
-      <Icon name="copy" aria-hidden="true" />
-      Copy Code
-    </Button>
-  );
-}
-
 /** The embed snippet as code with its Copy Code button. */
 export function EmbedCode({ snippet, className }: { snippet: string; className?: string }) {
   return (
@@ -29,7 +16,17 @@ export function EmbedCode({ snippet, className }: { snippet: string; className?:
       >
         <code>{snippet}</code>
       </pre>
-      <CopyCodeButton text={snippet} className="justify-self-start" />
+      {/* Plain markup, copied by the page's copy listener (app/shared/forms/copy-buttons.ts),
+          which alerts 'Copied to clipboard!' as the demo pages do. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        {...copyAttributes(snippet, "alert")}
+      >
+        <Icon name="copy" aria-hidden="true" />
+        Copy Code
+      </Button>
     </div>
   );
 }

@@ -61,6 +61,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
   };
 
   const kiosk = demo.columns === 4;
+  const columns = kiosk ? "grid-cols-4" : "grid-cols-3";
   return (
     <section
       ref={islandCommitted}
@@ -101,10 +102,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
           </p>
           <ul
             aria-label="Apps"
-            className={cn(
-              "grid content-start gap-x-2 gap-y-4 px-4 pt-4",
-              kiosk ? "grid-cols-4" : "grid-cols-3",
-            )}
+            className={cn("grid content-start gap-x-2 gap-y-4 px-4 pt-4", columns)}
           >
             {demo.icons.map((icon) => (
               <li key={icon.id} className="flex justify-center">
@@ -119,10 +117,7 @@ export function DeviceMockup({ demo, label }: { demo: DeviceDemo; label: string 
           </ul>
           <ul
             aria-label="Dock"
-            className={cn(
-              "mx-3 mt-auto mb-3 grid gap-2 rounded-3xl bg-white/15 p-2",
-              kiosk ? "grid-cols-4" : "grid-cols-3",
-            )}
+            className={cn("mx-3 mt-auto mb-3 grid gap-2 rounded-3xl bg-white/15 p-2", columns)}
           >
             {demo.icons.slice(0, demo.dock).map((icon) => (
               <li key={icon.id} className="flex justify-center">

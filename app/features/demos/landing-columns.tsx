@@ -54,14 +54,7 @@ export function LandingRightColumn({ className }: { className?: string }) {
   return (
     <div className={cn(columnClass, className)}>
       <Card title={useCases.title}>
-        <IconRows
-          tone="lagoon"
-          rows={useCases.items.map((item) => ({
-            icon: item.icon,
-            title: item.title,
-            text: item.text,
-          }))}
-        />
+        <IconRows tone="lagoon" rows={useCases.items} />
       </Card>
       <Card title={whyUs.title}>
         <dl className="grid grid-cols-2 gap-2">

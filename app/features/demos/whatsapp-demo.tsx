@@ -32,9 +32,7 @@ export function settleWhatsappTab(
 }
 
 /** A post that got no lookup back (a guard's 429 or 413, an error page, no network) failed. */
-function lookupOfFailure(): WhatsappLookup {
-  return { status: "failed" };
-}
+const lookupOfFailure = (): WhatsappLookup => ({ status: "failed" });
 
 /**
  * Opens the tab the chat will load in. It must be opened during the click (popup blockers allow

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import type { Logger } from "#app/context";
 import {
   agentCreationMessages,
@@ -14,9 +16,17 @@ import {
 import { boundedEcho } from "#app/shared/forms/form-body.server";
 import { handleForm, type FormAction } from "#app/shared/forms/form-action.server";
 import { PlatformError, type PlatformClient } from "#app/shared/platform/platform";
-import { agentPromptSchema, type AgentPrompt } from "./agent-creation.schema";
 
 type BuilderClient = Pick<PlatformClient, "createBuilderAgent">;
+
+/** The browser checks the same rule (checkDescription) before posting. */
+const agentPromptSchema = z.object({
+  description: z
+    .string()
+    .refine((description) => checkDescription(description) === null)
+    .transform((description) => description.trim()),
+  templateId: z.number().int().nullable(),
+});
 
 /** What the page shows back after an error: a bounded prefix, never a huge value in full. */
 const echoValues = (values: AgentFormValues): AgentFormValues => ({
@@ -42,7 +52,7 @@ interface AgentCreationDeps {
 // result and leaves for the studio after the toast; a plain post is redirected at once.
 export function agentCreationFormAction(
   deps: AgentCreationDeps,
-): FormAction<AgentFormValues, AgentPrompt, CreateAgentResult | Response> {
+): FormAction<AgentFormValues, z.infer<typeof agentPromptSchema>, CreateAgentResult | Response> {
   return {
     read: readValues,
     schema: agentPromptSchema,

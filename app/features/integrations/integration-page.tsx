@@ -2,8 +2,7 @@ import { href } from "#app/shared/site-map/href";
 
 import { ActionLink } from "#app/shared/links/action-link";
 import { StepList } from "#app/shared/sections/step-list";
-import { AgentRole } from "./agent-role";
-import { RelatedIntegrations } from "./related-integrations";
+import { IntegrationLogo } from "#app/shared/images/integration-logo";
 import { PageHero } from "#app/shared/sections/page-hero";
 import { CtaBand } from "#app/shared/sections/cta-band";
 import { FeatureGrid } from "#app/shared/sections/feature-grid";
@@ -40,7 +39,10 @@ export function IntegrationPage({ integration }: { integration: Integration }) {
       </PageHero>
 
       <Section id="overview" title={copy.sections.overview.title}>
-        <AgentRole title={integration.title} text={details.agentRole} />
+        <div className="border-line bg-surface mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-2xl border p-8 shadow-sm sm:flex-row sm:items-start">
+          <IntegrationLogo title={integration.title} size={64} />
+          <p className="text-ink-soft text-lg">{details.agentRole}</p>
+        </div>
       </Section>
 
       <Section
@@ -57,7 +59,19 @@ export function IntegrationPage({ integration }: { integration: Integration }) {
       </Section>
 
       <Section id="related" title={copy.sections.related.title} tone="white">
-        <RelatedIntegrations integrations={related} />
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.slug}>
+              <a
+                href={href("/channels/:name", { name: other.slug })}
+                className="card-interactive border-line shadow-card bg-surface text-ink flex h-full items-center gap-3 rounded-xl border p-4 font-semibold"
+              >
+                <IntegrationLogo title={other.title} size={36} />
+                {other.title}
+              </a>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <CtaBand {...copy.cta} />

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { LegalDocument } from "./legal-document";
+import { LegalDocument } from "./legal-page";
 import type { LegalDocumentData } from "#app/shared/copy/types";
 
 afterEach(cleanup);

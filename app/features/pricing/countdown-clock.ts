@@ -26,16 +26,14 @@ export function startCountdown(doc: Document = document): () => void {
       figure.textContent = formatCountdownFigure(parts[unit]);
     }
   };
-  show(start);
-  const timer = win.setInterval(() => {
-    if (!doc.hidden) show();
-  }, COUNTDOWN_REFRESH_MS);
-  const onVisibility = () => {
+  const refresh = () => {
     if (!doc.hidden) show();
   };
-  doc.addEventListener("visibilitychange", onVisibility);
+  show(start);
+  const timer = win.setInterval(refresh, COUNTDOWN_REFRESH_MS);
+  doc.addEventListener("visibilitychange", refresh);
   return () => {
     win.clearInterval(timer);
-    doc.removeEventListener("visibilitychange", onVisibility);
+    doc.removeEventListener("visibilitychange", refresh);
   };
 }

@@ -10,10 +10,10 @@ export function parseNumeric(raw: unknown): number | null {
   return Number(text);
 }
 
+/** The whole number in `raw` within the range; its fallback when `raw` is not numeric. */
 export function wholeNumberOr(
   raw: unknown,
-  fallback: number,
-  { min, max }: { min: number; max: number },
+  { min, max, fallback }: { min: number; max: number; fallback: number },
 ): number {
   const value = parseNumeric(raw);
   if (value === null) return fallback;

@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 import { useState } from "react";
 
-import { useQueryInAddressBar } from "./use-query-in-address-bar";
+import { useCalculatorEdit } from "./use-calculator-edit";
 import { payAsYouGoText as copy, payAsYouGoTiers } from "./pricing.copy";
 import { formatCents, formatInteger, formatMillsRate } from "./format";
 import {
@@ -18,7 +18,6 @@ import { PAYG_PARAMS, serialisePayAsYouGoQuery } from "./query";
 import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { Stepper } from "./stepper";
-import { trackOncePerPage } from "#app/shared/analytics/analytics";
 import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 /** A GET form the server answers without JavaScript; with it the estimate follows every keystroke. */
@@ -34,13 +33,7 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
   const estimate = estimatePayAsYouGo(inputs);
   const query = serialisePayAsYouGoQuery(inputs);
 
-  const markChanged = useQueryInAddressBar(query);
-
-  const edit = (next: Partial<typeof text>) => {
-    trackOncePerPage("Calculator Used", { calculator: "pay-as-you-go" });
-    markChanged();
-    setText((current) => ({ ...current, ...next }));
-  };
+  const edit = useCalculatorEdit("pay-as-you-go", query);
   // Shows the value the estimate uses ("" → 1, "-5" → 100); the query already holds it.
   const commit = () =>
     setText({ agents: String(inputs.agents), interactions: String(inputs.interactions) });
@@ -67,9 +60,11 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
           range={AGENTS}
           atMin={inputs.agents <= AGENTS.min}
           atMax={inputs.agents >= AGENTS.max}
-          onTextChange={(agents) => edit({ agents })}
+          onTextChange={(agents) => edit(setText, { agents })}
           onCommit={commit}
-          onStep={(direction) => edit({ agents: String(stepAgents(inputs.agents, direction)) })}
+          onStep={(direction) =>
+            edit(setText, { agents: String(stepAgents(inputs.agents, direction)) })
+          }
         />
         <Stepper
           id="payg-interactions"
@@ -80,10 +75,12 @@ export function PayAsYouGoCalculator({ initial }: { initial: PayAsYouGoInputs })
           range={INTERACTIONS}
           atMin={inputs.interactions <= INTERACTIONS.min}
           atMax={inputs.interactions >= INTERACTIONS.max}
-          onTextChange={(interactions) => edit({ interactions })}
+          onTextChange={(interactions) => edit(setText, { interactions })}
           onCommit={commit}
           onStep={(direction) =>
-            edit({ interactions: String(stepInteractions(inputs.interactions, direction)) })
+            edit(setText, {
+              interactions: String(stepInteractions(inputs.interactions, direction)),
+            })
           }
         />
         <div className="flex flex-wrap gap-3">

@@ -1,8 +1,6 @@
 import { payAsYouGoRates, type RateTier } from "./prices.copy";
 import { clamp, wholeNumberOr } from "./number-input";
 
-export type { RateTier };
-
 export const PAYG_TIERS: readonly RateTier[] = payAsYouGoRates;
 
 // Our maxima (none are published) keep every figure an exact integer.
@@ -25,20 +23,14 @@ export const PAYG_DEFAULTS: PayAsYouGoInputs = {
   interactions: INTERACTIONS.initial,
 };
 
-export const normaliseAgents = (raw: unknown) => wholeNumberOr(raw, AGENTS.fallback, AGENTS);
+export const normaliseAgents = (raw: unknown) => wholeNumberOr(raw, AGENTS);
+export const normaliseInteractions = (raw: unknown) => wholeNumberOr(raw, INTERACTIONS);
 
-export const normaliseInteractions = (raw: unknown) =>
-  wholeNumberOr(raw, INTERACTIONS.fallback, INTERACTIONS);
-
-export const stepAgents = (value: number, direction: 1 | -1) =>
-  clamp(normaliseAgents(value) + direction * AGENTS.step, AGENTS.min, AGENTS.max);
-
-export const stepInteractions = (value: number, direction: 1 | -1) =>
-  clamp(
-    normaliseInteractions(value) + direction * INTERACTIONS.step,
-    INTERACTIONS.min,
-    INTERACTIONS.max,
-  );
+const stepWithin =
+  (range: typeof AGENTS | typeof INTERACTIONS) => (value: number, direction: 1 | -1) =>
+    clamp(wholeNumberOr(value, range) + direction * range.step, range.min, range.max);
+export const stepAgents = stepWithin(AGENTS);
+export const stepInteractions = stepWithin(INTERACTIONS);
 
 interface TierLine {
   tier: RateTier;

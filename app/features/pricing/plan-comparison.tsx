@@ -84,15 +84,14 @@ export function PlanComparison({ plans }: { plans: readonly string[] }) {
 
 function Value({ value }: { value: ComparisonValue }) {
   if (typeof value === "string") return <span className="font-medium">{value}</span>;
-  return value ? (
+  const Mark = value ? Check : Minus;
+  return (
     <>
-      <Check aria-hidden="true" className="text-accent-vivid mx-auto size-5" />
-      <span className="sr-only">{copy.included}</span>
-    </>
-  ) : (
-    <>
-      <Minus aria-hidden="true" className="text-ink-subtle mx-auto size-5" />
-      <span className="sr-only">{copy.notIncluded}</span>
+      <Mark
+        aria-hidden="true"
+        className={`${value ? "text-accent-vivid" : "text-ink-subtle"} mx-auto size-5`}
+      />
+      <span className="sr-only">{value ? copy.included : copy.notIncluded}</span>
     </>
   );
 }

@@ -28,53 +28,45 @@ export const ROI_PARAMS = {
 
 type Query = Pick<URLSearchParams, "get">;
 
-function read<T>(query: Query, name: string, fallback: T, normalise: (raw: string) => T): T {
-  const raw = query.get(name);
-  return raw === null ? fallback : normalise(raw);
-}
-
-export function parsePayAsYouGoQuery(query: Query): PayAsYouGoInputs {
-  return {
-    agents: read(query, PAYG_PARAMS.agents, PAYG_DEFAULTS.agents, normaliseAgents),
-    interactions: read(
-      query,
-      PAYG_PARAMS.interactions,
-      PAYG_DEFAULTS.interactions,
-      normaliseInteractions,
-    ),
-  };
-}
-
-export function serialisePayAsYouGoQuery(inputs: PayAsYouGoInputs): string {
-  return new URLSearchParams({
-    [PAYG_PARAMS.agents]: String(inputs.agents),
-    [PAYG_PARAMS.interactions]: String(inputs.interactions),
-  }).toString();
-}
-
-export function parseRoiQuery(query: Query): RoiInputs {
-  return {
-    employees: read(query, ROI_PARAMS.employees, ROI_DEFAULTS.employees, normaliseEmployees),
-    avgSalary: read(query, ROI_PARAMS.avgSalary, ROI_DEFAULTS.avgSalary, normaliseSalary),
-    customerInquiries: read(query, ROI_PARAMS.customerInquiries, INQUIRIES.initial, (raw) =>
-      normaliseSlider(raw, INQUIRIES),
-    ),
-    responseTime: read(query, ROI_PARAMS.responseTime, RESPONSE_TIME.initial, (raw) =>
-      normaliseSlider(raw, RESPONSE_TIME),
-    ),
-    resolutionRate: read(query, ROI_PARAMS.resolutionRate, RESOLUTION_RATE.initial, (raw) =>
-      normaliseSlider(raw, RESOLUTION_RATE),
-    ),
-  };
-}
-
-export function serialiseRoiQuery(inputs: RoiInputs): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(ROI_PARAMS) as (keyof RoiInputs)[]) {
-    params.set(ROI_PARAMS[key], String(inputs[key]));
+function parseQuery<K extends string>(
+  query: Query,
+  params: Record<K, string>,
+  defaults: Record<K, number>,
+  normalise: Record<K, (raw: string) => number>,
+): Record<K, number> {
+  const inputs = { ...defaults };
+  for (const key of Object.keys(params) as K[]) {
+    const raw = query.get(params[key]);
+    if (raw !== null) inputs[key] = normalise[key](raw);
   }
-  return params.toString();
+  return inputs;
 }
+
+function serialiseQuery<K extends string>(params: Record<K, string>, inputs: Record<K, number>) {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params) as K[]) search.set(params[key], String(inputs[key]));
+  return search.toString();
+}
+
+export const parsePayAsYouGoQuery = (query: Query): PayAsYouGoInputs =>
+  parseQuery(query, PAYG_PARAMS, PAYG_DEFAULTS, {
+    agents: normaliseAgents,
+    interactions: normaliseInteractions,
+  });
+
+export const serialisePayAsYouGoQuery = (inputs: PayAsYouGoInputs): string =>
+  serialiseQuery(PAYG_PARAMS, inputs);
+
+export const parseRoiQuery = (query: Query): RoiInputs =>
+  parseQuery(query, ROI_PARAMS, ROI_DEFAULTS, {
+    employees: normaliseEmployees,
+    avgSalary: normaliseSalary,
+    customerInquiries: (raw) => normaliseSlider(raw, INQUIRIES),
+    responseTime: (raw) => normaliseSlider(raw, RESPONSE_TIME),
+    resolutionRate: (raw) => normaliseSlider(raw, RESOLUTION_RATE),
+  });
+
+export const serialiseRoiQuery = (inputs: RoiInputs): string => serialiseQuery(ROI_PARAMS, inputs);
 
 /** No navigation (no request, no scroll); the history entry's state is kept. */
 export function replaceQueryInAddressBar(query: string): void {

@@ -1,7 +1,7 @@
 import { href } from "#app/shared/site-map/href";
 import { useState } from "react";
 
-import { useQueryInAddressBar } from "./use-query-in-address-bar";
+import { useCalculatorEdit } from "./use-calculator-edit";
 import { roiText as copy } from "./pricing.copy";
 import { formatInteger, formatWholeDollars } from "./format";
 import { ROI_PARAMS, serialiseRoiQuery } from "./query";
@@ -21,7 +21,6 @@ import { Button } from "#app/components/ui/button";
 import { CopyLinkButton } from "./copy-link-button";
 import { NumberField } from "./number-field";
 import { SliderField } from "./slider-field";
-import { trackOncePerPage } from "#app/shared/analytics/analytics";
 import { islandCommitted } from "#app/shared/page-runtime/islands";
 
 type Sliders = Pick<RoiInputs, "customerInquiries" | "responseTime" | "resolutionRate">;
@@ -63,18 +62,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
   const result = calculateRoi(inputs);
   const query = serialiseRoiQuery(inputs);
 
-  const markChanged = useQueryInAddressBar(query);
-
-  const editText = (next: Partial<typeof text>) => {
-    trackOncePerPage("Calculator Used", { calculator: "roi" });
-    markChanged();
-    setText((current) => ({ ...current, ...next }));
-  };
-  const editSlider = (next: Partial<Sliders>) => {
-    trackOncePerPage("Calculator Used", { calculator: "roi" });
-    markChanged();
-    setSliders((current) => ({ ...current, ...next }));
-  };
+  const edit = useCalculatorEdit("roi", query);
   const commit = () =>
     setText({ employees: String(inputs.employees), avgSalary: String(inputs.avgSalary) });
 
@@ -101,7 +89,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             label={copy.employeesLabel}
             text={text.employees}
             range={{ ...EMPLOYEES, step: 1 }}
-            onTextChange={(employees) => editText({ employees })}
+            onTextChange={(employees) => edit(setText, { employees })}
             onCommit={commit}
             className={numberClass}
           />
@@ -111,7 +99,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             label={copy.salaryLabel}
             text={text.avgSalary}
             range={{ ...SALARY, step: 1 }}
-            onTextChange={(avgSalary) => editText({ avgSalary })}
+            onTextChange={(avgSalary) => edit(setText, { avgSalary })}
             onCommit={commit}
             className={numberClass}
           />
@@ -125,7 +113,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={INQUIRIES}
             value={sliders.customerInquiries}
             format={formatInteger}
-            onChange={(customerInquiries) => editSlider({ customerInquiries })}
+            onChange={(customerInquiries) => edit(setSliders, { customerInquiries })}
           />
           <SliderField
             id="roi-response-time"
@@ -134,7 +122,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={RESPONSE_TIME}
             value={sliders.responseTime}
             format={(hours) => `${hours} ${hours === 1 ? "hour" : "hours"}`}
-            onChange={(responseTime) => editSlider({ responseTime })}
+            onChange={(responseTime) => edit(setSliders, { responseTime })}
           />
           <SliderField
             id="roi-resolution-rate"
@@ -143,7 +131,7 @@ export function RoiCalculatorPanel({ initial }: { initial: RoiInputs }) {
             range={RESOLUTION_RATE}
             value={sliders.resolutionRate}
             format={(percent) => `${percent}%`}
-            onChange={(resolutionRate) => editSlider({ resolutionRate })}
+            onChange={(resolutionRate) => edit(setSliders, { resolutionRate })}
           />
         </fieldset>
         <div className="flex flex-wrap gap-3">

@@ -35,9 +35,8 @@ export const ROI_DEFAULTS: RoiInputs = {
   resolutionRate: RESOLUTION_RATE.initial,
 };
 
-export const normaliseEmployees = (raw: unknown) =>
-  wholeNumberOr(raw, EMPLOYEES.fallback, EMPLOYEES);
-export const normaliseSalary = (raw: unknown) => wholeNumberOr(raw, SALARY.fallback, SALARY);
+export const normaliseEmployees = (raw: unknown) => wholeNumberOr(raw, EMPLOYEES);
+export const normaliseSalary = (raw: unknown) => wholeNumberOr(raw, SALARY);
 
 /** Clamped and snapped as a slider holds it; a non-numeric value (from a link) gives the default. */
 export function normaliseSlider(raw: unknown, range: SliderRange): number {

@@ -66,16 +66,16 @@ export async function sitemapResponse(site: SiteContext): Promise<Response> {
         `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
     )
     .join("");
-  return new Response(
+  return cachedResponse(
     `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
-    {
-      headers: {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      },
-    },
+    "application/xml; charset=utf-8",
   );
 }
+
+const cachedResponse = (body: string, contentType: string) =>
+  new Response(body, {
+    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=3600" },
+  });
 
 export function robotsResponse({ config }: Pick<SiteContext, "config">): Response {
   const body = [
@@ -87,10 +87,5 @@ export function robotsResponse({ config }: Pick<SiteContext, "config">): Respons
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+  return cachedResponse(body, "text/plain; charset=utf-8");
 }

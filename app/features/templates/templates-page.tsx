@@ -18,12 +18,7 @@ export function TemplatesPage({ gallery }: { gallery: ReactNode }) {
         compact
       />
       {gallery}
-      <CtaBand
-        title={templatesCopy.cta.title}
-        text={templatesCopy.cta.text}
-        primary={templatesCopy.cta.primary}
-        secondary={templatesCopy.cta.secondary}
-      />
+      <CtaBand {...templatesCopy.cta} />
     </>
   );
 }
