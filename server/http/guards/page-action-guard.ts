@@ -46,6 +46,9 @@ const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && met
 
 const formOf = (res: Response) => String(res.locals.pageActionForm);
 
+const badRequest = (res: Response) =>
+  void res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
+
 function sendGuardPage(res: Response, status: 413 | 429) {
   const copy = guardCopyFor(formOf(res));
   res
@@ -84,10 +87,7 @@ export function pageActionGuard(
   const route: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
     const form = normalizedPagePath(req.originalUrl);
-    if (form === undefined) {
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
-    }
+    if (form === undefined) return badRequest(res);
     res.locals.pageActionForm = form;
     if (isCrossSite(req, siteOrigin)) {
       log({
@@ -97,8 +97,7 @@ export function pageActionGuard(
         form,
         origin: req.get("origin")?.slice(0, 200),
       });
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
+      return badRequest(res);
     }
     // Checked already: nothing after this compares it with the Host again.
     delete req.headers.origin;
@@ -121,10 +120,7 @@ export function pageActionGuard(
   const body: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
     // Counted with its page (`/contact%00` is /contact to the limiter), then refused.
-    if (pathHasControlCharacters(req.originalUrl)) {
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
-    }
+    if (pathHasControlCharacters(req.originalUrl)) return badRequest(res);
     if (req.method !== "POST") {
       res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method Not Allowed");
       return;
