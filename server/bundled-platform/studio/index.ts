@@ -12,8 +12,8 @@ import { fromRoot } from "#server/paths";
 import { declaredBodyLimit, limitBytes } from "#server/http/guards/body-limit";
 import { createRateLimitStore, rateLimitStoreOptions } from "#server/http/guards/rate-limit-store";
 import { answer, greeting } from "./answers";
+import { escapeHtml } from "#server/html-text";
 import {
-  escapeHtml,
   MAX_HISTORY_TURNS,
   MAX_MESSAGE_LENGTH,
   presentedAgent,

@@ -8,6 +8,7 @@ import {
 } from "#app/shared/forms/form-guards.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import type { Config } from "#server/config";
+import { escapeHtml } from "#server/html-text";
 import { logLine } from "#server/process/logging";
 import { normalizedPagePath, pathHasControlCharacters } from "./page-action-path";
 import type { Database } from "#server/db/client";
@@ -19,8 +20,6 @@ export { PAGE_ACTION_BODY_LIMIT_BYTES };
  * Every page action's guard, keyed on the route reached: a foreign Origin 400, a limit per form
  * and address, POST only with a body of known length within the cap.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
   const title = message.title.replace(/:$/, "");
