@@ -129,19 +129,15 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     );
   });
 
-  router.get("/assets/chat.js", (_req, res) => {
-    res
-      .type("text/javascript")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(chatScript.body);
-  });
-
-  router.get("/assets/inter.woff2", (_req, res) => {
-    res
-      .type("font/woff2")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(font.body);
-  });
+  // Their URLs carry their version: kept for a year.
+  for (const [route, type, body] of [
+    ["/assets/chat.js", "text/javascript", chatScript.body],
+    ["/assets/inter.woff2", "font/woff2", font.body],
+  ] as const) {
+    router.get(route, (_req, res) => {
+      res.type(type).set("Cache-Control", "public, max-age=31536000, immutable").send(body);
+    });
+  }
 
   router.get("/embed.js", (_req, res) => {
     res
