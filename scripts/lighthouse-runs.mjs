@@ -1,6 +1,5 @@
 // The pieces of `npm run perf:lighthouse` (perf-lighthouse.mjs): the build's server, one
 // Lighthouse run, and the medians of a side's runs.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,27 +7,13 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const chromePath =
-  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-    (file) => file && fs.existsSync(file),
-  ) ?? undefined;
+import { answers, chromePath, median, spawnBuildServer } from "./perf-server.mjs";
 
 /** The production server of the build on `port`, answering once /readyz does. */
 export async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
-  const child = spawn(process.execPath, ["build/server.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${port}/readyz`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const child = spawnBuildServer({ PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" });
+  if (await answers(`http://localhost:${port}/readyz`, 90_000)) return child;
   child.kill();
   throw new Error("the server did not start");
 }
@@ -71,8 +56,6 @@ export async function auditOnce(chrome, url, { method, noJs = false, categories 
   return result.lhr;
 }
 
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** The medians of one side's runs, each metric on its own (ms, and the scores out of 100). */
 export function medians(lhrs) {
   const audit = (id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
@@ -103,5 +86,3 @@ export function categoryProblems(lhr) {
       return `${key} ${Math.round(lhr.categories[key].score * 100)}: ${failing.join(", ")}`;
     });
 }
-
-export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -16,7 +16,6 @@
 //   HYDRATION_RUNS=5 npm run perf:hydration       runs per page (the median is printed)
 //   HYDRATION_PORT=3001 npm run perf:hydration    where the build's server listens (default: the port of the
 //                                    SITE_URL the build was prerendered for, so pages are sealed)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +23,14 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 import { ISLAND_PAGES } from "./perf-sample-pages.mjs";
+import {
+  answers,
+  chromePath,
+  median,
+  requireBuild,
+  seconds,
+  spawnBuildServer,
+} from "./perf-server.mjs";
 
 /** Hydrated within 0.5 s of the `load` event (docs/requirements/quality.md). */
 const GAP_BUDGET_MS = 500;
@@ -38,43 +45,22 @@ const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (a Moto G Power). */
 const VIEWPORT = { width: 412, height: 823 };
 
-const chromePath = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-].find((file) => file && fs.existsSync(file));
-
 async function startServer() {
-  if (!fs.existsSync("build/server.mjs")) {
-    console.error("No build: run `npm run build` first.");
-    process.exit(1);
-  }
+  requireBuild();
   // The URLs the pages were prerendered for: with the same SITE_URL the server sends the sealed
   // files, as it would in production.
   const stamp = JSON.parse(fs.readFileSync("build/prerender-stamp.json", "utf8"));
   const port = Number(process.env.HYDRATION_PORT ?? new URL(stamp.siteUrl).port ?? 3000);
-  const child = spawn(process.execPath, ["build/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: stamp.siteUrl,
-      STUDIO_URL: stamp.studioUrl,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ready-")),
-      LOG_REQUESTS: "false",
-    },
-    stdio: "ignore",
+  const child = spawnBuildServer({
+    NODE_ENV: "production",
+    PORT: String(port),
+    SITE_URL: stamp.siteUrl,
+    STUDIO_URL: stamp.studioUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ready-")),
+    LOG_REQUESTS: "false",
   });
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (await answers(`${base}/readyz`, 90_000)) return { child, base };
   child.kill();
   throw new Error(`the server did not start on port ${port}`);
 }
@@ -146,11 +132,6 @@ async function measureOnce(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** "Inter" when every run drew in it only, else every family seen. */
 const fontName = (runs) => {
   const families = new Set(runs.flat());

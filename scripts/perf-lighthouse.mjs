@@ -23,19 +23,16 @@
 //   LIGHTHOUSE_SCHEME=dark                          the browser preferring the dark scheme
 //   LIGHTHOUSE_THROTTLING=devtools|simulate|both    which throttling (default both; perf:audit devtools)
 //   LIGHTHOUSE_RUNS=5                               runs per page, side and throttling
-import fs from "node:fs";
-import os from "node:os";
-
 import { firstPostSlug } from "./first-post-slug.mjs";
 import {
   auditOnce,
   categoryProblems,
   launchChrome,
   medians,
-  seconds,
   startServer,
 } from "./lighthouse-runs.mjs";
 import { AUDIT_PAGES } from "./perf-sample-pages.mjs";
+import { loadAverage, requireBuild, seconds } from "./perf-server.mjs";
 
 /** Every prerendered page, plus the API-backed ones and one blog post of the seed content. */
 async function listPaths() {
@@ -194,19 +191,10 @@ function printTable(method, rows) {
   }
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" / ");
-
 let server;
 let base = process.env.LIGHTHOUSE_URL;
 if (!base) {
-  if (!fs.existsSync("build/server.mjs")) {
-    console.error("No build: run `npm run build` first.");
-    process.exit(1);
-  }
+  requireBuild();
   // Port 3000 matches the build's defaults, so prerendered pages are what gets audited.
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3000);
   server = await startServer(port);

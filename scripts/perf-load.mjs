@@ -24,6 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 import { firstPostSlug } from "./first-post-slug.mjs";
+import { answers, loadAverage, median, spawnBuildServer } from "./perf-server.mjs";
 
 const duration = Number(process.env.LOAD_DURATION ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -69,12 +70,11 @@ const targets = [
 const percent = (ratio) => (ratio === undefined ? "–" : `${(ratio * 100).toFixed(0)} %`);
 
 function machine() {
-  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
   return {
     cpus: `${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "unknown"}`,
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
-    load: `${one} / ${five} / ${fifteen}`,
+    load: loadAverage(),
   };
 }
 
@@ -193,18 +193,8 @@ ${sameHeaderLocations.join("\n")}
 }
 
 async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} was not ready after ${timeoutMs} ms`);
+  if (!(await answers(url, timeoutMs, child)))
+    throw new Error(`${url} was not ready after ${timeoutMs} ms`);
 }
 
 /** A warmed-up server: rendered and cached pages, and V8's optimised code for the hot path. */
@@ -229,12 +219,11 @@ async function run(url, seconds) {
 
 /** Slices of one URL's load summed into one figure (p50: the median slice's; p99: the worst). */
 function combine(slices) {
-  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
   return {
     rps:
       slices.reduce((sum, slice) => sum + slice.requests, 0) /
       slices.reduce((sum, slice) => sum + slice.seconds, 0),
-    p50: p50s[Math.floor(p50s.length / 2)],
+    p50: median(slices.map((slice) => slice.p50)),
     p99: Math.max(...slices.map((slice) => slice.p99)),
     errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
   };
@@ -270,9 +259,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 let output = "";
 // LOAD_TUNING: the server's --tuning (a render model to compare, server/tuning.ts).
 const tuningArgs = process.env.LOAD_TUNING ? ["--tuning", process.env.LOAD_TUNING] : [];
-const server = spawn(process.execPath, ["build/server.mjs", ...tuningArgs], {
-  env: {
-    ...process.env,
+const server = spawnBuildServer(
+  {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -282,8 +270,8 @@ const server = spawn(process.execPath, ["build/server.mjs", ...tuningArgs], {
     LOG_REQUESTS: "false",
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
   },
-  stdio: ["ignore", "pipe", "pipe"],
-});
+  { args: tuningArgs, stdio: ["ignore", "pipe", "pipe"] },
+);
 server.stdout.on("data", (chunk) => (output += chunk));
 server.stderr.on("data", (chunk) => (output += chunk));
 let nginx;

@@ -16,12 +16,8 @@ import { defaultTuning, type Tuning } from "./tuning";
 import { siteContextFor, type RequestServices } from "./context";
 import { precompressedAssets } from "./http/assets/precompressed-assets";
 import { SEARCH_INDEX_PATH, searchIndexFiles } from "./http/assets/search-index";
-import {
-  dataPageCache,
-  isDataPagePath,
-  type DataPageCacheOptions,
-} from "./http/pages/data-page-cache";
-import { criticalCssInliner, type CriticalCssInliner } from "./http/pages/critical-css";
+import { dataPageCache, isDataPagePath } from "./http/pages/data-page-cache";
+import { criticalCssInliner } from "./http/pages/critical-css";
 import { admissionMiddleware, renderAdmission } from "./http/pages/render-admission";
 import { createRenderGate } from "./http/pages/render-gate";
 import { platformLendingSlot, type RenderSlot } from "./http/pages/render-slot";
@@ -246,10 +242,27 @@ export function createApp(options: AppOptions): Express {
 
   if (!options.development && config.cache.dataTtlSeconds > 0) {
     app.use(
-      dataPages(config, tuning, renderPage, inlineCss, {
+      dataPageCache({
         readParams,
         admit: admission.page,
         group: options.contentCaches,
+        isDataPage: isDataPagePath,
+        cspFor: (hashes) => cspHeader(config, hashes),
+        ttlMs: config.cache.dataTtlSeconds * 1000,
+        failureTtlMs: tuning.dataFailureTtlMs,
+        onRenderError: (pathname, error) =>
+          logError("rendering a data page for the cache failed", error, { path: pathname }),
+        render: async (pathname, slot) => {
+          const { response, degraded } = await renderPage(pathname, { slot });
+          const text = await response.text();
+          return {
+            status: response.status,
+            contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+            body: isHtmlPage(response) && !degraded ? await inlineCss(text) : text,
+            degraded,
+            retryAfter: response.headers.get("Retry-After") ?? undefined,
+          };
+        },
       }),
     );
   }
@@ -336,35 +349,6 @@ function createServerRenderer(options: AppOptions) {
 /** A page answered in full (not an error or a redirect): its critical CSS is inlined. */
 const isHtmlPage = (response: Response) =>
   response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html");
-
-function dataPages(
-  config: Config,
-  tuning: Tuning,
-  renderPage: ReturnType<typeof createServerRenderer>,
-  inlineCss: CriticalCssInliner,
-  more: Pick<DataPageCacheOptions, "readParams" | "admit" | "group">,
-): express.RequestHandler {
-  return dataPageCache({
-    ...more,
-    isDataPage: isDataPagePath,
-    cspFor: (hashes) => cspHeader(config, hashes),
-    ttlMs: config.cache.dataTtlSeconds * 1000,
-    failureTtlMs: tuning.dataFailureTtlMs,
-    onRenderError: (pathname, error) =>
-      logError("rendering a data page for the cache failed", error, { path: pathname }),
-    render: async (pathname, slot) => {
-      const { response, degraded } = await renderPage(pathname, { slot });
-      const text = await response.text();
-      return {
-        status: response.status,
-        contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
-        body: isHtmlPage(response) && !degraded ? await inlineCss(text) : text,
-        degraded,
-        retryAfter: response.headers.get("Retry-After") ?? undefined,
-      };
-    },
-  });
-}
 
 /** The request target settled, its path in the one spelling every guard keys on, then the app. */
 export function createSiteListener(options: AppOptions): RequestListener {

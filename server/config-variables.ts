@@ -7,17 +7,15 @@ interface Variable {
   unset?: string;
 }
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .transform((url) => url.replace(/\/+$/, ""));
+const anyHttpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const httpUrl = anyHttpUrl.transform((url) => url.replace(/\/+$/, ""));
 
 const optionalUrl = httpUrl.optional();
 
 export const analyticsProviders = ["plausible", "umami", "ga4"] as const;
 
 // The analytics script is loaded by visitors' browsers: https, or http on loopback for tests.
-const optionalAnalyticsUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+const optionalAnalyticsUrl = anyHttpUrl
   .refine(
     (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url),
     "must be an https URL (http only on localhost)",
@@ -62,7 +60,7 @@ export const variables = {
   },
   INQUIRY_URL: {
     // The inquiry endpoint is a full URL (with its trailing slash), not a base.
-    schema: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    schema: anyHttpUrl.optional(),
     meaning: "full URL the contact inquiry is POSTed to",
     unset: "bundled, `http://127.0.0.1:$PORT/api/users/inquiry-form/`",
   },

@@ -11,14 +11,13 @@ import { href } from "#app/shared/site-map/href";
 import { pathAliases } from "#app/shared/site-map/path-aliases";
 import type { SearchResultKind } from "#app/shared/site-search/site-search.copy";
 import type { ContentFiles } from "#server/content-sync/files";
+import { decodeEntities, escapeHtml } from "#server/html-text";
 
 /** One page of the index: its URL and an HTML document Pagefind reads. */
 export interface SearchDocument {
   url: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const sections: Array<[RegExp, SearchResultKind]> = [
   [/^\/(pricing|pay-as-you-go|roi-calculator)$/, "pricing"],
@@ -47,15 +46,6 @@ export function pageTitle(html: string): string | undefined {
   return text.endsWith(TITLE_SUFFIX) ? text.slice(0, -TITLE_SUFFIX.length) : text;
 }
 const TITLE_SUFFIX = ` | ${siteConfig.name}`;
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|apos);/gi, (entity, name: string) => {
-    const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-    if (name[0] !== "#") return named[name.toLowerCase()] ?? entity;
-    return String.fromCodePoint(
-      Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10),
-    );
-  });
 
 /**
  * The page's HTML with its kind and name as Pagefind metadata (read anywhere in the document):

@@ -26,10 +26,6 @@ export interface BackupRun {
 const PGLITE_MAGIC = Buffer.from([0x1f, 0x8b]);
 const PG_DUMP_MAGIC = Buffer.from("PGDMP");
 
-function configFrom(run: BackupRun): Config {
-  return parseConfig(run.env);
-}
-
 const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
 export function postgresTool(name: "pg_dump" | "pg_restore", env: BackupRun["env"]): string {
@@ -143,7 +139,7 @@ async function writeExclusively(target: string, write: (fd: number) => Promise<v
 
 export async function runBackup(run: BackupRun): Promise<number> {
   return report(run, async () => {
-    const config = configFrom(run);
+    const config = parseConfig(run.env);
     const cwd = run.cwd ?? process.cwd();
     const postgres = Boolean(config.database.url);
     const target = path.resolve(
@@ -187,7 +183,7 @@ export async function runBackup(run: BackupRun): Promise<number> {
  */
 export async function runRestore(run: BackupRun): Promise<number> {
   return report(run, async () => {
-    const config = configFrom(run);
+    const config = parseConfig(run.env);
     const force = run.args.includes("--force");
     const file = run.args.find((arg) => !arg.startsWith("-"));
     if (!file) throw new UsageError("Usage: npm run restore -- <backup file> [--force]");

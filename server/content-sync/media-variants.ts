@@ -9,6 +9,7 @@ import {
   RASTER_MEDIA,
   mediaVariantPath,
 } from "#app/shared/platform/media-variants";
+import { filesUnder } from "./version";
 
 /**
  * AVIF and WebP variants of every raster picture in content/media, made again only when it is
@@ -20,17 +21,6 @@ export interface MediaVariantsReport {
   kept: number;
   removed: number;
   durationMs: number;
-}
-
-function filesUnder(dir: string, prefix = ""): string[] {
-  if (!fs.existsSync(path.join(dir, prefix))) return [];
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith("."))
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? filesUnder(dir, relative) : entry.isFile() ? [relative] : [];
-    });
 }
 
 const ENCODERS = {

@@ -14,7 +14,9 @@ export interface ContentVersion {
   source: "git" | "updatedAt" | "none";
 }
 
-function filesUnder(dir: string, prefix = ""): string[] {
+/** The files under `dir` (none when it is missing), "/"-separated and sorted, without dot files. */
+export function filesUnder(dir: string, prefix = ""): string[] {
+  if (!fs.existsSync(path.join(dir, prefix))) return [];
   const out: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;

@@ -1,10 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 import type { RunQuery } from "#server/db/raw-query";
+import { bearerTokenIs } from "#server/http/guards/bearer-token";
 import type { DeliveryMetric } from "#server/inquiries/outbox";
 import type { PagesStatus } from "#server/http/readiness";
 
@@ -122,14 +121,10 @@ export function countAnswers(metrics: SiteMetrics): RequestHandler {
   };
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
 export function metricsHandler(metrics: SiteMetrics, token: string): RequestHandler {
-  const expected = digest(token);
   return async (req, res) => {
     res.set("Cache-Control", "no-store");
-    const given = /^Bearer (.+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    if (!timingSafeEqual(digest(given), expected)) {
+    if (!bearerTokenIs(req, token)) {
       res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain");
       res.send("Unauthorized\n");
       return;

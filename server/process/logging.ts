@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { RequestHandler } from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
@@ -59,10 +59,6 @@ export function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === "string" && validRequestId.test(incoming) ? incoming : randomUUID();
 }
 
-function requestIdFor(req: IncomingMessage): string {
-  return requestIdFrom(req.headers["x-request-id"]);
-}
-
 export function logRequest(fields: {
   requestId: string;
   method: string;
@@ -79,6 +75,14 @@ export function logRequest(fields: {
 const pathOf = (req: IncomingMessage & { originalUrl?: string }) =>
   (req.originalUrl ?? req.url ?? "").split("?")[0];
 
+/** The fields of a request's line, whether it succeeded or not. */
+const completed = (req: IncomingMessage, res: ServerResponse, value: { responseTime: number }) => ({
+  method: req.method,
+  path: pathOf(req),
+  status: res.statusCode,
+  durationMs: value.responseTime,
+});
+
 /** A 5xx request line stays "info": the error itself is logged where it happened. */
 export function requestLogger(enabled: boolean, base: Logger = logger): RequestHandler {
   const http = pinoHttp({
@@ -88,23 +92,14 @@ export function requestLogger(enabled: boolean, base: Logger = logger): RequestH
     quietResLogger: true,
     customAttributeKeys: { reqId: "requestId" },
     genReqId: (req, res) => {
-      const id = requestIdFor(req);
+      const id = requestIdFrom(req.headers["x-request-id"]);
       res.setHeader("X-Request-Id", id);
       return id;
     },
     customLogLevel: () => "info",
-    customSuccessObject: (req, res, value: { responseTime: number }) => ({
-      method: req.method,
-      path: pathOf(req),
-      status: res.statusCode,
-      durationMs: value.responseTime,
-    }),
-    customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
-      method: req.method,
-      path: pathOf(req),
-      status: res.statusCode,
-      durationMs: value.responseTime,
-    }),
+    customSuccessObject: completed,
+    customErrorObject: (req, res, _error, value: { responseTime: number }) =>
+      completed(req, res, value),
     customSuccessMessage: () => "request completed",
     customErrorMessage: () => "request completed",
   });

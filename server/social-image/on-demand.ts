@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 
 import { createReadCache, type ReadCacheOptions } from "#server/platform/read-cache";
 import { render as renderImage } from "./index";
@@ -17,42 +18,12 @@ export type SocialImageSource = (pagePath: string) => Promise<SocialImageText | 
 interface OnDemandImagesOptions {
   source: SocialImageSource;
   cacheControl: string;
-  ttlMs?: number;
-  failureTtlMs?: number;
-  maxEntries?: number;
-  maxImageBytes?: number;
   render?: (title: string, line: string) => Promise<Buffer>;
   onError?: (pagePath: string, error: unknown) => void;
   group?: ReadCacheOptions["group"];
 }
 
 const RETRY_AFTER_SECONDS = 5;
-
-/** Byte-bounded LRU keyed by the text: an image is drawn once per page and content version. */
-function imageStore(maxBytes: number) {
-  const images = new Map<string, Buffer>();
-  let bytes = 0;
-  return {
-    get(key: string) {
-      const image = images.get(key);
-      if (image) {
-        images.delete(key);
-        images.set(key, image);
-      }
-      return image;
-    },
-    set(key: string, image: Buffer) {
-      if (images.has(key)) return;
-      images.set(key, image);
-      bytes += image.length;
-      while (bytes > maxBytes && images.size > 1) {
-        const [oldest, dropped] = images.entries().next().value!;
-        images.delete(oldest);
-        bytes -= dropped.length;
-      }
-    },
-  };
-}
 
 /**
  * Images of the pages rendered per request, drawn on first request off the main thread. Mounted
@@ -61,15 +32,19 @@ function imageStore(maxBytes: number) {
 export function onDemandSocialImages(options: OnDemandImagesOptions): RequestHandler {
   const render = options.render ?? renderImage;
   const texts = createReadCache({
-    ttlMs: options.ttlMs ?? 5 * 60_000,
-    failureTtlMs: options.failureTtlMs ?? 10_000,
-    maxEntries: options.maxEntries ?? 200,
+    ttlMs: 5 * 60_000,
+    failureTtlMs: 10_000,
+    maxEntries: 200,
     segmentOf: (text) => (text ? "page" : "missing"),
     segmentLimits: { missing: 200, failure: 100 },
     onBackgroundError: options.onError,
     group: options.group,
   });
-  const images = imageStore(options.maxImageBytes ?? 24 * 1024 * 1024);
+  // Byte-bounded, keyed by the text: an image is drawn once per page and content version.
+  const images = new LRUCache<string, Buffer>({
+    maxSize: 24 * 1024 * 1024,
+    sizeCalculation: (image) => image.length,
+  });
   const drawing = new Map<string, Promise<Buffer>>();
 
   function draw(text: SocialImageText): Promise<Buffer> {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { render } from "./index";
 import { pngSize } from "./png";
-import { decodeEntities, pageImageMeta, renderPrerenderedImages } from "./prerendered";
+import { decodeEntities } from "#server/html-text";
+import { pageImageMeta, renderPrerenderedImages } from "./prerendered";
 
 const page = (title: string, description: string, image: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>${title}</title>` +

@@ -1,26 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { decodeEntities } from "#server/html-text";
 import { render } from "./index";
 
 interface PageImageMeta {
   imagePath: string;
   title: string;
   description: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/** React escapes attribute values with these entities only. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
 }
 
 function metaTags(html: string): Map<string, string> {

@@ -50,37 +50,29 @@ export function contentRouter(db: Database): Router {
     res.json(rows.map((row) => ({ _id: row.id, categoryName: row.name })));
   });
 
-  const postColumns = {
-    post: blogPosts,
-    category: { id: blogCategories.id, name: blogCategories.name },
-  };
+  const posts = () =>
+    db
+      .select({ post: blogPosts, category: { id: blogCategories.id, name: blogCategories.name } })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
   // A post dated in the future (a scheduled one) is hidden until then; checked at each read,
   // so it appears on time without a restart or another content sync.
   const published = () => lte(blogPosts.createdAt, new Date());
 
   router.get("/blogs/getAllBlogs", async (_req, res) => {
-    const rows = await db
-      .select(postColumns)
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(published())
-      .orderBy(desc(blogPosts.createdAt));
+    const rows = await posts().where(published()).orderBy(desc(blogPosts.createdAt));
     res.json(rows.map(toApiPost));
   });
 
   router.get("/blogs/getBlogById/:id", async (req, res) => {
     const id = req.params.id;
     // No post has such an id, and PostgreSQL refuses U+0000 in a query parameter.
-    if (id.length > 200 || id.includes("\u0000")) {
-      sendError(res, 404, "not_found", "No blog post has this id or slug.");
-      return;
-    }
-    const [row] = await db
-      .select(postColumns)
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(and(published(), or(eq(blogPosts.id, id), eq(blogPosts.slug, id))))
-      .limit(1);
+    const [row] =
+      id.length > 200 || id.includes("\u0000")
+        ? []
+        : await posts()
+            .where(and(published(), or(eq(blogPosts.id, id), eq(blogPosts.slug, id))))
+            .limit(1);
     if (!row) {
       sendError(res, 404, "not_found", "No blog post has this id or slug.");
       return;

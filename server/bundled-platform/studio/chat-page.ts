@@ -1,8 +1,6 @@
 import { demoAgents, type DemoAgent } from "#app/shared/copy/demo-agents.copy";
+import { escapeHtml } from "#server/html-text";
 import type { Reply } from "./answers";
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface ChatTurn extends Reply {
   role: "user" | "agent";

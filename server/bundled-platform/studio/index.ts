@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 
-import express, { Router, type ErrorRequestHandler, type Response } from "express";
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 
@@ -12,8 +12,8 @@ import { fromRoot } from "#server/paths";
 import { declaredBodyLimit, limitBytes } from "#server/http/guards/body-limit";
 import { createRateLimitStore, rateLimitStoreOptions } from "#server/http/guards/rate-limit-store";
 import { answer, greeting } from "./answers";
+import { escapeHtml } from "#server/html-text";
 import {
-  escapeHtml,
   MAX_HISTORY_TURNS,
   MAX_MESSAGE_LENGTH,
   presentedAgent,
@@ -22,19 +22,15 @@ import {
   type ChatTurn,
 } from "./chat-page";
 
-function browserScript(file: string) {
-  const body = fs.readFileSync(fromRoot("server/bundled-platform/studio", file), "utf8");
-  const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
-  return { body, version };
+/** A file's body and the hash its URL carries, so a changed file is fetched again. */
+function versioned<Body extends string | Buffer>(body: Body) {
+  return { body, version: createHash("sha256").update(body).digest("hex").slice(0, 10) };
 }
+
+const browserScript = (file: string) =>
+  versioned(fs.readFileSync(fromRoot("server/bundled-platform/studio", file), "utf8"));
 
 const CHAT_BODY_LIMIT = "16kb";
-
-function brandFont() {
-  const body = fs.readFileSync(fromRoot("app/assets/fonts/inter-subset.woff2"));
-  const version = createHash("sha256").update(body).digest("hex").slice(0, 10);
-  return { body, version };
-}
 
 function framing(query: Record<string, unknown>) {
   const voice = query.voice === "true";
@@ -83,7 +79,29 @@ export function studioRouter(config: Config, options: { db?: Database } = {}): R
     next();
   });
   const embedScript = browserScript("embed.js");
-  const font = brandFont();
+  const font = versioned(fs.readFileSync(fromRoot("app/assets/fonts/inter-subset.woff2")));
+
+  /** The chat page of the request's agent and framing; `turns` gets the agent's greeting. */
+  const chatPage = (
+    req: Request<{ agentName: string }>,
+    turns: (greeting: ChatTurn) => ChatTurn[],
+    error?: string,
+  ) => {
+    const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
+    const { voice, theme, header, search } = framing(req.query);
+    return renderChatPage({
+      agent,
+      voice,
+      theme,
+      header,
+      turns: turns({ role: "agent", ...greeting(presentedAgent(agent, voice), voice) }),
+      siteUrl: config.http.siteUrl,
+      action: `${req.baseUrl}${req.path}${search}`,
+      scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
+      fontSrc: `${req.baseUrl}/assets/inter.woff2?v=${font.version}`,
+      error,
+    });
+  };
 
   router.get("/", (req, res) => {
     const builderId = typeof req.query.builderid === "string" ? req.query.builderid : "";
@@ -111,19 +129,15 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
     );
   });
 
-  router.get("/assets/chat.js", (_req, res) => {
-    res
-      .type("text/javascript")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(chatScript.body);
-  });
-
-  router.get("/assets/inter.woff2", (_req, res) => {
-    res
-      .type("font/woff2")
-      .set("Cache-Control", "public, max-age=31536000, immutable")
-      .send(font.body);
-  });
+  // Their URLs carry their version: kept for a year.
+  for (const [route, type, body] of [
+    ["/assets/chat.js", "text/javascript", chatScript.body],
+    ["/assets/inter.woff2", "font/woff2", font.body],
+  ] as const) {
+    router.get(route, (_req, res) => {
+      res.type(type).set("Cache-Control", "public, max-age=31536000, immutable").send(body);
+    });
+  }
 
   router.get("/embed.js", (_req, res) => {
     res
@@ -159,22 +173,8 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
       }
     })
     .get((req, res) => {
-      const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
-      const { voice, theme, header, search } = framing(req.query);
       allowFraming(res);
-      res.type("html").send(
-        renderChatPage({
-          agent,
-          voice,
-          theme,
-          header,
-          turns: [{ role: "agent", ...greeting(presentedAgent(agent, voice), voice) }],
-          siteUrl: config.http.siteUrl,
-          action: `${req.baseUrl}${req.path}${search}`,
-          scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
-          fontSrc: `${req.baseUrl}/assets/inter.woff2?v=${font.version}`,
-        }),
-      );
+      res.type("html").send(chatPage(req, (greeting) => [greeting]));
     })
     .post(
       chatLimiter,
@@ -186,8 +186,6 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
       express.json({ limit: CHAT_BODY_LIMIT }),
       express.urlencoded({ extended: false, limit: CHAT_BODY_LIMIT }),
       (req, res) => {
-        const agent = demoAgents[req.params.agentName as keyof typeof demoAgents];
-        const { voice, theme, header, search } = framing(req.query);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const message = messageSchema.safeParse(body.message);
 
@@ -205,35 +203,21 @@ ${builderId ? `<p>Opened with agent <strong data-testid="builder-id">${escapeHtm
           return;
         }
 
-        const turns = parseHistory(body.history) ?? [
-          { role: "agent", ...greeting(presentedAgent(agent, voice), voice) },
+        const turns = (greeting: ChatTurn) => [
+          ...(parseHistory(body.history) ?? [greeting]),
+          ...(message.success
+            ? [
+                { role: "user", text: message.data } as const,
+                { role: "agent", ...answer(message.data) } as const,
+              ]
+            : []),
         ];
-        if (message.success) {
-          turns.push(
-            { role: "user", text: message.data },
-            { role: "agent", ...answer(message.data) },
-          );
-        }
         allowFraming(res);
+        const error = `Please type a message of 1 to ${MAX_MESSAGE_LENGTH} characters.`;
         res
           .status(message.success ? 200 : 400)
           .type("html")
-          .send(
-            renderChatPage({
-              agent,
-              voice,
-              theme,
-              header,
-              turns,
-              siteUrl: config.http.siteUrl,
-              action: `${req.baseUrl}${req.path}${search}`,
-              scriptSrc: `${req.baseUrl}/assets/chat.js?v=${chatScript.version}`,
-              fontSrc: `${req.baseUrl}/assets/inter.woff2?v=${font.version}`,
-              error: message.success
-                ? undefined
-                : `Please type a message of 1 to ${MAX_MESSAGE_LENGTH} characters.`,
-            }),
-          );
+          .send(chatPage(req, turns, message.success ? undefined : error));
       },
     );
 

@@ -8,6 +8,7 @@ import {
 } from "#app/shared/forms/form-guards.copy";
 import { siteConfig } from "#app/shared/copy/site.copy";
 import type { Config } from "#server/config";
+import { escapeHtml } from "#server/html-text";
 import { logLine } from "#server/process/logging";
 import { normalizedPagePath, pathHasControlCharacters } from "./page-action-path";
 import type { Database } from "#server/db/client";
@@ -19,8 +20,6 @@ export { PAGE_ACTION_BODY_LIMIT_BYTES };
  * Every page action's guard, keyed on the route reached: a foreign Origin 400, a limit per form
  * and address, POST only with a body of known length within the cap.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function messagePage(message: GuardMessage, back: { href: string; label: string }): string {
   const title = message.title.replace(/:$/, "");
@@ -45,6 +44,9 @@ export function messagePage(message: GuardMessage, back: { href: string; label: 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 const formOf = (res: Response) => String(res.locals.pageActionForm);
+
+const badRequest = (res: Response) =>
+  void res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
 
 function sendGuardPage(res: Response, status: 413 | 429) {
   const copy = guardCopyFor(formOf(res));
@@ -84,10 +86,7 @@ export function pageActionGuard(
   const route: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
     const form = normalizedPagePath(req.originalUrl);
-    if (form === undefined) {
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
-    }
+    if (form === undefined) return badRequest(res);
     res.locals.pageActionForm = form;
     if (isCrossSite(req, siteOrigin)) {
       log({
@@ -97,8 +96,7 @@ export function pageActionGuard(
         form,
         origin: req.get("origin")?.slice(0, 200),
       });
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
+      return badRequest(res);
     }
     // Checked already: nothing after this compares it with the Host again.
     delete req.headers.origin;
@@ -121,10 +119,7 @@ export function pageActionGuard(
   const body: RequestHandler = (req, res, next) => {
     if (!isWrite(req.method)) return next();
     // Counted with its page (`/contact%00` is /contact to the limiter), then refused.
-    if (pathHasControlCharacters(req.originalUrl)) {
-      res.status(400).set("Cache-Control", "no-store").type("text").send("Bad Request");
-      return;
-    }
+    if (pathHasControlCharacters(req.originalUrl)) return badRequest(res);
     if (req.method !== "POST") {
       res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method Not Allowed");
       return;

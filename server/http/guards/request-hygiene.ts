@@ -98,7 +98,8 @@ function malformedRequest(req: IncomingMessage): 400 | 505 | undefined {
   return hosts > 1 ? 400 : undefined;
 }
 
-function badRequest(res: ServerResponse, status: 400 | 505) {
+/** A 4xx or 505 straight from Node's HTTP server, before Express. */
+export function badRequest(res: ServerResponse, status: 400 | 505) {
   const body = STATUS_CODES[status]!;
   res
     .writeHead(status, {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { badRequest } from "./request-hygiene";
+
 /**
  * One spelling of a path before any guard keys on it. Astro decodes a path until it stops
  * changing, the guards once, so a path that still decodes after one pass is refused; any other
@@ -46,15 +48,7 @@ export function settleServedPath(req: IncomingMessage, res: ServerResponse): boo
   const pathname = end === -1 ? target : target.slice(0, end);
   const path = servedPath(pathname);
   if (path === undefined) {
-    const body = "Bad Request";
-    res
-      .writeHead(400, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Length": Buffer.byteLength(body),
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      })
-      .end(body);
+    badRequest(res, 400);
     return false;
   }
   if (path !== pathname) req.url = path + (end === -1 ? "" : target.slice(end));

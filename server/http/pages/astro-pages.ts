@@ -12,7 +12,7 @@ import type { PublicConfig, SiteContext } from "#app/context";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import { inlineScriptHashes } from "./page-seal";
 import { answeringPath } from "#app/shared/site-map/path-aliases";
-import type { RenderPool } from "./render-pool";
+import type { RenderPool, RenderResult } from "./render-pool";
 
 interface AstroEntry {
   configure(config: PublicConfig): void;
@@ -56,6 +56,19 @@ export function answeredBy(request: Request): Request {
     // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types do not know it.
     duplex: request.body ? "half" : undefined,
   });
+}
+
+/** A rendered page as plain data (what a render worker posts back), its inline scripts hashed. */
+export async function renderResultOf(response: Response): Promise<RenderResult> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
+    cookies: response.headers.getSetCookie(),
+    scriptHashes: html ? inlineScriptHashes(Buffer.from(body).toString("utf8")) : [],
+    body,
+  };
 }
 
 /** Joined as text, not resolved: a path starting `//` would name another host. */
@@ -102,46 +115,26 @@ export function astroPageHandler(options: {
   return async (req, res, next) => {
     const url = pageUrl(req.originalUrl, siteUrl);
     if (!url) return next(Object.assign(new URIError("undecodable path"), { status: 400 }));
-    if (offThread?.takes(req)) {
-      try {
-        const rendered = await offThread.pool.render(webRequest(req, url), {
-          ...options.contextFor(req, res),
-          platform: offThread.platform,
-        });
-        res.status(rendered.status);
-        for (const [name, value] of rendered.headers) {
-          if (name !== "content-length") res.setHeader(name, value);
-        }
-        if (rendered.cookies.length > 0) res.setHeader("Set-Cookie", rendered.cookies);
-        const type = String(res.getHeader("content-type") ?? "");
-        if (type.startsWith("text/html")) {
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.setHeader("Content-Security-Policy", options.cspFor(rendered.scriptHashes));
-        }
-        res.end(req.method === "HEAD" ? undefined : Buffer.from(rendered.body));
-      } catch (error) {
-        next(error);
-      }
-      return;
-    }
     try {
-      const response = await pages.render(webRequest(req, url), options.contextFor(req, res));
-      const body = Buffer.from(await response.arrayBuffer());
-      res.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-      const type = response.headers.get("content-type") ?? "";
+      const rendered = offThread?.takes(req)
+        ? await offThread.pool.render(webRequest(req, url), {
+            ...options.contextFor(req, res),
+            platform: offThread.platform,
+          })
+        : await renderResultOf(
+            await pages.render(webRequest(req, url), options.contextFor(req, res)),
+          );
+      res.status(rendered.status);
+      for (const [name, value] of rendered.headers) {
+        if (name !== "content-length") res.setHeader(name, value);
+      }
+      if (rendered.cookies.length > 0) res.setHeader("Set-Cookie", rendered.cookies);
+      const type = String(res.getHeader("content-type") ?? "");
       if (type.startsWith("text/html")) {
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader(
-          "Content-Security-Policy",
-          options.cspFor(inlineScriptHashes(body.toString("utf8"))),
-        );
+        res.setHeader("Content-Security-Policy", options.cspFor(rendered.scriptHashes));
       }
-      res.end(req.method === "HEAD" ? undefined : body);
+      res.end(req.method === "HEAD" ? undefined : Buffer.from(rendered.body));
     } catch (error) {
       next(error);
     }

@@ -1,21 +1,13 @@
 import { href } from "#app/shared/site-map/href";
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-
 import type { RequestHandler } from "express";
 
-import { inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
+import { compressedCopies, etagOf, inlineScriptHashes, withoutNoncePlaceholder } from "./page-seal";
 import { createReadCache, type ReadCacheOptions } from "#server/platform/read-cache";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
-import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 import { runAdmission } from "./render-admission";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
-import type { ReadParams } from "./route-query";
+import { pageIgnoresQuery, type ReadParams } from "./route-query";
 import { renderSlotOf, type RenderSlot } from "./render-slot";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Data pages rendered once per TTL and answered as sealed bytes (docs/decisions/0002-sealed-pages.md);
@@ -69,17 +61,14 @@ async function sealRenderedPage(
   const isHtml = page.contentType.startsWith("text/html");
   const text = isHtml ? withoutNoncePlaceholder(page.body) : page.body;
   const identity = Buffer.from(text, "utf8");
-  const [br, gz] = await Promise.all([
-    // Quality 9, not 11: this runs at request time.
-    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  // Quality 9, not 11: this runs at request time.
+  const copies = await compressedCopies(identity, 9);
   return {
     status: page.status,
     contentType: page.contentType,
-    etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+    etag: etagOf(identity),
     csp: cspFor(isHtml ? inlineScriptHashes(text) : []),
-    bytes: { identity, br, gzip: gz },
+    bytes: { identity, ...copies },
     ...(page.retryAfter ? { retryAfter: page.retryAfter } : {}),
   };
 }
@@ -111,11 +100,7 @@ export function dataPageCache(options: DataPageCacheOptions): RequestHandler {
   function keyOf(path: string, search: string): string | undefined {
     const page = withoutTrailingSlash(path);
     if (!options.isDataPage(page)) return undefined;
-    if (search === "") return page;
-    if (!options.readParams) return queryIsOnlyTracking(search) ? page : undefined;
-    const reads = options.readParams(path);
-    for (const name of new URLSearchParams(search).keys()) if (reads.has(name)) return undefined;
-    return page;
+    return pageIgnoresQuery(search, path, options.readParams) ? page : undefined;
   }
 
   return (req, res, next) => {

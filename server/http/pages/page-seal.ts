@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 
 import { PRERENDER_NONCE_PLACEHOLDER } from "#app/shared/page-runtime/nonce-placeholder";
 
@@ -62,7 +63,7 @@ export function withoutNoncePlaceholder(html: string): string {
   return html.replaceAll(` nonce="${PRERENDER_NONCE_PLACEHOLDER}"`, "");
 }
 
-const etagOf = (bytes: Buffer) =>
+export const etagOf = (bytes: Buffer) =>
   createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
@@ -86,8 +87,20 @@ export function sealBytes(rendered: Buffer): SealedBytes {
   };
 }
 
-export const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
-export const GZIP_OPTIONS = { level: 9 };
+const brotliOptions = (quality: number) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
+const BROTLI_OPTIONS = brotliOptions(11);
+const GZIP_OPTIONS = { level: 9 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page's brotli and gzip copies, off the main thread. */
+export async function compressedCopies(bytes: Buffer, brotliQuality = 11) {
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, brotliOptions(brotliQuality)),
+    gzipAsync(bytes, GZIP_OPTIONS),
+  ]);
+  return { br, gzip: gz };
+}
 
 export function sealPrerenderedFiles(clientDir: string, manifestPath: string): SealManifest {
   const manifest: SealManifest = {};

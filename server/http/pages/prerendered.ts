@@ -14,8 +14,7 @@ import { prerenderStamp, readStamp, stampDifferences } from "./prerender-stamp";
 import { resealFiles, type RenderedFile, type ResealReport } from "./reseal";
 import { sendSealed, type SealedAnswer } from "./sealed-response";
 import { cspHeader } from "#server/http/guards/security";
-import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
-import { queryIsIgnorable, type ReadParams } from "./route-query";
+import { pageIgnoresQuery, type ReadParams } from "./route-query";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 function prerenderedCacheControl(config: Config): string {
@@ -151,12 +150,9 @@ export function prerenderedPages(options: {
     const pathname = withoutTrailingSlash(req.path);
     const page = pages.get(pathname);
     if (!page) return next();
-    if (queryAt !== -1) {
-      const search = req.originalUrl.slice(queryAt + 1);
-      const ignorable = options.readParams
-        ? queryIsIgnorable(search, options.readParams(pathname))
-        : queryIsOnlyTracking(search);
-      if (!ignorable) return next();
+    const search = queryAt === -1 ? undefined : req.originalUrl.slice(queryAt + 1);
+    if (search !== undefined && !pageIgnoresQuery(search, pathname, options.readParams)) {
+      return next();
     }
     res.locals.pageAnswer = "sealed";
     sendSealed(req, res, page, cacheControl);

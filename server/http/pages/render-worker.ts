@@ -6,8 +6,7 @@ import type { InquiryService, PublicConfig, SiteContext } from "#app/context";
 import type { PlatformClient } from "#app/shared/platform/platform";
 import { PlatformError } from "#app/shared/platform/platform";
 import { logger } from "#server/process/logging";
-import { answeredBy } from "./astro-pages";
-import { inlineScriptHashes } from "./page-seal";
+import { answeredBy, renderResultOf } from "./astro-pages";
 import type { PlatformCall, PlatformReply, RenderResult, RenderTask } from "./render-pool";
 
 /** The platform stays the main thread's (one read cache, purged with the content). */
@@ -80,20 +79,12 @@ export default async function render(task: RenderTask): Promise<RenderResult> {
   };
   try {
     // Aliases (/privacy) here too: a page not yet re-sealed renders on a worker.
-    const response = await pages.render(
-      answeredBy(new Request(task.url, { method: task.method, headers: task.headers })),
-      site,
+    return await renderResultOf(
+      await pages.render(
+        answeredBy(new Request(task.url, { method: task.method, headers: task.headers })),
+        site,
+      ),
     );
-    const body = new Uint8Array(await response.arrayBuffer());
-    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    const result: RenderResult = {
-      status: response.status,
-      headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
-      cookies: response.headers.getSetCookie(),
-      scriptHashes: html ? inlineScriptHashes(Buffer.from(body).toString("utf8")) : [],
-      body,
-    };
-    return result;
   } finally {
     task.port.close();
   }

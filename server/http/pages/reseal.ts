@@ -1,11 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, gzip } from "node:zlib";
-
-import { BROTLI_OPTIONS, GZIP_OPTIONS, sealBytes } from "./page-seal";
+import { compressedCopies, sealBytes } from "./page-seal";
 import type { SealedAnswer } from "./sealed-response";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Re-renders and re-seals every prerendered file with the running configuration, one at a time,
@@ -47,16 +41,12 @@ export async function resealFiles(options: ResealOptions): Promise<ResealReport>
       const rendered = await options.render(urlPath);
       if (rendered.status !== 200) throw new Error(`rendered with status ${rendered.status}`);
       const seal = sealBytes(rendered.body);
-      const [br, gz] = await Promise.all([
-        brotliAsync(seal.bytes, BROTLI_OPTIONS),
-        gzipAsync(seal.bytes, GZIP_OPTIONS),
-      ]);
       options.onSealed(urlPath, {
         status: 200,
         contentType: seal.contentType,
         etag: seal.etag,
         csp: options.cspFor(seal.scriptHashes),
-        bytes: { identity: seal.bytes, br, gzip: gz },
+        bytes: { identity: seal.bytes, ...(await compressedCopies(seal.bytes)) },
       });
       sealed++;
     } catch (error) {

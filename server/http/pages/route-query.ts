@@ -1,5 +1,6 @@
 import { queryParamsOf } from "#app/shared/site-map/route-table";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
+import { queryIsOnlyTracking } from "#server/http/guards/tracking-params";
 
 /** The query a page reads (the route table's `queryParams`); any other changes nothing. */
 export type ReadParams = (pathname: string) => ReadonlySet<string>;
@@ -20,4 +21,13 @@ export function queryIsIgnorable(search: string, reads: ReadonlySet<string>): bo
   if (search === "" || reads.size === 0) return true;
   for (const name of new URLSearchParams(search).keys()) if (reads.has(name)) return false;
   return true;
+}
+
+/** Whether `search` changes nothing of the page (without `readParams`: tracking only). */
+export function pageIgnoresQuery(
+  search: string,
+  pathname: string,
+  readParams?: ReadParams,
+): boolean {
+  return readParams ? queryIsIgnorable(search, readParams(pathname)) : queryIsOnlyTracking(search);
 }
