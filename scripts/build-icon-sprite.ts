@@ -1,5 +1,5 @@
 // `npm run icons`: writes public/icons.svg, the sprite <Icon> draws from, after icon names
-// change (app/shared/icons/icon-names.ts, app/shared/icons/icon-glyphs.tsx), and
+// change (app/shared/icons/icon-names.ts; the glyphs are lucide's by the same names), and
 // public/integration-logos.svg, the integrations' marks (app/shared/images/integration-marks.ts).
 // Unit tests fail while a committed sprite is out of date.
 import fs from "node:fs";
