@@ -7,9 +7,8 @@ import type { Database } from "#server/db/client";
 import { deskSessions, deskUsers } from "#server/db/schema";
 
 /**
- * The cookie carries a random id, the database its SHA-256, looked up on every desk request: a
- * session ends for real on sign-out, a new sign-in from its browser, a password change, a
- * disabled account, after its lifetime or when idle too long.
+ * The cookie carries a random id, the database its SHA-256, checked on every desk request: it ends
+ * on sign-out, a new sign-in there, a password change, a disabled account, age or idleness.
  */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 

@@ -4,10 +4,9 @@ import type { Database } from "#server/db/client";
 import { rawQuery } from "#server/db/raw-query";
 
 /**
- * The desk's password throttle (sign-in and the account page): slows guessing without ever locking
- * the right password out where its owner signed in before. Counted per e-mail and address, per
- * address, and per account from unknown addresses, each with a doubling delay past its free
- * attempts (docs/desk.md); one statement claims each attempt, so concurrent ones cannot slip in.
+ * The desk's password throttle: slows guessing, never locks the owner out where they signed in
+ * before. Doubling delays per e-mail and address, per address, and per account from unknown
+ * addresses (docs/desk.md); one statement claims each attempt, so concurrent ones cannot slip in.
  */
 export interface SignInThrottle {
   attempt(

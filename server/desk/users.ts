@@ -14,9 +14,8 @@ import { newId } from "#server/db/ids";
 import { deskInvites, deskSessions, deskUsers } from "#server/db/schema";
 
 /**
- * An invitation is a one-time link stored only as its token's SHA-256; the admin sends it, since
- * e-mail may not be configured. A password link is an invitation for an account that exists:
- * one made after the account was (an invitation from before keeps creating nobody).
+ * An invitation: a one-time link stored as its token's SHA-256, sent by the admin (e-mail may be
+ * off). A password link is one made after its account was (an older one creates nobody).
  */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -2,9 +2,8 @@ import type { Database } from "#server/db/client";
 import { inquiryDeliveryEvents } from "#server/db/schema";
 
 /**
- * The history of an inquiry's delivery and of its e-mail to sales, for the desk: one row per
- * attempt and what came of it. Recording it never stands in the way of delivering: a failed
- * write is reported to `onError` and the delivery goes on.
+ * Each attempt to deliver an inquiry or e-mail sales, for the desk. Recording never stops a
+ * delivery: a failed write goes to `onError` and the delivery goes on.
  */
 export type DeliveryEvent = typeof inquiryDeliveryEvents.$inferInsert;
 

@@ -10,9 +10,8 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 
 /**
- * The server's own calls to its bundled API, outside the visitors' rate limit: over loopback one
- * visitor's writes used up everyone's. They go to a second API router on a Unix socket only this
- * process's user can open, so no visitor can claim the exemption.
+ * The server's own calls to its bundled API, outside the visitors' rate limit (over loopback one
+ * visitor's writes used up everyone's): a second router on a Unix socket only this user can open.
  */
 interface BundledServiceFetch {
   fetch: typeof fetch;

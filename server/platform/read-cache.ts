@@ -1,10 +1,8 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * The platform reads of the data pages, on lru-cache: fresh for `ttlMs`, then served stale for one
- * more while it revalidates; one load per key at a time; a failure remembered for `failureTtlMs`.
- * Each segment (kind of value) has its own bound, so 404s of made-up posts never evict real pages.
- * `clear()` aborts the loads in flight and their callers load again.
+ * Platform reads on lru-cache: fresh for `ttlMs`, then stale one more while it revalidates; a
+ * failure kept `failureTtlMs`. One bound per segment, so 404s of made-up posts evict no real page.
  */
 export interface ReadCacheOptions {
   ttlMs: number;

@@ -75,7 +75,6 @@ export function logRequest(fields: {
 const pathOf = (req: IncomingMessage & { originalUrl?: string }) =>
   (req.originalUrl ?? req.url ?? "").split("?")[0];
 
-/** The fields of a request's line, whether it succeeded or not. */
 const completed = (req: IncomingMessage, res: ServerResponse, value: { responseTime: number }) => ({
   method: req.method,
   path: pathOf(req),

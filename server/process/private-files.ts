@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * DATA_DIR holds the leads: every process creating files there sets umask 077 (folders 0700, files
- * 0600), and `makePrivate` fixes what PGlite unpacks from an archive with its own modes. Erasable
- * TypeScript: scripts/desk.mjs loads it as it is.
+ * DATA_DIR holds the leads: files made there get umask 077, `makePrivate` fixes what PGlite unpacks
+ * with its own modes. Erasable TypeScript: scripts/desk.mjs loads it as it is.
  */
 export const PRIVATE_UMASK = 0o077;
 

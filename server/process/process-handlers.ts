@@ -5,9 +5,8 @@ import { logger } from "./logging";
 type ProcessLike = Pick<NodeJS.Process, "on" | "exit">;
 
 /**
- * A crash is logged as one JSON line with its stack, then the process exits with 1, so the
- * supervisor restarts it in a known state. Carrying on after an uncaught exception would leave
- * the server half-broken; leaving silently would lose the reason.
+ * A crash is logged as one JSON line with its stack and exits 1, so the supervisor restarts a
+ * known state: carrying on would leave the server half-broken, leaving silently lose the reason.
  */
 export function exitOnCrash(target: ProcessLike, log: Logger = logger): void {
   target.on("uncaughtException", (error: Error) => {

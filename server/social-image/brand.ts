@@ -1,9 +1,8 @@
 import { siteConfig } from "#app/shared/copy/site.copy";
 
 /**
- * The brand as the social images show it: the night ground of the site's bands with the ember
- * glow of the mark's spark, the mark itself (public/favicon.svg, layout.ts) and the name. The
- * colours are the Tailwind theme's (app/app.css); a unit test keeps the two in step.
+ * The brand on social images: the bands' night ground, the spark's ember glow, the mark
+ * (public/favicon.svg) and the name, in app/app.css's colours (a unit test keeps them in step).
  */
 export const brand = {
   name: siteConfig.name,

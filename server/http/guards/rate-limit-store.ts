@@ -11,9 +11,8 @@ import { rateLimitHits } from "#server/db/schema";
 import { logLine } from "#server/process/logging";
 
 /**
- * Where rate-limit counters are kept: the database, so every instance counts a visitor together.
- * When it does not answer, the request goes through with a warning: a counter out of reach is no
- * reason to refuse a visitor.
+ * Rate-limit counters in the database, so every instance counts a visitor together; when it does
+ * not answer, the request goes through with a warning (no reason to refuse a visitor).
  */
 export function createRateLimitStore(name: string, options: { db?: Database } = {}): Store {
   const prefix = `${name}:`;

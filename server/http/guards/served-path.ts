@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { badRequest } from "./request-hygiene";
 
 /**
- * One spelling of a path before any guard keys on it. Astro decodes a path until it stops
- * changing, the guards once, so a path that still decodes after one pass is refused; any other
- * is put in RFC 3986's normal form, its repeated slashes made one as Astro does.
+ * One spelling of a path before any guard keys on it: Astro decodes until nothing changes, the
+ * guards once, so what still decodes after one pass is refused; the rest is RFC 3986-normalised,
+ * its repeated slashes made one as Astro does.
  */
 
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;

@@ -10,9 +10,8 @@ import { RenderGateFull, type RenderGate } from "./render-gate";
 import { RenderSlot, renderSlotOf } from "./render-slot";
 
 /**
- * Admission of a page rendered for one request: the client's share of the render gate, the
- * address's budget (in the database), then a slot. The desk has a gate and a budget of its own.
- * Refusals are small static pages: 429 or 503, with Retry-After.
+ * Admission of a page rendered per request: the client's share of the gate, the address's budget
+ * (database), then a slot; the desk has its own. Refusals: small static 429 or 503, Retry-After.
  */
 export interface RenderAdmissionOptions {
   gate: RenderGate;

@@ -4,9 +4,8 @@ import type { PlatformClient } from "#app/shared/platform/platform";
 import type { RenderGate } from "./render-gate";
 
 /**
- * A render slot lent back to the gate while its request waits on a slow platform call: a render
- * waiting does no synchronous work, so one slot serves both. Only calls slower than LEND_AFTER_MS
- * lend it (why: docs/PERFORMANCE.md, "Figures behind the server's settings").
+ * A render slot lent back to the gate while its request awaits a platform call slower than
+ * LEND_AFTER_MS: waiting does no work (PERFORMANCE.md, "Figures behind the server's settings").
  */
 export const LEND_AFTER_MS = 10;
 

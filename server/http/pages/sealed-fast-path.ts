@@ -9,9 +9,8 @@ import type { SealedAnswer } from "./sealed-response";
 import { withoutTrailingSlash } from "#app/shared/site-map/trailing-slash";
 
 /**
- * Prerendered pages straight from Node's HTTP server: Express's chain costs more than sending
- * fixed bytes (docs/PERFORMANCE.md). Only the plainest GET or HEAD takes it; Express answers the
- * rest with the same bytes and headers.
+ * Prerendered pages straight from Node's HTTP server, Express's chain costing more than the bytes
+ * (docs/PERFORMANCE.md): only the plainest GET or HEAD; Express answers the rest the same way.
  */
 interface SealedFastPathOptions {
   lookup: (pathname: string) => SealedAnswer | undefined;
