@@ -13,6 +13,8 @@ interface SdkSnippet {
 
 export const sdkSection = {
   title: "Mobile SDK",
+  /** Each snippet's button: "Copy", and for screen readers "Copy iOS (Swift) code". */
+  copy: (label: string) => ({ visible: "Copy", hidden: ` ${label} code` }),
   intro:
     "Two calls are all it takes: initialize the SDK with your agent key when the app starts, then show the agent wherever your users need help.",
   snippets: [

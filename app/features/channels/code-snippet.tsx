@@ -1,6 +1,7 @@
 import { Icon } from "#app/shared/icons/icon";
 import { copyAttributes } from "#app/shared/forms/copy-buttons";
 import { Button } from "#app/components/ui/button";
+import { sdkSection } from "./app-page.copy";
 
 export interface HighlightedSnippet {
   id: string;
@@ -36,10 +37,12 @@ export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
  * page's copy listener (app/shared/forms/copy-buttons.ts) copies it and shows the toast.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const words = sdkSection.copy(label);
   return (
     <Button variant="secondary" size="sm" {...copyAttributes(text)}>
       <Icon name="copy" aria-hidden="true" />
-      Copy<span className="sr-only"> {label} code</span>
+      {words.visible}
+      <span className="sr-only">{words.hidden}</span>
     </Button>
   );
 }

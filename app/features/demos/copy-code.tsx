@@ -2,6 +2,7 @@ import { Icon } from "#app/shared/icons/icon";
 import { copyAttributes } from "#app/shared/forms/copy-buttons";
 import { cn } from "#app/shared/ui-utils";
 import { Button } from "#app/components/ui/button";
+import { COPY_CODE_LABEL } from "./demos.copy";
 
 /** The embed snippet as code with its Copy Code button. */
 export function EmbedCode({ snippet, className }: { snippet: string; className?: string }) {
@@ -25,7 +26,7 @@ export function EmbedCode({ snippet, className }: { snippet: string; className?:
         {...copyAttributes(snippet, "alert")}
       >
         <Icon name="copy" aria-hidden="true" />
-        Copy Code
+        {COPY_CODE_LABEL}
       </Button>
     </div>
   );

@@ -159,6 +159,9 @@ export function whatsappChatUrl(
 /* ------------------------------------------------------------------------------------------ */
 
 /** The script tag a customer pastes into a site: loads the studio's embed script for an agent. */
+/** The embed snippet's button (spec: "a 'Copy Code' button"). */
+export const COPY_CODE_LABEL = "Copy Code";
+
 export function embedSnippet(studioUrl: string, agent: DemoAgentName): string {
   return `<script src="${studioUrl}/embed.js?agent=${agent}"></script>`;
 }

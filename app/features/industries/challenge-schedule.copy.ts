@@ -13,6 +13,12 @@ export interface ChallengeSchedule {
   slots: readonly ScheduleSlot[];
 }
 
+/** The schedule's badge and its table's column names (read by screen readers). */
+export const scheduleWords = {
+  live: "Live",
+  columns: ["Time", "Appointment", "Challenge answered"],
+} as const;
+
 export const healthcareSchedule: ChallengeSchedule = {
   title: "Thursday · Dr. Patel",
   label: "The practice's schedule, kept by the agent",

@@ -13,7 +13,7 @@ import { AgentBuilderVisual } from "#app/shared/visuals/agent-builder-visual";
 import { buttonVariants } from "#app/components/ui/button";
 import { listOrdinal, NumberedList } from "#app/shared/sections/numbered-list";
 import { WindowFrame, LiveBadge } from "#app/shared/visuals/window-frame";
-import type { ChallengeSchedule } from "./challenge-schedule.copy";
+import { scheduleWords, type ChallengeSchedule } from "./challenge-schedule.copy";
 import { industries } from "./industries.copy";
 import { industryPages, industrySections } from "./industry-page.copy";
 import { withIndustry } from "./with-industry";
@@ -159,14 +159,16 @@ function ChallengeScheduleView({
     <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
       <NumberedList items={challenges} density="compact" columns={1} />
       <figure aria-label={schedule.label}>
-        <WindowFrame title={schedule.title} aside={<LiveBadge label="Live" />}>
+        <WindowFrame title={schedule.title} aside={<LiveBadge label={scheduleWords.live} />}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{schedule.label}</caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Appointment</th>
-                <th scope="col">Challenge answered</th>
+                {scheduleWords.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

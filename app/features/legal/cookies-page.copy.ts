@@ -7,6 +7,7 @@ import { legalUpdated, privacyEmailLink, retention } from "./legal.copy";
 
 /** The id of the section that holds the "change your choice" control on /cookies. */
 export const CHANGE_CHOICE_SECTION = "change-your-choice";
+export const CHANGE_CHOICE_LABEL = "Change cookie choice";
 
 /** The analytics providers the site can be configured with (ANALYTICS_PROVIDER), as /cookies names them. */
 export const analyticsProviderCopy: Record<

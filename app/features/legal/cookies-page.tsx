@@ -2,7 +2,7 @@ import type { AnalyticsProvider } from "#app/context";
 import { Icon } from "#app/shared/icons/icon";
 import { Button } from "#app/components/ui/button";
 import { cookiePolicyFor } from "./cookie-policy";
-import { CHANGE_CHOICE_SECTION, page } from "./cookies-page.copy";
+import { CHANGE_CHOICE_LABEL, CHANGE_CHOICE_SECTION, page } from "./cookies-page.copy";
 import { LegalPage } from "./legal-page";
 
 /**
@@ -20,7 +20,7 @@ export function CookiesPage({ provider }: { provider: AnalyticsProvider | null }
           <div>
             <Button data-consent-reopen="">
               <Icon name="cookie" aria-hidden="true" />
-              Change cookie choice
+              {CHANGE_CHOICE_LABEL}
             </Button>
           </div>
         ),

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 import type { Inline, LegalBlock, LegalDocumentData, PageCopy } from "#app/shared/copy/types";
 import { PageHero } from "#app/shared/sections/page-hero";
+import { CONTENTS_HEADING } from "./legal.copy";
 
 function InlineText({ text }: { text: string | readonly Inline[] }) {
   if (typeof text === "string") return text;
@@ -106,7 +107,7 @@ export function LegalDocument({
     <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-8 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
         <h2 id="toc-title" className="text-ink text-sm font-semibold tracking-wide uppercase">
-          Contents
+          {CONTENTS_HEADING}
         </h2>
         <ol className="mt-3 grid gap-1.5 text-sm">
           {document.sections.map((section, index) => (

@@ -3,6 +3,9 @@ import { siteConfig } from "#app/shared/copy/site.copy";
 import { addressLine, company } from "#app/shared/copy/facts.copy";
 
 // The owners should have these reviewed by counsel; the retention periods are our commitment.
+/** The heading of a legal page's table of contents. */
+export const CONTENTS_HEADING = "Contents";
+
 export const legalUpdated = { iso: "2024-11-01", label: "1 November 2024" } as const;
 
 export const operator = {

@@ -2,6 +2,7 @@ import { Icon } from "#app/shared/icons/icon";
 
 import { cn } from "#app/shared/ui-utils";
 import type { ChatMessage } from "#app/shared/copy/types";
+import { studioLabels } from "#app/shared/visuals/product-visuals.copy";
 
 /** A transcript, not a working chat: screen readers hear who says what, and nothing moves. */
 export function ChatMockup({
@@ -24,7 +25,7 @@ export function ChatMockup({
           <p className="font-semibold">{agentName}</p>
           <p className="text-brand-100 flex items-center gap-1.5 text-xs">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-300" />
-            Online
+            {studioLabels.online}
           </p>
         </div>
       </div>

@@ -49,6 +49,7 @@ export const studioLabels = {
   knowledge: "Knowledge base",
   channels: "Channels",
   live: "Live",
+  online: "Online",
   analytics: "Analytics",
 } as const;
 
