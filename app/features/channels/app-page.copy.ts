@@ -14,7 +14,7 @@ interface SdkSnippet {
 export const sdkSection = {
   title: "Mobile SDK",
   /** Each snippet's button: "Copy", and for screen readers "Copy iOS (Swift) code". */
-  copy: (label: string) => ({ visible: "Copy", hidden: ` ${label} code` }),
+  copyButton: { visible: "Copy", hiddenAfterLabel: "code" },
   intro:
     "Two calls are all it takes: initialize the SDK with your agent key when the app starts, then show the agent wherever your users need help.",
   snippets: [

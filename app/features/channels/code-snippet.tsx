@@ -37,12 +37,12 @@ export function CodeSnippet({ snippet }: { snippet: HighlightedSnippet }) {
  * page's copy listener (app/shared/forms/copy-buttons.ts) copies it and shows the toast.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const words = sdkSection.copy(label);
+  const words = sdkSection.copyButton;
   return (
     <Button variant="secondary" size="sm" {...copyAttributes(text)}>
       <Icon name="copy" aria-hidden="true" />
       {words.visible}
-      <span className="sr-only">{words.hidden}</span>
+      <span className="sr-only">{` ${label} ${words.hiddenAfterLabel}`}</span>
     </Button>
   );
 }
